@@ -1,0 +1,293 @@
+package muster.scenario.load;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import muster.scenario.Point;
+import muster.scenario.Spans;
+import muster.source.Diagnostics;
+import muster.source.Span;
+
+/**
+ * Reads the values of one YAML mapping, knowing which keys that mapping may have. Every problem
+ * becomes a diagnostic at its position and reading goes on with an empty value, so one run
+ * reports every mistake in the file.
+ */
+final class Fields {
+
+    private static final Pattern DECIMAL = Pattern.compile("[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?");
+
+    private final Node.MapNode map;
+    private final String what;
+    private final List<String> keys;
+    private final Diagnostics diagnostics;
+
+    Fields(Node.MapNode map, String what, List<String> keys, Diagnostics diagnostics) {
+        this.map = map;
+        this.what = what;
+        this.keys = keys;
+        this.diagnostics = diagnostics;
+        reportUnknownKeys();
+    }
+
+    /** Reads a list whose items must be mappings of the given kind. */
+    static <T> List<T> mappings(Node node, String what, Diagnostics diagnostics, Function<Node.MapNode, T> reader) {
+        List<T> out = new ArrayList<>();
+        if (!(node instanceof Node.ListNode list)) {
+            diagnostics.error("LOAD-010", node.span(), "expected a list of " + what + "s, found " + node.describe(),
+                    "write each " + what + " on its own line starting with '- '");
+            return out;
+        }
+        for (Node item : list.items()) {
+            if (item instanceof Node.MapNode m) {
+                out.add(reader.apply(m));
+            } else {
+                diagnostics.error("LOAD-010", item.span(), "expected " + article(what) + " written as a mapping, found " + item.describe(),
+                        "write it as '{ id: ..., ... }' or as indented 'key: value' lines");
+            }
+        }
+        return out;
+    }
+
+    Span span() {
+        return map.span();
+    }
+
+    boolean has(String key) {
+        return value(key).isPresent();
+    }
+
+    Spans spans() {
+        Map<String, Span> values = new LinkedHashMap<>();
+        map.entries().forEach((k, e) -> values.put(k, e.value().span()));
+        return new Spans(map.span(), values);
+    }
+
+    String text(String key) {
+        return optText(key).orElseGet(() -> {
+            missing(key);
+            return "";
+        });
+    }
+
+    Optional<String> optText(String key) {
+        return value(key).flatMap(node -> {
+            if (node instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
+                return Optional.of(s.text());
+            }
+            wrongType(key, node, "text");
+            return Optional.empty();
+        });
+    }
+
+    int integer(String key, int fallback) {
+        return optInteger(key).orElseGet(() -> {
+            missing(key);
+            return fallback;
+        });
+    }
+
+    Optional<Integer> optInteger(String key) {
+        return value(key).flatMap(node -> {
+            Optional<Double> d = number(key, node);
+            if (d.isEmpty()) {
+                return Optional.empty();
+            }
+            double v = d.get();
+            if (v != Math.rint(v) || Math.abs(v) > 1_000_000) {
+                diagnostics.error("LOAD-010", node.span(), "'" + key + "' must be a whole number, found " + node.describe(),
+                        "write a whole number such as 4");
+                return Optional.empty();
+            }
+            return Optional.of((int) v);
+        });
+    }
+
+    double decimal(String key, double fallback) {
+        return optDecimal(key).orElseGet(() -> {
+            missing(key);
+            return fallback;
+        });
+    }
+
+    Optional<Double> optDecimal(String key) {
+        return value(key).flatMap(node -> number(key, node));
+    }
+
+    boolean flag(String key) {
+        return value(key).map(node -> {
+            if (node instanceof Node.Scalar s && s.type() == Node.ScalarType.BOOLEAN) {
+                return s.text().equalsIgnoreCase("true") || s.text().equalsIgnoreCase("yes") || s.text().equalsIgnoreCase("on");
+            }
+            wrongType(key, node, "true or false");
+            return false;
+        }).orElse(false);
+    }
+
+    Optional<LocalDate> optDate(String key) {
+        return optText(key).flatMap(text -> {
+            try {
+                return Optional.of(LocalDate.parse(text));
+            } catch (DateTimeParseException e) {
+                diagnostics.error("LOAD-012", value(key).get().span(), "'" + key + "' is not a date: '" + text + "'",
+                        "write the date as year-month-day, e.g. 1898-07-01");
+                return Optional.empty();
+            }
+        });
+    }
+
+    List<String> texts(String key) {
+        List<String> out = new ArrayList<>();
+        value(key).ifPresent(node -> {
+            if (!(node instanceof Node.ListNode list)) {
+                wrongType(key, node, "a list of words, e.g. [guerilla, mounted]");
+                return;
+            }
+            for (Node item : list.items()) {
+                if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
+                    out.add(s.text());
+                } else {
+                    diagnostics.error("LOAD-010", item.span(), "expected a word in '" + key + "', found " + item.describe(), "");
+                }
+            }
+        });
+        return out;
+    }
+
+    /** Text items with their own spans, for free-text lists such as special rules. */
+    List<Node.Scalar> textItems(String key) {
+        List<Node.Scalar> out = new ArrayList<>();
+        value(key).ifPresent(node -> {
+            if (!(node instanceof Node.ListNode list)) {
+                wrongType(key, node, "a list of lines of text");
+                return;
+            }
+            for (Node item : list.items()) {
+                if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
+                    out.add(s);
+                } else {
+                    diagnostics.error("LOAD-010", item.span(), "expected a line of text in '" + key + "', found " + item.describe(),
+                            "a line containing ': ' must be quoted");
+                }
+            }
+        });
+        return out;
+    }
+
+    Optional<Point> optPoint(String key) {
+        return value(key).flatMap(this::point);
+    }
+
+    /** A list of [x, y] points. */
+    List<Point> points(String key) {
+        List<Point> out = new ArrayList<>();
+        value(key).ifPresent(node -> {
+            if (!(node instanceof Node.ListNode list)) {
+                wrongType(key, node, "a list of points such as [[0, 0], [12, 0], [12, 6]]");
+                return;
+            }
+            for (Node item : list.items()) {
+                point(item).ifPresent(out::add);
+            }
+        });
+        return out;
+    }
+
+    Optional<Node.MapNode> optMap(String key, String whatItIs) {
+        return value(key).flatMap(node -> {
+            if (node instanceof Node.MapNode m) {
+                return Optional.of(m);
+            }
+            wrongType(key, node, whatItIs + " written as a mapping");
+            return Optional.empty();
+        });
+    }
+
+    Optional<Node> optNode(String key) {
+        return value(key);
+    }
+
+    void missing(String key) {
+        diagnostics.error("LOAD-009", map.span(), capitalized(article(what)) + " needs a '" + key + "' key",
+                "add '" + key + ":' to this " + what);
+    }
+
+    private Optional<Point> point(Node node) {
+        if (node instanceof Node.ListNode list && list.items().size() == 2) {
+            Optional<Double> x = number("x", list.items().get(0));
+            Optional<Double> y = number("y", list.items().get(1));
+            if (x.isPresent() && y.isPresent()) {
+                return Optional.of(new Point(x.get(), y.get(), node.span()));
+            }
+            return Optional.empty();
+        }
+        diagnostics.error("LOAD-010", node.span(), "expected a point [x, y] in inches, found " + node.describe(),
+                "write two numbers in brackets: [12, 30] is 12\" east and 30\" north of the south-west corner");
+        return Optional.empty();
+    }
+
+    private Optional<Double> number(String key, Node node) {
+        if (node instanceof Node.Scalar s && s.type() == Node.ScalarType.NUMBER) {
+            String text = s.text().strip();
+            String lower = text.toLowerCase(java.util.Locale.ROOT);
+            if (lower.contains("nan") || lower.contains("inf")) {
+                diagnostics.error("LOAD-011", node.span(), "'" + key + "' is " + text + ", which is not a finite number",
+                        "write a plain number of inches, degrees or turns");
+                return Optional.empty();
+            }
+            if (!DECIMAL.matcher(text).matches()) {
+                diagnostics.error("LOAD-011", node.span(), "'" + key + "' is written as " + text + ", which muster does not read as a number",
+                        "write plain decimal numbers such as 12 or 4.5 (no hex, octal or '_')");
+                return Optional.empty();
+            }
+            double v = Double.parseDouble(text);
+            if (!Double.isFinite(v)) {
+                diagnostics.error("LOAD-011", node.span(), "'" + key + "' is too large: " + text, "write a number of sensible size");
+                return Optional.empty();
+            }
+            return Optional.of(v);
+        }
+        wrongType(key, node, "a number");
+        return Optional.empty();
+    }
+
+    private Optional<Node> value(String key) {
+        if (!keys.contains(key)) {
+            throw new IllegalArgumentException("reader asked for undeclared key " + key + " of " + what);
+        }
+        Node.Entry e = map.entries().get(key);
+        if (e == null || e.value() instanceof Node.Scalar s && s.type() == Node.ScalarType.NULL) {
+            return Optional.empty();
+        }
+        return Optional.of(e.value());
+    }
+
+    private void wrongType(String key, Node node, String expected) {
+        diagnostics.error("LOAD-010", node.span(), "'" + key + "' must be " + expected + ", found " + node.describe(), "");
+    }
+
+    private void reportUnknownKeys() {
+        for (Node.Entry e : map.entries().values()) {
+            if (!keys.contains(e.key())) {
+                String suggestion = DidYouMean.phrase(e.key(), keys);
+                diagnostics.error("LOAD-008", e.keySpan(), "unknown key '" + e.key() + "' in " + article(what)
+                                + (suggestion.isEmpty() ? "" : "; " + suggestion),
+                        "keys allowed here: " + String.join(", ", keys));
+            }
+        }
+    }
+
+    private static String article(String noun) {
+        return ("aeiou".indexOf(noun.charAt(0)) >= 0 ? "an " : "a ") + noun;
+    }
+
+    private static String capitalized(String s) {
+        return s.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + s.substring(1);
+    }
+}

@@ -1,0 +1,33 @@
+package muster.scenario.load;
+
+import java.util.List;
+import java.util.Map;
+
+/** The keys each mapping of the scenario format may hold: the contract of ../DESIGN.md. */
+public final class Keys {
+
+    private Keys() {
+    }
+
+    public static final List<String> SCENARIO = List.of("id", "title", "date", "place", "ruleset", "figureScale", "turns",
+            "briefing", "table", "terrain", "sides", "targets", "victory", "specialRules");
+    public static final List<String> TABLE = List.of("width", "depth");
+    public static final List<String> TERRAIN = List.of("id", "kind", "name", "outline", "path", "at", "level", "form", "crest",
+            "side", "hidden");
+    public static final List<String> SIDE = List.of("id", "name", "nation", "hq", "deploy", "formations");
+    public static final List<String> HQ = List.of("name", "at");
+    public static final List<String> DEPLOY = List.of("outline");
+    public static final List<String> FORMATION = List.of("id", "name", "orders", "units");
+    public static final List<String> ORDERS = List.of("type", "objective", "fromTurn", "path");
+    public static final List<String> UNIT = List.of("id", "name", "short", "type", "weapon", "count", "men", "at", "facing",
+            "tags", "hidden", "aboard");
+    public static final List<String> TARGET = List.of("side", "feature", "at", "label");
+    public static final List<String> VICTORY = List.of("side", "text");
+
+    /** Every mapping by the name its JSON Schema definition carries, for the schema test. */
+    public static Map<String, List<String>> all() {
+        return Map.ofEntries(Map.entry("scenario", SCENARIO), Map.entry("table", TABLE), Map.entry("terrain", TERRAIN),
+                Map.entry("side", SIDE), Map.entry("hq", HQ), Map.entry("deploy", DEPLOY), Map.entry("formation", FORMATION),
+                Map.entry("orders", ORDERS), Map.entry("unit", UNIT), Map.entry("target", TARGET), Map.entry("victory", VICTORY));
+    }
+}

@@ -1,0 +1,120 @@
+package muster.scenario.load;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import muster.scenario.Scenario;
+import muster.source.Diagnostics;
+import muster.source.Span;
+
+/**
+ * Front door of the load stage. Checks the bytes before any parsing (size, UTF-8), then reads
+ * the YAML into a positioned tree and binds it. Never throws for bad input: every problem is a
+ * diagnostic, and the scenario is present only when no error was found.
+ */
+public final class ScenarioLoader {
+
+    /** Scenario files are a few KB; anything this large is a mistake or an attack. */
+    public static final long MAX_BYTES = 2L * 1024 * 1024;
+
+    private ScenarioLoader() {
+    }
+
+    public static LoadResult load(Path path, String label) {
+        Diagnostics diagnostics = new Diagnostics();
+        try {
+            long size = Files.size(path);
+            if (size > MAX_BYTES) {
+                diagnostics.error("LOAD-001", Span.of(label, 1, 1),
+                        "the file is " + size / 1024 + " KB; scenario files are limited to " + MAX_BYTES / 1024 + " KB",
+                        "is this really a scenario? Move long texts such as briefings into a shorter summary");
+                return new LoadResult(Optional.empty(), diagnostics);
+            }
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(path)) {
+                bytes = in.readNBytes((int) MAX_BYTES + 1);
+            }
+            return parse(label, bytes);
+        } catch (IOException e) {
+            diagnostics.error("LOAD-000", Span.of(label, 0, 0), "cannot read the file: " + e.getMessage(),
+                    "check the path and that the file is readable");
+            return new LoadResult(Optional.empty(), diagnostics);
+        }
+    }
+
+    /** Parses scenario bytes; {@code label} is the file name printed in diagnostics. */
+    public static LoadResult parse(String label, byte[] bytes) {
+        Diagnostics diagnostics = new Diagnostics();
+        if (bytes.length > MAX_BYTES) {
+            diagnostics.error("LOAD-001", Span.of(label, 1, 1), "the file is larger than " + MAX_BYTES / 1024 + " KB",
+                    "scenario files are a few KB");
+            return new LoadResult(Optional.empty(), diagnostics);
+        }
+        Optional<String> text = decode(label, bytes, diagnostics);
+        if (text.isEmpty()) {
+            return new LoadResult(Optional.empty(), diagnostics);
+        }
+        Optional<Node.MapNode> root = new YamlTreeReader(label, text.get(), diagnostics).read(text.get());
+        if (root.isEmpty() || diagnostics.hasErrors()) {
+            return new LoadResult(Optional.empty(), diagnostics);
+        }
+        Scenario scenario = new ScenarioBinder(label, diagnostics).scenario(root.get());
+        return new LoadResult(diagnostics.hasErrors() ? Optional.empty() : Optional.of(scenario), diagnostics);
+    }
+
+    private static Optional<String> decode(String label, byte[] bytes, Diagnostics diagnostics) {
+        int start = bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF ? 3 : 0;
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        try {
+            String text = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
+            int nul = text.indexOf('\0');
+            if (nul >= 0) {
+                diagnostics.error("LOAD-002", spanOfOffset(label, text, nul), "the file contains a NUL character",
+                        "scenario files are plain UTF-8 text; was a binary file renamed?");
+                return Optional.empty();
+            }
+            return Optional.of(text.replace("\r\n", "\n"));
+        } catch (CharacterCodingException e) {
+            int bad = firstBadByte(bytes, start);
+            String prefix = new String(bytes, start, bad - start, StandardCharsets.UTF_8);
+            diagnostics.error("LOAD-002", spanOfOffset(label, prefix, prefix.length()),
+                    "the file is not valid UTF-8 (byte 0x" + Integer.toHexString(bytes[bad] & 0xff) + " at offset " + bad + ")",
+                    "save the file as UTF-8 in your editor");
+            return Optional.empty();
+        }
+    }
+
+    private static int firstBadByte(byte[] bytes, int start) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+        CharBuffer out = CharBuffer.allocate(bytes.length + 1);
+        decoder.decode(in, out, true);
+        return in.position();
+    }
+
+    private static Span spanOfOffset(String label, String text, int offset) {
+        int line = 1;
+        int col = 1;
+        for (int i = 0; i < offset && i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+                col = 1;
+            } else {
+                col++;
+            }
+        }
+        return Span.of(label, line, col);
+    }
+}

@@ -1,0 +1,190 @@
+package muster.scenario.load;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import muster.source.Diagnostics;
+import muster.source.Span;
+import org.yaml.snakeyaml.LoaderOptions;
+
+/**
+ * Reads YAML text into a tree of positioned {@link Node}s with Jackson's streaming parser, which
+ * knows each token's location. Refuses, with their position, the YAML features a scenario has no
+ * use for and that a stranger's file could abuse: anchors and aliases (Jackson would not expand
+ * them, so they would silently corrupt values), explicit tags, nesting deeper than the format,
+ * duplicate keys and extra documents.
+ */
+final class YamlTreeReader {
+
+    /** The scenario format nests 8 deep (sides, formations, units, a point); allow some slack. */
+    static final int MAX_DEPTH = 12;
+
+    private static final YAMLFactory FACTORY = YAMLFactory.builder()
+            .loaderOptions(loaderOptions())
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build())
+            .build();
+
+    private final String file;
+    private final String[] lines;
+    private final Diagnostics diagnostics;
+    private YAMLParser parser;
+
+    YamlTreeReader(String file, String text, Diagnostics diagnostics) {
+        this.file = file;
+        this.lines = text.split("\n", -1);
+        this.diagnostics = diagnostics;
+    }
+
+    private static LoaderOptions loaderOptions() {
+        LoaderOptions options = new LoaderOptions();
+        options.setNestingDepthLimit(64);
+        options.setCodePointLimit(4 * 1024 * 1024);
+        options.setMaxAliasesForCollections(50);
+        options.setAllowDuplicateKeys(true); // found and reported below, with both lines
+        return options;
+    }
+
+    /** The root mapping, or empty when the text is not usable YAML (the reasons are reported). */
+    Optional<Node.MapNode> read(String text) {
+        try (YAMLParser p = (YAMLParser) FACTORY.createParser(text)) {
+            parser = p;
+            JsonToken first = p.nextToken();
+            if (first == null) {
+                diagnostics.error("LOAD-003", Span.of(file, 1, 1), "the file is empty",
+                        "start from a bundled scenario, or run `muster new`");
+                return Optional.empty();
+            }
+            Node root = readValue(first, 1);
+            if (root == null) {
+                return Optional.empty();
+            }
+            JsonToken extra = p.nextToken();
+            if (extra != null) {
+                diagnostics.error("LOAD-013", here(), "a second YAML document follows the scenario",
+                        "keep one scenario per file and remove the '---' line");
+            }
+            if (!(root instanceof Node.MapNode map)) {
+                diagnostics.error("LOAD-010", root.span(), "a scenario must be a mapping of keys, found " + root.describe(),
+                        "the file starts with keys such as 'id:', 'title:', 'ruleset:'");
+                return Optional.empty();
+            }
+            return Optional.of(map);
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
+            Span span = loc == null ? Span.of(file, 1, 1) : Span.of(file, Math.max(1, loc.getLineNr()), Math.max(1, loc.getColumnNr()));
+            diagnostics.error("LOAD-003", span, "not valid YAML: " + firstLine(e.getOriginalMessage()),
+                    "check the indentation and the ':' after each key on this line or the one before");
+            return Optional.empty();
+        } catch (IOException e) {
+            diagnostics.error("LOAD-003", Span.of(file, 1, 1), "could not read YAML: " + e.getMessage(), "");
+            return Optional.empty();
+        } catch (DepthExceeded e) {
+            return Optional.empty();
+        }
+    }
+
+    private Node readValue(JsonToken token, int depth) throws IOException {
+        Span span = here();
+        if (depth > MAX_DEPTH) {
+            diagnostics.error("LOAD-006", span, "values are nested deeper than the scenario format allows (" + MAX_DEPTH + " levels)",
+                    "a scenario never needs more than lists of points inside units inside formations inside sides");
+            throw new DepthExceeded();
+        }
+        refuseAnchorsAndTags(span);
+        return switch (token) {
+            case START_OBJECT -> readMap(span, depth);
+            case START_ARRAY -> readList(span, depth);
+            case VALUE_STRING -> new Node.Scalar(parser.getText(), Node.ScalarType.TEXT, span);
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> new Node.Scalar(parser.getText(), Node.ScalarType.NUMBER, span);
+            case VALUE_TRUE, VALUE_FALSE -> new Node.Scalar(parser.getText(), Node.ScalarType.BOOLEAN, span);
+            case VALUE_NULL -> new Node.Scalar("", Node.ScalarType.NULL, span);
+            default -> new Node.Scalar(parser.getText(), Node.ScalarType.TEXT, span);
+        };
+    }
+
+    private Node.MapNode readMap(Span span, int depth) throws IOException {
+        Map<String, Node.Entry> entries = new LinkedHashMap<>();
+        JsonToken t;
+        while ((t = parser.nextToken()) == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            Span keySpan = here();
+            Node value = readValue(parser.nextToken(), depth + 1);
+            Node.Entry previous = entries.get(key);
+            if (previous != null) {
+                diagnostics.error("LOAD-007", keySpan, "the key '" + key + "' appears twice in this mapping",
+                        "the first is at line " + previous.keySpan().line() + "; keep one of them");
+                continue;
+            }
+            entries.put(key, new Node.Entry(key, keySpan, value));
+        }
+        return new Node.MapNode(entries, span);
+    }
+
+    private Node.ListNode readList(Span span, int depth) throws IOException {
+        List<Node> items = new ArrayList<>();
+        JsonToken t;
+        while ((t = parser.nextToken()) != JsonToken.END_ARRAY && t != null) {
+            items.add(readValue(t, depth + 1));
+        }
+        return new Node.ListNode(items, span);
+    }
+
+    private void refuseAnchorsAndTags(Span span) throws IOException {
+        if (parser.isCurrentAlias()) {
+            diagnostics.error("LOAD-004", span, "YAML aliases ('*" + parser.getText() + "') are not allowed in a scenario",
+                    "write the value out in full; muster does not expand anchors and aliases");
+            return;
+        }
+        if (parser.getObjectId() != null || sourceCharAt(span) == '&') {
+            diagnostics.error("LOAD-004", span, "YAML anchors ('&name') are not allowed in a scenario",
+                    "remove the '&' anchor and write each value out in full");
+        }
+        String tag = parser.getTypeId();
+        if (tag != null) {
+            diagnostics.error("LOAD-005", span, "explicit YAML tags ('" + shortTag(tag) + "') are not allowed in a scenario",
+                    "remove the tag: scenario values are plain text, numbers, lists and mappings");
+        }
+    }
+
+    private char sourceCharAt(Span span) {
+        int line = span.line() - 1;
+        int col = span.column() - 1;
+        if (line < 0 || line >= lines.length || col < 0 || col >= lines[line].length()) {
+            return 0;
+        }
+        return lines[line].charAt(col);
+    }
+
+    private static String shortTag(String tag) {
+        return tag.startsWith("tag:yaml.org,2002:") ? "!!" + tag.substring("tag:yaml.org,2002:".length()) : "!" + tag;
+    }
+
+    private Span here() {
+        JsonLocation loc = parser.currentTokenLocation();
+        return Span.of(file, Math.max(1, loc.getLineNr()), Math.max(1, loc.getColumnNr()));
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "syntax error";
+        }
+        String line = message.strip().split("\n", 2)[0];
+        return line.endsWith(";") ? line.substring(0, line.length() - 1) : line;
+    }
+
+    /** Unwinds the recursion once the depth limit is hit; the finding is already reported. */
+    private static final class DepthExceeded extends RuntimeException {
+        DepthExceeded() {
+            super(null, null, false, false);
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package muster.source;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+
+/** A collector that every stage adds findings to and goes on, so one run shows every problem. */
+public final class Diagnostics {
+
+    private final List<Diagnostic> items = new ArrayList<>();
+
+    public void add(Diagnostic d) {
+        items.add(d);
+    }
+
+    public void error(String ruleId, Span span, String message, String hint) {
+        add(new Diagnostic(Severity.ERROR, ruleId, span, message, hint));
+    }
+
+    public void warning(String ruleId, Span span, String message, String hint) {
+        add(new Diagnostic(Severity.WARNING, ruleId, span, message, hint));
+    }
+
+    public void hint(String ruleId, Span span, String message, String hint) {
+        add(new Diagnostic(Severity.HINT, ruleId, span, message, hint));
+    }
+
+    public void addAll(Diagnostics other) {
+        items.addAll(other.items);
+    }
+
+    public boolean hasErrors() {
+        return items.stream().anyMatch(Diagnostic::isError);
+    }
+
+    public long count(Severity severity) {
+        return items.stream().filter(d -> d.severity() == severity).count();
+    }
+
+    public boolean isEmpty() {
+        return items.isEmpty();
+    }
+
+    /** In file order (line, then column), stable for findings at the same place. */
+    public List<Diagnostic> sorted() {
+        List<Diagnostic> copy = new ArrayList<>(items);
+        copy.sort(Comparator.comparing((Diagnostic d) -> d.span().file())
+                .thenComparingInt(d -> d.span().line())
+                .thenComparingInt(d -> d.span().column()));
+        return Collections.unmodifiableList(copy);
+    }
+
+    public List<Diagnostic> all() {
+        return Collections.unmodifiableList(items);
+    }
+}
