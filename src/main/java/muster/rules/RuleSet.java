@@ -1,0 +1,23 @@
+package muster.rules;
+
+import java.util.List;
+
+/** A published rule set as muster encodes it: its words, and the rules a scenario must keep. */
+public interface RuleSet {
+
+    /** The id a scenario names in {@code ruleset:}. */
+    String id();
+
+    String title();
+
+    /** The seed text this rule set is encoded from, under ../shared/seeds/. */
+    String source();
+
+    Vocabulary vocabulary();
+
+    /** The rules particular to this rule set; the common checks run as well. */
+    List<Rule> rules();
+
+    /** The figure scale assumed when a scenario does not give one. */
+    String defaultFigureScale();
+}

@@ -1,0 +1,5 @@
+package muster.rules;
+
+/** A word a rule set accepts, and what it means there. */
+public record Term(String word, String meaning) {
+}

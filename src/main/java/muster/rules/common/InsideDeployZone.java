@@ -1,0 +1,41 @@
+package muster.rules.common;
+
+import muster.rules.Report;
+import muster.rules.Rule;
+import muster.scenario.Geometry;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.source.Severity;
+
+/** A side's units start inside its deployment zone, when it has one. */
+public final class InsideDeployZone implements Rule {
+
+    @Override
+    public String id() {
+        return "COM-010";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.WARNING;
+    }
+
+    @Override
+    public String summary() {
+        return "units placed with 'at' stand inside their side's deployment zone, when the side has one";
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        for (Side side : s.sides()) {
+            side.deploy().filter(z -> z.outline().size() >= 3).ifPresent(zone -> {
+                for (Unit u : side.units()) {
+                    u.at().filter(p -> Geometry.distanceTo(p, new muster.scenario.Shape.Outline(zone.outline())) > 1e-6)
+                            .ifPresent(p -> report.at(p.span(), "the unit '" + u.id() + "' starts outside the deployment zone of '" + side.id() + "'",
+                                    "move it inside the zone, or widen the zone if the scenario places it there on purpose"));
+                }
+            });
+        }
+    }
+}

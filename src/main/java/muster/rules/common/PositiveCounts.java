@@ -1,0 +1,41 @@
+package muster.rules.common;
+
+import muster.rules.Report;
+import muster.rules.Rule;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.source.Severity;
+
+/** Counts and strengths are positive and of a size a table can hold. */
+public final class PositiveCounts implements Rule {
+
+    static final int MAX_COUNT = 500;
+
+    @Override
+    public String id() {
+        return "COM-012";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String summary() {
+        return "'count' is 1 to 500 and 'men' is 1 or more";
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        for (Side side : s.sides()) {
+            for (Unit u : side.units()) {
+                u.count().filter(c -> c < 1 || c > MAX_COUNT).ifPresent(c -> report.at(u.spans().of("count"),
+                        "the count of '" + u.id() + "' is " + c, "a unit has 1 to " + MAX_COUNT + " bases, stands or figures"));
+                u.men().filter(m -> m < 1).ifPresent(m -> report.at(u.spans().of("men"),
+                        "the strength of '" + u.id() + "' is " + m + " men", "give the men present, or leave 'men' out"));
+            }
+        }
+    }
+}

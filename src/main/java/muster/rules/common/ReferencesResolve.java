@@ -1,0 +1,69 @@
+package muster.rules.common;
+
+import java.util.List;
+import java.util.Optional;
+import muster.rules.Report;
+import muster.rules.Rule;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Target;
+import muster.scenario.Terrain;
+import muster.scenario.Unit;
+import muster.scenario.Victory;
+import muster.scenario.load.DidYouMean;
+import muster.source.Severity;
+import muster.source.Span;
+
+/** Every id a scenario refers to (objectives, target features, sides, trains) exists. */
+public final class ReferencesResolve implements Rule {
+
+    @Override
+    public String id() {
+        return "COM-003";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String summary() {
+        return "every reference names something the file declares: order objectives and target features name terrain, "
+                + "'side' keys name sides, 'aboard' names a train";
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        List<String> terrain = s.terrain().stream().map(Terrain::id).toList();
+        List<String> sides = s.sides().stream().map(Side::id).toList();
+        List<String> units = s.sides().stream().flatMap(side -> side.units().stream()).map(Unit::id).toList();
+        for (Terrain t : s.terrain()) {
+            expect(report, t.side(), t.spans().of("side"), sides, "side");
+        }
+        for (Side side : s.sides()) {
+            for (Formation f : side.formations()) {
+                f.orders().ifPresent(o -> expect(report, o.objective(), o.spans().of("objective"), terrain, "terrain feature"));
+                for (Unit u : f.units()) {
+                    expect(report, u.aboard(), u.spans().of("aboard"), units, "unit");
+                }
+            }
+        }
+        for (Target t : s.targets()) {
+            expect(report, Optional.of(t.side()), t.spans().of("side"), sides, "side");
+            expect(report, t.feature(), t.spans().of("feature"), terrain, "terrain feature");
+        }
+        for (Victory v : s.victory()) {
+            expect(report, Optional.of(v.side()), v.spans().of("side"), sides, "side");
+        }
+    }
+
+    private static void expect(Report report, Optional<String> ref, Span span, List<String> known, String what) {
+        ref.filter(r -> !r.isEmpty() && !known.contains(r)).ifPresent(r -> {
+            String dym = DidYouMean.phrase(r, known);
+            report.at(span, "no " + what + " has the id '" + r + "'" + (dym.isEmpty() ? "" : "; " + dym),
+                    known.isEmpty() ? "declare the " + what + " first" : "known: " + String.join(", ", known));
+        });
+    }
+}

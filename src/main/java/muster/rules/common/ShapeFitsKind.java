@@ -1,0 +1,42 @@
+package muster.rules.common;
+
+import java.util.List;
+import muster.rules.Report;
+import muster.rules.Rule;
+import muster.rules.TerrainShapes;
+import muster.scenario.Scenario;
+import muster.scenario.Terrain;
+import muster.source.Severity;
+
+/** An area kind has an outline, a line kind a path, a small feature a spot. */
+public final class ShapeFitsKind implements Rule {
+
+    @Override
+    public String id() {
+        return "COM-007";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String summary() {
+        return "each terrain kind has its geometry: areas an 'outline', lines a 'path', small features an 'at'";
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        for (Terrain t : s.terrain()) {
+            List<TerrainShapes.Form> forms = TerrainShapes.forms(t.kind());
+            TerrainShapes.Form given = TerrainShapes.formOf(t.shape());
+            if (!forms.isEmpty() && !forms.contains(given)) {
+                String want = String.join(" or ", forms.stream().map(f -> "'" + TerrainShapes.keyOf(f) + "'").toList());
+                report.at(t.spans().of(TerrainShapes.keyOf(given)),
+                        "a " + t.kind() + " is drawn with " + want + ", not '" + TerrainShapes.keyOf(given) + "'",
+                        "replace '" + TerrainShapes.keyOf(given) + ":' with " + want);
+            }
+        }
+    }
+}

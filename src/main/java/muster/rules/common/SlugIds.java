@@ -1,0 +1,50 @@
+package muster.rules.common;
+
+import java.util.regex.Pattern;
+import muster.rules.Report;
+import muster.rules.Rule;
+import muster.scenario.Scenario;
+import muster.source.Severity;
+
+/** Ids are lower-case slugs, so none can become a path outside the output folder. */
+public final class SlugIds implements Rule {
+
+    public static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+    public static final int MAX_LENGTH = 64;
+
+    public static boolean isSlug(String id) {
+        return id.length() <= MAX_LENGTH && SLUG.matcher(id).matches();
+    }
+
+    @Override
+    public String id() {
+        return "COM-001";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String summary() {
+        return "ids are lower-case slugs: letters, digits and single hyphens, at most 64 characters";
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        if (!isSlug(s.id())) {
+            report.at(s.spans().of("id"), "the scenario id '" + s.id() + "' is not a slug", hint(s.id()));
+        }
+        for (Ids id : Ids.of(s)) {
+            if (!isSlug(id.id())) {
+                report.at(id.span(), "the " + id.what() + " id '" + id.id() + "' is not a slug", hint(id.id()));
+            }
+        }
+    }
+
+    private static String hint(String id) {
+        String fixed = id.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        return fixed.isEmpty() ? "use lower-case letters, digits and hyphens" : "write it as '" + fixed + "'";
+    }
+}

@@ -1,0 +1,42 @@
+package muster.rules.common;
+
+import java.util.HashMap;
+import java.util.Map;
+import muster.rules.Report;
+import muster.rules.Rule;
+import muster.scenario.Scenario;
+import muster.source.Severity;
+
+/** Every id is used once in the file, whatever it names. */
+public final class UniqueIds implements Rule {
+
+    @Override
+    public String id() {
+        return "COM-002";
+    }
+
+    @Override
+    public Severity severity() {
+        return Severity.ERROR;
+    }
+
+    @Override
+    public String summary() {
+        return "ids are unique across the whole file (terrain, sides, formations and units share one name space)";
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        Map<String, Ids> seen = new HashMap<>();
+        for (Ids id : Ids.of(s)) {
+            if (id.id().isEmpty()) {
+                continue;
+            }
+            Ids first = seen.putIfAbsent(id.id(), id);
+            if (first != null) {
+                report.at(id.span(), "the id '" + id.id() + "' is already used by the " + first.what() + " at line " + first.span().line(),
+                        "give this " + id.what() + " another id");
+            }
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * Check stage: the rules engine. A {@link muster.rules.RuleSet} is registered by id in
+ * {@link muster.rules.RuleSets}; each holds its vocabulary and its {@link muster.rules.Rule}s, one
+ * small class per rule with a stable id. Checks common to every rule set live in
+ * {@code muster.rules.common}. {@link muster.rules.Engine} is the front door: it runs the common
+ * checks and the scenario's rule set and returns diagnostics as values; it never throws for bad
+ * input.
+ */
+package muster.rules;
