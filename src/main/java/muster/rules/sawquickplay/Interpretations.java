@@ -41,7 +41,12 @@ public final class Interpretations {
             "A brigade's percentage counts bases (each base is a unit): the break points on the roster are the first "
                     + "count of bases lost or pinned that reaches 50% and 75%, artillery and machine-gun bases included.");
 
-    public static final List<Interpretation> ALL = List.of(TERRAIN, MOVEMENT, KNOWN_POSITIONS, ORDERS, PINNED_MODIFIER,
+    public static final Interpretation TURN = new Interpretation("Order of play",
+            "The rules do not say how the sides share a turn. muster suggests they alternate one unit at a time, the "
+                    + "attacker first, each unit taking one action (move, which includes starting a close assault; fire; "
+                    + "or recover from a pin), with close assaults fought as soon as the move that makes contact ends.");
+
+    public static final List<Interpretation> ALL = List.of(TERRAIN, MOVEMENT, TURN, KNOWN_POSITIONS, ORDERS, PINNED_MODIFIER,
             GUERILLAS, MORALE_COUNT);
 
     private Interpretations() {

@@ -1,0 +1,60 @@
+package muster.view;
+
+import java.util.List;
+
+/** A quick-reference chart: titled sections of paragraphs, lists and tables. */
+public record Chart(String title, List<Section> sections) {
+
+    public Chart {
+        sections = List.copyOf(sections);
+    }
+
+    public record Section(String heading, List<Block> blocks) {
+        public Section {
+            blocks = List.copyOf(blocks);
+        }
+    }
+
+    /** One piece of a section. {@link #kind()} lets a template choose how to show it. */
+    public sealed interface Block permits Para, Bullets, Table, Note {
+        String kind();
+    }
+
+    public record Para(String text) implements Block {
+        @Override
+        public String kind() {
+            return "para";
+        }
+    }
+
+    public record Bullets(List<String> items) implements Block {
+        public Bullets {
+            items = List.copyOf(items);
+        }
+
+        @Override
+        public String kind() {
+            return "bullets";
+        }
+    }
+
+    public record Table(List<String> header, List<List<String>> rows, String caption) implements Block {
+        public Table {
+            header = List.copyOf(header);
+            rows = rows.stream().map(List::copyOf).toList();
+        }
+
+        @Override
+        public String kind() {
+            return "table";
+        }
+    }
+
+    /** A house interpretation of an unclear rule, printed as such. */
+    public record Note(String topic, String text) implements Block {
+        @Override
+        public String kind() {
+            return "note";
+        }
+    }
+}

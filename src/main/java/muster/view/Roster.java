@@ -1,0 +1,34 @@
+package muster.view;
+
+import java.util.List;
+
+/** One side's roster: every brigade with its loss track and break points, and the army's. */
+public record Roster(
+        String side,
+        String sideClass,
+        String hq,
+        String armyBreak,
+        List<Box> armyTrack,
+        List<Brigade> brigades,
+        List<String> notes) {
+
+    public Roster {
+        armyTrack = List.copyOf(armyTrack);
+        brigades = List.copyOf(brigades);
+        notes = List.copyOf(notes);
+    }
+
+    public record Brigade(String name, String order, String breakPoints, List<Box> track, List<Line> units, String note) {
+        public Brigade {
+            track = List.copyOf(track);
+            units = List.copyOf(units);
+        }
+    }
+
+    public record Line(String name, String strength, String notes) {
+    }
+
+    /** One box of a loss track: its number and the threshold it marks ("halt", "flee", "break" or ""). */
+    public record Box(int number, String mark) {
+    }
+}

@@ -1,0 +1,30 @@
+package muster.view;
+
+import java.util.List;
+import muster.scenario.Scenario;
+import muster.scenario.Target;
+import muster.scenario.Unit;
+
+/** What a rule set contributes to the pack: its cards, charts, rosters and how it counts units. */
+public interface RuleSetSheets {
+
+    String ruleSetId();
+
+    /** Frontage of one counted element (base, stand, figure) in table inches, for the map. */
+    double baseInches(Scenario scenario);
+
+    /** A unit's strength as an order of battle prints it: "4 bases", "18 figures". */
+    String strength(Unit unit);
+
+    /** What the unit fires, with its range at this figure scale: "Rifle, 18\"". */
+    String weapon(Scenario scenario, Unit unit);
+
+    /** Which guns of the target's side reach it, and from how far. */
+    String targetReach(Scenario scenario, Target target);
+
+    List<Card> cards(Scenario scenario);
+
+    List<Chart> charts(Scenario scenario);
+
+    List<Roster> rosters(Scenario scenario);
+}

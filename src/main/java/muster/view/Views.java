@@ -1,0 +1,98 @@
+package muster.view;
+
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import muster.rules.RuleSet;
+import muster.rules.RuleSets;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Target;
+import muster.scenario.Unit;
+import muster.view.map.MapDeriver;
+import muster.view.map.MapView;
+import muster.view.sawquickplay.SawSheets;
+
+/** Front door of the derive stage: a checked scenario to the views of its pack. */
+public final class Views {
+
+    private static final List<RuleSetSheets> SHEETS = List.of(new SawSheets());
+
+    /** Page margin of every sheet, inches. */
+    public static final double MARGIN = 0.4;
+    /** Height kept for the map page's title line, inches. */
+    static final double MAP_TITLE = 0.45;
+
+    private Views() {
+    }
+
+    public static RuleSetSheets sheets(String ruleSetId) {
+        return SHEETS.stream().filter(s -> s.ruleSetId().equals(ruleSetId)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no sheets for rule set " + ruleSetId));
+    }
+
+    /** The game master's pack: every secret shown. */
+    public static Pack pack(Scenario scenario, Paper paper) {
+        RuleSet ruleSet = RuleSets.find(scenario.ruleset()).orElseThrow();
+        RuleSetSheets sheets = sheets(ruleSet.id());
+        MapView map = new MapDeriver(scenario, Optional.empty(), sheets.baseInches(scenario))
+                .derive(paper.height() - 2 * MARGIN, paper.width() - 2 * MARGIN - MAP_TITLE);
+        String figureScale = scenario.figureScale().orElse(ruleSet.defaultFigureScale());
+        return new Pack(scenario.id(), scenario.title(), subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
+                String.valueOf(scenario.turns()), paper.cssName(), paper.cssName() + " landscape", scenario.briefing(),
+                orders(scenario, sheets), map, targets(scenario, sheets), victory(scenario), scenario.specialRules().stream().map(n -> n.text()).toList(),
+                CardLayout.layout(sheets.cards(scenario), paper), sheets.charts(scenario), sheets.rosters(scenario));
+    }
+
+    static String subtitle(Scenario s) {
+        List<String> parts = new ArrayList<>();
+        s.date().ifPresent(d -> parts.add(d.format(DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH))));
+        s.place().ifPresent(parts::add);
+        return String.join(" · ", parts);
+    }
+
+    static List<OrderOfBattle> orders(Scenario scenario, RuleSetSheets sheets) {
+        List<OrderOfBattle> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            Side side = scenario.sides().get(i);
+            List<OrderOfBattle.Formation> formations = new ArrayList<>();
+            for (Formation f : side.formations()) {
+                List<OrderOfBattle.Line> lines = new ArrayList<>();
+                for (Unit u : f.units()) {
+                    List<String> notes = new ArrayList<>(u.tags());
+                    if (u.hidden()) {
+                        notes.add("hidden");
+                    }
+                    lines.add(new OrderOfBattle.Line(u.displayName(), u.type(), sheets.strength(u), sheets.weapon(scenario, u),
+                            String.join(", ", notes)));
+                }
+                formations.add(new OrderOfBattle.Formation(f.displayName(),
+                        f.orders().map(o -> OrderWords.describe(scenario, o)).orElse(""), lines));
+            }
+            String hq = side.hq().map(h -> h.name()).orElse("");
+            out.add(new OrderOfBattle(side.name(), Labels.sideClass(i), side.nation(), hq, formations));
+        }
+        return out;
+    }
+
+    static List<Pack.TargetLine> targets(Scenario scenario, RuleSetSheets sheets) {
+        List<Pack.TargetLine> out = new ArrayList<>();
+        int n = 0;
+        for (Target t : scenario.targets()) {
+            n++;
+            String name = t.label().or(() -> t.feature().flatMap(scenario::feature).map(f -> f.displayName())).orElse("");
+            String side = scenario.side(t.side()).map(Side::name).orElse(t.side());
+            out.add(new Pack.TargetLine("T" + n, name, side, sheets.targetReach(scenario, t)));
+        }
+        return out;
+    }
+
+    static List<Pack.VictoryLine> victory(Scenario scenario) {
+        return scenario.victory().stream()
+                .map(v -> new Pack.VictoryLine(scenario.side(v.side()).map(Side::name).orElse(v.side()), v.text()))
+                .toList();
+    }
+}

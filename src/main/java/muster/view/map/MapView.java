@@ -1,0 +1,72 @@
+package muster.view.map;
+
+import java.util.List;
+
+/**
+ * Everything the overview map shows, in points from the drawing's top-left corner (SVG
+ * orientation: y down). Numbers are preformatted strings; the template does no arithmetic.
+ */
+public record MapView(
+        String width,
+        String height,
+        String widthIn,
+        String heightIn,
+        String scaleText,
+        Rect table,
+        List<Area> areas,
+        List<Line> lines,
+        List<Spot> spots,
+        List<Line> crests,
+        List<GridLine> grid,
+        List<Label> edgeLabels,
+        ScaleBar scaleBar,
+        Symbol north,
+        List<Zone> zones,
+        List<UnitMark> units,
+        List<Symbol> hqs,
+        List<Symbol> targets,
+        List<Label> labels,
+        List<LegendItem> legend) {
+
+    public record Rect(String x, String y, String width, String height) {
+    }
+
+    public record Area(String id, String kind, int level, String points, boolean hidden) {
+    }
+
+    public record Line(String id, String kind, String points, boolean hidden) {
+    }
+
+    public record Spot(String id, String kind, String x, String y, boolean hidden) {
+    }
+
+    public record GridLine(String x1, String y1, String x2, String y2) {
+    }
+
+    /** Text at a point; {@code anchor} is start, middle or end; {@code role} says what it labels. */
+    public record Label(String x, String y, String text, String anchor, String role) {
+    }
+
+    public record ScaleBar(List<Rect> dark, List<Rect> light, List<Label> labels) {
+    }
+
+    /** A symbol drawn at a point: north arrow, HQ flag, target marker. */
+    public record Symbol(String x, String y, String label, String sideClass) {
+    }
+
+    public record Zone(String points, String sideClass, String label, String labelX, String labelY) {
+    }
+
+    /**
+     * A unit drawn to its frontage: a {@code width} x {@code depth} box centred on (x, y), turned
+     * {@code rotate} degrees clockwise from north, its front edge the top of the box.
+     */
+    public record UnitMark(String x, String y, String width, String depth, String halfWidth, String halfDepth, String rotate,
+            String label, String labelY, String type, String sideClass, boolean hidden) {
+    }
+
+    /** One legend entry: a swatch of {@code kind} drawn as {@code swatch} (area, line or spot). */
+    public record LegendItem(String kind, String swatch, String text, String x, String y, String textX, String textY,
+            String x2, String cx, String cy) {
+    }
+}
