@@ -36,7 +36,7 @@ public final class CardLayout {
             }
             pages.add(new CardSheet.Page(placed, marks));
         }
-        return new CardSheet(pages, CARD_WIDTH, CARD_HEIGHT);
+        return new CardSheet(pages, Num.fmt(paper.width(), 4) + "in", Num.fmt(paper.height(), 4) + "in");
     }
 
     /** Hairlines in the margins, in line with every vertical and horizontal card edge. */

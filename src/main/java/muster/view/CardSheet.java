@@ -7,7 +7,7 @@ import java.util.List;
  * paper, with cut marks in the margins at every card edge. Positions are inches from the page's
  * top-left corner.
  */
-public record CardSheet(List<Page> pages, double cardWidth, double cardHeight) {
+public record CardSheet(List<Page> pages, String pageWidth, String pageHeight) {
 
     public CardSheet {
         pages = List.copyOf(pages);

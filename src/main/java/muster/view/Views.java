@@ -23,8 +23,10 @@ public final class Views {
 
     /** Page margin of every sheet, inches. */
     public static final double MARGIN = 0.4;
-    /** Height kept for the map page's title line, inches. */
-    static final double MAP_TITLE = 0.45;
+    /** Margin of the landscape map page, inches (as pack.css sets it). */
+    static final double MAP_MARGIN = 0.35;
+    /** Height kept for the map page's title and scale lines, inches. */
+    static final double MAP_TITLE = 0.42;
 
     private Views() {
     }
@@ -39,7 +41,7 @@ public final class Views {
         RuleSet ruleSet = RuleSets.find(scenario.ruleset()).orElseThrow();
         RuleSetSheets sheets = sheets(ruleSet.id());
         MapView map = new MapDeriver(scenario, Optional.empty(), sheets.baseInches(scenario))
-                .derive(paper.height() - 2 * MARGIN, paper.width() - 2 * MARGIN - MAP_TITLE);
+                .derive(paper.height() - 2 * MAP_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE);
         String figureScale = scenario.figureScale().orElse(ruleSet.defaultFigureScale());
         return new Pack(scenario.id(), scenario.title(), subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                 String.valueOf(scenario.turns()), paper.cssName(), paper.cssName() + " landscape", scenario.briefing(),

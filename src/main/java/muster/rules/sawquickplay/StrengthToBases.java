@@ -7,18 +7,22 @@ import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
 
-/** SAW-009: a hint when bases differ from 1 per 150 men of the strength the scenario gives. */
+/**
+ * SAW-009: a hint when an infantry or cavalry unit's bases differ from 1 per 150 men of the
+ * strength the scenario gives. Guns count sections of two guns, not men, so they are left out.
+ */
 final class StrengthToBases extends BaseRule {
 
     StrengthToBases() {
-        super("SAW-009", Severity.HINT, "bases differ from 1 base per 150 men of the unit's 'men'");
+        super("SAW-009", Severity.HINT, "infantry or cavalry bases differ from 1 base per 150 men of the unit's 'men'");
     }
 
     @Override
     public void check(Scenario s, Report report) {
         for (Side side : s.sides()) {
             for (Unit u : side.units()) {
-                if (u.men().isEmpty() || u.count().isEmpty() || u.men().get() < 1) {
+                boolean troops = u.type().equals("infantry") || u.type().equals("cavalry");
+                if (!troops || u.men().isEmpty() || u.count().isEmpty() || u.men().get() < 1) {
                     continue;
                 }
                 int expected = Organisations.basesFor(u.men().get());

@@ -38,14 +38,20 @@ public final class MapDeriver {
     static final int[] SCALES = {1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 48, 64, 96};
     static final double GRID = 6;
     static final double EDGE = 16;
-    static final double LEGEND_ROW = 14;
-    static final double LEGEND_ITEM_WIDTH = 112;
-    static final double LEGEND_RESERVED_RIGHT = 190;
+    static final double LEGEND_ROW = 12;
+    static final double LEGEND_ITEM_WIDTH = 100;
+    static final double LEGEND_RESERVED_RIGHT = 150;
 
     /** The order terrain is painted in: ground first, hills by level, cover, lines, works, spots. */
     static final List<String> PAINT_ORDER = List.of("open", "field", "marsh", "rough", "hill", "woods", "jungle", "town", "fort",
             "building", "river", "stream", "road", "track", "railway", "earthworks", "wall", "trench", "barbed-wire", "ford",
             "bridge", "crossroads", "blockhouse", "artillery-emplacement");
+
+    /** Kinds whose names a player navigates by; works and ground cover go unlabelled to keep the map legible. */
+    static final Set<String> LABELLED = Set.of("hill", "town", "fort", "woods", "jungle", "marsh", "river", "stream", "road",
+            "railway", "blockhouse", "building", "ford", "bridge", "crossroads");
+    /** Of those, the kinds labelled only when the scenario names them. */
+    static final Set<String> NAMED_ONLY = Set.of("woods", "jungle", "marsh", "stream", "road", "railway", "building");
 
     private final Scenario scenario;
     private final Optional<String> viewer;
@@ -68,7 +74,6 @@ public final class MapDeriver {
     public MapView derive(double boxWidth, double boxHeight) {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
-        int legendRows = legendRows(legendKinds().size() + 4, tw * 72 / SCALES[SCALES.length - 1]);
         int chosen = SCALES[SCALES.length - 1];
         for (int s : SCALES) {
             double w = tw / s * 72 + 2 * EDGE;
@@ -82,8 +87,7 @@ public final class MapDeriver {
         offX = EDGE;
         offY = EDGE;
         double width = tw * k + 2 * EDGE;
-        legendRows = legendRows(legendKinds().size() + 4, width);
-        double height = td * k + 2 * EDGE + legendHeight(legendRows);
+        double height = td * k + 2 * EDGE + legendHeight(legendRows(legendKinds().size() + 4, width));
         String scaleText = chosen == 1 ? "1:1, true scale" : "1 inch on this map = " + chosen + " inches on the table (1:" + chosen + ")";
         return new MapView(Num.pt(width), Num.pt(height), Num.fmt(width / 72, 3), Num.fmt(height / 72, 3), scaleText,
                 new Rect(Num.pt(x(0)), Num.pt(y(td)), Num.pt(tw * k), Num.pt(td * k)),
@@ -92,7 +96,7 @@ public final class MapDeriver {
     }
 
     private static double legendHeight(int rows) {
-        return 12 + Math.max(rows, 3) * LEGEND_ROW + 6;
+        return 10 + Math.max(rows, 3) * LEGEND_ROW + 4;
     }
 
     private static int legendRows(int items, double width) {
@@ -197,7 +201,7 @@ public final class MapDeriver {
     private MapView.ScaleBar scaleBar(int chosen, double height) {
         double length = chosen <= 2 ? 6 : chosen <= 10 ? 12 : 24;
         double step = length / 4;
-        double left = x(scenario.table().width()) - LEGEND_RESERVED_RIGHT + 40;
+        double left = x(scenario.table().width()) - LEGEND_RESERVED_RIGHT + 10;
         double top = y(0) + 26;
         List<Rect> dark = new ArrayList<>();
         List<Rect> light = new ArrayList<>();
@@ -214,7 +218,9 @@ public final class MapDeriver {
     }
 
     private Symbol north(double width, double height) {
-        return new Symbol(Num.pt(x(scenario.table().width()) - 14), Num.pt(y(0) + 40), "N", "");
+        double nx = x(scenario.table().width()) - 14;
+        double ny = y(0) + 40;
+        return new Symbol(Num.pt(nx), Num.pt(ny), "N", "", Num.pt(nx), Num.pt(ny + 11));
     }
 
     private List<Zone> zones() {
@@ -225,10 +231,10 @@ public final class MapDeriver {
                 continue;
             }
             List<Point> outline = side.deploy().get().outline();
-            Point c = Geometry.centroid(outline);
-            double top = outline.stream().mapToDouble(Point::y).max().orElse(c.y());
+            double top = outline.stream().mapToDouble(Point::y).max().orElse(0);
+            double west = outline.stream().mapToDouble(Point::x).min().orElse(0);
             out.add(new Zone(points(outline), Labels.sideClass(i), side.name() + " deployment",
-                    Num.pt(x(c.x())), Num.pt(y(top) + 9)));
+                    Num.pt(x(west) + 4), Num.pt(y(top) + 9)));
         }
         return out;
     }
@@ -246,7 +252,7 @@ public final class MapDeriver {
                 double d = baseInches * k;
                 double reach = Math.hypot(w, d) / 2;
                 out.add(new UnitMark(Num.pt(x(p.x())), Num.pt(y(p.y())), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2),
-                        Num.fmt(u.facing().orElse(0.0), 1), Labels.shortLabel(u), Num.pt(y(p.y()) + reach + 6), u.type(),
+                        Num.pt(w / 2), Num.pt(d / 2), Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1), Labels.shortLabel(u), Num.pt(y(p.y()) + reach + 6), u.type(),
                         Labels.sideClass(i), u.hidden()));
             }
         }
@@ -258,7 +264,8 @@ public final class MapDeriver {
         for (int i = 0; i < scenario.sides().size(); i++) {
             Side side = scenario.sides().get(i);
             final int index = i;
-            side.hq().flatMap(h -> h.at().map(p -> new Symbol(Num.pt(x(p.x())), Num.pt(y(p.y())), h.name(), Labels.sideClass(index))))
+            side.hq().flatMap(h -> h.at().map(p -> new Symbol(Num.pt(x(p.x())), Num.pt(y(p.y())), h.name(), Labels.sideClass(index),
+                            Num.pt(x(p.x()) + 8), Num.pt(y(p.y()) - 4))))
                     .ifPresent(out::add);
         }
         return out;
@@ -276,7 +283,9 @@ public final class MapDeriver {
             Optional<Point> p = targetPoint(scenario, t);
             int sideIndex = sideIndex(t.side());
             if (p.isPresent()) {
-                out.add(new Symbol(Num.pt(x(p.get().x())), Num.pt(y(p.get().y())), "T" + n, Labels.sideClass(sideIndex)));
+                double tx = x(p.get().x());
+                double ty = y(p.get().y());
+                out.add(new Symbol(Num.pt(tx), Num.pt(ty), "T" + n, Labels.sideClass(sideIndex), Num.pt(tx + 6), Num.pt(ty - 6)));
             }
         }
         return out;
@@ -311,11 +320,9 @@ public final class MapDeriver {
 
     /** Names of the features a player navigates by. */
     private List<Label> labels() {
-        Set<String> named = Set.of("hill", "town", "fort", "river", "woods", "jungle", "blockhouse", "ford", "bridge", "crossroads",
-                "building", "marsh");
         List<Label> out = new ArrayList<>();
         for (Terrain t : paintOrder()) {
-            if (t.name().isEmpty() && !named.contains(t.kind())) {
+            if (!LABELLED.contains(t.kind()) || (t.name().isEmpty() && NAMED_ONLY.contains(t.kind()))) {
                 continue;
             }
             Point p = anchor(t.shape());
@@ -324,7 +331,8 @@ public final class MapDeriver {
             } else if (t.shape() instanceof Shape.Path) {
                 out.add(new Label(Num.pt(x(p.x()) + 4), Num.pt(y(p.y()) - 4), t.displayName(), "start", "line-feature"));
             } else {
-                out.add(new Label(Num.pt(x(p.x())), Num.pt(y(p.y()) + 3), t.displayName(), "middle", t.kind().equals("hill") ? "hill" : "area"));
+                out.add(new Label(Num.pt(x(p.x())), Num.pt(y(p.y()) + 3), t.displayName(), "middle",
+                        t.kind().equals("hill") ? "hill" : "area"));
             }
         }
         return out;

@@ -51,7 +51,7 @@ public record MapView(
     }
 
     /** A symbol drawn at a point: north arrow, HQ flag, target marker. */
-    public record Symbol(String x, String y, String label, String sideClass) {
+    public record Symbol(String x, String y, String label, String sideClass, String labelX, String labelY) {
     }
 
     public record Zone(String points, String sideClass, String label, String labelX, String labelY) {
@@ -59,10 +59,12 @@ public record MapView(
 
     /**
      * A unit drawn to its frontage: a {@code width} x {@code depth} box centred on (x, y), turned
-     * {@code rotate} degrees clockwise from north, its front edge the top of the box.
+     * {@code rotate} degrees clockwise from north, its front edge the top of the box. {@code left},
+     * {@code top}, {@code right} and {@code bottom} are the box's edges relative to its centre;
+     * {@code dot} is the radius of a small symbol inside it.
      */
-    public record UnitMark(String x, String y, String width, String depth, String halfWidth, String halfDepth, String rotate,
-            String label, String labelY, String type, String sideClass, boolean hidden) {
+    public record UnitMark(String x, String y, String width, String depth, String left, String top, String right, String bottom,
+            String dot, String rotate, String label, String labelY, String type, String sideClass, boolean hidden) {
     }
 
     /** One legend entry: a swatch of {@code kind} drawn as {@code swatch} (area, line or spot). */

@@ -1,0 +1,82 @@
+package muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import muster.render.RenderException;
+import muster.render.Renderer;
+import muster.render.TemplateEngine;
+import muster.view.Paper;
+import picocli.CommandLine;
+
+@CommandLine.Command(name = "build", mixinStandardHelpOptions = true,
+        description = "Checks each scenario and prints its pack into OUTPUT/<id>/. A scenario with errors gets no files.")
+final class BuildCommand implements Callable<Integer> {
+
+    @CommandLine.Parameters(paramLabel = "PATH", arity = "0..*", description = "scenario files or folders (default: scenarios)")
+    List<Path> paths = List.of(Path.of("scenarios"));
+
+    @CommandLine.Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "output folder (default: output)")
+    Path output = Path.of("output");
+
+    @CommandLine.Option(names = "--paper", paramLabel = "SIZE", description = "letter or a4 (default: letter)")
+    String paper = "letter";
+
+    @CommandLine.Option(names = "--templates", paramLabel = "DIR", description = "a folder of templates overriding the bundled ones")
+    Path templates;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    BuildCommand(PrintWriter out, PrintWriter err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        Paper size = Paper.of(paper).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                "--paper must be letter or a4, not '" + paper + "'"));
+        List<Path> files;
+        TemplateEngine engine;
+        try {
+            files = Scenarios.find(paths);
+            engine = templates == null ? TemplateEngine.bundled() : TemplateEngine.folder(templates);
+        } catch (IOException | RenderException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Renderer renderer = new Renderer(engine);
+        int failed = 0;
+        for (Path file : files) {
+            Pipeline.Checked checked = Pipeline.check(file);
+            Reporting.print(checked.diagnostics(), err);
+            if (checked.scenario().isEmpty()) {
+                out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written");
+                failed++;
+                continue;
+            }
+            try {
+                Map<String, byte[]> made = Pipeline.render(checked.scenario().get(), size, renderer);
+                for (Path written : Pipeline.write(output, checked.scenario().get().id(), made)) {
+                    out.println(checked.label() + " -> " + Scenarios.label(output.resolve(checked.scenario().get().id())
+                            .resolve(written.getFileName())) + " (" + Files.size(written) / 1024 + " KB)");
+                }
+            } catch (RenderException | IOException e) {
+                err.println(checked.label() + ": error[RENDER]: " + e.getMessage());
+                err.println("  hint: nothing was written for this scenario; check the templates folder if you gave one");
+                failed++;
+            }
+        }
+        if (files.isEmpty()) {
+            err.println("no scenario files found in " + paths);
+        }
+        return failed == 0 ? 0 : 1;
+    }
+}

@@ -1,0 +1,54 @@
+package muster.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import muster.render.RenderException;
+import muster.render.Renderer;
+import muster.rules.Engine;
+import muster.scenario.Scenario;
+import muster.scenario.load.LoadResult;
+import muster.scenario.load.ScenarioLoader;
+import muster.source.Diagnostics;
+import muster.view.Pack;
+import muster.view.Paper;
+import muster.view.Views;
+import muster.write.OutputWriter;
+
+/** One scenario through the stages: load, check, derive, render, write. */
+final class Pipeline {
+
+    /** A scenario as far as it got: its findings, and the scenario when it had no errors. */
+    record Checked(String label, Diagnostics diagnostics, Optional<Scenario> scenario) {
+    }
+
+    private Pipeline() {
+    }
+
+    static Checked check(Path file) {
+        String label = Scenarios.label(file);
+        LoadResult loaded = ScenarioLoader.load(file, label);
+        Diagnostics all = new Diagnostics();
+        all.addAll(loaded.diagnostics());
+        if (loaded.scenario().isEmpty()) {
+            return new Checked(label, all, Optional.empty());
+        }
+        all.addAll(Engine.check(loaded.scenario().get()));
+        return new Checked(label, all, all.hasErrors() ? Optional.empty() : loaded.scenario());
+    }
+
+    /** Every file of a checked scenario, rendered in memory before anything is written. */
+    static Map<String, byte[]> render(Scenario scenario, Paper paper, Renderer renderer) throws RenderException {
+        Pack pack = Views.pack(scenario, paper);
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        files.put(scenario.id() + "-gm.pdf", renderer.gmPack(pack));
+        return files;
+    }
+
+    static List<Path> write(Path outputRoot, String id, Map<String, byte[]> files) throws IOException {
+        return new OutputWriter(outputRoot).write(id, files);
+    }
+}

@@ -1,0 +1,50 @@
+package muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+
+@CommandLine.Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Checks scenarios against their rule set and prints every finding; writes nothing.")
+final class ValidateCommand implements Callable<Integer> {
+
+    @CommandLine.Parameters(paramLabel = "PATH", arity = "0..*", description = "scenario files or folders (default: scenarios)")
+    List<Path> paths = List.of(Path.of("scenarios"));
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    ValidateCommand(PrintWriter out, PrintWriter err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        List<Path> files;
+        try {
+            files = Scenarios.find(paths);
+        } catch (IOException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        int failed = 0;
+        for (Path file : files) {
+            Pipeline.Checked checked = Pipeline.check(file);
+            Reporting.print(checked.diagnostics(), err);
+            out.println(Reporting.summary(checked.label(), checked.diagnostics()));
+            if (checked.diagnostics().hasErrors()) {
+                failed++;
+            }
+        }
+        if (files.isEmpty()) {
+            err.println("no scenario files found in " + paths);
+        }
+        return failed == 0 ? 0 : 1;
+    }
+}

@@ -1,0 +1,51 @@
+package muster.render;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.EnumMap;
+import java.util.Map;
+import muster.render.svg.SvgFonts;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+
+/**
+ * The fonts of one PDF document, loaded lazily as subsets. The page layout and the map painter
+ * share these objects, so each face is embedded once.
+ */
+final class DocumentFonts implements SvgFonts {
+
+    private final PDDocument doc;
+    private final Map<FontFace, PDType0Font> loaded = new EnumMap<>(FontFace.class);
+
+    DocumentFonts(PDDocument doc) {
+        this.doc = doc;
+    }
+
+    synchronized PDType0Font get(FontFace face) {
+        return loaded.computeIfAbsent(face, f -> {
+            try {
+                return PDType0Font.load(doc, new ByteArrayInputStream(f.bytes()), true);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
+    @Override
+    public PDFont font(String family, boolean bold, boolean italic) {
+        FontFace best = FontFace.SANS;
+        for (FontFace f : FontFace.values()) {
+            if (f.family().equalsIgnoreCase(family) && f.bold() == bold && f.italic() == italic) {
+                return get(f);
+            }
+            if (f.family().equalsIgnoreCase(family) && f.bold() == bold) {
+                best = f;
+            }
+        }
+        if (best == FontFace.SANS) {
+            best = bold ? (italic ? FontFace.SANS_BOLD_OBLIQUE : FontFace.SANS_BOLD) : (italic ? FontFace.SANS_OBLIQUE : FontFace.SANS);
+        }
+        return get(best);
+    }
+}

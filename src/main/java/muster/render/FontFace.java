@@ -1,0 +1,73 @@
+package muster.render;
+
+import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The faces muster embeds: DejaVu from the jasperreports-fonts jar, read from the classpath once
+ * per process (never from the host, so every machine prints the same glyphs).
+ */
+enum FontFace {
+    SANS("DejaVu Sans", 400, FontStyle.NORMAL, "DejaVuSans.ttf"),
+    SANS_BOLD("DejaVu Sans", 700, FontStyle.NORMAL, "DejaVuSans-Bold.ttf"),
+    SANS_OBLIQUE("DejaVu Sans", 400, FontStyle.ITALIC, "DejaVuSans-Oblique.ttf"),
+    SANS_BOLD_OBLIQUE("DejaVu Sans", 700, FontStyle.ITALIC, "DejaVuSans-BoldOblique.ttf"),
+    CONDENSED("DejaVu Sans Condensed", 400, FontStyle.NORMAL, "DejaVuSansCondensed.ttf"),
+    CONDENSED_BOLD("DejaVu Sans Condensed", 700, FontStyle.NORMAL, "DejaVuSansCondensed-Bold.ttf"),
+    SERIF("DejaVu Serif", 400, FontStyle.NORMAL, "DejaVuSerif.ttf"),
+    SERIF_BOLD("DejaVu Serif", 700, FontStyle.NORMAL, "DejaVuSerif-Bold.ttf"),
+    SERIF_ITALIC("DejaVu Serif", 400, FontStyle.ITALIC, "DejaVuSerif-Italic.ttf");
+
+    static final String DIR = "net/sf/jasperreports/fonts/dejavu/";
+    private static final Map<FontFace, byte[]> BYTES = new EnumMap<>(FontFace.class);
+
+    private final String family;
+    private final int weight;
+    private final FontStyle style;
+    private final String file;
+
+    FontFace(String family, int weight, FontStyle style, String file) {
+        this.family = family;
+        this.weight = weight;
+        this.style = style;
+        this.file = file;
+    }
+
+    String family() {
+        return family;
+    }
+
+    int weight() {
+        return weight;
+    }
+
+    FontStyle style() {
+        return style;
+    }
+
+    boolean bold() {
+        return weight >= 600;
+    }
+
+    boolean italic() {
+        return style != FontStyle.NORMAL;
+    }
+
+    /** The TrueType bytes, loaded once and shared by every render of the process. */
+    synchronized byte[] bytes() {
+        return BYTES.computeIfAbsent(this, f -> {
+            try (InputStream in = FontFace.class.getClassLoader().getResourceAsStream(DIR + f.file)) {
+                if (in == null) {
+                    throw new IllegalStateException("font missing from the classpath: " + DIR + f.file);
+                }
+                return in.readAllBytes();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+}

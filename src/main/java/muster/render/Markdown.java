@@ -1,0 +1,43 @@
+package muster.render;
+
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.Image;
+import org.commonmark.node.Node;
+import org.commonmark.node.Text;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+
+/**
+ * Briefings are Markdown from the scenario file: rendered with raw HTML escaped, link targets
+ * sanitised and images turned into their alt text (a pack never fetches anything).
+ */
+final class Markdown {
+
+    private static final Parser PARSER = Parser.builder().build();
+    private static final HtmlRenderer HTML = HtmlRenderer.builder()
+            .escapeHtml(true)
+            .sanitizeUrls(true)
+            .softbreak(" ")
+            .build();
+
+    private Markdown() {
+    }
+
+    static String toXhtml(String markdown) {
+        Node doc = PARSER.parse(markdown);
+        doc.accept(new AbstractVisitor() {
+            @Override
+            public void visit(Image image) {
+                StringBuilder alt = new StringBuilder();
+                for (Node n = image.getFirstChild(); n != null; n = n.getNext()) {
+                    if (n instanceof Text t) {
+                        alt.append(t.getLiteral());
+                    }
+                }
+                image.insertBefore(new Text(alt.length() == 0 ? "[picture]" : "[" + alt + "]"));
+                image.unlink();
+            }
+        });
+        return HTML.render(doc);
+    }
+}

@@ -1,0 +1,32 @@
+package muster.render;
+
+import freemarker.core.XHTMLOutputFormat;
+import freemarker.template.TemplateModelException;
+import java.util.Map;
+import muster.view.Pack;
+
+/** Front door of the render stage: a pack's views to the bytes of its PDF. */
+public final class Renderer {
+
+    static final String PACK_TEMPLATE = "pack.ftlx";
+    static final String MAP_TEMPLATE = "map.svg.ftlx";
+
+    private final TemplateEngine templates;
+
+    public Renderer(TemplateEngine templates) {
+        this.templates = templates;
+    }
+
+    /** The game master's pack: briefing, map, orders of battle, charts, rosters, cards. */
+    public byte[] gmPack(Pack pack) throws RenderException {
+        String map = templates.process(MAP_TEMPLATE, Map.of("map", pack.map()));
+        Object briefing;
+        try {
+            briefing = XHTMLOutputFormat.INSTANCE.fromMarkup(Markdown.toXhtml(pack.briefing()));
+        } catch (TemplateModelException e) {
+            throw new RenderException("could not prepare the briefing: " + e.getMessage(), e);
+        }
+        String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", briefing));
+        return PdfMaker.make(xhtml, Map.of("overview", map), pack.title(), "Game master's pack, " + pack.ruleSet());
+    }
+}

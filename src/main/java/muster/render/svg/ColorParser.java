@@ -1,0 +1,145 @@
+package muster.render.svg;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/** Parses paint values: none, colour keywords, #rgb, #rrggbb, rgb()/rgba(), currentColor, url(#id) [fallback]. */
+final class ColorParser {
+
+    /** The SVG 1.1 / CSS 3 colour keywords. */
+    private static final String NAMED = """
+            aliceblue f0f8ff antiquewhite faebd7 aqua 00ffff aquamarine 7fffd4 azure f0ffff beige f5f5dc
+            bisque ffe4c4 black 000000 blanchedalmond ffebcd blue 0000ff blueviolet 8a2be2 brown a52a2a
+            burlywood deb887 cadetblue 5f9ea0 chartreuse 7fff00 chocolate d2691e coral ff7f50
+            cornflowerblue 6495ed cornsilk fff8dc crimson dc143c cyan 00ffff darkblue 00008b darkcyan 008b8b
+            darkgoldenrod b8860b darkgray a9a9a9 darkgreen 006400 darkgrey a9a9a9 darkkhaki bdb76b
+            darkmagenta 8b008b darkolivegreen 556b2f darkorange ff8c00 darkorchid 9932cc darkred 8b0000
+            darksalmon e9967a darkseagreen 8fbc8f darkslateblue 483d8b darkslategray 2f4f4f
+            darkslategrey 2f4f4f darkturquoise 00ced1 darkviolet 9400d3 deeppink ff1493 deepskyblue 00bfff
+            dimgray 696969 dimgrey 696969 dodgerblue 1e90ff firebrick b22222 floralwhite fffaf0
+            forestgreen 228b22 fuchsia ff00ff gainsboro dcdcdc ghostwhite f8f8ff gold ffd700
+            goldenrod daa520 gray 808080 grey 808080 green 008000 greenyellow adff2f honeydew f0fff0
+            hotpink ff69b4 indianred cd5c5c indigo 4b0082 ivory fffff0 khaki f0e68c lavender e6e6fa
+            lavenderblush fff0f5 lawngreen 7cfc00 lemonchiffon fffacd lightblue add8e6 lightcoral f08080
+            lightcyan e0ffff lightgoldenrodyellow fafad2 lightgray d3d3d3 lightgreen 90ee90 lightgrey d3d3d3
+            lightpink ffb6c1 lightsalmon ffa07a lightseagreen 20b2aa lightskyblue 87cefa
+            lightslategray 778899 lightslategrey 778899 lightsteelblue b0c4de lightyellow ffffe0 lime 00ff00
+            limegreen 32cd32 linen faf0e6 magenta ff00ff maroon 800000 mediumaquamarine 66cdaa
+            mediumblue 0000cd mediumorchid ba55d3 mediumpurple 9370db mediumseagreen 3cb371
+            mediumslateblue 7b68ee mediumspringgreen 00fa9a mediumturquoise 48d1cc mediumvioletred c71585
+            midnightblue 191970 mintcream f5fffa mistyrose ffe4e1 moccasin ffe4b5 navajowhite ffdead
+            navy 000080 oldlace fdf5e6 olive 808000 olivedrab 6b8e23 orange ffa500 orangered ff4500
+            orchid da70d6 palegoldenrod eee8aa palegreen 98fb98 paleturquoise afeeee palevioletred db7093
+            papayawhip ffefd5 peachpuff ffdab9 peru cd853f pink ffc0cb plum dda0dd powderblue b0e0e6
+            purple 800080 rebeccapurple 663399 red ff0000 rosybrown bc8f8f royalblue 4169e1
+            saddlebrown 8b4513 salmon fa8072 sandybrown f4a460 seagreen 2e8b57 seashell fff5ee
+            sienna a0522d silver c0c0c0 skyblue 87ceeb slateblue 6a5acd slategray 708090 slategrey 708090
+            snow fffafa springgreen 00ff7f steelblue 4682b4 tan d2b48c teal 008080 thistle d8bfd8
+            tomato ff6347 turquoise 40e0d0 violet ee82ee wheat f5deb3 white ffffff whitesmoke f5f5f5
+            yellow ffff00 yellowgreen 9acd32
+            """;
+
+    private static final Map<String, Paint.Rgb> COLORS = new HashMap<>();
+
+    static {
+        String[] tokens = NAMED.trim().split("\\s+");
+        for (int i = 0; i < tokens.length; i += 2) {
+            COLORS.put(tokens[i], hex(tokens[i + 1]));
+        }
+    }
+
+    private ColorParser() {
+    }
+
+    /** A fill/stroke value. */
+    static Paint paint(String value, String what) {
+        String v = value.trim();
+        if (v.regionMatches(true, 0, "url(", 0, 4)) {
+            int close = v.indexOf(')');
+            if (close < 0) {
+                throw new SvgException("missing ')' in \"" + value + "\" for " + what);
+            }
+            String ref = v.substring(4, close).trim();
+            if (ref.length() >= 2 && (ref.charAt(0) == '"' || ref.charAt(0) == '\'')) {
+                ref = ref.substring(1, ref.length() - 1).trim();
+            }
+            if (!ref.startsWith("#") || ref.length() < 2) {
+                throw new SvgException("only local references url(#id) are allowed, got \"" + value + "\" for " + what);
+            }
+            String rest = v.substring(close + 1).trim();
+            Paint fallback = rest.isEmpty() ? Paint.NONE : paint(rest, what);
+            return new Paint.Url(ref.substring(1), fallback);
+        }
+        String lower = v.toLowerCase(Locale.ROOT);
+        if (lower.equals("none") || lower.equals("transparent")) {
+            return Paint.NONE;
+        }
+        if (lower.equals("currentcolor")) {
+            return new Paint.CurrentColor();
+        }
+        return color(v, what);
+    }
+
+    /** A plain colour (the {@code color} property, or a paint that is not none/url/currentColor). */
+    static Paint.Rgb color(String value, String what) {
+        String v = value.trim().toLowerCase(Locale.ROOT);
+        Paint.Rgb named = COLORS.get(v);
+        if (named != null) {
+            return named;
+        }
+        if (v.startsWith("#")) {
+            String h = v.substring(1);
+            if (!h.matches("[0-9a-f]+")) {
+                throw invalid(value, what);
+            }
+            return switch (h.length()) {
+                case 3, 4 -> {
+                    StringBuilder doubled = new StringBuilder();
+                    for (char c : h.toCharArray()) {
+                        doubled.append(c).append(c);
+                    }
+                    yield hex(doubled.toString());
+                }
+                case 6, 8 -> hex(h);
+                default -> throw invalid(value, what);
+            };
+        }
+        if ((v.startsWith("rgb(") || v.startsWith("rgba(")) && v.endsWith(")")) {
+            String[] parts = v.substring(v.indexOf('(') + 1, v.length() - 1).split("[,\\s/]+");
+            if (parts.length < 3 || parts.length > 4 || parts[0].isEmpty()) {
+                throw invalid(value, what);
+            }
+            double alpha = parts.length == 4 ? component(parts[3], 1, value, what) : 1;
+            return new Paint.Rgb(component(parts[0], 255, value, what), component(parts[1], 255, value, what),
+                    component(parts[2], 255, value, what), alpha);
+        }
+        throw invalid(value, what);
+    }
+
+    private static double component(String s, double scale, String value, String what) {
+        try {
+            double n = s.endsWith("%")
+                    ? Double.parseDouble(s.substring(0, s.length() - 1)) / 100
+                    : Double.parseDouble(s) / scale;
+            if (!Double.isFinite(n)) {
+                throw invalid(value, what);
+            }
+            return Math.max(0, Math.min(1, n));
+        } catch (NumberFormatException e) {
+            throw invalid(value, what);
+        }
+    }
+
+    private static Paint.Rgb hex(String h) {
+        int r = Integer.parseInt(h.substring(0, 2), 16);
+        int g = Integer.parseInt(h.substring(2, 4), 16);
+        int b = Integer.parseInt(h.substring(4, 6), 16);
+        double a = h.length() == 8 ? Integer.parseInt(h.substring(6, 8), 16) / 255.0 : 1;
+        return new Paint.Rgb(r / 255.0, g / 255.0, b / 255.0, a);
+    }
+
+    private static SvgException invalid(String value, String what) {
+        return new SvgException("invalid colour \"" + value + "\" for " + what);
+    }
+}

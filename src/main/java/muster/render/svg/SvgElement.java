@@ -1,0 +1,110 @@
+package muster.render.svg;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An SVG element: local name, attributes and children in document order. A class, not a record, because
+ * elements are compared by identity (use-cycle checks) and deep structural equality would be wasted work.
+ */
+final class SvgElement implements SvgNode {
+
+    private final String name;
+    private final Map<String, String> attributes;
+    private final List<SvgNode> children = new ArrayList<>();
+    private final SvgElement parent;
+    private final int ordinal;
+
+    /**
+     * @param attributes attribute name to value; un-namespaced attributes by local name, XLink ones as
+     *                   {@code xlink:href}, XML ones as {@code xml:space}
+     * @param ordinal    1-based position in document order, for messages
+     */
+    SvgElement(String name, Map<String, String> attributes, SvgElement parent, int ordinal) {
+        this.name = name;
+        this.attributes = Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
+        this.parent = parent;
+        this.ordinal = ordinal;
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** The attribute value, or null when absent. */
+    String attr(String attribute) {
+        return attributes.get(attribute);
+    }
+
+    Map<String, String> attributes() {
+        return attributes;
+    }
+
+    List<SvgNode> children() {
+        return Collections.unmodifiableList(children);
+    }
+
+    List<SvgElement> childElements() {
+        List<SvgElement> result = new ArrayList<>();
+        for (SvgNode child : children) {
+            if (child instanceof SvgElement element) {
+                result.add(element);
+            }
+        }
+        return result;
+    }
+
+    /** All character data directly inside this element, concatenated. */
+    String textContent() {
+        StringBuilder sb = new StringBuilder();
+        for (SvgNode child : children) {
+            if (child instanceof SvgText text) {
+                sb.append(text.text());
+            }
+        }
+        return sb.toString();
+    }
+
+    /** Null for the root. */
+    SvgElement parent() {
+        return parent;
+    }
+
+    int ordinal() {
+        return ordinal;
+    }
+
+    boolean isAncestorOf(SvgElement other) {
+        for (SvgElement e = other.parent; e != null; e = e.parent) {
+            if (e == this) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void addChild(SvgNode child) {
+        children.add(child);
+    }
+
+    /** E.g. {@code <path id="road">} or {@code <rect> (element 12)}: how messages name an element. */
+    String describe() {
+        String id = attributes.get("id");
+        if (id != null) {
+            return "<" + name + " id=\"" + id + "\">";
+        }
+        String cls = attributes.get("class");
+        if (cls != null) {
+            return "<" + name + " class=\"" + cls + "\"> (element " + ordinal + ")";
+        }
+        return "<" + name + "> (element " + ordinal + ")";
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+}
