@@ -250,9 +250,19 @@ public final class MapDeriver {
                 Point p = u.at().get();
                 double w = Math.max(1, u.count().orElse(1)) * baseInches * k;
                 double d = baseInches * k;
-                double reach = Math.hypot(w, d) / 2;
-                out.add(new UnitMark(Num.pt(x(p.x())), Num.pt(y(p.y())), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2),
-                        Num.pt(w / 2), Num.pt(d / 2), Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1), Labels.shortLabel(u), Num.pt(y(p.y()) + reach + 6), u.type(),
+                double facing = Math.toRadians(u.facing().orElse(0.0));
+                double backX = -Math.sin(facing);
+                double backY = Math.cos(facing);
+                double cx = x(p.x());
+                double cy = y(p.y());
+                // the box's depth runs along the backward direction, so its back edge is d/2 behind the centre
+                double reach = d / 2;
+                double lx = cx + backX * (reach + 3);
+                double ly = cy + backY * (reach + 3) + (backY > 0.5 ? 5 : backY < -0.5 ? -1 : 2);
+                String anchor = backX > 0.5 ? "start" : backX < -0.5 ? "end" : "middle";
+                out.add(new UnitMark(Num.pt(cx), Num.pt(cy), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2),
+                        Num.pt(w / 2), Num.pt(d / 2), Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1), Labels.shortLabel(u),
+                        Num.pt(lx), Num.pt(ly), anchor, u.type(),
                         Labels.sideClass(i), u.hidden()));
             }
         }

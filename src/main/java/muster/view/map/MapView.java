@@ -61,10 +61,12 @@ public record MapView(
      * A unit drawn to its frontage: a {@code width} x {@code depth} box centred on (x, y), turned
      * {@code rotate} degrees clockwise from north, its front edge the top of the box. {@code left},
      * {@code top}, {@code right} and {@code bottom} are the box's edges relative to its centre;
-     * {@code dot} is the radius of a small symbol inside it.
+     * {@code dot} is the radius of a small symbol inside it. The label sits behind the unit, away
+     * from its front, so a line of units keeps its labels clear of each other.
      */
     public record UnitMark(String x, String y, String width, String depth, String left, String top, String right, String bottom,
-            String dot, String rotate, String label, String labelY, String type, String sideClass, boolean hidden) {
+            String dot, String rotate, String label, String labelX, String labelY, String labelAnchor, String type, String sideClass,
+            boolean hidden) {
     }
 
     /** One legend entry: a swatch of {@code kind} drawn as {@code swatch} (area, line or spot). */

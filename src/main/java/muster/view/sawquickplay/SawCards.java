@@ -58,7 +58,7 @@ final class SawCards {
                 new Fact("Assaulted", "moves " + in(4) + " clear at once; never assaults or moves into contact"),
                 new Fact("Army breaks", army.brigades() == 0 ? "never (all brigades guerilla)"
                         : "when " + army.breaksAt() + " of " + army.brigades() + " brigades have fled"));
-        return new Card(hq.name(), side.name() + " headquarters", side.name(), sideClass, "HQ", facts, List.of(), 0, false);
+        return new Card(hq.name(), "Army headquarters", side.name(), sideClass, "General's base (HQ)", facts, List.of(), 0, false);
     }
 
     private Card unit(Side side, Formation f, Morale.Brigade morale, Unit u, String sideClass) {
@@ -72,30 +72,30 @@ final class SawCards {
         facts.add(new Fact("Move", in(move) + " · road " + in(move * 2) + " · rough " + Num.inches(move / 2.0)));
         weapon.ifPresent(w -> {
             if (w.isArtillery()) {
-                facts.add(new Fact("Fire", "sheaf " + sheaf(w) + " to " + in(w.baseRange()) + "; 1 die per unit under it"));
+                facts.add(new Fact("Fire", "sheaf " + sheaf(w) + " to " + in(w.baseRange()) + "; 1 die per unit under it: "
+                        + effect(w)));
             } else {
                 facts.add(new Fact("Fire", w.dice() + (w.dice() == 1 ? " die" : " dice") + " per base to " + in(w.baseRange())
-                        + ", 45° either side of front"));
+                        + ", 45° each side of front: " + effect(w)));
             }
-            facts.add(new Fact("Effect", effect(w)));
         });
-        facts.add(new Fact("Target mods", "soft cover −1 · hard cover −2 · pinned −1"));
+        facts.add(new Fact("Fired on", "soft cover −1, hard cover −2, pinned −1"));
         facts.add(new Fact("Assault", assault(u, type)));
         facts.add(new Fact("Brigade", guerilla ? "not counted for morale (guerilla)" : breakPoints(morale)));
         List<String> notes = new ArrayList<>();
         if (side.nation().equals("spain") && weapon.isPresent()) {
             notes.add(weapon.get().isArtillery()
-                    ? "Ammunition: roll 2D6 each time the guns fire; a 2 means no more fire once this turn's sheaf is lifted."
-                    : "Ammunition: a natural 1 on a fire die means roll again; a second 1 and the unit is out for the game.");
+                    ? "Ammunition: 2D6 each time it fires; a 2 and it falls silent once this sheaf lifts."
+                    : "Ammunition: on a natural 1 roll again; a second 1 and it is out for the game.");
         }
         if (side.nation().equals("us") && type.filter(t -> t == UnitType.MACHINEGUN).isPresent()) {
-            notes.add("Friendly fire: a natural 1 means roll again; 5-6 after the usual modifiers pins a friendly unit in arc and sight.");
+            notes.add("Friendly fire: on a natural 1 roll again; 5-6 (modified) pins a friend in arc and sight.");
         }
         if (guerilla) {
-            notes.add("Guerillas: a pin, a kill or an assault by regulars removes the base; it is not counted as lost.");
+            notes.add("Guerilla: pinned, killed or assaulted by regulars, the base leaves; not counted as lost.");
         }
         if (u.type().equals("cavalry")) {
-            notes.add(Units.mounted(u) ? "Mounted: +1 in assault after a straight charge of 2\" or more at troops in the open."
+            notes.add(Units.mounted(u) ? "Mounted: +1 in assault after a straight 2\" charge at troops in the open."
                     : "Dismounted: moves and fights on foot.");
         }
         if (weapon.filter(Weapon::isArtillery).isPresent()) {
@@ -103,9 +103,6 @@ final class SawCards {
             if (!targets.isEmpty()) {
                 notes.add("Pre-spotted: " + targets + ".");
             }
-        }
-        if (u.hidden()) {
-            notes.add("Hidden at the start: shown only on its own side's map.");
         }
         String kind = type.map(UnitType::label).orElse(u.type()) + weapon.filter(w -> !w.isArtillery() && w != Weapon.MACHINEGUN)
                 .map(w -> " · " + w.label().toLowerCase(java.util.Locale.ROOT)).orElse("");
@@ -128,9 +125,9 @@ final class SawCards {
 
     private static String assault(Unit u, Optional<UnitType> type) {
         if (type.map(UnitType::isGun).orElse(false)) {
-            return "may not start one; −1 on its die when assaulted";
+            return "may not start one; −1 on its die if assaulted";
         }
-        return "1 die per base, sides add; highest total takes all; ties roll again; pinned −1";
+        return "1 die a base, sides add; higher total takes all; ties re-roll";
     }
 
     static String breakPoints(Morale.Brigade m) {

@@ -67,10 +67,6 @@ final class SawRosters {
         if (u.hidden()) {
             notes.add("hidden");
         }
-        String paper = SawSheets.paperNote(u, side.nation());
-        if (!paper.isEmpty()) {
-            notes.add(paper);
-        }
         return new Roster.Line(u.displayName(), new SawSheets().strength(u), String.join("; ", notes));
     }
 }

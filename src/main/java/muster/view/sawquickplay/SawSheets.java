@@ -3,7 +3,6 @@ package muster.view.sawquickplay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import muster.rules.sawquickplay.Organisations;
 import muster.rules.sawquickplay.SawQuickplay;
 import muster.rules.sawquickplay.Scales;
 import muster.rules.sawquickplay.Units;
@@ -91,9 +90,5 @@ public final class SawSheets implements RuleSetSheets {
     /** Distance from a unit's start to a point, when it has one. */
     static Optional<Double> distance(Unit unit, Point p) {
         return unit.at().map(a -> a.distanceTo(p));
-    }
-
-    static String paperNote(Unit unit, String nation) {
-        return Organisations.paper(unit, nation).map(p -> p.name() + ": " + p.bases() + " bases on paper").orElse("");
     }
 }
