@@ -46,13 +46,13 @@ public final class CardLayout {
         List<CardSheet.CutMark> out = new ArrayList<>();
         for (int c = 0; c <= COLUMNS; c++) {
             String x = Num.fmt(left + c * CARD_WIDTH, 4) + "in";
-            out.add(new CardSheet.CutMark(x, Num.fmt(top - MARK_GAP - vertical, 4) + "in", "0", Num.fmt(vertical, 4) + "in"));
-            out.add(new CardSheet.CutMark(x, Num.fmt(top + gridH + MARK_GAP, 4) + "in", "0", Num.fmt(vertical, 4) + "in"));
+            out.add(new CardSheet.CutMark(x, Num.fmt(top - MARK_GAP - vertical, 4) + "in", "0in", Num.fmt(vertical, 4) + "in"));
+            out.add(new CardSheet.CutMark(x, Num.fmt(top + gridH + MARK_GAP, 4) + "in", "0in", Num.fmt(vertical, 4) + "in"));
         }
         for (int r = 0; r <= ROWS; r++) {
             String y = Num.fmt(top + r * CARD_HEIGHT, 4) + "in";
-            out.add(new CardSheet.CutMark(Num.fmt(left - MARK_GAP - horizontal, 4) + "in", y, Num.fmt(horizontal, 4) + "in", "0"));
-            out.add(new CardSheet.CutMark(Num.fmt(left + gridW + MARK_GAP, 4) + "in", y, Num.fmt(horizontal, 4) + "in", "0"));
+            out.add(new CardSheet.CutMark(Num.fmt(left - MARK_GAP - horizontal, 4) + "in", y, Num.fmt(horizontal, 4) + "in", "0in"));
+            out.add(new CardSheet.CutMark(Num.fmt(left + gridW + MARK_GAP, 4) + "in", y, Num.fmt(horizontal, 4) + "in", "0in"));
         }
         return out;
     }

@@ -1,0 +1,114 @@
+package muster.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import muster.scenario.Scenario;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.map.MapDeriver;
+import muster.view.map.MapView;
+import org.junit.jupiter.api.Test;
+
+class MapDeriverTest {
+
+    static final String SCENARIO = """
+            id: t
+            title: T
+            ruleset: saw-quickplay
+            turns: 6
+            table: { width: 72, depth: 48 }
+            terrain:
+              - { id: h, kind: hill, level: 1, form: plateau, outline: [[0, 0], [12, 0], [12, 6]] }
+              - { id: wire, kind: barbed-wire, side: b, hidden: true, path: [[30, 0], [30, 10]] }
+            sides:
+              - id: a
+                name: A
+                nation: us
+                hq: { name: HQ A, at: [1, 1] }
+                formations:
+                  - id: f1
+                    orders: { type: attack, objective: h }
+                    units:
+                      - { id: u1, type: infantry, weapon: rifle, count: 3, at: [36, 24], facing: 0 }
+                      - { id: u2, type: infantry, weapon: rifle, count: 2, at: [40, 24], facing: 270, hidden: true }
+              - id: b
+                name: B
+                nation: spain
+                hq: { name: HQ B, at: [70, 47] }
+                formations:
+                  - id: f2
+                    orders: { type: defend, objective: h }
+                    units:
+                      - { id: u3, type: infantry, weapon: rifle, count: 4, at: [60, 40], facing: 180, hidden: true }
+            """;
+
+    static Scenario scenario() {
+        return ScenarioLoader.parse("t.yaml", SCENARIO.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
+    }
+
+    @Test
+    void picksTheLargestRoundScaleThatFitsTheBox() {
+        MapView fits8 = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        assertTrue(fits8.scaleText().contains("(1:8)"), fits8.scaleText());
+        MapView small = new MapDeriver(scenario(), Optional.empty(), 1).derive(6, 5);
+        assertTrue(small.scaleText().contains("(1:16)"), small.scaleText());
+    }
+
+    @Test
+    void tableCornersMapToPointsWithNorthUp() {
+        MapView map = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        // 1:8 -> 9 pt per table inch, 16 pt edge margin; y runs down the page
+        assertEquals("16", map.table().x());
+        assertEquals("16", map.table().y());
+        assertEquals("648", map.table().width());
+        assertEquals("432", map.table().height());
+        assertEquals("16,448 124,448 124,394", map.areas().get(0).points());
+    }
+
+    @Test
+    void unitsAreDrawnToTheirFrontageWithLabelsBehindThem() {
+        MapView map = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        MapView.UnitMark u1 = map.units().stream().filter(u -> u.label().equals("U1")).findFirst().orElseThrow();
+        assertEquals("27", u1.width(), "3 bases of 1 inch at 9 pt per inch");
+        assertEquals("9", u1.depth());
+        assertEquals("0", u1.rotate());
+        assertEquals("middle", u1.labelAnchor(), "facing north, the label sits south of the unit");
+        MapView.UnitMark u2 = map.units().stream().filter(u -> u.label().equals("U2")).findFirst().orElseThrow();
+        assertEquals("270", u2.rotate());
+        assertEquals("start", u2.labelAnchor(), "facing west, the label sits east of the unit");
+    }
+
+    @Test
+    void aSideSeesItsOwnHiddenThingsButNotTheEnemys() {
+        MapView gm = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        assertEquals(3, gm.units().size());
+        assertEquals(1, gm.lines().size());
+        MapView a = new MapDeriver(scenario(), Optional.of("a"), 1).derive(10.3, 7.38);
+        assertEquals(2, a.units().size(), "a sees its own hidden u2, not b's hidden u3");
+        assertFalse(a.units().stream().anyMatch(u -> u.label().equals("U3")));
+        assertTrue(a.lines().isEmpty(), "b's hidden wire is not on a's map");
+        MapView b = new MapDeriver(scenario(), Optional.of("b"), 1).derive(10.3, 7.38);
+        assertEquals(1, b.lines().size());
+    }
+
+    @Test
+    void gridEverySixInchesWithLetteredColumnsAndNumberedRows() {
+        MapView map = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        assertEquals(11 + 7, map.grid().size());
+        assertTrue(map.edgeLabels().stream().anyMatch(l -> l.text().equals("L")));
+        assertFalse(map.edgeLabels().stream().anyMatch(l -> l.text().equals("M")));
+        assertTrue(map.edgeLabels().stream().anyMatch(l -> l.text().equals("8")));
+        assertFalse(map.edgeLabels().stream().anyMatch(l -> l.text().equals("9")));
+    }
+
+    @Test
+    void legendShowsOnlyKindsThatAppear() {
+        MapView map = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        assertTrue(map.legend().stream().anyMatch(i -> i.kind().equals("hill")));
+        assertTrue(map.legend().stream().anyMatch(i -> i.kind().equals("barbed-wire")));
+        assertFalse(map.legend().stream().anyMatch(i -> i.kind().equals("woods")));
+    }
+}
