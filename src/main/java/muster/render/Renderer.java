@@ -15,6 +15,7 @@ public final class Renderer {
 
     public Renderer(TemplateEngine templates) {
         this.templates = templates;
+        JarFontMapper.install();
     }
 
     /** The game master's pack: briefing, map, orders of battle, charts, rosters, cards. */

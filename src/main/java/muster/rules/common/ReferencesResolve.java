@@ -38,7 +38,8 @@ public final class ReferencesResolve implements Rule {
     public void check(Scenario s, Report report) {
         List<String> terrain = s.terrain().stream().map(Terrain::id).toList();
         List<String> sides = s.sides().stream().map(Side::id).toList();
-        List<String> units = s.sides().stream().flatMap(side -> side.units().stream()).map(Unit::id).toList();
+        List<String> trains = s.sides().stream().flatMap(side -> side.units().stream())
+                .filter(u -> u.type().equals("train")).map(Unit::id).toList();
         for (Terrain t : s.terrain()) {
             expect(report, t.side(), t.spans().of("side"), sides, "side");
         }
@@ -46,7 +47,7 @@ public final class ReferencesResolve implements Rule {
             for (Formation f : side.formations()) {
                 f.orders().ifPresent(o -> expect(report, o.objective(), o.spans().of("objective"), terrain, "terrain feature"));
                 for (Unit u : f.units()) {
-                    expect(report, u.aboard(), u.spans().of("aboard"), units, "unit");
+                    expect(report, u.aboard(), u.spans().of("aboard"), trains, "train");
                 }
             }
         }

@@ -1,6 +1,8 @@
 package muster.rules.common;
 
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import muster.rules.Report;
 import muster.rules.Rule;
@@ -28,7 +30,10 @@ public final class UniqueIds implements Rule {
     @Override
     public void check(Scenario s, Report report) {
         Map<String, Ids> seen = new HashMap<>();
-        for (Ids id : Ids.of(s)) {
+        List<Ids> inFileOrder = Ids.of(s).stream()
+                .sorted(Comparator.comparingInt((Ids i) -> i.span().line()).thenComparingInt(i -> i.span().column()))
+                .toList();
+        for (Ids id : inFileOrder) {
             if (id.id().isEmpty()) {
                 continue;
             }

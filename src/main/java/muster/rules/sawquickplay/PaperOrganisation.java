@@ -22,7 +22,7 @@ final class PaperOrganisation extends BaseRule {
     public void check(Scenario s, Report report) {
         for (Side side : s.sides()) {
             for (Unit u : side.units()) {
-                if (u.count().isEmpty() || u.men().isPresent()) {
+                if (u.count().isEmpty() || u.men().isPresent() || u.count().get() < 1 || u.count().get() > 500) {
                     continue;
                 }
                 Organisations.paper(u, side.nation()).filter(p -> p.bases() != u.count().get()).ifPresent(p -> report.at(

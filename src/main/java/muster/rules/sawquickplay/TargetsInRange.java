@@ -21,6 +21,12 @@ final class TargetsInRange extends BaseRule {
                 + "(field 36\", siege 48\", doubled at 25mm)");
     }
 
+    /** Rounded up to a tenth, so a shortfall never reads as 0". */
+    static String oneDecimal(double inches) {
+        double up = Math.ceil(inches * 10) / 10;
+        return up == Math.rint(up) ? String.valueOf((long) up) : String.valueOf(up);
+    }
+
     @Override
     public void check(Scenario s, Report report) {
         String scale = s.figureScale().orElse(Scales.DEFAULT);
@@ -52,7 +58,7 @@ final class TargetsInRange extends BaseRule {
             }
             if (!reached) {
                 report.at(t.spans().self(), "no gun of '" + t.side() + "' can reach '" + name + "' from where it starts (the nearest is "
-                                + Math.round(best) + "\" out of range)",
+                                + oneDecimal(best) + "\" out of range)",
                         "move a gun closer, or accept that the target matters only once the guns advance");
             }
         }

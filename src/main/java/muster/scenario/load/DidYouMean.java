@@ -13,16 +13,19 @@ public final class DidYouMean {
     /** The closest candidate within a small edit distance, if any is close enough to help. */
     public static Optional<String> nearest(String word, Collection<String> candidates) {
         String lower = word.toLowerCase(Locale.ROOT);
+        int allowed = Math.max(1, Math.min(3, word.length() / 3));
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String candidate : candidates) {
+            if (Math.abs(candidate.length() - word.length()) > allowed) {
+                continue;
+            }
             int d = distance(lower, candidate.toLowerCase(Locale.ROOT));
             if (d < bestDistance) {
                 best = candidate;
                 bestDistance = d;
             }
         }
-        int allowed = Math.max(1, Math.min(3, word.length() / 3));
         return best != null && bestDistance <= allowed ? Optional.of(best) : Optional.empty();
     }
 

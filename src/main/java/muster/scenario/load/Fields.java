@@ -71,7 +71,7 @@ final class Fields {
 
     String text(String key) {
         return optText(key).orElseGet(() -> {
-            missing(key);
+            missingUnlessGiven(key);
             return "";
         });
     }
@@ -88,7 +88,7 @@ final class Fields {
 
     int integer(String key, int fallback) {
         return optInteger(key).orElseGet(() -> {
-            missing(key);
+            missingUnlessGiven(key);
             return fallback;
         });
     }
@@ -111,7 +111,7 @@ final class Fields {
 
     double decimal(String key, double fallback) {
         return optDecimal(key).orElseGet(() -> {
-            missing(key);
+            missingUnlessGiven(key);
             return fallback;
         });
     }
@@ -214,8 +214,15 @@ final class Fields {
     }
 
     void missing(String key) {
-        diagnostics.error("LOAD-009", map.span(), capitalized(article(what)) + " needs a '" + key + "' key",
+        diagnostics.error("LOAD-009", map.span(), capitalized(article(what)) + " needs the key '" + key + "'",
                 "add '" + key + ":' to this " + what);
+    }
+
+    /** Reports a missing key, unless a value was given that was already reported as wrong. */
+    void missingUnlessGiven(String key) {
+        if (!has(key)) {
+            missing(key);
+        }
     }
 
     private Optional<Point> point(Node node) {
@@ -276,15 +283,21 @@ final class Fields {
         for (Node.Entry e : map.entries().values()) {
             if (!keys.contains(e.key())) {
                 String suggestion = DidYouMean.phrase(e.key(), keys);
-                diagnostics.error("LOAD-008", e.keySpan(), "unknown key '" + e.key() + "' in " + article(what)
+                diagnostics.error("LOAD-008", e.keySpan(), "unknown key '" + shortened(e.key()) + "' in " + article(what)
                                 + (suggestion.isEmpty() ? "" : "; " + suggestion),
                         "keys allowed here: " + String.join(", ", keys));
             }
         }
     }
 
-    private static String article(String noun) {
-        return ("aeiou".indexOf(noun.charAt(0)) >= 0 ? "an " : "a ") + noun;
+    /** "an order", "a unit": vowel letters, except where the word starts with a "you" sound. */
+    static String article(String noun) {
+        boolean vowelSound = "aeiou".indexOf(noun.charAt(0)) >= 0 && !noun.startsWith("uni") && !noun.startsWith("use");
+        return (vowelSound ? "an " : "a ") + noun;
+    }
+
+    private static String shortened(String key) {
+        return key.length() <= 40 ? key : key.substring(0, 37) + "...";
     }
 
     private static String capitalized(String s) {

@@ -41,12 +41,12 @@ final class ScenarioBinder {
         int turns = f.integer("turns", 0);
         String briefing = f.optText("briefing").orElse("");
         Table table = f.optMap("table", "the table size").map(this::table).orElseGet(() -> {
-            f.missing("table");
+            f.missingUnlessGiven("table");
             return new Table(0, 0, new Spans(f.span(), java.util.Map.of()));
         });
         List<Terrain> terrain = f.optNode("terrain").map(n -> Fields.mappings(n, "terrain feature", diagnostics, this::terrain)).orElse(List.of());
         List<Side> sides = f.optNode("sides").map(n -> Fields.mappings(n, "side", diagnostics, this::side)).orElseGet(() -> {
-            f.missing("sides");
+            f.missingUnlessGiven("sides");
             return List.of();
         });
         List<Target> targets = f.optNode("targets").map(n -> Fields.mappings(n, "target", diagnostics, this::target)).orElse(List.of());

@@ -63,9 +63,10 @@ public final class ScenarioLoader {
             return new LoadResult(Optional.empty(), diagnostics);
         }
         Optional<Node.MapNode> root = new YamlTreeReader(label, text.get(), diagnostics).read(text.get());
-        if (root.isEmpty() || diagnostics.hasErrors()) {
+        if (root.isEmpty()) {
             return new LoadResult(Optional.empty(), diagnostics);
         }
+        // a refused anchor or duplicate key is local: bind anyway so every other mistake is reported too
         Scenario scenario = new ScenarioBinder(label, diagnostics).scenario(root.get());
         return new LoadResult(diagnostics.hasErrors() ? Optional.empty() : Optional.of(scenario), diagnostics);
     }
@@ -83,7 +84,7 @@ public final class ScenarioLoader {
                         "scenario files are plain UTF-8 text; was a binary file renamed?");
                 return Optional.empty();
             }
-            return Optional.of(text.replace("\r\n", "\n"));
+            return Optional.of(text.replace("\r\n", "\n").replace('\r', '\n'));
         } catch (CharacterCodingException e) {
             int bad = firstBadByte(bytes, start);
             String prefix = new String(bytes, start, bad - start, StandardCharsets.UTF_8);

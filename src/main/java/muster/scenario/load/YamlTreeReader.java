@@ -15,6 +15,8 @@ import java.util.Optional;
 import muster.source.Diagnostics;
 import muster.source.Span;
 import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 /**
  * Reads YAML text into a tree of positioned {@link Node}s with Jackson's streaming parser, which
@@ -79,10 +81,7 @@ final class YamlTreeReader {
             }
             return Optional.of(map);
         } catch (JsonProcessingException e) {
-            JsonLocation loc = e.getLocation();
-            Span span = loc == null ? Span.of(file, 1, 1) : Span.of(file, Math.max(1, loc.getLineNr()), Math.max(1, loc.getColumnNr()));
-            diagnostics.error("LOAD-003", span, "not valid YAML: " + firstLine(e.getOriginalMessage()),
-                    "check the indentation and the ':' after each key on this line or the one before");
+            syntaxError(e);
             return Optional.empty();
         } catch (IOException e) {
             diagnostics.error("LOAD-003", Span.of(file, 1, 1), "could not read YAML: " + e.getMessage(), "");
@@ -90,6 +89,28 @@ final class YamlTreeReader {
         } catch (DepthExceeded e) {
             return Optional.empty();
         }
+    }
+
+    /** Reports a syntax error where SnakeYAML found the problem, in its words when it gives them. */
+    private void syntaxError(JsonProcessingException e) {
+        JsonLocation loc = e.getLocation();
+        Span span = loc == null ? Span.of(file, 1, 1) : Span.of(file, Math.max(1, loc.getLineNr()), Math.max(1, loc.getColumnNr()));
+        String message = firstLine(e.getOriginalMessage());
+        for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+            if (c instanceof MarkedYAMLException marked && marked.getProblem() != null) {
+                String context = marked.getContext() == null ? "" : marked.getContext() + ": ";
+                message = context + marked.getProblem();
+                // at the end of the file the problem mark says nothing; where the construct began does
+                Mark mark = marked.getProblem().contains("end of stream") && marked.getContextMark() != null
+                        ? marked.getContextMark() : marked.getProblemMark();
+                if (mark != null) {
+                    span = Span.of(file, mark.getLine() + 1, mark.getColumn() + 1);
+                }
+                break;
+            }
+        }
+        diagnostics.error("LOAD-003", span, "not valid YAML: " + message,
+                "check the indentation, quotes and brackets, and the ':' after each key, here or on the line before");
     }
 
     private Node readValue(JsonToken token, int depth) throws IOException {
@@ -117,6 +138,7 @@ final class YamlTreeReader {
         while ((t = parser.nextToken()) == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
             Span keySpan = here();
+            refuseKeyAnchorsAndTags(keySpan);
             Node value = readValue(parser.nextToken(), depth + 1);
             Node.Entry previous = entries.get(key);
             if (previous != null) {
@@ -152,6 +174,21 @@ final class YamlTreeReader {
         if (tag != null) {
             diagnostics.error("LOAD-005", span, "explicit YAML tags ('" + shortTag(tag) + "') are not allowed in a scenario",
                     "remove the tag: scenario values are plain text, numbers, lists and mappings");
+        }
+    }
+
+    /** Keys are read from the source text: the parser reports a key's own anchor and its mapping's alike. */
+    private void refuseKeyAnchorsAndTags(Span span) throws IOException {
+        char c = sourceCharAt(span);
+        if (parser.isCurrentAlias() || c == '*') {
+            diagnostics.error("LOAD-004", span, "YAML aliases are not allowed in a scenario, not even as keys",
+                    "write the key out in full");
+        } else if (c == '&') {
+            diagnostics.error("LOAD-004", span, "YAML anchors ('&name') are not allowed in a scenario, not even on keys",
+                    "remove the '&' anchor");
+        } else if (c == '!') {
+            diagnostics.error("LOAD-005", span, "explicit YAML tags are not allowed in a scenario, not even on keys",
+                    "remove the tag");
         }
     }
 
