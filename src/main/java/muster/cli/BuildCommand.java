@@ -63,7 +63,8 @@ final class BuildCommand implements Callable<Integer> {
                 continue;
             }
             try {
-                Map<String, byte[]> made = Pipeline.render(checked.scenario().get(), size, renderer);
+                Map<String, Renderer.Rendered> made = Pipeline.render(checked.scenario().get(), size, renderer);
+                made.forEach((name, r) -> r.warnings().forEach(w -> err.println(checked.label() + ": warning[RENDER]: " + name + ": " + w)));
                 for (Path written : Pipeline.write(output, checked.scenario().get().id(), made)) {
                     out.println(checked.label() + " -> " + Scenarios.label(output.resolve(checked.scenario().get().id())
                             .resolve(written.getFileName())) + " (" + Files.size(written) / 1024 + " KB)");

@@ -41,14 +41,16 @@ final class Pipeline {
     }
 
     /** Every file of a checked scenario, rendered in memory before anything is written. */
-    static Map<String, byte[]> render(Scenario scenario, Paper paper, Renderer renderer) throws RenderException {
+    static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, Renderer renderer) throws RenderException {
         Pack pack = Views.pack(scenario, paper);
-        Map<String, byte[]> files = new LinkedHashMap<>();
+        Map<String, Renderer.Rendered> files = new LinkedHashMap<>();
         files.put(scenario.id() + "-gm.pdf", renderer.gmPack(pack));
         return files;
     }
 
-    static List<Path> write(Path outputRoot, String id, Map<String, byte[]> files) throws IOException {
-        return new OutputWriter(outputRoot).write(id, files);
+    static List<Path> write(Path outputRoot, String id, Map<String, Renderer.Rendered> files) throws IOException {
+        Map<String, byte[]> bytes = new LinkedHashMap<>();
+        files.forEach((name, r) -> bytes.put(name, r.pdf()));
+        return new OutputWriter(outputRoot).write(id, bytes);
     }
 }

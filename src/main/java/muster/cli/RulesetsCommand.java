@@ -18,6 +18,10 @@ final class RulesetsCommand implements Callable<Integer> {
     @CommandLine.Parameters(paramLabel = "ID", arity = "0..1", description = "a rule set id")
     String id;
 
+    @CommandLine.Option(names = "--format", paramLabel = "FORMAT",
+            description = "text (default) or json: every fact the engine encodes, to audit against the seed")
+    String format = "text";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -41,6 +45,13 @@ final class RulesetsCommand implements Callable<Integer> {
                     "unknown rule set '" + id + "'; known: " + String.join(", ", RuleSets.ids()));
         }
         RuleSet r = found.get();
+        if (format.equals("json")) {
+            out.println(RuleSetJson.of(r));
+            return 0;
+        }
+        if (!format.equals("text")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--format must be text or json, not '" + format + "'");
+        }
         out.println(r.id() + ": " + r.title() + " (from seed " + r.source() + ")");
         section("figure scales", r.vocabulary().figureScales());
         section("terrain kinds", r.vocabulary().kinds());

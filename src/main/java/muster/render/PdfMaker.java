@@ -36,7 +36,7 @@ final class PdfMaker {
     private PdfMaker() {
     }
 
-    static byte[] make(String xhtml, Map<String, String> maps, String title, String subject) throws RenderException {
+    static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject) throws RenderException {
         Document dom = Xhtml.parse(xhtml, "the page template output");
         List<String> problems = new ArrayList<>();
         try (PDDocument doc = new PDDocument()) {
@@ -73,7 +73,7 @@ final class PdfMaker {
             fix(doc, title, subject, xhtml, maps);
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             doc.save(out);
-            return out.toByteArray();
+            return new Renderer.Rendered(out.toByteArray(), drawers.warnings());
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not lay out the PDF: " + e.getMessage(), e);
         }

@@ -18,8 +18,15 @@ public final class Renderer {
         JarFontMapper.install();
     }
 
+    /** A rendered file and what the map painter had to skip or substitute on the way. */
+    public record Rendered(byte[] pdf, java.util.List<String> warnings) {
+        public Rendered {
+            warnings = java.util.List.copyOf(warnings);
+        }
+    }
+
     /** The game master's pack: briefing, map, orders of battle, charts, rosters, cards. */
-    public byte[] gmPack(Pack pack) throws RenderException {
+    public Rendered gmPack(Pack pack) throws RenderException {
         String map = templates.process(MAP_TEMPLATE, Map.of("map", pack.map()));
         Object briefing;
         try {

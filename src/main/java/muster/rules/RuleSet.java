@@ -20,4 +20,12 @@ public interface RuleSet {
 
     /** The figure scale assumed when a scenario does not give one. */
     String defaultFigureScale();
+
+    /**
+     * Everything the engine encodes from the seed (weapons with ranges and dice, hit numbers,
+     * modifiers, organisation limits, turn sequence, interpretations) as plain maps, lists,
+     * strings and numbers, for {@code muster rulesets ID --format json}: anyone can audit it
+     * against the seed text.
+     */
+    java.util.Map<String, Object> data();
 }

@@ -81,4 +81,9 @@ public final class SawQuickplay implements RuleSet {
     public String defaultFigureScale() {
         return Scales.DEFAULT;
     }
+
+    @Override
+    public java.util.Map<String, Object> data() {
+        return SawData.all();
+    }
 }
