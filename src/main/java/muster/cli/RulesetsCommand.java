@@ -60,6 +60,9 @@ final class RulesetsCommand implements Callable<Integer> {
         section("nations", r.vocabulary().nations());
         section("tags", r.vocabulary().tags());
         section("orders", r.vocabulary().orderTypes());
+        if (!r.vocabulary().options().isEmpty()) {
+            section("options", r.vocabulary().options());
+        }
         out.println();
         out.println("checks:");
         for (Rule rule : Engine.rules(r)) {

@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * The words a rule set accepts in a scenario (terrain kinds, unit types, weapons, nations, tags,
- * figure scales, order types), each with its meaning in that rule set.
+ * figure scales, order types, and the keys of its {@code options:}), each with its meaning in
+ * that rule set.
  */
 public record Vocabulary(
         List<Term> kinds,
@@ -13,7 +14,8 @@ public record Vocabulary(
         List<Term> nations,
         List<Term> tags,
         List<Term> figureScales,
-        List<Term> orderTypes) {
+        List<Term> orderTypes,
+        List<Term> options) {
 
     public Vocabulary {
         kinds = List.copyOf(kinds);
@@ -23,6 +25,7 @@ public record Vocabulary(
         tags = List.copyOf(tags);
         figureScales = List.copyOf(figureScales);
         orderTypes = List.copyOf(orderTypes);
+        options = List.copyOf(options);
     }
 
     public static List<String> words(List<Term> terms) {

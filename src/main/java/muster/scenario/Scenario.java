@@ -20,6 +20,7 @@ public record Scenario(
         List<Target> targets,
         List<Victory> victory,
         List<Note> specialRules,
+        List<Option> options,
         String file,
         Spans spans) {
 
@@ -29,6 +30,12 @@ public record Scenario(
         targets = List.copyOf(targets);
         victory = List.copyOf(victory);
         specialRules = List.copyOf(specialRules);
+        options = List.copyOf(options);
+    }
+
+    /** The value of a rule-set option the scenario sets, if it does. */
+    public Optional<Option> option(String key) {
+        return options.stream().filter(o -> o.key().equals(key)).findFirst();
     }
 
     public Optional<Terrain> feature(String id) {

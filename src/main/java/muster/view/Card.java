@@ -3,8 +3,9 @@ package muster.view;
 import java.util.List;
 
 /**
- * A poker-size card for one unit (or HQ): what a player needs at the table for it at this
- * figure scale. {@code boxes} is how many loss boxes to print.
+ * A poker-size card for one unit (or HQ, or a deck card): what a player needs at the table for
+ * it at this figure scale. {@code tracks} are rows of tick boxes at the foot of the card (bases
+ * lost, hits on each stand).
  */
 public record Card(
         String title,
@@ -14,12 +15,17 @@ public record Card(
         String kind,
         List<Fact> facts,
         List<String> notes,
-        int boxes,
+        List<Track> tracks,
         boolean hidden) {
 
     public Card {
         facts = List.copyOf(facts);
         notes = List.copyOf(notes);
+        tracks = List.copyOf(tracks);
+    }
+
+    /** A labelled row of {@code boxes} tick boxes. */
+    public record Track(String label, int boxes) {
     }
 
     public record Fact(String label, String value) {

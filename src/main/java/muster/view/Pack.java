@@ -12,6 +12,7 @@ public record Pack(
         String ruleSetId,
         String figureScale,
         String turns,
+        String style,
         String pageSize,
         String landscapeSize,
         String briefing,

@@ -2,7 +2,11 @@ package muster.view;
 
 import java.util.List;
 
-/** One side's roster: every brigade with its loss track and break points, and the army's. */
+/**
+ * One side's roster: every brigade with its loss track and break points, and the army's.
+ * {@code sheets} are further record tables a rule set keeps on the roster (orders and losses turn
+ * by turn, a prisoners table), printed after the brigades.
+ */
 public record Roster(
         String side,
         String sideClass,
@@ -10,12 +14,14 @@ public record Roster(
         String armyBreak,
         List<Box> armyTrack,
         List<Brigade> brigades,
-        List<String> notes) {
+        List<String> notes,
+        List<Chart.Table> sheets) {
 
     public Roster {
         armyTrack = List.copyOf(armyTrack);
         brigades = List.copyOf(brigades);
         notes = List.copyOf(notes);
+        sheets = List.copyOf(sheets);
     }
 
     public record Brigade(String name, String order, String breakPoints, List<Box> track, List<Line> units, String note) {

@@ -27,4 +27,9 @@ public interface RuleSetSheets {
     List<Chart> charts(Scenario scenario);
 
     List<Roster> rosters(Scenario scenario);
+
+    /** A class on the pack's body for a rule set's own look (e.g. large type for a class of students). */
+    default String style() {
+        return "";
+    }
 }

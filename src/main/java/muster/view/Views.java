@@ -44,7 +44,7 @@ public final class Views {
                 .derive(paper.height() - 2 * MAP_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE);
         String figureScale = scenario.figureScale().orElse(ruleSet.defaultFigureScale());
         return new Pack(scenario.id(), scenario.title(), subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
-                String.valueOf(scenario.turns()), paper.cssName(), paper.cssName() + " landscape", scenario.briefing(),
+                String.valueOf(scenario.turns()), sheets.style(), paper.cssName(), paper.cssName() + " landscape", scenario.briefing(),
                 orders(scenario, sheets), map, targets(scenario, sheets), victory(scenario), scenario.specialRules().stream().map(n -> n.text()).toList(),
                 CardLayout.layout(sheets.cards(scenario), paper), sheets.charts(scenario), sheets.rosters(scenario));
     }

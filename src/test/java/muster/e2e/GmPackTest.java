@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,6 +15,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -63,12 +65,15 @@ class GmPackTest {
     static Scenario scenario;
     static PDDocument doc;
     static List<String> texts;
+    static Packs.Printed printed;
 
     @BeforeAll
     static void buildOnce() throws IOException {
         LoadResult loaded = ScenarioLoader.load(Packs.SAN_JUAN, "san-juan-heights.yaml");
         scenario = loaded.scenario().orElseThrow(() -> new AssertionError(loaded.diagnostics().all()));
-        doc = Loader.loadPDF(Packs.build(out).toFile());
+        Packs.Printed[] p = new Packs.Printed[1];
+        doc = Loader.loadPDF(Packs.build(out, p).toFile());
+        printed = p[0];
         texts = Packs.pageTexts(doc);
     }
 
@@ -114,6 +119,21 @@ class GmPackTest {
 
     static boolean containsName(String flatText, String name) {
         return Pattern.compile("(?<![\\p{Alnum}])" + Pattern.quote(Packs.flat(name)) + "(?![\\p{Alnum}])").matcher(flatText).find();
+    }
+
+    @Test
+    void theBundledScenarioBuildsWithoutAnyDiagnostic() {
+        assertEquals("", printed.err(), "no error, warning or hint for the bundled scenario");
+        assertTrue(printed.out().contains("san-juan-heights-gm.pdf ("), printed.out());
+    }
+
+    @Test
+    void buildWritesOnlyThePackIntoItsFolder() throws IOException {
+        List<String> all;
+        try (Stream<Path> files = Files.walk(out)) {
+            all = files.filter(p -> !p.equals(out)).map(p -> out.relativize(p).toString().replace('\\', '/')).sorted().toList();
+        }
+        assertEquals(List.of("san-juan-heights", "san-juan-heights/san-juan-heights-gm.pdf"), all);
     }
 
     // ---- pages -------------------------------------------------------------------------------

@@ -39,13 +39,23 @@ final class Packs {
     private Packs() {
     }
 
+    /** What one build printed: its standard output and its diagnostics. */
+    record Printed(String out, String err) {
+    }
+
     /** Runs {@code muster build SAN_JUAN -o out extra...}, demands exit 0, returns the GM pack. */
     static Path build(Path out, String... extra) {
+        return build(out, new Printed[1], extra);
+    }
+
+    /** As {@link #build(Path, String...)}, keeping what the command printed in {@code printed[0]}. */
+    static Path build(Path out, Printed[] printed, String... extra) {
         List<String> args = new ArrayList<>(List.of("build", SAN_JUAN.toString(), "-o", out.toString()));
         args.addAll(List.of(extra));
         StringWriter o = new StringWriter();
         StringWriter e = new StringWriter();
         int code = new Main(new PrintWriter(o), new PrintWriter(e)).run(args.toArray(String[]::new));
+        printed[0] = new Printed(o.toString(), e.toString());
         assertEquals(0, code, () -> "build failed\n" + o + "\n" + e);
         Path pdf = out.resolve(ID).resolve(ID + "-gm.pdf");
         assertTrue(Files.isRegularFile(pdf), () -> "no " + pdf + "\n" + o + "\n" + e);

@@ -12,7 +12,7 @@ class CardLayoutTest {
     private static List<Card> cards(int n) {
         List<Card> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            out.add(new Card("c" + i, "", "", "side-a", "", List.of(), List.of(), 0, false));
+            out.add(new Card("c" + i, "", "", "side-a", "", List.of(), List.of(), List.of(), false));
         }
         return out;
     }

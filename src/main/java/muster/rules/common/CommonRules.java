@@ -24,6 +24,7 @@ public final class CommonRules {
                 new InsideDeployZone(),
                 new FacingInRange(),
                 new PositiveCounts(),
-                new HillLevels());
+                new HillLevels(),
+                new KnownOptions(ruleSet.vocabulary()));
     }
 }

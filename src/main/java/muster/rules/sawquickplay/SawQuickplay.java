@@ -28,7 +28,8 @@ public final class SawQuickplay implements RuleSet {
             List.of(new Term("6mm", "distances as 15mm, more figures per base"), new Term("10mm", "distances as 15mm"),
                     new Term("15mm", "distances as written"), new Term("20mm", "distances as written"),
                     new Term("25mm", "every distance doubled")),
-            OrderTypes.TYPES.stream().map(t -> new Term(t, t)).toList());
+            OrderTypes.TYPES.stream().map(t -> new Term(t, t)).toList(),
+            List.of());
 
     private static final List<Rule> RULES = List.of(
             new OneHq(),

@@ -5,6 +5,7 @@ import java.util.Optional;
 import muster.scenario.Formation;
 import muster.scenario.Hq;
 import muster.scenario.Note;
+import muster.scenario.Option;
 import muster.scenario.Orders;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
@@ -52,8 +53,23 @@ final class ScenarioBinder {
         List<Target> targets = f.optNode("targets").map(n -> Fields.mappings(n, "target", diagnostics, this::target)).orElse(List.of());
         List<Victory> victory = f.optNode("victory").map(n -> Fields.mappings(n, "victory condition", diagnostics, this::victory)).orElse(List.of());
         List<Note> special = f.textItems("specialRules").stream().map(s -> new Note(s.text(), s.span())).toList();
+        List<Option> options = f.optMap("options", "the rule set's options").map(this::options).orElse(List.of());
         return new Scenario(id, title, date, place, ruleset, figureScale, turns, briefing, table, terrain, sides, targets, victory,
-                special, file, f.spans());
+                special, options, file, f.spans());
+    }
+
+    /** Options are plain key: value pairs; which keys exist is the rule set's business (COM-014). */
+    private List<Option> options(Node.MapNode node) {
+        List<Option> out = new java.util.ArrayList<>();
+        for (Node.Entry e : node.entries().values()) {
+            if (e.value() instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
+                out.add(new Option(e.key(), s.text(), s.span()));
+            } else {
+                diagnostics.error("LOAD-010", e.value().span(), "the option '" + e.key() + "' must be a single value, found "
+                        + e.value().describe(), "write it as 'key: value', e.g. 'telegraph: true'");
+            }
+        }
+        return out;
     }
 
     private Table table(Node.MapNode node) {

@@ -58,7 +58,8 @@ final class SawCards {
                 new Fact("Assaulted", "moves " + in(4) + " clear at once; never assaults or moves into contact"),
                 new Fact("Army breaks", army.brigades() == 0 ? "never (all brigades guerilla)"
                         : "when " + army.breaksAt() + " of " + army.brigades() + " brigades have fled"));
-        return new Card(hq.name(), "Army headquarters", side.name(), sideClass, "General's base (HQ)", facts, List.of(), 0, false);
+        return new Card(hq.name(), "Army headquarters", side.name(), sideClass, "General's base (HQ)", facts, List.of(), List.of(),
+                false);
     }
 
     private Card unit(Side side, Formation f, Morale.Brigade morale, Unit u, String sideClass) {
@@ -106,7 +107,8 @@ final class SawCards {
         }
         String kind = type.map(UnitType::label).orElse(u.type()) + weapon.filter(w -> !w.isArtillery() && w != Weapon.MACHINEGUN)
                 .map(w -> " · " + w.label().toLowerCase(java.util.Locale.ROOT)).orElse("");
-        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes, bases, u.hidden());
+        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes,
+                List.of(new Card.Track("Bases lost:", bases)), u.hidden());
     }
 
     private String in(int baseInches) {

@@ -56,7 +56,7 @@ final class SawRosters {
                 "Tick a box for each base destroyed, dispersed or pinned; clear it when a pinned base recovers.",
                 "At the halt mark the brigade may no longer attack or advance: it defends where it stands until new orders.",
                 "At the flee mark the whole brigade leaves the table; tick the army track.");
-        return new Roster(side.name(), sideClass, hq, armyBreak, armyTrack, brigades, notes);
+        return new Roster(side.name(), sideClass, hq, armyBreak, armyTrack, brigades, notes, List.of());
     }
 
     private Roster.Line line(Unit u, Side side) {
