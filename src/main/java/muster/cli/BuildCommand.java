@@ -52,13 +52,26 @@ final class BuildCommand implements Callable<Integer> {
         } catch (IOException | RenderException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
+        if (files.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "no scenario files (*.yaml) found in " + paths);
+        }
         Renderer renderer = new Renderer(engine);
+        Map<String, String> builtFrom = new java.util.HashMap<>();
         int failed = 0;
         for (Path file : files) {
             Pipeline.Checked checked = Pipeline.check(file);
             Reporting.print(checked.diagnostics(), err);
             if (checked.scenario().isEmpty()) {
                 out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written");
+                failed++;
+                continue;
+            }
+            String id = checked.scenario().get().id();
+            String first = builtFrom.putIfAbsent(id, checked.label());
+            if (first != null) {
+                err.println(checked.label() + ":1:1: error[BUILD-001]: the scenario id '" + id + "' is already used by " + first
+                        + " in this build");
+                err.println("  hint: give each scenario its own id; both would be written to " + Scenarios.label(output.resolve(id)));
                 failed++;
                 continue;
             }
@@ -69,14 +82,15 @@ final class BuildCommand implements Callable<Integer> {
                     out.println(checked.label() + " -> " + Scenarios.label(output.resolve(checked.scenario().get().id())
                             .resolve(written.getFileName())) + " (" + Files.size(written) / 1024 + " KB)");
                 }
-            } catch (RenderException | IOException e) {
+            } catch (RenderException e) {
                 err.println(checked.label() + ": error[RENDER]: " + e.getMessage());
                 err.println("  hint: nothing was written for this scenario; check the templates folder if you gave one");
                 failed++;
+            } catch (IOException e) {
+                err.println(checked.label() + ": error[WRITE]: could not write " + Scenarios.label(output) + ": " + e.getMessage());
+                err.println("  hint: check that the output folder can be created and written to");
+                failed++;
             }
-        }
-        if (files.isEmpty()) {
-            err.println("no scenario files found in " + paths);
         }
         return failed == 0 ? 0 : 1;
     }

@@ -33,11 +33,11 @@ final class Pipeline {
         LoadResult loaded = ScenarioLoader.load(file, label);
         Diagnostics all = new Diagnostics();
         all.addAll(loaded.diagnostics());
-        if (loaded.scenario().isEmpty()) {
+        if (loaded.checkable().isEmpty()) {
             return new Checked(label, all, Optional.empty());
         }
-        all.addAll(Engine.check(loaded.scenario().get()));
-        return new Checked(label, all, all.hasErrors() ? Optional.empty() : loaded.scenario());
+        all.addAll(Engine.check(loaded.checkable().get()));
+        return new Checked(label, all, all.hasErrors() ? Optional.empty() : loaded.checkable());
     }
 
     /** Every file of a checked scenario, rendered in memory before anything is written. */

@@ -33,6 +33,9 @@ final class ValidateCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
+        if (files.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "no scenario files (*.yaml) found in " + paths);
+        }
         int failed = 0;
         for (Path file : files) {
             Pipeline.Checked checked = Pipeline.check(file);
@@ -41,9 +44,6 @@ final class ValidateCommand implements Callable<Integer> {
             if (checked.diagnostics().hasErrors()) {
                 failed++;
             }
-        }
-        if (files.isEmpty()) {
-            err.println("no scenario files found in " + paths);
         }
         return failed == 0 ? 0 : 1;
     }

@@ -17,10 +17,19 @@ final class Markdown {
     private static final HtmlRenderer HTML = HtmlRenderer.builder()
             .escapeHtml(true)
             .sanitizeUrls(true)
+            .urlSanitizer(Markdown::safeUrl)
             .softbreak(" ")
             .build();
 
     private Markdown() {
+    }
+
+    /** Only web and mail links survive; anything else (data:, javascript:, file:) loses its target. */
+    static String safeUrl(String url) {
+        String lower = url.strip().toLowerCase(java.util.Locale.ROOT);
+        boolean ok = lower.startsWith("http://") || lower.startsWith("https://") || lower.startsWith("mailto:")
+                || lower.startsWith("#");
+        return ok ? url : "";
     }
 
     static String toXhtml(String markdown) {

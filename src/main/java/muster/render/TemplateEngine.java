@@ -101,6 +101,8 @@ public final class TemplateEngine {
         Template template;
         try {
             template = config.getTemplate(name);
+            // lets the time limit stop a loop that writes nothing (Freemarker ignores interrupts otherwise)
+            freemarker.core._CoreAPI.addThreadInterruptedChecks(template);
         } catch (IOException e) {
             throw new RenderException("cannot load template " + name + " from " + origin + ": " + e.getMessage(), e);
         }

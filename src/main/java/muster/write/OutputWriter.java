@@ -6,6 +6,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +38,6 @@ public final class OutputWriter {
         if (!dir.getParent().equals(root)) {
             throw new IOException("refusing to write outside " + root);
         }
-        Files.createDirectories(dir);
         Map<Path, byte[]> targets = new LinkedHashMap<>();
         for (Map.Entry<String, byte[]> f : files.entrySet()) {
             if (!SAFE_NAME.matcher(f.getKey()).matches()) {
@@ -45,17 +45,22 @@ public final class OutputWriter {
             }
             targets.put(dir.resolve(f.getKey()), f.getValue());
         }
+        Files.createDirectories(dir);
         for (Map.Entry<Path, byte[]> t : targets.entrySet()) {
             writeAtomically(t.getKey(), t.getValue());
         }
         return List.copyOf(targets.keySet());
     }
 
-    /** Temporary file in the same folder, flushed to disk, then renamed over the target. */
+    /**
+     * Temporary file in the same folder, then renamed over the target. Made as an ordinary new
+     * file (not with createTempFile, which would make it private to its owner) so the PDF gets the
+     * permissions any file the user creates gets.
+     */
     static void writeAtomically(Path target, byte[] bytes) throws IOException {
-        Path tmp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
+        Path tmp = target.resolveSibling("." + target.getFileName() + "." + Long.toHexString(System.nanoTime()) + ".part");
         try {
-            try (OutputStream out = Files.newOutputStream(tmp)) {
+            try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 out.write(bytes);
             }
             try {

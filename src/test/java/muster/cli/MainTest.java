@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -293,8 +292,6 @@ class MainTest {
      * rule-test file load-008-unknown-key.yaml shows this is deliberate today.
      */
     @Test
-    @Disabled("bug (or design decision to confirm): a load error such as an unknown key hides every rule error of the"
-            + " same file (ScenarioLoader.parse returns no scenario on any error, Pipeline.check then skips Engine.check)")
     void validateReportsLoadAndRuleMistakesTogether(@TempDir Path dir) throws IOException {
         List<Mistake> both = new ArrayList<>(RULE_MISTAKES);
         both.addAll(LOAD_MISTAKES);
@@ -344,8 +341,6 @@ class MainTest {
      * replaces the first and the build reports success. It should refuse or at least warn.
      */
     @Test
-    @Disabled("bug: BuildCommand writes every scenario to OUTPUT/<id>/ without checking that ids are unique across the"
-            + " files of one build; a second file with the same id silently overwrites the first pack and exits 0")
     void buildWarnsWhenTwoFilesShareAnId(@TempDir Path dir) throws IOException {
         Path in = Files.createDirectories(dir.resolve("in"));
         Files.copy(SAN_JUAN, in.resolve("a.yaml"));

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 
@@ -59,8 +58,6 @@ class MarkdownTest {
 
     /** commonmark's default sanitiser keeps http, https, mailto and data: a data: link survives into the PDF. */
     @Test
-    @Disabled("bug (minor): Markdown uses commonmark's DefaultUrlSanitizer, which allows 'data:' links, so"
-            + " [x](data:text/html;base64,...) keeps its href and becomes a live link annotation in the PDF")
     void dataLinksAreSanitised() {
         String html = Markdown.toXhtml("[click](data:text/html;base64,PHNjcmlwdD4=)");
         assertFalse(html.toLowerCase(java.util.Locale.ROOT).contains("href=\"data:"), html);

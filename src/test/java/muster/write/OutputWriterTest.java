@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -138,8 +137,6 @@ class OutputWriterTest {
      * rw------- on POSIX, and moving it keeps that mode.
      */
     @Test
-    @Disabled("bug: OutputWriter.writeAtomically creates the temp file with Files.createTempFile, which is rw------- on POSIX;"
-            + " the move keeps that mode, so every written PDF is readable by its owner only (and a replaced file loses its mode)")
     void writtenFilesGetTheUsualPermissions() throws IOException {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
         Path plain = Files.write(root.resolve("plain.txt"), bytes("p"));

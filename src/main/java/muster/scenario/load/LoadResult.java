@@ -1,9 +1,29 @@
 package muster.scenario.load;
 
 import java.util.Optional;
+import java.util.Set;
 import muster.scenario.Scenario;
 import muster.source.Diagnostics;
 
-/** What loading a file gave: the scenario when it could be read, and every finding on the way. */
-public record LoadResult(Optional<Scenario> scenario, Diagnostics diagnostics) {
+/**
+ * What loading a file gave: every finding, the scenario when it loaded without error, and, when
+ * the only errors were ones the binder could step over (an unknown or repeated key, a refused
+ * anchor or tag), the scenario as read so the rule checks can still report their findings in the
+ * same run.
+ */
+public record LoadResult(Optional<Scenario> scenario, Diagnostics diagnostics, Optional<Scenario> checkable) {
+
+    /** Errors after which every value the scenario holds is still the one the file gives. */
+    static final Set<String> RECOVERABLE = Set.of("LOAD-004", "LOAD-005", "LOAD-007", "LOAD-008");
+
+    public LoadResult(Optional<Scenario> scenario, Diagnostics diagnostics) {
+        this(scenario, diagnostics, scenario);
+    }
+
+    static LoadResult of(Scenario bound, Diagnostics diagnostics) {
+        boolean clean = !diagnostics.hasErrors();
+        boolean recoverable = diagnostics.all().stream().filter(d -> d.isError()).allMatch(d -> RECOVERABLE.contains(d.ruleId()));
+        return new LoadResult(clean ? Optional.of(bound) : Optional.empty(), diagnostics,
+                recoverable ? Optional.of(bound) : Optional.empty());
+    }
 }

@@ -68,7 +68,7 @@ public final class ScenarioLoader {
         }
         // a refused anchor or duplicate key is local: bind anyway so every other mistake is reported too
         Scenario scenario = new ScenarioBinder(label, diagnostics).scenario(root.get());
-        return new LoadResult(diagnostics.hasErrors() ? Optional.empty() : Optional.of(scenario), diagnostics);
+        return LoadResult.of(scenario, diagnostics);
     }
 
     private static Optional<String> decode(String label, byte[] bytes, Diagnostics diagnostics) {
