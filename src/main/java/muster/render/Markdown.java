@@ -6,6 +6,7 @@ import org.commonmark.node.Node;
 import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
+import org.commonmark.renderer.html.UrlSanitizer;
 
 /**
  * Briefings are Markdown from the scenario file: rendered with raw HTML escaped, link targets
@@ -17,7 +18,17 @@ final class Markdown {
     private static final HtmlRenderer HTML = HtmlRenderer.builder()
             .escapeHtml(true)
             .sanitizeUrls(true)
-            .urlSanitizer(Markdown::safeUrl)
+            .urlSanitizer(new UrlSanitizer() {
+                @Override
+                public String sanitizeLinkUrl(String url) {
+                    return safeUrl(url);
+                }
+
+                @Override
+                public String sanitizeImageUrl(String url) {
+                    return "";
+                }
+            })
             .softbreak(" ")
             .build();
 
