@@ -10,10 +10,10 @@ import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.rules.Engine;
 import muster.scenario.Scenario;
+import muster.scenario.Side;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.source.Diagnostics;
-import muster.view.Pack;
 import muster.view.Paper;
 import muster.view.Views;
 import muster.write.OutputWriter;
@@ -42,9 +42,11 @@ final class Pipeline {
 
     /** Every file of a checked scenario, rendered in memory before anything is written. */
     static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, Renderer renderer) throws RenderException {
-        Pack pack = Views.pack(scenario, paper);
         Map<String, Renderer.Rendered> files = new LinkedHashMap<>();
-        files.put(scenario.id() + "-gm.pdf", renderer.gmPack(pack));
+        files.put(scenario.id() + "-gm.pdf", renderer.pack(Views.pack(scenario, paper)));
+        for (Side side : scenario.sides()) {
+            files.put(scenario.id() + "-" + side.id() + ".pdf", renderer.pack(Views.handout(scenario, paper, side.id())));
+        }
         return files;
     }
 

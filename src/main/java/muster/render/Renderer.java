@@ -2,6 +2,8 @@ package muster.render;
 
 import freemarker.core.XHTMLOutputFormat;
 import freemarker.template.TemplateModelException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import muster.view.Pack;
 
@@ -25,16 +27,24 @@ public final class Renderer {
         }
     }
 
-    /** The game master's pack: briefing, map, orders of battle, charts, rosters, cards. */
-    public Rendered gmPack(Pack pack) throws RenderException {
+    /** A pack (the game master's or a side's handout): briefing, map, orders of battle, charts, rosters, cards. */
+    public Rendered pack(Pack pack) throws RenderException {
         String map = templates.process(MAP_TEMPLATE, Map.of("map", pack.map()));
-        Object briefing;
-        try {
-            briefing = XHTMLOutputFormat.INSTANCE.fromMarkup(Markdown.toXhtml(pack.briefing()));
-        } catch (TemplateModelException e) {
-            throw new RenderException("could not prepare the briefing: " + e.getMessage(), e);
+        List<Map<String, Object>> sideBriefings = new ArrayList<>();
+        for (Pack.SideBriefing b : pack.sideBriefings()) {
+            sideBriefings.add(Map.of("side", b.side(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
         }
-        String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", briefing));
-        return PdfMaker.make(xhtml, Map.of("overview", map), pack.title(), "Game master's pack, " + pack.ruleSet());
+        String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.briefing()),
+                "sideBriefings", sideBriefings));
+        return PdfMaker.make(xhtml, Map.of("overview", map), pack.title(), pack.title() + ", " + pack.audience());
+    }
+
+    /** Markdown as markup the templates print without escaping again (it is escaped on the way in). */
+    private static Object markup(String markdown) throws RenderException {
+        try {
+            return XHTMLOutputFormat.INSTANCE.fromMarkup(Markdown.toXhtml(markdown));
+        } catch (TemplateModelException e) {
+            throw new RenderException("could not prepare a briefing: " + e.getMessage(), e);
+        }
     }
 }

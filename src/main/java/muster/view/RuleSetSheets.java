@@ -28,6 +28,19 @@ public interface RuleSetSheets {
 
     List<Roster> rosters(Scenario scenario);
 
+    /**
+     * The guns of the target's side that reach it from where they start, with the range band the
+     * rule set gives at this figure scale; the map draws a line from each.
+     */
+    default List<GunReach> reaches(Scenario scenario, Target target) {
+        return List.of();
+    }
+
+    /** Whether buildings drawn as outlines carry a 1" grid (a rule set that burns buildings square by square). */
+    default boolean buildingGrid() {
+        return false;
+    }
+
     /** A class on the pack's body for a rule set's own look (e.g. large type for a class of students). */
     default String style() {
         return "";

@@ -12,7 +12,9 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
+import muster.view.map.Audience;
 import muster.view.map.MapDeriver;
+import muster.view.map.MapOptions;
 import muster.view.map.MapView;
 import muster.view.sawquickplay.SawSheets;
 
@@ -38,15 +40,52 @@ public final class Views {
 
     /** The game master's pack: every secret shown. */
     public static Pack pack(Scenario scenario, Paper paper) {
+        return build(scenario, paper, Audience.gameMaster(), "game master's pack");
+    }
+
+    /** One side's handout: the public map plus its own secrets, its own orders, cards and roster. */
+    public static Pack handout(Scenario scenario, Paper paper, String sideId) {
+        String name = scenario.side(sideId).map(Side::name).orElseThrow(() -> new IllegalArgumentException("no side " + sideId));
+        return build(scenario, paper, Audience.side(sideId), name + " handout");
+    }
+
+    private static Pack build(Scenario scenario, Paper paper, Audience audience, String what) {
         RuleSet ruleSet = RuleSets.find(scenario.ruleset()).orElseThrow();
         RuleSetSheets sheets = sheets(ruleSet.id());
-        MapView map = new MapDeriver(scenario, Optional.empty(), sheets.baseInches(scenario))
-                .derive(paper.height() - 2 * MAP_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE);
+        MapView map = new MapDeriver(scenario, MapOptions.fit(audience, sheets.baseInches(scenario), sheets.buildingGrid(),
+                paper.height() - 2 * MAP_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE), sheets).derive();
         String figureScale = scenario.figureScale().orElse(ruleSet.defaultFigureScale());
-        return new Pack(scenario.id(), scenario.title(), subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
+        java.util.Set<String> mine = ownClasses(scenario, audience);
+        return new Pack(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                 String.valueOf(scenario.turns()), sheets.style(), paper.cssName(), paper.cssName() + " landscape", scenario.briefing(),
-                orders(scenario, sheets), map, targets(scenario, sheets), victory(scenario), scenario.specialRules().stream().map(n -> n.text()).toList(),
-                CardLayout.layout(sheets.cards(scenario), paper), sheets.charts(scenario), sheets.rosters(scenario));
+                sideBriefings(scenario, audience),
+                orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(), map,
+                targets(scenario, sheets, audience), victory(scenario), scenario.specialRules().stream().map(n -> n.text()).toList(),
+                CardLayout.layout(sheets.cards(scenario).stream().filter(c -> mine.contains(c.sideClass())).toList(), paper),
+                sheets.charts(scenario),
+                sheets.rosters(scenario).stream().filter(r -> mine.contains(r.sideClass())).toList());
+    }
+
+    /** The side classes whose own sheets (orders, cards, rosters) this audience gets. */
+    static java.util.Set<String> ownClasses(Scenario scenario, Audience audience) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            if (audience.seesPlansOf(scenario.sides().get(i).id())) {
+                out.add(Labels.sideClass(i));
+            }
+        }
+        return out;
+    }
+
+    static List<Pack.SideBriefing> sideBriefings(Scenario scenario, Audience audience) {
+        List<Pack.SideBriefing> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            Side side = scenario.sides().get(i);
+            if (side.briefing().isPresent() && audience.seesPlansOf(side.id())) {
+                out.add(new Pack.SideBriefing(side.name(), Labels.sideClass(i), side.briefing().get()));
+            }
+        }
+        return out;
     }
 
     static String subtitle(Scenario s) {
@@ -80,11 +119,14 @@ public final class Views {
         return out;
     }
 
-    static List<Pack.TargetLine> targets(Scenario scenario, RuleSetSheets sheets) {
+    static List<Pack.TargetLine> targets(Scenario scenario, RuleSetSheets sheets, Audience audience) {
         List<Pack.TargetLine> out = new ArrayList<>();
         int n = 0;
         for (Target t : scenario.targets()) {
             n++;
+            if (!audience.seesPlansOf(t.side())) {
+                continue;
+            }
             String name = t.label().or(() -> t.feature().flatMap(scenario::feature).map(f -> f.displayName())).orElse("");
             String side = scenario.side(t.side()).map(Side::name).orElse(t.side());
             out.add(new Pack.TargetLine("T" + n, name, side, sheets.targetReach(scenario, t)));

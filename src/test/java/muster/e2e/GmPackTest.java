@@ -128,12 +128,13 @@ class GmPackTest {
     }
 
     @Test
-    void buildWritesOnlyThePackIntoItsFolder() throws IOException {
+    void buildWritesThePackAndOneHandoutPerSide() throws IOException {
         List<String> all;
         try (Stream<Path> files = Files.walk(out)) {
             all = files.filter(p -> !p.equals(out)).map(p -> out.relativize(p).toString().replace('\\', '/')).sorted().toList();
         }
-        assertEquals(List.of("san-juan-heights", "san-juan-heights/san-juan-heights-gm.pdf"), all);
+        assertEquals(List.of("san-juan-heights", "san-juan-heights/san-juan-heights-gm.pdf",
+                "san-juan-heights/san-juan-heights-spain.pdf", "san-juan-heights/san-juan-heights-us.pdf"), all);
     }
 
     // ---- pages -------------------------------------------------------------------------------
@@ -269,7 +270,8 @@ class GmPackTest {
         assertTrue(first.contains("1 July 1898"), first);
         assertTrue(first.contains("Since dawn Shafter's V Corps has filed down one narrow jungle track"), first);
         String briefing = flatText(0, 2);
-        assertTrue(briefing.contains("United States. Get the brigades out of the jungle"), briefing);
+        assertTrue(briefing.contains("V Corps (Shafter): orders and intelligence Get the brigades out of the jungle"), briefing);
+        assertTrue(briefing.contains("Linares' forward defence of Santiago: orders and intelligence Keep the blockhouse"), briefing);
         assertFalse(briefing.contains("**"), "Markdown emphasis is rendered, not printed");
         assertFalse(briefing.contains("## "), "Markdown headings are rendered, not printed");
     }

@@ -5,10 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Optional;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
+import muster.view.map.Audience;
 import muster.view.map.MapDeriver;
+import muster.view.map.MapOptions;
 import muster.view.map.MapView;
 import org.junit.jupiter.api.Test;
 
@@ -49,17 +50,21 @@ class MapDeriverTest {
         return ScenarioLoader.parse("t.yaml", SCENARIO.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
     }
 
+    static MapView map(Audience audience, double w, double h) {
+        return new MapDeriver(scenario(), MapOptions.fit(audience, 1, false, w, h), Views.sheets("saw-quickplay")).derive();
+    }
+
     @Test
     void picksTheLargestRoundScaleThatFitsTheBox() {
-        MapView fits8 = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        MapView fits8 = map(Audience.gameMaster(), 10.3, 7.38);
         assertTrue(fits8.scaleText().contains("(1:8)"), fits8.scaleText());
-        MapView small = new MapDeriver(scenario(), Optional.empty(), 1).derive(6, 5);
+        MapView small = map(Audience.gameMaster(), 6, 5);
         assertTrue(small.scaleText().contains("(1:16)"), small.scaleText());
     }
 
     @Test
     void tableCornersMapToPointsWithNorthUp() {
-        MapView map = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        MapView map = map(Audience.gameMaster(), 10.3, 7.38);
         // 1:8 -> 9 pt per table inch, 16 pt edge margin; y runs down the page
         assertEquals("16", map.table().x());
         assertEquals("16", map.table().y());
@@ -70,7 +75,7 @@ class MapDeriverTest {
 
     @Test
     void unitsAreDrawnToTheirFrontageWithLabelsBehindThem() {
-        MapView map = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        MapView map = map(Audience.gameMaster(), 10.3, 7.38);
         MapView.UnitMark u1 = map.units().stream().filter(u -> u.label().equals("U1")).findFirst().orElseThrow();
         assertEquals("27", u1.width(), "3 bases of 1 inch at 9 pt per inch");
         assertEquals("9", u1.depth());
@@ -83,20 +88,20 @@ class MapDeriverTest {
 
     @Test
     void aSideSeesItsOwnHiddenThingsButNotTheEnemys() {
-        MapView gm = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        MapView gm = map(Audience.gameMaster(), 10.3, 7.38);
         assertEquals(3, gm.units().size());
         assertEquals(1, gm.lines().size());
-        MapView a = new MapDeriver(scenario(), Optional.of("a"), 1).derive(10.3, 7.38);
+        MapView a = map(Audience.side("a"), 10.3, 7.38);
         assertEquals(2, a.units().size(), "a sees its own hidden u2, not b's hidden u3");
         assertFalse(a.units().stream().anyMatch(u -> u.label().equals("U3")));
         assertTrue(a.lines().isEmpty(), "b's hidden wire is not on a's map");
-        MapView b = new MapDeriver(scenario(), Optional.of("b"), 1).derive(10.3, 7.38);
+        MapView b = map(Audience.side("b"), 10.3, 7.38);
         assertEquals(1, b.lines().size());
     }
 
     @Test
     void gridEverySixInchesWithLetteredColumnsAndNumberedRows() {
-        MapView map = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        MapView map = map(Audience.gameMaster(), 10.3, 7.38);
         assertEquals(11 + 7, map.grid().size());
         assertTrue(map.edgeLabels().stream().anyMatch(l -> l.text().equals("L")));
         assertFalse(map.edgeLabels().stream().anyMatch(l -> l.text().equals("M")));
@@ -106,7 +111,7 @@ class MapDeriverTest {
 
     @Test
     void legendShowsOnlyKindsThatAppear() {
-        MapView map = new MapDeriver(scenario(), Optional.empty(), 1).derive(10.3, 7.38);
+        MapView map = map(Audience.gameMaster(), 10.3, 7.38);
         assertTrue(map.legend().stream().anyMatch(i -> i.kind().equals("hill")));
         assertTrue(map.legend().stream().anyMatch(i -> i.kind().equals("barbed-wire")));
         assertFalse(map.legend().stream().anyMatch(i -> i.kind().equals("woods")));

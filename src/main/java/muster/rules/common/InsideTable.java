@@ -26,7 +26,7 @@ public final class InsideTable implements Rule {
 
     @Override
     public String summary() {
-        return "every point (terrain, units, HQs, zones, targets, order paths) lies on the table";
+        return "every point (terrain, units, HQs, zones, targets, victory locations, order paths) lies on the table";
     }
 
     @Override
@@ -50,6 +50,9 @@ public final class InsideTable implements Rule {
         }
         for (Target t : s.targets()) {
             t.at().ifPresent(p -> check(s, report, p, "target"));
+        }
+        for (muster.scenario.Victory v : s.victory()) {
+            v.at().ifPresent(p -> check(s, report, p, "victory location"));
         }
     }
 

@@ -30,7 +30,7 @@ public final class ReferencesResolve implements Rule {
 
     @Override
     public String summary() {
-        return "every reference names something the file declares: order objectives and target features name terrain, "
+        return "every reference names something the file declares: order objectives, target and victory features name terrain, "
                 + "'side' keys name sides, 'aboard' names a train";
     }
 
@@ -57,6 +57,7 @@ public final class ReferencesResolve implements Rule {
         }
         for (Victory v : s.victory()) {
             expect(report, Optional.of(v.side()), v.spans().of("side"), sides, "side");
+            expect(report, v.feature(), v.spans().of("feature"), terrain, "terrain feature");
         }
     }
 

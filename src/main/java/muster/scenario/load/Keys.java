@@ -14,7 +14,7 @@ public final class Keys {
     public static final List<String> TABLE = List.of("width", "depth");
     public static final List<String> TERRAIN = List.of("id", "kind", "name", "outline", "path", "at", "level", "form", "crest",
             "side", "hidden");
-    public static final List<String> SIDE = List.of("id", "name", "nation", "hq", "deploy", "formations");
+    public static final List<String> SIDE = List.of("id", "name", "nation", "briefing", "hq", "deploy", "formations");
     public static final List<String> HQ = List.of("name", "at");
     public static final List<String> DEPLOY = List.of("outline");
     public static final List<String> FORMATION = List.of("id", "name", "orders", "units");
@@ -22,7 +22,7 @@ public final class Keys {
     public static final List<String> UNIT = List.of("id", "name", "short", "type", "weapon", "count", "men", "at", "facing",
             "tags", "hidden", "aboard");
     public static final List<String> TARGET = List.of("side", "feature", "at", "label");
-    public static final List<String> VICTORY = List.of("side", "text");
+    public static final List<String> VICTORY = List.of("side", "text", "feature", "at");
 
     /** Every mapping by the name its JSON Schema definition carries, for the schema test. */
     public static Map<String, List<String>> all() {

@@ -105,6 +105,7 @@ final class ScenarioBinder {
         String id = f.text("id");
         String name = f.text("name");
         String nation = f.text("nation");
+        Optional<String> briefing = f.optText("briefing");
         Optional<Hq> hq = f.optMap("hq", "the headquarters").map(this::hq);
         Optional<Zone> deploy = f.optMap("deploy", "the deployment zone").map(this::zone);
         List<Formation> formations = f.optNode("formations").map(n -> Fields.mappings(n, "formation", diagnostics, this::formation))
@@ -112,7 +113,7 @@ final class ScenarioBinder {
                     f.missing("formations");
                     return List.of();
                 });
-        return new Side(id, name, nation, hq, deploy, formations, f.spans());
+        return new Side(id, name, nation, briefing, hq, deploy, formations, f.spans());
     }
 
     private Hq hq(Node.MapNode node) {
@@ -164,6 +165,6 @@ final class ScenarioBinder {
 
     private Victory victory(Node.MapNode node) {
         Fields f = new Fields(node, "victory condition", Keys.VICTORY, diagnostics);
-        return new Victory(f.text("side"), f.text("text"), f.spans());
+        return new Victory(f.text("side"), f.text("text"), f.optText("feature"), f.optPoint("at"), f.spans());
     }
 }

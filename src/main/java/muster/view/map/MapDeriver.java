@@ -1,7 +1,6 @@
 package muster.view.map;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -13,24 +12,21 @@ import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Terrain;
-import muster.scenario.Unit;
 import muster.view.Labels;
 import muster.view.Num;
-import muster.view.map.MapView.Area;
+import muster.view.RuleSetSheets;
 import muster.view.map.MapView.GridLine;
 import muster.view.map.MapView.Label;
 import muster.view.map.MapView.LegendItem;
-import muster.view.map.MapView.Line;
 import muster.view.map.MapView.Rect;
-import muster.view.map.MapView.Spot;
 import muster.view.map.MapView.Symbol;
 import muster.view.map.MapView.UnitMark;
 import muster.view.map.MapView.Zone;
 
 /**
- * Lays the table out on a page: picks the largest round scale that fits the box, then turns
- * every feature, unit and mark into points. What a viewer may see is decided by {@code viewer}:
- * empty for the game master (everything), else a side id (its own hidden things, not the enemy's).
+ * Lays the table out on paper: picks the largest round scale that fits the box (or takes a fixed
+ * one), then turns every feature, piece, grid line, label and legend entry into points. What
+ * appears depends on the {@link Audience}.
  */
 public final class MapDeriver {
 
@@ -39,60 +35,94 @@ public final class MapDeriver {
     static final double GRID = 6;
     static final double EDGE = 16;
     static final double LEGEND_ROW = 12;
-    static final double LEGEND_ITEM_WIDTH = 100;
-    static final double LEGEND_RESERVED_RIGHT = 150;
-
-    /** The order terrain is painted in: ground first, hills by level, cover, lines, works, spots. */
-    static final List<String> PAINT_ORDER = List.of("open", "field", "marsh", "rough", "hill", "woods", "jungle", "town", "fort",
-            "building", "river", "stream", "road", "track", "railway", "earthworks", "wall", "trench", "barbed-wire", "ford",
-            "bridge", "crossroads", "blockhouse", "artillery-emplacement");
-
-    /** Kinds whose names a player navigates by; works and ground cover go unlabelled to keep the map legible. */
-    static final Set<String> LABELLED = Set.of("hill", "town", "fort", "woods", "jungle", "marsh", "river", "stream", "road",
-            "railway", "blockhouse", "building", "ford", "bridge", "crossroads");
-    /** Of those, the kinds labelled only when the scenario names them. */
-    static final Set<String> NAMED_ONLY = Set.of("woods", "jungle", "marsh", "stream", "road", "railway", "building");
+    static final double LEGEND_ITEM_WIDTH = 88;
+    static final double LEGEND_RESERVED_RIGHT = 130;
 
     private final Scenario scenario;
-    private final Optional<String> viewer;
-    private final double baseInches;
-    private double k;
-    private double offX;
-    private double offY;
+    private final MapOptions options;
+    private final RuleSetSheets sheets;
 
-    /**
-     * @param baseInches the frontage of one counted element (a base) in table inches, to draw
-     *     units to their true footprint
-     */
-    public MapDeriver(Scenario scenario, Optional<String> viewer, double baseInches) {
+    public MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sheets) {
         this.scenario = scenario;
-        this.viewer = viewer;
-        this.baseInches = baseInches;
+        this.options = options;
+        this.sheets = sheets;
     }
 
-    /** Derives the map to fit a box of {@code boxWidth} x {@code boxHeight} inches. */
-    public MapView derive(double boxWidth, double boxHeight) {
+    public MapView derive() {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
-        int chosen = SCALES[SCALES.length - 1];
+        int chosen = options.fixedScale() > 0 ? options.fixedScale() : fitScale(tw, td);
+        double k = 72.0 / chosen;
+        MapFrame f = new MapFrame(k, EDGE, EDGE, td);
+        double width = tw * k + 2 * EDGE;
+        List<String[]> legendItems = options.legend() ? legendItems() : List.of();
+        double height = td * k + 2 * EDGE + (options.legend() ? legendHeight(legendRows(legendItems.size(), width)) : 0);
+
+        TerrainLayer terrain = new TerrainLayer(scenario, options.audience(), f);
+        PiecesLayer pieces = new PiecesLayer(scenario, options.audience(), f, options.baseInches(), sheets);
+        List<UnitMark> units = options.pieces() ? pieces.units() : List.of();
+        List<Symbol> hqs = options.pieces() ? pieces.hqs() : List.of();
+        List<Symbol> targets = options.pieces() ? pieces.targets() : List.of();
+
+        LabelPlacer placer = new LabelPlacer(new LabelPlacer.Box(f.x(0), f.y(td), f.x(tw), f.y(0)));
+        for (UnitMark u : units) {
+            placer.obstacle(PiecesLayer.footprint(u));
+            placer.obstacle(LabelPlacer.box(u.label(), 5.5,
+                    new LabelPlacer.Candidate(Double.parseDouble(u.labelX()), Double.parseDouble(u.labelY()), u.labelAnchor())));
+        }
+        for (Symbol s : concat(hqs, targets)) {
+            double x = Double.parseDouble(s.x());
+            double y = Double.parseDouble(s.y());
+            placer.obstacle(new LabelPlacer.Box(x - 6, y - 10, x + 7, y + 6));
+            placer.obstacle(LabelPlacer.box(s.label(), 6.5,
+                    new LabelPlacer.Candidate(Double.parseDouble(s.labelX()), Double.parseDouble(s.labelY()), "start")));
+        }
+        List<Label> labels = new ArrayList<>();
+        List<MapView.OrderArrow> orders = new ArrayList<>();
+        for (PiecesLayer.Placeable<MapView.OrderArrow> o : options.pieces() ? pieces.orders() : List.<PiecesLayer.Placeable<MapView.OrderArrow>>of()) {
+            LabelPlacer.Candidate c = placer.place(o.item().label(), 5.5, o.candidates());
+            orders.add(new MapView.OrderArrow(o.item().points(), o.item().head(), o.item().label(), Num.pt(c.x()), Num.pt(c.y()),
+                    o.item().sideClass()));
+        }
+        List<MapView.Reach> reaches = new ArrayList<>();
+        for (PiecesLayer.Placeable<MapView.Reach> r : options.pieces() ? pieces.reaches() : List.<PiecesLayer.Placeable<MapView.Reach>>of()) {
+            LabelPlacer.Candidate c = placer.place(r.item().label(), 5, r.candidates());
+            MapView.Reach x = r.item();
+            reaches.add(new MapView.Reach(x.x1(), x.y1(), x.x2(), x.y2(), x.label(), Num.pt(c.x()), Num.pt(c.y()), x.sideClass()));
+        }
+        for (TerrainLayer.Named n : terrain.names()) {
+            LabelPlacer.Candidate c = placer.place(n.text(), n.size(), n.candidates());
+            labels.add(new Label(Num.pt(c.x()), Num.pt(c.y()), n.text(), c.anchor(), n.role()));
+        }
+
+        String scaleText = chosen == 1 ? "true scale (1:1): one inch on paper is one inch on the table"
+                : "1 inch on this map = " + chosen + " inches on the table (1:" + chosen + ")";
+        return new MapView(Num.pt(width), Num.pt(height), Num.fmt(width / 72, 3), Num.fmt(height / 72, 3), chosen, scaleText,
+                new Rect(Num.pt(f.x(0)), Num.pt(f.y(td)), Num.pt(tw * k), Num.pt(td * k)),
+                terrain.areas(), terrain.lines(), terrain.spots(), terrain.crests(),
+                options.buildingGrid() ? terrain.buildingGrid() : List.of(),
+                grid(f), edgeLabels(f),
+                options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
+                options.legend() ? List.of(north(f)) : List.of(),
+                zones(f),
+                orders,
+                reaches,
+                units, hqs, targets,
+                options.pieces() ? pieces.objectives() : List.of(),
+                labels,
+                legend(legendItems, width, td * k + 2 * EDGE + 12));
+    }
+
+    private int fitScale(double tw, double td) {
+        int items = options.legend() ? legendItems().size() : 0;
         for (int s : SCALES) {
             double w = tw / s * 72 + 2 * EDGE;
-            double h = td / s * 72 + 2 * EDGE + legendHeight(legendRows(legendKinds().size() + 4, w));
-            if (w <= boxWidth * 72 && h <= boxHeight * 72) {
-                chosen = s;
-                break;
+            double h = td / s * 72 + 2 * EDGE + (options.legend() ? legendHeight(legendRows(items, w)) : 0);
+            if (w <= options.boxWidth() * 72 && h <= options.boxHeight() * 72) {
+                return s;
             }
         }
-        k = 72.0 / chosen;
-        offX = EDGE;
-        offY = EDGE;
-        double width = tw * k + 2 * EDGE;
-        double height = td * k + 2 * EDGE + legendHeight(legendRows(legendKinds().size() + 4, width));
-        String scaleText = chosen == 1 ? "1:1, true scale" : "1 inch on this map = " + chosen + " inches on the table (1:" + chosen + ")";
-        return new MapView(Num.pt(width), Num.pt(height), Num.fmt(width / 72, 3), Num.fmt(height / 72, 3), scaleText,
-                new Rect(Num.pt(x(0)), Num.pt(y(td)), Num.pt(tw * k), Num.pt(td * k)),
-                areas(), lines(), spots(), crests(), grid(), edgeLabels(), scaleBar(chosen, height), north(width, height),
-                zones(), units(), hqs(), targets(), labels(), legend(width, td * k + 2 * EDGE + 12));
+        return SCALES[SCALES.length - 1];
     }
 
     private static double legendHeight(int rows) {
@@ -104,126 +134,68 @@ public final class MapDeriver {
         return (items + perRow - 1) / perRow;
     }
 
-    double x(double tableX) {
-        return offX + tableX * k;
-    }
-
-    double y(double tableY) {
-        return offY + (scenario.table().depth() - tableY) * k;
-    }
-
-    private String points(List<Point> pts) {
-        StringBuilder s = new StringBuilder();
-        for (Point p : pts) {
-            if (s.length() > 0) {
-                s.append(' ');
-            }
-            s.append(Num.pt(x(p.x()))).append(',').append(Num.pt(y(p.y())));
-        }
-        return s.toString();
-    }
-
-    private boolean visible(boolean hidden, Optional<String> owner) {
-        return !hidden || viewer.isEmpty() || owner.equals(viewer);
-    }
-
-    private List<Terrain> paintOrder() {
-        return scenario.terrain().stream()
-                .filter(t -> visible(t.hidden(), t.side()))
-                .sorted(Comparator.comparingInt((Terrain t) -> order(t.kind())).thenComparingInt(t -> t.level().orElse(0)))
-                .toList();
-    }
-
-    private static int order(String kind) {
-        int i = PAINT_ORDER.indexOf(kind);
-        return i < 0 ? PAINT_ORDER.size() : i;
-    }
-
-    private List<Area> areas() {
-        return paintOrder().stream().filter(t -> t.shape() instanceof Shape.Outline)
-                .map(t -> new Area(t.id(), t.kind(), t.level().orElse(0), points(t.shape().points()), t.hidden())).toList();
-    }
-
-    private List<Line> lines() {
-        return paintOrder().stream().filter(t -> t.shape() instanceof Shape.Path)
-                .map(t -> new Line(t.id(), t.kind(), points(t.shape().points()), t.hidden())).toList();
-    }
-
-    private List<Spot> spots() {
-        return paintOrder().stream().filter(t -> t.shape() instanceof Shape.Spot s)
-                .map(t -> {
-                    Point p = ((Shape.Spot) t.shape()).at();
-                    return new Spot(t.id(), t.kind(), Num.pt(x(p.x())), Num.pt(y(p.y())), t.hidden());
-                }).toList();
-    }
-
-    private List<Line> crests() {
-        return paintOrder().stream().filter(t -> t.crest().size() >= 2)
-                .map(t -> new Line(t.id(), "crest", points(t.crest()), t.hidden())).toList();
-    }
-
-    private List<GridLine> grid() {
+    private List<GridLine> grid(MapFrame f) {
         List<GridLine> out = new ArrayList<>();
         double tw = scenario.table().width();
         double td = scenario.table().depth();
         for (double gx = GRID; gx < tw - 1e-9; gx += GRID) {
-            out.add(new GridLine(Num.pt(x(gx)), Num.pt(y(td)), Num.pt(x(gx)), Num.pt(y(0))));
+            out.add(new GridLine(Num.pt(f.x(gx)), Num.pt(f.y(td)), Num.pt(f.x(gx)), Num.pt(f.y(0))));
         }
         for (double gy = GRID; gy < td - 1e-9; gy += GRID) {
-            out.add(new GridLine(Num.pt(x(0)), Num.pt(y(gy)), Num.pt(x(tw)), Num.pt(y(gy))));
+            out.add(new GridLine(Num.pt(f.x(0)), Num.pt(f.y(gy)), Num.pt(f.x(tw)), Num.pt(f.y(gy))));
         }
         return out;
     }
 
     /** Columns lettered west to east along the top and bottom, rows numbered south to north. */
-    private List<Label> edgeLabels() {
+    private List<Label> edgeLabels(MapFrame f) {
         List<Label> out = new ArrayList<>();
         double tw = scenario.table().width();
         double td = scenario.table().depth();
         int cols = (int) Math.ceil(tw / GRID - 1e-9);
         int rows = (int) Math.ceil(td / GRID - 1e-9);
         for (int c = 0; c < cols; c++) {
-            double cx = x(Math.min(tw, c * GRID + GRID / 2));
+            double cx = f.x(Math.min(tw, c * GRID + GRID / 2));
             String letter = Labels.column(c);
-            out.add(new Label(Num.pt(cx), Num.pt(y(td) - 5), letter, "middle", "edge"));
-            out.add(new Label(Num.pt(cx), Num.pt(y(0) + 11), letter, "middle", "edge"));
+            out.add(new Label(Num.pt(cx), Num.pt(f.y(td) - 5), letter, "middle", "edge"));
+            out.add(new Label(Num.pt(cx), Num.pt(f.y(0) + 11), letter, "middle", "edge"));
         }
         for (int r = 0; r < rows; r++) {
-            double cy = y(Math.min(td, r * GRID + GRID / 2)) + 3;
+            double cy = f.y(Math.min(td, r * GRID + GRID / 2)) + 3;
             String number = String.valueOf(r + 1);
-            out.add(new Label(Num.pt(x(0) - 4), Num.pt(cy), number, "end", "edge"));
-            out.add(new Label(Num.pt(x(tw) + 4), Num.pt(cy), number, "start", "edge"));
+            out.add(new Label(Num.pt(f.x(0) - 4), Num.pt(cy), number, "end", "edge"));
+            out.add(new Label(Num.pt(f.x(tw) + 4), Num.pt(cy), number, "start", "edge"));
         }
         return out;
     }
 
     /** A bar of table inches in alternating blocks, sized to read at this scale. */
-    private MapView.ScaleBar scaleBar(int chosen, double height) {
+    private MapView.ScaleBar scaleBar(MapFrame f, int chosen) {
         double length = chosen <= 2 ? 6 : chosen <= 10 ? 12 : 24;
         double step = length / 4;
-        double left = x(scenario.table().width()) - LEGEND_RESERVED_RIGHT + 10;
-        double top = y(0) + 26;
+        double left = f.x(scenario.table().width()) - LEGEND_RESERVED_RIGHT + 4;
+        double top = f.y(0) + 22;
         List<Rect> dark = new ArrayList<>();
         List<Rect> light = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            Rect r = new Rect(Num.pt(left + i * step * k), Num.pt(top), Num.pt(step * k), Num.pt(4));
+            Rect r = new Rect(Num.pt(left + i * step * f.k()), Num.pt(top), Num.pt(step * f.k()), Num.pt(4));
             (i % 2 == 0 ? dark : light).add(r);
         }
         List<Label> labels = List.of(
                 new Label(Num.pt(left), Num.pt(top + 13), "0", "middle", "scale"),
-                new Label(Num.pt(left + length / 2 * k), Num.pt(top + 13), Num.fmt(length / 2, 1), "middle", "scale"),
-                new Label(Num.pt(left + length * k), Num.pt(top + 13), Num.fmt(length, 1) + " in", "middle", "scale"),
+                new Label(Num.pt(left + length / 2 * f.k()), Num.pt(top + 13), Num.fmt(length / 2, 1), "middle", "scale"),
+                new Label(Num.pt(left + length * f.k()), Num.pt(top + 13), Num.fmt(length, 1) + " in", "middle", "scale"),
                 new Label(Num.pt(left), Num.pt(top + 25), "table inches (1:" + chosen + ")", "start", "scale"));
         return new MapView.ScaleBar(dark, light, labels);
     }
 
-    private Symbol north(double width, double height) {
-        double nx = x(scenario.table().width()) - 14;
-        double ny = y(0) + 40;
+    private Symbol north(MapFrame f) {
+        double nx = f.x(scenario.table().width()) - 8;
+        double ny = f.y(0) + 50;
         return new Symbol(Num.pt(nx), Num.pt(ny), "N", "", Num.pt(nx), Num.pt(ny + 11));
     }
 
-    private List<Zone> zones() {
+    private List<Zone> zones(MapFrame f) {
         List<Zone> out = new ArrayList<>();
         for (int i = 0; i < scenario.sides().size(); i++) {
             Side side = scenario.sides().get(i);
@@ -233,70 +205,8 @@ public final class MapDeriver {
             List<Point> outline = side.deploy().get().outline();
             double top = outline.stream().mapToDouble(Point::y).max().orElse(0);
             double west = outline.stream().mapToDouble(Point::x).min().orElse(0);
-            out.add(new Zone(points(outline), Labels.sideClass(i), side.name() + " deployment",
-                    Num.pt(x(west) + 4), Num.pt(y(top) + 9)));
-        }
-        return out;
-    }
-
-    private List<UnitMark> units() {
-        List<UnitMark> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            for (Unit u : side.units()) {
-                if (u.at().isEmpty() || !visible(u.hidden(), Optional.of(side.id()))) {
-                    continue;
-                }
-                Point p = u.at().get();
-                double w = Math.max(1, u.count().orElse(1)) * baseInches * k;
-                double d = baseInches * k;
-                double facing = Math.toRadians(u.facing().orElse(0.0));
-                double backX = -Math.sin(facing);
-                double backY = Math.cos(facing);
-                double cx = x(p.x());
-                double cy = y(p.y());
-                // the box's depth runs along the backward direction, so its back edge is d/2 behind the centre
-                double reach = d / 2;
-                double lx = cx + backX * (reach + 3);
-                double ly = cy + backY * (reach + 3) + (backY > 0.5 ? 5 : backY < -0.5 ? -1 : 2);
-                String anchor = backX > 0.5 ? "start" : backX < -0.5 ? "end" : "middle";
-                out.add(new UnitMark(Num.pt(cx), Num.pt(cy), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2),
-                        Num.pt(w / 2), Num.pt(d / 2), Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1), Labels.shortLabel(u),
-                        Num.pt(lx), Num.pt(ly), anchor, u.type(),
-                        Labels.sideClass(i), u.hidden()));
-            }
-        }
-        return out;
-    }
-
-    private List<Symbol> hqs() {
-        List<Symbol> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            final int index = i;
-            side.hq().flatMap(h -> h.at().map(p -> new Symbol(Num.pt(x(p.x())), Num.pt(y(p.y())), h.name(), Labels.sideClass(index),
-                            Num.pt(x(p.x()) + 8), Num.pt(y(p.y()) - 4))))
-                    .ifPresent(out::add);
-        }
-        return out;
-    }
-
-    /** Pre-spotted targets, numbered T1, T2... in file order; a side sees only its own. */
-    private List<Symbol> targets() {
-        List<Symbol> out = new ArrayList<>();
-        int n = 0;
-        for (Target t : scenario.targets()) {
-            n++;
-            if (viewer.isPresent() && !viewer.get().equals(t.side())) {
-                continue;
-            }
-            Optional<Point> p = targetPoint(scenario, t);
-            int sideIndex = sideIndex(t.side());
-            if (p.isPresent()) {
-                double tx = x(p.get().x());
-                double ty = y(p.get().y());
-                out.add(new Symbol(Num.pt(tx), Num.pt(ty), "T" + n, Labels.sideClass(sideIndex), Num.pt(tx + 6), Num.pt(ty - 6)));
-            }
+            out.add(new Zone(f.points(outline), Labels.sideClass(i), side.name() + " deployment",
+                    Num.pt(f.x(west) + 4), Num.pt(f.y(top) + 9)));
         }
         return out;
     }
@@ -319,61 +229,45 @@ public final class MapDeriver {
         return Geometry.centroid(shape.points());
     }
 
-    private int sideIndex(String sideId) {
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            if (scenario.sides().get(i).id().equals(sideId)) {
-                return i;
-            }
-        }
-        return 0;
-    }
-
-    /** Names of the features a player navigates by. */
-    private List<Label> labels() {
-        List<Label> out = new ArrayList<>();
-        for (Terrain t : paintOrder()) {
-            if (!LABELLED.contains(t.kind()) || (t.name().isEmpty() && NAMED_ONLY.contains(t.kind()))) {
-                continue;
-            }
-            Point p = anchor(t.shape());
-            if (t.shape() instanceof Shape.Spot) {
-                out.add(new Label(Num.pt(x(p.x()) + 6), Num.pt(y(p.y()) - 5), t.displayName(), "start", "feature"));
-            } else if (t.shape() instanceof Shape.Path) {
-                out.add(new Label(Num.pt(x(p.x()) + 4), Num.pt(y(p.y()) - 4), t.displayName(), "start", "line-feature"));
-            } else {
-                out.add(new Label(Num.pt(x(p.x())), Num.pt(y(p.y()) + 3), t.displayName(), "middle",
-                        t.kind().equals("hill") ? "hill" : "area"));
-            }
-        }
-        return out;
-    }
-
-    private List<String> legendKinds() {
+    /** Legend entries: the terrain kinds shown, then the marks this map carries. */
+    private List<String[]> legendItems() {
         Set<String> kinds = new LinkedHashSet<>();
-        for (String k : PAINT_ORDER) {
-            if (scenario.terrain().stream().anyMatch(t -> t.kind().equals(k) && visible(t.hidden(), t.side())) && !k.equals("open")) {
+        List<Terrain> shown = scenario.terrain().stream().filter(t -> options.audience().sees(t.hidden(), t.side())).toList();
+        for (String k : TerrainLayer.PAINT_ORDER) {
+            if (!k.equals("open") && shown.stream().anyMatch(t -> t.kind().equals(k))) {
                 kinds.add(k);
             }
         }
-        return List.copyOf(kinds);
-    }
-
-    /** Only the kinds that appear, then the marks every map carries. */
-    private List<LegendItem> legend(double width, double top) {
         List<String[]> items = new ArrayList<>();
-        for (String kind : legendKinds()) {
-            Terrain sample = scenario.terrain().stream().filter(t -> t.kind().equals(kind)).findFirst().orElseThrow();
+        for (String kind : kinds) {
+            Terrain sample = shown.stream().filter(t -> t.kind().equals(kind)).findFirst().orElseThrow();
             String swatch = sample.shape() instanceof Shape.Outline ? "area" : sample.shape() instanceof Shape.Path ? "line" : "spot";
             items.add(new String[] {kind, swatch, legendText(kind)});
         }
-        items.add(new String[] {"unit", "unit", "unit, front edge thick"});
-        items.add(new String[] {"hq", "hq", "headquarters"});
-        if (!scenario.targets().isEmpty()) {
-            items.add(new String[] {"target", "target", "pre-spotted target"});
+        if (shown.stream().anyMatch(t -> t.crest().size() >= 2)) {
+            items.add(new String[] {"crest", "line", "ridge crest"});
+        }
+        if (options.pieces()) {
+            items.add(new String[] {"unit", "unit", "unit (front thick)"});
+            items.add(new String[] {"hq", "hq", "headquarters"});
+            if (scenario.targets().stream().anyMatch(t -> options.audience().seesPlansOf(t.side()))) {
+                items.add(new String[] {"target", "target", "pre-spotted target"});
+            }
+            if (scenario.sides().stream().anyMatch(s -> options.audience().seesPlansOf(s.id())
+                    && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()))) {
+                items.add(new String[] {"order", "order", "standing order"});
+            }
+            if (scenario.victory().stream().anyMatch(v -> v.feature().isPresent() || v.at().isPresent())) {
+                items.add(new String[] {"objective", "objective", "victory location"});
+            }
         }
         if (scenario.sides().stream().anyMatch(s -> s.deploy().isPresent())) {
             items.add(new String[] {"zone", "zone", "deployment zone"});
         }
+        return items;
+    }
+
+    private List<LegendItem> legend(List<String[]> items, double width, double top) {
         int perRow = Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
         List<LegendItem> out = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
@@ -390,8 +284,17 @@ public final class MapDeriver {
         return switch (kind) {
             case "barbed-wire" -> "barbed wire";
             case "artillery-emplacement" -> "gun emplacement";
-            case "hill" -> "hill (darker = higher)";
+            case "hill" -> "hill (level)";
             default -> kind;
         };
+    }
+
+    @SafeVarargs
+    private static <T> List<T> concat(List<T>... lists) {
+        List<T> out = new ArrayList<>();
+        for (List<T> l : lists) {
+            out.addAll(l);
+        }
+        return out;
     }
 }

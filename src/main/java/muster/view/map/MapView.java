@@ -3,28 +3,34 @@ package muster.view.map;
 import java.util.List;
 
 /**
- * Everything the overview map shows, in points from the drawing's top-left corner (SVG
- * orientation: y down). Numbers are preformatted strings; the template does no arithmetic.
+ * Everything a map shows, in points from the drawing's top-left corner (SVG orientation: y
+ * down). Numbers are preformatted strings; the template does no arithmetic. {@code scale} is
+ * table inches per map inch (1 for true scale).
  */
 public record MapView(
         String width,
         String height,
         String widthIn,
         String heightIn,
+        int scale,
         String scaleText,
         Rect table,
         List<Area> areas,
         List<Line> lines,
         List<Spot> spots,
         List<Line> crests,
+        List<GridLine> buildingGrid,
         List<GridLine> grid,
         List<Label> edgeLabels,
         ScaleBar scaleBar,
-        Symbol north,
+        List<Symbol> north,
         List<Zone> zones,
+        List<OrderArrow> orders,
+        List<Reach> reaches,
         List<UnitMark> units,
         List<Symbol> hqs,
         List<Symbol> targets,
+        List<Symbol> objectives,
         List<Label> labels,
         List<LegendItem> legend) {
 
@@ -50,11 +56,20 @@ public record MapView(
     public record ScaleBar(List<Rect> dark, List<Rect> light, List<Label> labels) {
     }
 
-    /** A symbol drawn at a point: north arrow, HQ flag, target marker. */
+    /** A symbol drawn at a point (north arrow, HQ flag, target, objective) with its label. */
     public record Symbol(String x, String y, String label, String sideClass, String labelX, String labelY) {
     }
 
     public record Zone(String points, String sideClass, String label, String labelX, String labelY) {
+    }
+
+    /** A standing order: the line of advance or defence and its arrowhead, with a short caption. */
+    public record OrderArrow(String points, String head, String label, String labelX, String labelY, String sideClass) {
+    }
+
+    /** A gun's line to a pre-spotted target it reaches, captioned with the distance and band. */
+    public record Reach(String x1, String y1, String x2, String y2, String label, String labelX, String labelY,
+            String sideClass) {
     }
 
     /**
@@ -69,7 +84,7 @@ public record MapView(
             boolean hidden) {
     }
 
-    /** One legend entry: a swatch of {@code kind} drawn as {@code swatch} (area, line or spot). */
+    /** One legend entry: a swatch of {@code kind} drawn as {@code swatch} (area, line, spot or a mark). */
     public record LegendItem(String kind, String swatch, String text, String x, String y, String textX, String textY,
             String x2, String cx, String cy) {
     }

@@ -34,6 +34,6 @@ final class Fixtures {
     }
 
     static Side side(String nation, Formation... formations) {
-        return new Side(nation, nation, nation, Optional.empty(), Optional.empty(), List.of(formations), Spans.NONE);
+        return new Side(nation, nation, nation, Optional.empty(), Optional.empty(), Optional.empty(), List.of(formations), Spans.NONE);
     }
 }

@@ -1,0 +1,188 @@
+package muster.view.map;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import muster.scenario.Geometry;
+import muster.scenario.Point;
+import muster.scenario.Scenario;
+import muster.scenario.Shape;
+import muster.scenario.Terrain;
+import muster.view.Num;
+import muster.view.map.MapView.Area;
+import muster.view.map.MapView.GridLine;
+import muster.view.map.MapView.Line;
+import muster.view.map.MapView.Spot;
+
+/** The terrain a map shows: areas, lines and spots in paint order, crests, and building grids. */
+final class TerrainLayer {
+
+    /** Ground first, hills by level, cover, built-up areas, lines, works, then small features. */
+    static final List<String> PAINT_ORDER = List.of("open", "field", "marsh", "rough", "hill", "woods", "jungle", "town", "fort",
+            "building", "river", "stream", "road", "track", "railway", "earthworks", "wall", "trench", "barbed-wire", "ford",
+            "bridge", "crossroads", "blockhouse", "artillery-emplacement");
+
+    /** Kinds whose names a player navigates by; works and ground cover go unlabelled to keep the map legible. */
+    static final Set<String> LABELLED = Set.of("hill", "town", "fort", "woods", "jungle", "marsh", "river", "stream", "road",
+            "railway", "blockhouse", "building", "ford", "bridge", "crossroads");
+    /** Of those, the kinds labelled only when the scenario names them. */
+    static final Set<String> NAMED_ONLY = Set.of("woods", "jungle", "marsh", "stream", "road", "railway", "building");
+
+    private final Scenario scenario;
+    private final Audience audience;
+    private final MapFrame f;
+
+    TerrainLayer(Scenario scenario, Audience audience, MapFrame frame) {
+        this.scenario = scenario;
+        this.audience = audience;
+        this.f = frame;
+    }
+
+    /** The features this audience may see, in the order they are painted. */
+    List<Terrain> visible() {
+        return scenario.terrain().stream()
+                .filter(t -> audience.sees(t.hidden(), t.side()))
+                .sorted(Comparator.comparingInt((Terrain t) -> order(t.kind())).thenComparingInt(t -> t.level().orElse(0)))
+                .toList();
+    }
+
+    static int order(String kind) {
+        int i = PAINT_ORDER.indexOf(kind);
+        return i < 0 ? PAINT_ORDER.size() : i;
+    }
+
+    List<Area> areas() {
+        return visible().stream().filter(t -> t.shape() instanceof Shape.Outline)
+                .map(t -> new Area(t.id(), t.kind(), t.level().orElse(0), f.points(t.shape().points()), t.hidden())).toList();
+    }
+
+    List<Line> lines() {
+        return visible().stream().filter(t -> t.shape() instanceof Shape.Path)
+                .map(t -> new Line(t.id(), t.kind(), f.points(t.shape().points()), t.hidden())).toList();
+    }
+
+    List<Spot> spots() {
+        List<Spot> out = new ArrayList<>();
+        for (Terrain t : visible()) {
+            if (t.shape() instanceof Shape.Spot s) {
+                out.add(new Spot(t.id(), t.kind(), Num.pt(f.x(s.at().x())), Num.pt(f.y(s.at().y())), t.hidden()));
+            }
+        }
+        return out;
+    }
+
+    List<Line> crests() {
+        return visible().stream().filter(t -> t.crest().size() >= 2)
+                .map(t -> new Line(t.id(), "crest", f.points(t.crest()), t.hidden())).toList();
+    }
+
+    /** 1" squares inside every building outline, counted from the building's south-west corner. */
+    List<GridLine> buildingGrid() {
+        List<GridLine> out = new ArrayList<>();
+        for (Terrain t : visible()) {
+            if (!t.kind().equals("building") || !(t.shape() instanceof Shape.Outline o)) {
+                continue;
+            }
+            List<Point> poly = o.points();
+            double minX = poly.stream().mapToDouble(Point::x).min().orElse(0);
+            double maxX = poly.stream().mapToDouble(Point::x).max().orElse(0);
+            double minY = poly.stream().mapToDouble(Point::y).min().orElse(0);
+            double maxY = poly.stream().mapToDouble(Point::y).max().orElse(0);
+            for (double gx = minX + 1; gx < maxX - 1e-9; gx += 1) {
+                for (double[] seg : chords(poly, gx, true)) {
+                    out.add(new GridLine(Num.pt(f.x(gx)), Num.pt(f.y(seg[0])), Num.pt(f.x(gx)), Num.pt(f.y(seg[1]))));
+                }
+            }
+            for (double gy = minY + 1; gy < maxY - 1e-9; gy += 1) {
+                for (double[] seg : chords(poly, gy, false)) {
+                    out.add(new GridLine(Num.pt(f.x(seg[0])), Num.pt(f.y(gy)), Num.pt(f.x(seg[1])), Num.pt(f.y(gy))));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The pieces of the line x = c (or y = c) that lie inside the polygon, as pairs of the other coordinate. */
+    static List<double[]> chords(List<Point> poly, double c, boolean vertical) {
+        List<Double> cuts = new ArrayList<>();
+        for (int i = 0; i < poly.size(); i++) {
+            Point a = poly.get(i);
+            Point b = poly.get((i + 1) % poly.size());
+            double a1 = vertical ? a.x() : a.y();
+            double b1 = vertical ? b.x() : b.y();
+            double a2 = vertical ? a.y() : a.x();
+            double b2 = vertical ? b.y() : b.x();
+            if ((a1 <= c && b1 > c) || (b1 <= c && a1 > c)) {
+                cuts.add(a2 + (c - a1) / (b1 - a1) * (b2 - a2));
+            }
+        }
+        cuts.sort(Double::compare);
+        List<double[]> out = new ArrayList<>();
+        for (int i = 0; i + 1 < cuts.size(); i += 2) {
+            out.add(new double[] {cuts.get(i), cuts.get(i + 1)});
+        }
+        return out;
+    }
+
+    /** Where each navigable feature's name may go, best first, in drawing points. */
+    List<Named> names() {
+        List<Named> out = new ArrayList<>();
+        for (Terrain t : visible()) {
+            if (!LABELLED.contains(t.kind()) || (t.name().isEmpty() && NAMED_ONLY.contains(t.kind()))) {
+                continue;
+            }
+            String text = t.displayName();
+            if (t.shape() instanceof Shape.Spot s) {
+                double x = f.x(s.at().x());
+                double y = f.y(s.at().y());
+                out.add(new Named(text, "feature", 6.5, List.of(
+                        new LabelPlacer.Candidate(x + 6, y - 4, "start"), new LabelPlacer.Candidate(x - 6, y - 4, "end"),
+                        new LabelPlacer.Candidate(x + 6, y + 9, "start"), new LabelPlacer.Candidate(x - 6, y + 9, "end"),
+                        new LabelPlacer.Candidate(x, y - 8, "middle"), new LabelPlacer.Candidate(x, y + 13, "middle"))));
+            } else if (t.shape() instanceof Shape.Path p) {
+                List<LabelPlacer.Candidate> cands = new ArrayList<>();
+                for (double share : new double[] {0.5, 0.3, 0.7, 0.15, 0.85}) {
+                    Point m = along(p.points(), share);
+                    cands.add(new LabelPlacer.Candidate(f.x(m.x()) + 4, f.y(m.y()) - 4, "start"));
+                    cands.add(new LabelPlacer.Candidate(f.x(m.x()) - 4, f.y(m.y()) + 9, "end"));
+                }
+                out.add(new Named(text, "line-feature", 6, cands));
+            } else {
+                Point c = Geometry.centroid(t.shape().points());
+                double x = f.x(c.x());
+                double y = f.y(c.y());
+                boolean hill = t.kind().equals("hill");
+                String label = hill ? text + t.level().map(l -> " (" + l + ")").orElse("") : text;
+                out.add(new Named(label, hill ? "hill" : "area", hill ? 7.5 : 7, List.of(
+                        new LabelPlacer.Candidate(x, y + 3, "middle"), new LabelPlacer.Candidate(x, y - 9, "middle"),
+                        new LabelPlacer.Candidate(x, y + 15, "middle"), new LabelPlacer.Candidate(x, y - 21, "middle"))));
+            }
+        }
+        return out;
+    }
+
+    /** A name to place, with its style role, font size in points, and candidate positions. */
+    record Named(String text, String role, double size, List<LabelPlacer.Candidate> candidates) {
+    }
+
+    /** The point at a share (0..1) of a path's length. */
+    static Point along(List<Point> path, double share) {
+        double total = 0;
+        for (int i = 1; i < path.size(); i++) {
+            total += path.get(i - 1).distanceTo(path.get(i));
+        }
+        double want = total * share;
+        for (int i = 1; i < path.size(); i++) {
+            Point a = path.get(i - 1);
+            Point b = path.get(i);
+            double d = a.distanceTo(b);
+            if (want <= d && d > 0) {
+                double t = want / d;
+                return Point.of(a.x() + t * (b.x() - a.x()), a.y() + t * (b.y() - a.y()));
+            }
+            want -= d;
+        }
+        return path.get(path.size() - 1);
+    }
+}

@@ -1,0 +1,95 @@
+package muster.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Terrain;
+import muster.scenario.Unit;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Labels;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A side's handout shows its own secrets and none of the enemy's: no hidden enemy unit's name or
+ * map label, no hidden enemy work, no enemy order, anywhere in the PDF's text (the map included).
+ */
+class FogOfWarTest {
+
+    @TempDir
+    static Path out;
+    static Scenario scenario;
+
+    @BeforeAll
+    static void build() {
+        Packs.build(out);
+        scenario = ScenarioLoader.load(Packs.SAN_JUAN, "s.yaml").scenario().orElseThrow();
+    }
+
+    static String text(String file) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(out.resolve(Packs.ID).resolve(file).toFile())) {
+            return Packs.flat(String.join(" ", Packs.pageTexts(doc)));
+        }
+    }
+
+    /** What only {@code side} may know: its hidden units' names and labels, its hidden works, its orders' captions. */
+    static List<String> secretsOf(Side side) {
+        List<String> out = new ArrayList<>();
+        for (Unit u : side.units()) {
+            if (u.hidden()) {
+                out.add(u.displayName());
+                out.add(Labels.shortLabel(u));
+            }
+        }
+        for (Terrain t : scenario.terrain()) {
+            if (t.hidden() && t.side().equals(java.util.Optional.of(side.id()))) {
+                out.add(t.displayName());
+            }
+        }
+        side.formations().forEach(f -> f.orders().ifPresent(o -> out.add(o.type() + ": " + Labels.abbreviate(f.displayName()))));
+        return out;
+    }
+
+    @Test
+    void theBundledScenarioHasSecretsOnBothSides() {
+        for (Side side : scenario.sides()) {
+            assertFalse(secretsOf(side).isEmpty(), side.id() + " has nothing to hide; the test would prove nothing");
+        }
+    }
+
+    @Test
+    void noHandoutShowsAnEnemySecret() throws IOException {
+        for (Side reader : scenario.sides()) {
+            String text = text(Packs.ID + "-" + reader.id() + ".pdf");
+            for (Side enemy : scenario.sides()) {
+                if (enemy.equals(reader)) {
+                    continue;
+                }
+                for (String secret : secretsOf(enemy)) {
+                    assertFalse(text.contains(secret), reader.id() + "'s handout shows the enemy's secret '" + secret + "'");
+                }
+            }
+        }
+    }
+
+    @Test
+    void eachHandoutShowsItsOwnSecretsAndTheGameMasterSeesAll() throws IOException {
+        String gm = text(Packs.ID + "-gm.pdf");
+        for (Side side : scenario.sides()) {
+            String own = text(Packs.ID + "-" + side.id() + ".pdf");
+            for (String secret : secretsOf(side)) {
+                assertTrue(own.contains(secret), side.id() + "'s handout lacks its own '" + secret + "'");
+                assertTrue(gm.contains(secret), "the game master's pack lacks '" + secret + "'");
+            }
+        }
+    }
+}
