@@ -29,6 +29,10 @@ final class BuildCommand implements Callable<Integer> {
     @CommandLine.Option(names = "--templates", paramLabel = "DIR", description = "a folder of templates overriding the bundled ones")
     Path templates;
 
+    @CommandLine.Option(names = "--map-scale", paramLabel = "1:N",
+            description = "scale of the table map for play on paper: 1:1 (default, true scale) to 1:8")
+    String mapScale = "1:1";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -40,10 +44,17 @@ final class BuildCommand implements Callable<Integer> {
         this.err = err;
     }
 
+    static java.util.Optional<Integer> mapScale(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("1:([1-8])").matcher(text.strip());
+        return m.matches() ? java.util.Optional.of(Integer.parseInt(m.group(1))) : java.util.Optional.empty();
+    }
+
     @Override
     public Integer call() {
         Paper size = Paper.of(paper).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                 "--paper must be letter or a4, not '" + paper + "'"));
+        int scale = mapScale(mapScale).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                "--map-scale must be 1:1 to 1:8, e.g. 1:2, not '" + mapScale + "'"));
         List<Path> files;
         TemplateEngine engine;
         try {
@@ -76,7 +87,7 @@ final class BuildCommand implements Callable<Integer> {
                 continue;
             }
             try {
-                Map<String, Renderer.Rendered> made = Pipeline.render(checked.scenario().get(), size, renderer);
+                Map<String, Renderer.Rendered> made = Pipeline.render(checked.scenario().get(), size, scale, renderer);
                 made.forEach((name, r) -> r.warnings().forEach(w -> err.println(checked.label() + ": warning[RENDER]: " + name + ": " + w)));
                 for (Path written : Pipeline.write(output, checked.scenario().get().id(), made)) {
                     out.println(checked.label() + " -> " + Scenarios.label(output.resolve(checked.scenario().get().id())

@@ -41,12 +41,14 @@ final class Pipeline {
     }
 
     /** Every file of a checked scenario, rendered in memory before anything is written. */
-    static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, Renderer renderer) throws RenderException {
+    static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, int mapScale, Renderer renderer)
+            throws RenderException {
         Map<String, Renderer.Rendered> files = new LinkedHashMap<>();
         files.put(scenario.id() + "-gm.pdf", renderer.pack(Views.pack(scenario, paper)));
         for (Side side : scenario.sides()) {
             files.put(scenario.id() + "-" + side.id() + ".pdf", renderer.pack(Views.handout(scenario, paper, side.id())));
         }
+        files.put(scenario.id() + "-table.pdf", renderer.table(Views.table(scenario, paper, mapScale)));
         return files;
     }
 

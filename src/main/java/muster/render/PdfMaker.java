@@ -5,22 +5,12 @@ import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FSFontUseCase;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.Calendar;
 import java.util.EnumSet;
-import java.util.GregorianCalendar;
 import java.util.List;
 import java.util.Map;
-import java.util.TimeZone;
 import muster.render.svg.SvgPainter;
-import org.apache.pdfbox.cos.COSArray;
-import org.apache.pdfbox.cos.COSName;
-import org.apache.pdfbox.cos.COSString;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.w3c.dom.Document;
 
 /**
@@ -29,9 +19,6 @@ import org.w3c.dom.Document;
  * give the same bytes on any machine, time zone or locale.
  */
 final class PdfMaker {
-
-    /** A fixed date for the PDF's creation and modification fields (reproducible output). */
-    static final Calendar FIXED_DATE = fixedDate();
 
     private PdfMaker() {
     }
@@ -70,46 +57,12 @@ final class PdfMaker {
             if (!problems.isEmpty()) {
                 throw new RenderException("text would be lost in the PDF: " + String.join("; ", problems));
             }
-            fix(doc, title, subject, xhtml, maps);
+            Reproducible.fix(doc, title, subject, Reproducible.seed(xhtml, maps));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             doc.save(out);
             return new Renderer.Rendered(out.toByteArray(), drawers.warnings());
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not lay out the PDF: " + e.getMessage(), e);
-        }
-    }
-
-    /** Fixed metadata and an id derived from the content, for byte-identical rebuilds. */
-    private static void fix(PDDocument doc, String title, String subject, String xhtml, Map<String, String> maps) {
-        PDDocumentInformation info = new PDDocumentInformation();
-        info.setTitle(title);
-        info.setSubject(subject);
-        info.setCreator("muster");
-        info.setProducer("muster (openhtmltopdf, Apache PDFBox)");
-        info.setCreationDate(FIXED_DATE);
-        info.setModificationDate(FIXED_DATE);
-        doc.setDocumentInformation(info);
-        byte[] id = digest(xhtml, maps);
-        COSArray ids = new COSArray();
-        ids.add(new COSString(id));
-        ids.add(new COSString(id));
-        doc.getDocument().getTrailer().setItem(COSName.ID, ids);
-    }
-
-    private static byte[] digest(String xhtml, Map<String, String> maps) {
-        try {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            md.update(xhtml.getBytes(StandardCharsets.UTF_8));
-            maps.keySet().stream().sorted().forEach(k -> {
-                md.update(k.getBytes(StandardCharsets.UTF_8));
-                md.update(maps.get(k).getBytes(StandardCharsets.UTF_8));
-            });
-            byte[] full = md.digest();
-            byte[] id = new byte[16];
-            System.arraycopy(full, 0, id, 0, 16);
-            return id;
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 
@@ -130,10 +83,4 @@ final class PdfMaker {
         }
     }
 
-    private static Calendar fixedDate() {
-        GregorianCalendar c = new GregorianCalendar(TimeZone.getTimeZone("UTC"));
-        c.clear();
-        c.set(2000, Calendar.JANUARY, 1, 0, 0, 0);
-        return c;
-    }
 }

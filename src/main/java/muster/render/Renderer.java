@@ -12,6 +12,8 @@ public final class Renderer {
 
     static final String PACK_TEMPLATE = "pack.ftlx";
     static final String MAP_TEMPLATE = "map.svg.ftlx";
+    static final String TABLE_SHEET_TEMPLATE = "table-sheet.svg.ftlx";
+    static final String TABLE_INDEX_TEMPLATE = "table-index.svg.ftlx";
 
     private final TemplateEngine templates;
 
@@ -37,6 +39,20 @@ public final class Renderer {
         String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.briefing()),
                 "sideBriefings", sideBriefings));
         return PdfMaker.make(xhtml, Map.of("overview", map), pack.title(), pack.title() + ", " + pack.audience());
+    }
+
+    /** The true-scale table map: an index page, then every sheet. */
+    public Rendered table(muster.view.table.TableView table) throws RenderException {
+        Map<String, String> maps = new java.util.LinkedHashMap<>();
+        maps.put("map", templates.process(MAP_TEMPLATE, Map.of("map", table.map())));
+        maps.put("overview", templates.process(MAP_TEMPLATE, Map.of("map", table.overview())));
+        maps.put("thumbnail", templates.process(MAP_TEMPLATE, Map.of("map", table.thumbnail())));
+        String index = templates.process(TABLE_INDEX_TEMPLATE, Map.of("table", table));
+        List<String> sheets = new ArrayList<>();
+        for (muster.view.table.TableView.Sheet sheet : table.sheets()) {
+            sheets.add(templates.process(TABLE_SHEET_TEMPLATE, Map.of("table", table, "sheet", sheet)));
+        }
+        return TablePdf.make(table, maps, index, sheets);
     }
 
     /** Markdown as markup the templates print without escaping again (it is escaped on the way in). */

@@ -49,6 +49,11 @@ public final class Views {
         return build(scenario, paper, Audience.side(sideId), name + " handout");
     }
 
+    /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
+    public static muster.view.table.TableView table(Scenario scenario, Paper paper, int scale) {
+        return muster.view.table.TableLayout.layout(scenario, sheets(scenario.ruleset()), paper, scale);
+    }
+
     private static Pack build(Scenario scenario, Paper paper, Audience audience, String what) {
         RuleSet ruleSet = RuleSets.find(scenario.ruleset()).orElseThrow();
         RuleSetSheets sheets = sheets(ruleSet.id());

@@ -17,7 +17,6 @@ import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A side's handout shows its own secrets and none of the enemy's: no hidden enemy unit's name or
@@ -25,13 +24,12 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FogOfWarTest {
 
-    @TempDir
     static Path out;
     static Scenario scenario;
 
     @BeforeAll
     static void build() {
-        Packs.build(out);
+        out = Packs.shared().root();
         scenario = ScenarioLoader.load(Packs.SAN_JUAN, "s.yaml").scenario().orElseThrow();
     }
 

@@ -59,7 +59,6 @@ class GmPackTest {
     static final float CARD_H = 252;
     static final String FOOTER = "game master's pack · page";
 
-    @TempDir
     static Path out;
 
     static Scenario scenario;
@@ -71,9 +70,10 @@ class GmPackTest {
     static void buildOnce() throws IOException {
         LoadResult loaded = ScenarioLoader.load(Packs.SAN_JUAN, "san-juan-heights.yaml");
         scenario = loaded.scenario().orElseThrow(() -> new AssertionError(loaded.diagnostics().all()));
-        Packs.Printed[] p = new Packs.Printed[1];
-        doc = Loader.loadPDF(Packs.build(out, p).toFile());
-        printed = p[0];
+        Packs.Built built = Packs.shared();
+        out = built.root();
+        doc = Loader.loadPDF(built.gm().toFile());
+        printed = built.printed();
         texts = Packs.pageTexts(doc);
     }
 
@@ -134,7 +134,8 @@ class GmPackTest {
             all = files.filter(p -> !p.equals(out)).map(p -> out.relativize(p).toString().replace('\\', '/')).sorted().toList();
         }
         assertEquals(List.of("san-juan-heights", "san-juan-heights/san-juan-heights-gm.pdf",
-                "san-juan-heights/san-juan-heights-spain.pdf", "san-juan-heights/san-juan-heights-us.pdf"), all);
+                "san-juan-heights/san-juan-heights-spain.pdf", "san-juan-heights/san-juan-heights-table.pdf",
+                "san-juan-heights/san-juan-heights-us.pdf"), all);
     }
 
     // ---- pages -------------------------------------------------------------------------------
@@ -404,8 +405,8 @@ class GmPackTest {
         PDDocument a4;
 
         @BeforeAll
-        void build(@TempDir Path a4Out) throws IOException {
-            a4 = Loader.loadPDF(Packs.build(a4Out, "--paper", "a4").toFile());
+        void build() throws IOException {
+            a4 = Loader.loadPDF(Packs.shared("--paper", "a4").gm().toFile());
         }
 
         @AfterAll

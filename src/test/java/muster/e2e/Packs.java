@@ -43,6 +43,45 @@ final class Packs {
     record Printed(String out, String err) {
     }
 
+    /** A build made once per test run and shared by the classes that only read it. */
+    record Built(Path root, Printed printed) {
+        Path file(String name) {
+            return root.resolve(ID).resolve(name);
+        }
+
+        Path gm() {
+            return file(ID + "-gm.pdf");
+        }
+    }
+
+    private static final java.util.Map<String, Built> SHARED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * {@code muster build SAN_JUAN extra...} into a folder kept for the whole test run: building the
+     * bundled scenario takes seconds, and several test classes read the same files.
+     */
+    static synchronized Built shared(String... extra) {
+        return SHARED.computeIfAbsent(String.join(" ", extra), key -> {
+            try {
+                Path root = Files.createTempDirectory("muster-e2e-");
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(root)));
+                Printed[] printed = new Printed[1];
+                build(root, printed, extra);
+                return new Built(root, printed[0]);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
+    private static void deleteTree(Path root) {
+        try (java.util.stream.Stream<Path> walk = Files.walk(root)) {
+            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (java.io.IOException e) {
+            // a leftover temporary folder is harmless
+        }
+    }
+
     /** Runs {@code muster build SAN_JUAN -o out extra...}, demands exit 0, returns the GM pack. */
     static Path build(Path out, String... extra) {
         return build(out, new Printed[1], extra);

@@ -13,9 +13,9 @@ import muster.view.map.MapOptions;
 import muster.view.map.MapView;
 import org.junit.jupiter.api.Test;
 
-class MapDeriverTest {
+public class MapDeriverTest {
 
-    static final String SCENARIO = """
+    public static final String SCENARIO = """
             id: t
             title: T
             ruleset: saw-quickplay
@@ -46,7 +46,7 @@ class MapDeriverTest {
                       - { id: u3, type: infantry, weapon: rifle, count: 4, at: [60, 40], facing: 180, hidden: true }
             """;
 
-    static Scenario scenario() {
+    public static Scenario scenario() {
         return ScenarioLoader.parse("t.yaml", SCENARIO.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
     }
 

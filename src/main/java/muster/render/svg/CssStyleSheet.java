@@ -36,12 +36,7 @@ record CssStyleSheet(List<Rule> rules) {
                 return false;
             }
             if (!classes.isEmpty()) {
-                String cls = element.attr("class");
-                if (cls == null) {
-                    return false;
-                }
-                List<String> own = Arrays.asList(cls.trim().split("\\s+"));
-                return own.containsAll(classes);
+                return element.classes().containsAll(classes);
             }
             return true;
         }

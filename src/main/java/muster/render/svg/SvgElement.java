@@ -17,6 +17,7 @@ final class SvgElement implements SvgNode {
     private final List<SvgNode> children = new ArrayList<>();
     private final SvgElement parent;
     private final int ordinal;
+    private final java.util.Set<String> classes;
 
     /**
      * @param attributes attribute name to value; un-namespaced attributes by local name, XLink ones as
@@ -28,6 +29,16 @@ final class SvgElement implements SvgNode {
         this.attributes = Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
         this.parent = parent;
         this.ordinal = ordinal;
+        String cls = this.attributes.get("class");
+        this.classes = cls == null || cls.isBlank() ? java.util.Set.of()
+                : java.util.Set.copyOf(java.util.Arrays.asList(WHITESPACE.split(cls.trim())));
+    }
+
+    private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
+
+    /** The names in the class attribute, split once when the element is read (styling asks often). */
+    java.util.Set<String> classes() {
+        return classes;
     }
 
     String name() {

@@ -90,7 +90,7 @@ public final class MapDeriver {
             MapView.Reach x = r.item();
             reaches.add(new MapView.Reach(x.x1(), x.y1(), x.x2(), x.y2(), x.label(), Num.pt(c.x()), Num.pt(c.y()), x.sideClass()));
         }
-        for (TerrainLayer.Named n : terrain.names()) {
+        for (TerrainLayer.Named n : options.labels() ? terrain.names() : List.<TerrainLayer.Named>of()) {
             LabelPlacer.Candidate c = placer.place(n.text(), n.size(), n.candidates());
             labels.add(new Label(Num.pt(c.x()), Num.pt(c.y()), n.text(), c.anchor(), n.role()));
         }
@@ -101,10 +101,10 @@ public final class MapDeriver {
                 new Rect(Num.pt(f.x(0)), Num.pt(f.y(td)), Num.pt(tw * k), Num.pt(td * k)),
                 terrain.areas(), terrain.lines(), terrain.spots(), terrain.crests(),
                 options.buildingGrid() ? terrain.buildingGrid() : List.of(),
-                grid(f), edgeLabels(f),
+                grid(f), options.labels() ? edgeLabels(f) : List.of(),
                 options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
                 options.legend() ? List.of(north(f)) : List.of(),
-                zones(f),
+                zones(f, options.labels()),
                 orders,
                 reaches,
                 units, hqs, targets,
@@ -195,7 +195,7 @@ public final class MapDeriver {
         return new Symbol(Num.pt(nx), Num.pt(ny), "N", "", Num.pt(nx), Num.pt(ny + 11));
     }
 
-    private List<Zone> zones(MapFrame f) {
+    private List<Zone> zones(MapFrame f, boolean labelled) {
         List<Zone> out = new ArrayList<>();
         for (int i = 0; i < scenario.sides().size(); i++) {
             Side side = scenario.sides().get(i);
@@ -205,7 +205,7 @@ public final class MapDeriver {
             List<Point> outline = side.deploy().get().outline();
             double top = outline.stream().mapToDouble(Point::y).max().orElse(0);
             double west = outline.stream().mapToDouble(Point::x).min().orElse(0);
-            out.add(new Zone(f.points(outline), Labels.sideClass(i), side.name() + " deployment",
+            out.add(new Zone(f.points(outline), Labels.sideClass(i), labelled ? side.name() + " deployment" : "",
                     Num.pt(f.x(west) + 4), Num.pt(f.y(top) + 9)));
         }
         return out;
