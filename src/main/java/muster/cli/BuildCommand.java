@@ -33,6 +33,9 @@ final class BuildCommand implements Callable<Integer> {
             description = "scale of the table map for play on paper: 1:1 (default, true scale) to 1:8")
     String mapScale = "1:1";
 
+    @CommandLine.Option(names = "--preview", description = "also write a PNG of each map (game master's and each side's) for posting online")
+    boolean preview;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -87,7 +90,7 @@ final class BuildCommand implements Callable<Integer> {
                 continue;
             }
             try {
-                Map<String, Renderer.Rendered> made = Pipeline.render(checked.scenario().get(), size, scale, renderer);
+                Map<String, Renderer.Rendered> made = Pipeline.render(checked.scenario().get(), size, scale, preview, renderer);
                 made.forEach((name, r) -> r.warnings().forEach(w -> err.println(checked.label() + ": warning[RENDER]: " + name + ": " + w)));
                 for (Path written : Pipeline.write(output, checked.scenario().get().id(), made)) {
                     out.println(checked.label() + " -> " + Scenarios.label(output.resolve(checked.scenario().get().id())

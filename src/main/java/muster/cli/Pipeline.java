@@ -41,7 +41,10 @@ final class Pipeline {
     }
 
     /** Every file of a checked scenario, rendered in memory before anything is written. */
-    static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, int mapScale, Renderer renderer)
+    /** Resolution of the PNG previews: sharp enough to read every label when posted online. */
+    static final int PREVIEW_DPI = 150;
+
+    static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, int mapScale, boolean preview, Renderer renderer)
             throws RenderException {
         Map<String, Renderer.Rendered> files = new LinkedHashMap<>();
         files.put(scenario.id() + "-gm.pdf", renderer.pack(Views.pack(scenario, paper)));
@@ -49,12 +52,19 @@ final class Pipeline {
             files.put(scenario.id() + "-" + side.id() + ".pdf", renderer.pack(Views.handout(scenario, paper, side.id())));
         }
         files.put(scenario.id() + "-table.pdf", renderer.table(Views.table(scenario, paper, mapScale)));
+        if (preview) {
+            files.put(scenario.id() + "-map.png", renderer.preview(Views.pack(scenario, paper).map(), PREVIEW_DPI));
+            for (Side side : scenario.sides()) {
+                files.put(scenario.id() + "-" + side.id() + "-map.png",
+                        renderer.preview(Views.handout(scenario, paper, side.id()).map(), PREVIEW_DPI));
+            }
+        }
         return files;
     }
 
     static List<Path> write(Path outputRoot, String id, Map<String, Renderer.Rendered> files) throws IOException {
         Map<String, byte[]> bytes = new LinkedHashMap<>();
-        files.forEach((name, r) -> bytes.put(name, r.pdf()));
+        files.forEach((name, r) -> bytes.put(name, r.bytes()));
         return new OutputWriter(outputRoot).write(id, bytes);
     }
 }

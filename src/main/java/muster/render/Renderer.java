@@ -22,8 +22,8 @@ public final class Renderer {
         JarFontMapper.install();
     }
 
-    /** A rendered file and what the map painter had to skip or substitute on the way. */
-    public record Rendered(byte[] pdf, java.util.List<String> warnings) {
+    /** A rendered file (PDF or PNG) and what the map painter had to skip or substitute on the way. */
+    public record Rendered(byte[] bytes, java.util.List<String> warnings) {
         public Rendered {
             warnings = java.util.List.copyOf(warnings);
         }
@@ -53,6 +53,11 @@ public final class Renderer {
             sheets.add(templates.process(TABLE_SHEET_TEMPLATE, Map.of("table", table, "sheet", sheet)));
         }
         return TablePdf.make(table, maps, index, sheets);
+    }
+
+    /** A map as a PNG picture at {@code dpi}, for posting online; drawn from the same vector map as the PDFs. */
+    public Rendered preview(muster.view.map.MapView map, int dpi) throws RenderException {
+        return Preview.png(templates.process(MAP_TEMPLATE, Map.of("map", map)), dpi);
     }
 
     /** Markdown as markup the templates print without escaping again (it is escaped on the way in). */

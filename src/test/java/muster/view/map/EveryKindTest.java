@@ -1,0 +1,69 @@
+package muster.view.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import muster.rules.Engine;
+import muster.rules.RuleSet;
+import muster.rules.RuleSets;
+import muster.rules.TerrainShapes;
+import muster.rules.Term;
+import muster.scenario.Scenario;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Views;
+import org.junit.jupiter.api.Test;
+
+/** Every terrain kind any rule set uses has a place on the map and in its legend. */
+class EveryKindTest {
+
+    static final Path FILE = Path.of("src/test/resources/maps/every-kind.yaml");
+
+    static Scenario scenario() {
+        var r = ScenarioLoader.load(FILE, FILE.toString());
+        assertTrue(r.scenario().isPresent(), () -> r.diagnostics().all().toString());
+        assertTrue(!Engine.check(r.scenario().get()).hasErrors(), () -> Engine.check(r.scenario().get()).all().toString());
+        return r.scenario().get();
+    }
+
+    static MapView map(boolean grid) {
+        Scenario s = scenario();
+        return new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), 1, grid, 10.3, 7.4), Views.sheets(s.ruleset())).derive();
+    }
+
+    @Test
+    void theTestScenarioHoldsEveryKindOfEveryRuleSet() {
+        Set<String> inFile = scenario().terrain().stream().map(t -> t.kind()).collect(Collectors.toSet());
+        for (RuleSet r : RuleSets.all()) {
+            for (Term kind : r.vocabulary().kinds()) {
+                assertTrue(inFile.contains(kind.word()), r.id() + " uses '" + kind.word() + "', missing from " + FILE);
+                assertTrue(!TerrainShapes.forms(kind.word()).isEmpty(), "no geometry known for " + kind.word());
+            }
+        }
+    }
+
+    @Test
+    void everyKindIsDrawnAndInTheLegendExceptOpenGround() {
+        MapView map = map(true);
+        Set<String> drawn = new java.util.HashSet<>();
+        map.areas().forEach(a -> drawn.add(a.kind()));
+        map.lines().forEach(l -> drawn.add(l.kind()));
+        map.spots().forEach(p -> drawn.add(p.kind()));
+        Set<String> legend = map.legend().stream().map(i -> i.kind()).collect(Collectors.toSet());
+        for (var t : scenario().terrain()) {
+            assertTrue(drawn.contains(t.kind()), "not drawn: " + t.kind());
+            assertEquals(!t.kind().equals("open"), legend.contains(t.kind()), "legend and " + t.kind());
+        }
+        assertTrue(legend.contains("crest"), "a ridge's crest line has a legend entry");
+    }
+
+    @Test
+    void outlinedBuildingsCarryTheOneInchGridWhenAsked() {
+        // the 5" x 4" building: 4 inner lines one way, 3 the other
+        assertEquals(7, map(true).buildingGrid().size());
+        assertEquals(List.of(), map(false).buildingGrid());
+    }
+}
