@@ -2,12 +2,15 @@ package muster.rules;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.juniorgeneral.JuniorGeneral;
+import muster.rules.mexicanrevolution.MexicanRevolution;
 import muster.rules.sawquickplay.SawQuickplay;
+import muster.rules.splendidlittlewar.SplendidLittleWar;
 
 /** The registry: every rule set muster knows. A new rule set is one package and one line here. */
 public final class RuleSets {
 
-    private static final List<RuleSet> ALL = List.of(SawQuickplay.INSTANCE);
+    private static final List<RuleSet> ALL = List.of(SawQuickplay.INSTANCE, MexicanRevolution.INSTANCE, SplendidLittleWar.INSTANCE, JuniorGeneral.INSTANCE);
 
     private RuleSets() {
     }

@@ -1,0 +1,85 @@
+package muster.rules.juniorgeneral;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import muster.rules.Rule;
+import muster.rules.RuleSet;
+import muster.rules.Term;
+import muster.rules.Vocabulary;
+
+/** The junior-general rule set: its words and its rules. */
+public final class JuniorGeneral implements RuleSet {
+
+    public static final JuniorGeneral INSTANCE = new JuniorGeneral();
+    public static final String ID = "junior-general";
+
+    private static final Vocabulary WORDS = new Vocabulary(
+            TerrainKinds.all().stream().map(k -> new Term(k.word(), k.meaning() + " (" + k.effect().label() + ")")).toList(),
+            Arrays.stream(FigureType.values()).map(t -> new Term(t.word(), t.meaning())).toList(),
+            Arrays.stream(Weapon.values()).map(w -> new Term(w.word(), w.label())).toList(),
+            List.of(new Term(Figures.US, "United States"), new Term(Figures.SPAIN, "Spain")),
+            List.of(new Term(Figures.OFFICER, "an officer figure: +1 in melee"),
+                    new Term(Figures.FLAG_BEARER, "a flag bearer figure: +1 in melee"),
+                    new Term("dismounted", "cavalry on foot, as every cavalry figure fights"),
+                    new Term(Figures.MOUNTED, "a rider, such as Roosevelt on his horse: moves 6\" like any figure")),
+            List.of(new Term(Figures.SCALE, "single 54mm figures, distances as written")),
+            List.of(new Term("attack", "printed on the order of battle only: the rules have no orders"),
+                    new Term("defend", "printed on the order of battle only"),
+                    new Term("withdraw", "printed on the order of battle only")),
+            List.of(new Term(SpanishArtillery.OPTION, String.join(", ", SpanishArtillery.Edge.words())
+                    + ": the edge the Spanish ball thrower stands 12\" or more behind (none: no Spanish artillery)")));
+
+    private static final List<Rule> RULES = List.of(
+            new BothArmies(),
+            new CountsAreFigures(),
+            new FewDozenFigures(),
+            new WeaponFitsType(),
+            new HeroesAreSingleFigures(),
+            new NoGunModels(),
+            new ThrowingEdgeGiven(),
+            new ThrowFromSpanishEdge(),
+            new WireOnTable(),
+            new WorksAreSpanish(),
+            new BlockhouseRoom(),
+            new NoPreSpottedTargets(),
+            new StartShortOfWire());
+
+    private JuniorGeneral() {
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String title() {
+        return "Junior General fast-play rules for students";
+    }
+
+    @Override
+    public String source() {
+        return "003_feda4a6944a58b07.txt";
+    }
+
+    @Override
+    public Vocabulary vocabulary() {
+        return WORDS;
+    }
+
+    @Override
+    public List<Rule> rules() {
+        return RULES;
+    }
+
+    @Override
+    public String defaultFigureScale() {
+        return Figures.SCALE;
+    }
+
+    @Override
+    public Map<String, Object> data() {
+        return JrgData.all();
+    }
+}

@@ -1,0 +1,38 @@
+package muster.view.mexicanrevolution;
+
+import muster.rules.mexicanrevolution.Fraction;
+import muster.rules.mexicanrevolution.Odds;
+
+/** Small phrases the cards, chart and rosters share, so they read the same everywhere. */
+final class Words {
+
+    private Words() {
+    }
+
+    /** The faces that succeed from {@code need}: "5-6", or "6". */
+    static String faces(int need) {
+        return need >= 6 ? "6" : need + "-6";
+    }
+
+    /** "5-6 (33%)". */
+    static String kill(int need) {
+        return faces(need) + " (" + Odds.atLeast(need).percent() + ")";
+    }
+
+    /** "33% (1/3)": the rounded chance and the exact fraction behind it. */
+    static String exact(Fraction f) {
+        return f.numerator() == 0 || f.numerator() == f.denominator() ? f.percent() : f.percent() + " (" + f + ")";
+    }
+
+    static String dice(int n) {
+        return n + "D6";
+    }
+
+    static String plural(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    static String signed(int n) {
+        return n > 0 ? "+" + n : n < 0 ? "−" + (-n) : "0";
+    }
+}
