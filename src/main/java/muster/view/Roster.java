@@ -15,7 +15,8 @@ public record Roster(
         List<Box> armyTrack,
         List<Brigade> brigades,
         List<String> notes,
-        List<Chart.Table> sheets) {
+        List<Chart.Table> sheets,
+        String armyTrackLabel) {
 
     public Roster {
         armyTrack = List.copyOf(armyTrack);
@@ -24,10 +25,26 @@ public record Roster(
         sheets = List.copyOf(sheets);
     }
 
-    public record Brigade(String name, String order, String breakPoints, List<Box> track, List<Line> units, String note) {
+    /** A roster whose army track, if any, is captioned plainly. */
+    public Roster(String side, String sideClass, String hq, String armyBreak, List<Box> armyTrack, List<Brigade> brigades,
+            List<String> notes, List<Chart.Table> sheets) {
+        this(side, sideClass, hq, armyBreak, armyTrack, brigades, notes, sheets, "Brigades gone:");
+    }
+
+    /**
+     * A brigade: its order and break points, a loss track captioned {@code trackLabel} and explained by
+     * {@code trackKey} (what the marked boxes mean in this rule set), and its units.
+     */
+    public record Brigade(String name, String order, String breakPoints, List<Box> track, List<Line> units, String note,
+            String trackLabel, String trackKey) {
         public Brigade {
             track = List.copyOf(track);
             units = List.copyOf(units);
+        }
+
+        /** A brigade whose track, if any, is captioned plainly and needs no key. */
+        public Brigade(String name, String order, String breakPoints, List<Box> track, List<Line> units, String note) {
+            this(name, order, breakPoints, track, units, note, "Losses:", "");
         }
     }
 

@@ -13,6 +13,16 @@ public interface RuleSetSheets {
     /** Frontage of one counted element (base, stand, figure) in table inches, for the map. */
     double baseInches(Scenario scenario);
 
+    /** Where a unit stands on the table: its frontage and depth in inches (one element deep, count wide). */
+    record Footprint(double frontage, double depth) {
+    }
+
+    /** A unit's footprint; a rule set with elements of several sizes (guns on bigger stands) overrides it. */
+    default Footprint footprint(Scenario scenario, Unit unit) {
+        double base = baseInches(scenario);
+        return new Footprint(Math.max(1, unit.count().orElse(1)) * base, base);
+    }
+
     /** A unit's strength as an order of battle prints it: "4 bases", "18 figures". */
     String strength(Unit unit);
 

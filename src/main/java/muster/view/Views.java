@@ -60,7 +60,7 @@ public final class Views {
     private static Pack build(Scenario scenario, Paper paper, Audience audience, String what) {
         RuleSet ruleSet = RuleSets.find(scenario.ruleset()).orElseThrow();
         RuleSetSheets sheets = sheets(ruleSet.id());
-        MapView map = new MapDeriver(scenario, MapOptions.fit(audience, sheets.baseInches(scenario), sheets.buildingGrid(),
+        MapView map = new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(),
                 paper.height() - 2 * MAP_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE), sheets).derive();
         String figureScale = scenario.figureScale().orElse(ruleSet.defaultFigureScale());
         java.util.Set<String> mine = ownClasses(scenario, audience);

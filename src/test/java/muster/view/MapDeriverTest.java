@@ -51,7 +51,7 @@ public class MapDeriverTest {
     }
 
     static MapView map(Audience audience, double w, double h) {
-        return new MapDeriver(scenario(), MapOptions.fit(audience, 1, false, w, h), Views.sheets("saw-quickplay")).derive();
+        return new MapDeriver(scenario(), MapOptions.fit(audience, false, w, h), Views.sheets("saw-quickplay")).derive();
     }
 
     @Test

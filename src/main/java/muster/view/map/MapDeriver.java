@@ -59,7 +59,7 @@ public final class MapDeriver {
         double height = td * k + 2 * EDGE + (options.legend() ? legendHeight(legendRows(legendItems.size(), width)) : 0);
 
         TerrainLayer terrain = new TerrainLayer(scenario, options.audience(), f);
-        PiecesLayer pieces = new PiecesLayer(scenario, options.audience(), f, options.baseInches(), sheets);
+        PiecesLayer pieces = new PiecesLayer(scenario, options.audience(), f, sheets);
         List<UnitMark> units = options.pieces() ? pieces.units() : List.of();
         List<Symbol> hqs = options.pieces() ? pieces.hqs() : List.of();
         List<Symbol> targets = options.pieces() ? pieces.targets() : List.of();

@@ -2,29 +2,29 @@ package muster.view.map;
 
 /**
  * How to draw one map: for whom, whether with pieces (units, HQs, orders, targets) or terrain
- * only, with a legend strip or not, with names and grid letters or wordless, the frontage of one counted element in table inches, whether
+ * only, with a legend strip or not, with names and grid letters or wordless, whether
  * buildings carry the 1" fire grid, and either a box to fit (inches) or a fixed scale.
  */
-public record MapOptions(Audience audience, boolean pieces, boolean legend, boolean labels, double baseInches,
-        boolean buildingGrid, double boxWidth, double boxHeight, int fixedScale) {
+public record MapOptions(Audience audience, boolean pieces, boolean legend, boolean labels, boolean buildingGrid,
+        double boxWidth, double boxHeight, int fixedScale) {
 
     /** Fit the largest round scale into a box of paper inches. */
-    public static MapOptions fit(Audience audience, double baseInches, boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(audience, true, true, true, baseInches, buildingGrid, boxWidth, boxHeight, 0);
+    public static MapOptions fit(Audience audience, boolean buildingGrid, double boxWidth, double boxHeight) {
+        return new MapOptions(audience, true, true, true, buildingGrid, boxWidth, boxHeight, 0);
     }
 
     /** The public terrain map at a fixed scale (1 = true scale), with no pieces and no legend. */
-    public static MapOptions table(double baseInches, boolean buildingGrid, int scale) {
-        return new MapOptions(Audience.everyone(), false, false, true, baseInches, buildingGrid, 0, 0, scale);
+    public static MapOptions table(boolean buildingGrid, int scale) {
+        return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale);
     }
 
     /** The public terrain map fitted into a box, with a legend (the table's index page). */
-    public static MapOptions overview(double baseInches, boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, true, true, baseInches, buildingGrid, boxWidth, boxHeight, 0);
+    public static MapOptions overview(boolean buildingGrid, double boxWidth, double boxHeight) {
+        return new MapOptions(Audience.everyone(), false, true, true, buildingGrid, boxWidth, boxHeight, 0);
     }
 
     /** A wordless thumbnail of the public terrain map fitted into a box. */
-    public static MapOptions thumbnail(double baseInches, boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, false, false, baseInches, buildingGrid, boxWidth, boxHeight, 0);
+    public static MapOptions thumbnail(boolean buildingGrid, double boxWidth, double boxHeight) {
+        return new MapOptions(Audience.everyone(), false, false, false, buildingGrid, boxWidth, boxHeight, 0);
     }
 }

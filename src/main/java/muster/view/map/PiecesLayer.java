@@ -28,14 +28,12 @@ final class PiecesLayer {
     private final Scenario scenario;
     private final Audience audience;
     private final MapFrame f;
-    private final double baseInches;
     private final RuleSetSheets sheets;
 
-    PiecesLayer(Scenario scenario, Audience audience, MapFrame frame, double baseInches, RuleSetSheets sheets) {
+    PiecesLayer(Scenario scenario, Audience audience, MapFrame frame, RuleSetSheets sheets) {
         this.scenario = scenario;
         this.audience = audience;
         this.f = frame;
-        this.baseInches = baseInches;
         this.sheets = sheets;
     }
 
@@ -56,8 +54,9 @@ final class PiecesLayer {
     private UnitMark unit(Unit u, String sideClass) {
         Point p = u.at().get();
         double k = f.k();
-        double w = Math.max(1, u.count().orElse(1)) * baseInches * k;
-        double d = baseInches * k;
+        RuleSetSheets.Footprint foot = sheets.footprint(scenario, u);
+        double w = foot.frontage() * k;
+        double d = foot.depth() * k;
         double facing = Math.toRadians(u.facing().orElse(0.0));
         double backX = -Math.sin(facing);
         double backY = Math.cos(facing);

@@ -43,7 +43,8 @@ final class SawRosters {
             }
             String note = allGuerilla ? "All guerillas: left out of the army's break point."
                     : m.bases() < f.units().stream().mapToInt(Morale::bases).sum() ? "Guerilla bases are left out of the count." : "";
-            brigades.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no order"), SawCards.breakPoints(m), track, units, note));
+            brigades.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no order"),
+                    SawCards.breakPoints(m), track, units, note, "Lost or pinned:", "Light box: halts. Dark box: flees."));
         }
         List<Box> armyTrack = new ArrayList<>();
         for (int n = 1; n <= army.brigades(); n++) {
@@ -56,7 +57,7 @@ final class SawRosters {
                 "Tick a box for each base destroyed, dispersed or pinned; clear it when a pinned base recovers.",
                 "At the halt mark the brigade may no longer attack or advance: it defends where it stands until new orders.",
                 "At the flee mark the whole brigade leaves the table; tick the army track.");
-        return new Roster(side.name(), sideClass, hq, armyBreak, armyTrack, brigades, notes, List.of());
+        return new Roster(side.name(), sideClass, hq, armyBreak, armyTrack, brigades, notes, List.of(), "Brigades fled:");
     }
 
     private Roster.Line line(Unit u, Side side) {

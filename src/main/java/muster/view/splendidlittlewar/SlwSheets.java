@@ -35,6 +35,13 @@ public final class SlwSheets implements RuleSetSheets {
         return Organisation.inches(UnitClass.INFANTRY.standMm());
     }
 
+    /** Infantry stands are 25 mm square, machine-gun and gun stands 30 mm: each unit at its own size. */
+    @Override
+    public Footprint footprint(Scenario scenario, Unit unit) {
+        double stand = Organisation.inches(Units.unitClass(unit).orElse(UnitClass.INFANTRY).standMm());
+        return new Footprint(Math.max(1, unit.count().orElse(1)) * stand, stand);
+    }
+
     @Override
     public String strength(Unit unit) {
         int stands = Units.stands(unit);

@@ -43,8 +43,7 @@ public final class TableLayout {
     }
 
     public static TableView layout(Scenario scenario, RuleSetSheets sheets, Paper paper, int scale) {
-        double base = sheets.baseInches(scenario);
-        MapView map = new MapDeriver(scenario, MapOptions.table(base, sheets.buildingGrid(), scale), sheets).derive();
+        MapView map = new MapDeriver(scenario, MapOptions.table(sheets.buildingGrid(), scale), sheets).derive();
         double mapW = Double.parseDouble(map.width());
         double mapH = Double.parseDouble(map.height());
 
@@ -58,11 +57,11 @@ public final class TableLayout {
         int cols = tiles(mapW, cw);
         int rows = tiles(mapH, ch);
 
-        MapView thumb = new MapDeriver(scenario, MapOptions.thumbnail(base, sheets.buildingGrid(), THUMB_WIDTH, THUMB_HEIGHT),
+        MapView thumb = new MapDeriver(scenario, MapOptions.thumbnail(sheets.buildingGrid(), THUMB_WIDTH, THUMB_HEIGHT),
                 sheets).derive();
         double indexTop = MARGIN + 0.6 * PT;
         double indexBottom = 2.1 * PT;
-        MapView overview = new MapDeriver(scenario, MapOptions.overview(base, sheets.buildingGrid(), cw / PT,
+        MapView overview = new MapDeriver(scenario, MapOptions.overview(sheets.buildingGrid(), cw / PT,
                 (ph - indexTop - MARGIN - indexBottom) / PT), sheets).derive();
 
         String scaleText = scale == 1 ? "true scale (1:1)" : "1:" + scale + " (one paper inch is " + scale + " table inches)";
