@@ -2,6 +2,7 @@ package muster.rules;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.hatsoff.Hatsoff;
 import muster.rules.juniorgeneral.JuniorGeneral;
 import muster.rules.mexicanrevolution.MexicanRevolution;
 import muster.rules.sawquickplay.SawQuickplay;
@@ -10,7 +11,8 @@ import muster.rules.splendidlittlewar.SplendidLittleWar;
 /** The registry: every rule set muster knows. A new rule set is one package and one line here. */
 public final class RuleSets {
 
-    private static final List<RuleSet> ALL = List.of(SawQuickplay.INSTANCE, MexicanRevolution.INSTANCE, SplendidLittleWar.INSTANCE, JuniorGeneral.INSTANCE);
+    private static final List<RuleSet> ALL = List.of(SawQuickplay.INSTANCE, MexicanRevolution.INSTANCE, SplendidLittleWar.INSTANCE,
+            Hatsoff.INSTANCE, JuniorGeneral.INSTANCE);
 
     private RuleSets() {
     }

@@ -12,6 +12,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
+import muster.view.hatsoff.HatSheets;
 import muster.view.juniorgeneral.JrgSheets;
 import muster.view.map.Audience;
 import muster.view.map.MapDeriver;
@@ -24,7 +25,7 @@ import muster.view.splendidlittlewar.SlwSheets;
 /** Front door of the derive stage: a checked scenario to the views of its pack. */
 public final class Views {
 
-    private static final List<RuleSetSheets> SHEETS = List.of(new SawSheets(), new MxrSheets(), new SlwSheets(), new JrgSheets());
+    private static final List<RuleSetSheets> SHEETS = List.of(new SawSheets(), new MxrSheets(), new SlwSheets(), new HatSheets(), new JrgSheets());
 
     /** Page margin of every sheet, inches. */
     public static final double MARGIN = 0.4;

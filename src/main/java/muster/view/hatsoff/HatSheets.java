@@ -1,0 +1,85 @@
+package muster.view.hatsoff;
+
+import java.util.List;
+import muster.rules.hatsoff.GunFire;
+import muster.rules.hatsoff.Hatsoff;
+import muster.rules.hatsoff.SmallArms;
+import muster.rules.hatsoff.Troops;
+import muster.rules.hatsoff.Weapon;
+import muster.scenario.Scenario;
+import muster.scenario.Target;
+import muster.scenario.Unit;
+import muster.view.Card;
+import muster.view.Chart;
+import muster.view.RuleSetSheets;
+import muster.view.Roster;
+
+/** hatsoff's contribution to a pack. */
+public final class HatSheets implements RuleSetSheets {
+
+    /** A stand of three 15mm figures is drawn 3/4" wide (see Interpretations.FIGURE_SIZE). */
+    static final double STAND_INCHES = 0.75;
+    /** The body class of a hatsoff pack, for the roster's taller writing rows (pack.css). */
+    static final String STYLE = "hatsoff";
+
+    @Override
+    public String ruleSetId() {
+        return Hatsoff.ID;
+    }
+
+    @Override
+    public double baseInches(Scenario scenario) {
+        return STAND_INCHES;
+    }
+
+    /**
+     * Stands as the scenario counts them, with the men it gives. The figures and men at the
+     * scenario's ratio need the scenario and the side, which this call does not get: the cards
+     * and rosters print them.
+     */
+    @Override
+    public String strength(Unit unit) {
+        boolean troops = Troops.type(unit).map(t -> t.isTroops()).orElse(true);
+        int n = unit.count().orElse(1);
+        String s = troops ? n + (n == 1 ? " stand" : " stands") : n + (n == 1 ? " section" : " sections") + " (" + 2 * n + " guns)";
+        return unit.men().map(m -> s + ", " + m + " men").orElse(s);
+    }
+
+    @Override
+    public String weapon(Scenario scenario, Unit unit) {
+        return Troops.weapon(unit).map(HatSheets::reach).orElse("");
+    }
+
+    static String reach(Weapon w) {
+        return switch (w.kind()) {
+            case SMALL_ARMS -> w.label() + ", " + SmallArms.SHORT.to() + "/" + SmallArms.MEDIUM.to() + "/" + SmallArms.LONG.to() + "\"";
+            case MACHINE_GUN -> w.label() + ", " + GunFire.MG_CLOSE.toInches() + "/" + GunFire.MG_FAR.toInches() + "\"";
+            case ARTILLERY -> w.label() + ", shell " + GunFire.SHELL.toInches() + "\", canister " + GunFire.CANISTER.toInches() + "\"";
+        };
+    }
+
+    @Override
+    public String targetReach(Scenario scenario, Target target) {
+        return "hatsoff has no pre-spotted targets";
+    }
+
+    @Override
+    public List<Card> cards(Scenario scenario) {
+        return new HatCards(scenario).all();
+    }
+
+    @Override
+    public List<Chart> charts(Scenario scenario) {
+        return List.of(new HatChart(scenario).chart());
+    }
+
+    @Override
+    public List<Roster> rosters(Scenario scenario) {
+        return new HatRosters(scenario).all();
+    }
+
+    @Override
+    public String style() {
+        return STYLE;
+    }
+}
