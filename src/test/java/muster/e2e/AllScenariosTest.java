@@ -1,0 +1,104 @@
+package muster.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import muster.cli.Main;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.load.ScenarioLoader;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every bundled scenario, one per rule set, builds cleanly into its game master's pack, a handout
+ * per side and the table map; and a copy with one rule broken is refused with that rule at its line.
+ */
+class AllScenariosTest {
+
+    static final Path SCENARIOS = Packs.ROOT.resolve("scenarios");
+
+    @TempDir
+    static Path out;
+    static String printedOut;
+    static String printedErr;
+    static int exit;
+
+    @BeforeAll
+    static void buildAll() {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        exit = new Main(new PrintWriter(o), new PrintWriter(e)).run("build", SCENARIOS.toString(), "-o", out.toString());
+        printedOut = o.toString();
+        printedErr = e.toString();
+    }
+
+    static List<Path> bundled() throws IOException {
+        try (Stream<Path> files = Files.list(SCENARIOS)) {
+            return files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyBundledScenarioBuildsEveryFile() throws IOException {
+        return bundled().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+            assertEquals(0, exit, printedErr);
+            assertTrue(!printedErr.contains("error[") && !printedErr.contains("warning["), printedErr);
+            Scenario s = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
+            List<String> names = new java.util.ArrayList<>(List.of(s.id() + "-gm.pdf", s.id() + "-table.pdf"));
+            for (Side side : s.sides()) {
+                names.add(s.id() + "-" + side.id() + ".pdf");
+            }
+            for (String name : names) {
+                Path pdf = out.resolve(s.id()).resolve(name);
+                assertTrue(Files.isRegularFile(pdf), "missing " + pdf);
+                try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+                    assertTrue(doc.getNumberOfPages() >= 2, name + " has " + doc.getNumberOfPages() + " page(s)");
+                }
+            }
+        }));
+    }
+
+    /** For each rule set: its bundled scenario, a line to break, and the rule that must then fire there. */
+    record Breakage(String scenario, String from, String to, String rule) {
+    }
+
+    static final List<Breakage> BREAKAGES = List.of(
+            new Breakage("san-juan-heights.yaml", "type: attack", "type: atack", "error[SAW-003]"),
+            new Breakage("las-guasimas.yaml", "type: attack", "type: charge", "error[SLW-012]"),
+            new Breakage("el-caney.yaml", "type: attack", "type: counter-march", "error[HAT-011]"),
+            new Breakage("torreon-1914.yaml", "orders: { type: defend,", "orders: { type: hold,", "error[MXR-010]"),
+            new Breakage("teddys-wild-ride.yaml", "type: gatling, weapon: gatling", "type: field-artillery, weapon: field-gun",
+                    "error[JRG-006]"));
+
+    @TestFactory
+    Stream<DynamicTest> aBrokenRuleIsReportedAtItsLine(@TempDir Path dir) {
+        return BREAKAGES.stream().map(b -> DynamicTest.dynamicTest(b.scenario() + " " + b.rule(), () -> {
+            String text = Files.readString(SCENARIOS.resolve(b.scenario()), StandardCharsets.UTF_8);
+            int at = text.indexOf(b.from());
+            assertTrue(at >= 0, "'" + b.from() + "' not in " + b.scenario());
+            int line = (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+            Path broken = dir.resolve(b.scenario());
+            Files.writeString(broken, text.substring(0, at) + b.to() + text.substring(at + b.from().length()), StandardCharsets.UTF_8);
+            StringWriter o = new StringWriter();
+            StringWriter e = new StringWriter();
+            int code = new Main(new PrintWriter(o), new PrintWriter(e)).run("validate", broken.toString());
+            assertEquals(1, code, e.toString());
+            String expected = broken.toString().replace('\\', '/') + ":" + line + ":";
+            assertTrue(e.toString().lines().anyMatch(l -> l.startsWith(expected) && l.contains(b.rule())),
+                    "expected " + b.rule() + " at line " + line + ":\n" + e);
+        }));
+    }
+}
