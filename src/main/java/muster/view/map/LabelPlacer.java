@@ -58,8 +58,19 @@ final class LabelPlacer {
                 }
             }
         }
+        if (bestCost >= 1e6) {
+            best = inside(text, size, best);
+        }
         taken.add(box(text, size, best));
         return best;
+    }
+
+    /** The candidate slid just far enough to lie inside the bounds (a long name near the table edge). */
+    private Candidate inside(String text, double size, Candidate c) {
+        Box b = box(text, size, c);
+        double dx = Math.max(bounds.x1 - b.x1, 0) + Math.min(bounds.x2 - b.x2, 0);
+        double dy = Math.max(bounds.y1 - b.y1, 0) + Math.min(bounds.y2 - b.y2, 0);
+        return new Candidate(c.x() + dx, c.y() + dy, c.anchor());
     }
 
     static Box box(String text, double size, Candidate c) {
