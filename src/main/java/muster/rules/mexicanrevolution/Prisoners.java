@@ -3,7 +3,7 @@ package muster.rules.mexicanrevolution;
 import java.util.List;
 
 /**
- * Figures left in a unit when it breaks are prisoners of the enemy. After the game each captured
+ * When a unit breaks, the enemy takes its remaining figures prisoner. After the game each captured
  * figure rolls one die on {@link #FATE}, with no modifier at all.
  */
 public final class Prisoners {

@@ -114,8 +114,8 @@ final class SawChart {
                 "To fire at a unit you must see it and it must be spotted. Units give themselves away by moving or firing; "
                         + "every unit goes to ground at the start of each turn.",
                 "Hills block sight. Woods, buildings and troops block sight only between units on the same level; "
-                        + "you can see 1\" into or through woods and built-up areas.",
-                "Troops block fire but not sight. Headquarters never block sight.",
+                        + "sight reaches 1\" inside woods or a town and no further.",
+                "A unit in the way stops fire, not sight. Headquarters never block sight.",
                 "Guerillas are good scouts: an assault by them spots the enemy unit."))));
     }
 

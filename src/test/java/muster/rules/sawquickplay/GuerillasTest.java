@@ -31,7 +31,7 @@ class GuerillasTest {
 
     @Test
     void spanishContraGuerillasAreGuerillas() {
-        // Seed: Spanish contra-guerilla companies, infantry and cavalry, also count as guerillas.
+        // Seed: Spain's counter-guerilla companies (foot or horse) are treated as guerillas too.
         assertTrue(Guerillas.isGuerilla(unit("infantry", 4, "contra-guerilla"), "spain"));
         assertTrue(Guerillas.isGuerilla(unit("cavalry", 4, "contra-guerilla"), "spain"));
         assertFalse(Guerillas.isGuerilla(unit("infantry", 4), "spain"));
