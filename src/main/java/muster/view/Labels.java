@@ -1,6 +1,11 @@
 package muster.view;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
 import muster.scenario.Unit;
 
 /** Short labels for units on maps and counters, and the classes that tell sides apart. */
@@ -51,6 +56,15 @@ public final class Labels {
     /** "side-a" for the first side of the file, "side-b" for the second, and so on. */
     public static String sideClass(int index) {
         return "side-" + (char) ('a' + Math.min(index, 25));
+    }
+
+    /** One item per side, in the file's order, made from the side and its {@link #sideClass}. */
+    public static <T> List<T> perSide(Scenario scenario, BiFunction<Side, String, T> item) {
+        List<T> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            out.add(item.apply(scenario.sides().get(i), sideClass(i)));
+        }
+        return out;
     }
 
     /** Grid column letters: A..Z, then AA, AB... */

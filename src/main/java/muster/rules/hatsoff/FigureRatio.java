@@ -1,6 +1,7 @@
 package muster.rules.hatsoff;
 
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /**
  * How many men a figure stands for. The seed's scale is 25 men a figure; its optional rule puts
@@ -47,11 +48,6 @@ public enum FigureRatio {
     }
 
     public static Optional<FigureRatio> of(String word) {
-        for (FigureRatio r : values()) {
-            if (r.word.equals(word)) {
-                return Optional.of(r);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), FigureRatio::word, word);
     }
 }

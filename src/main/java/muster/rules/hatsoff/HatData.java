@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import muster.rules.Fraction;
 
 /** hatsoff's encoded facts as plain data, in the order a reader of the seed meets them. */
 final class HatData {
@@ -17,19 +18,20 @@ final class HatData {
         out.put("organisation", organisation());
         out.put("turnSequence", TurnSequence.PHASES);
         out.put("movement", movement());
-        out.put("averageDie", Map.of("faces", Dice.AVERAGE_DIE, "mean", Rational.of(7, 2).toString()));
+        out.put("averageDie", Map.of("faces", Dice.AVERAGE_DIE, "mean", Fraction.of(7, 2).wholeOrFraction()));
         out.put("weapons", weapons());
         out.put("smallArms", smallArms());
         out.put("artillery", artillery());
         out.put("machineGuns", machineGuns());
         out.put("fireLosses", Map.of(
                 "officerHitOnTenSidedDie", Odds.OFFICER_HIT_FROM + "-10",
-                "officerHitChance", Odds.officerHit().toString(),
+                "officerHitChance", Odds.officerHit().wholeOrFraction(),
                 "columnsOfRouteFire", false,
                 "supportFire", "units in the line of a charge may fire in support if they neither moved nor changed formation"));
         out.put("morale", morale());
         out.put("melee", melee());
-        out.put("orders", Map.of("fromAbove", OrderTypes.TYPES, "rules", WrittenOrders.RULES, "meleeLevels", WrittenOrders.MELEE_LEVELS));
+        out.put("orders", Map.of("fromAbove", Hatsoff.ORDER_TYPES, "rules", WrittenOrders.RULES,
+                "meleeLevels", WrittenOrders.MELEE_LEVELS));
         out.put("terrain", terrain());
         out.put("options", Options.terms());
         out.put("interpretations", Interpretations.ALL);
@@ -66,7 +68,7 @@ final class HatData {
                         "menPerCrewFigure", FigureRatio.CREW_MEN, "menToWorkEachGun", Organisation.MEN_TO_WORK_A_GUN),
                 "machineGunSection", entry("guns", Organisation.GUNS_PER_MG_SECTION, "men", Organisation.MEN_PER_MG_SECTION,
                         "menToWorkEachGun", Organisation.MEN_TO_WORK_A_GUN),
-                "dismountingCavalryHorseHolders", Organisation.HORSE_HOLDERS.toString(),
+                "dismountingCavalryHorseHolders", Organisation.HORSE_HOLDERS.wholeOrFraction(),
                 "maxRoundsOfFire", Organisation.MAX_ROUNDS);
     }
 
@@ -77,12 +79,14 @@ final class HatData {
         }
         return entry("houseRates", rates, "dismountedCavalry", entry("lineInches", UnitType.DISMOUNTED_LINE,
                         "columnInches", UnitType.DISMOUNTED_COLUMN),
-                "reformTurns", entry("infantryOrCavalry", Movement.REFORM_TROOPS.toString(), "artillery",
-                        Movement.REFORM_ARTILLERY.toString()),
+                "reformTurns", entry("infantryOrCavalry", Movement.REFORM_TROOPS.wholeOrFraction(), "artillery",
+                        Movement.REFORM_ARTILLERY.wholeOrFraction()),
                 "inchesPerFacing", Movement.INCHES_PER_FACE, "inchesPerFriendPassed", Movement.INCHES_PER_FRIEND_PASSED,
-                "flankOrRearMarch", Movement.FLANK_OR_REAR_MARCH.toString(), "obstacleCrossingCost", Movement.OBSTACLE_COST.toString(),
-                "woodsLine", Movement.WOODS_LINE.toString(), "woodsColumnOffPath", Movement.WOODS_COLUMN.toString(),
-                "fordRiver", Movement.RIVER.toString(), "goToGround", Movement.GO_TO_GROUND.toString(), "rules", Movement.RULES);
+                "flankOrRearMarch", Movement.FLANK_OR_REAR_MARCH.wholeOrFraction(),
+                "obstacleCrossingCost", Movement.OBSTACLE_COST.wholeOrFraction(),
+                "woodsLine", Movement.WOODS_LINE.wholeOrFraction(), "woodsColumnOffPath", Movement.WOODS_COLUMN.wholeOrFraction(),
+                "fordRiver", Movement.RIVER.wholeOrFraction(), "goToGround", Movement.GO_TO_GROUND.wholeOrFraction(),
+                "rules", Movement.RULES);
     }
 
     private static List<Map<String, Object>> weapons() {
@@ -104,9 +108,9 @@ final class HatData {
             Map<String, Object> odds = new LinkedHashMap<>();
             for (int fifties : new int[] {1, 3, 6}) {
                 Odds.Spread sp = Odds.smallArms(fifties, b, 0);
-                odds.put(String.valueOf(fifties), entry("min", sp.min(), "max", sp.max(), "mean", sp.mean().toString()));
+                odds.put(String.valueOf(fifties), entry("min", sp.min(), "max", sp.max(), "mean", sp.mean().wholeOrFraction()));
             }
-            bands.add(entry("band", b.name(), "overInches", b.from(), "toInches", b.to(), "factor", b.factor().toString(),
+            bands.add(entry("band", b.name(), "overInches", b.from(), "toInches", b.to(), "factor", b.factor().wholeOrFraction(),
                     "inWoodsToInches", b.inWoods().to(), "unmodifiedLossesByFull50s", odds));
         }
         return entry("dice", "one average die, plus modifiers, times the full 50s of men firing, times the band factor",
@@ -121,7 +125,7 @@ final class HatData {
         Map<String, Object> odds = new LinkedHashMap<>();
         for (int guns : new int[] {2, 4}) {
             Odds.Spread sp = Odds.guns(f, guns, 0);
-            odds.put(String.valueOf(guns), entry("min", sp.min(), "max", sp.max(), "mean", sp.mean().toString()));
+            odds.put(String.valueOf(guns), entry("min", sp.min(), "max", sp.max(), "mean", sp.mean().wholeOrFraction()));
         }
         return entry("overInches", f.fromInches(), "toInches", f.toInches(), "menPerGunPerPip", f.factor(),
                 "modifiers", modifiers(f.modifiers()), "unmodifiedLossesByGuns", odds);
@@ -132,15 +136,17 @@ final class HatData {
                 "fireOverLowerFriendsFromInches", GunFire.FIRE_OVER_LOWER_FRIENDS_FROM,
                 "shell", gunFire(GunFire.SHELL), "canister", gunFire(GunFire.CANISTER),
                 "counterBattery", entry("tenSidedDieHitsOn", Batteries.HIT_ON, "againstLimberedHitsOnOrUnder", Batteries.HIT_ON_LIMBERED,
-                        "chance", Odds.counterBatteryHit(false).toString(), "chanceLimbered", Odds.counterBatteryHit(true).toString(),
+                        "chance", Odds.counterBatteryHit(false).wholeOrFraction(),
+                        "chanceLimbered", Odds.counterBatteryHit(true).wholeOrFraction(),
                         "hitCosts", entry("guns", Batteries.GUNS_LOST_PER_HIT, "men", Batteries.MEN_LOST_PER_HIT)),
                 "locating", entry("usAndInsurrectoBatteries", "found after every shot (black-powder smoke)",
                         "spanishBatteries", "one average die a turn", "spanishFoundOnFaces", Batteries.LOCATE_FACES,
-                        "chancePerTurn", Odds.locatePerTurn().toString(), "chanceWithin3Turns", Odds.locatedWithin(3).toString()),
+                        "chancePerTurn", Odds.locatePerTurn().wholeOrFraction(),
+                        "chanceWithin3Turns", Odds.locatedWithin(3).wholeOrFraction()),
                 "optionalAmmunition", entry("option", Options.ARTILLERY_AMMO, "shellTenSidedDice", Batteries.SHELL_DICE,
-                        "canisterTenSidedDice", Batteries.CANISTER_DICE, "shellMean", Odds.tensMean(Batteries.SHELL_DICE).toString(),
-                        "canisterMean", Odds.tensMean(Batteries.CANISTER_DICE).toString(),
-                        "chanceOfAtLeast10Shell", Odds.tensAtLeast(Batteries.SHELL_DICE, 10).toString()));
+                        "canisterTenSidedDice", Batteries.CANISTER_DICE, "shellMean", Odds.tensMean(Batteries.SHELL_DICE).wholeOrFraction(),
+                        "canisterMean", Odds.tensMean(Batteries.CANISTER_DICE).wholeOrFraction(),
+                        "chanceOfAtLeast10Shell", Odds.tensAtLeast(Batteries.SHELL_DICE, 10).wholeOrFraction()));
     }
 
     private static Map<String, Object> machineGuns() {
@@ -160,7 +166,8 @@ final class HatData {
         Map<String, Object> tests = new LinkedHashMap<>();
         for (int m : new int[] {70, 80, 90, 100}) {
             Odds.Test t = Odds.moraleTest(m);
-            tests.put(m + "%", entry("pass", t.pass().toString(), "failures", t.failures().stream().map(Rational::toString).toList()));
+            tests.put(m + "%", entry("pass", t.pass().wholeOrFraction(),
+                    "failures", t.failures().stream().map(Fraction::wholeOrFraction).toList()));
         }
         return entry("classes", classes, "testWhen", Morale.WHEN, "dice", "percentile, pass at or under the morale",
                 "modifiersPercent", modifiers(Morale.MODIFIERS), "failureResults", results, "testOdds", tests);
@@ -173,7 +180,8 @@ final class HatData {
                 "loser", "routs at double move to the rear", "winner", "halts or pursues up to half a move",
                 "noFlanks", "units in works, buildings, forts or towns", "flanked", "the charging line overlaps the enemy's and at "
                         + "least one figure reaches past its rear",
-                "chanceEqualStrengths", Odds.melee(1, 0, 1, 0).toString(), "chanceTwoToOne", Odds.melee(2, 0, 1, 0).toString());
+                "chanceEqualStrengths", Odds.melee(1, 0, 1, 0).wholeOrFraction(),
+                "chanceTwoToOne", Odds.melee(2, 0, 1, 0).wholeOrFraction());
     }
 
     private static List<Map<String, Object>> terrain() {

@@ -3,17 +3,20 @@ package muster.rules.hatsoff;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import muster.rules.BaseRuleSet;
 import muster.rules.Rule;
-import muster.rules.RuleSet;
 import muster.rules.Term;
 import muster.rules.Vocabulary;
+import muster.rules.orders.OrderStartTurn;
+import muster.rules.orders.OrderTypes;
 
 /** The hatsoff rule set: its words and its rules. */
-public final class Hatsoff implements RuleSet {
+public final class Hatsoff extends BaseRuleSet {
 
-    public static final Hatsoff INSTANCE = new Hatsoff();
     public static final String ID = "hatsoff";
     public static final String DEFAULT_SCALE = "15mm";
+    /** Orders from above; the roster takes any order a unit can carry out. */
+    public static final List<String> ORDER_TYPES = List.of("attack", "defend", "withdraw");
 
     private static final Vocabulary WORDS = new Vocabulary(
             TerrainKinds.all().stream().map(k -> new Term(k.word(), k.meaning())).toList(),
@@ -24,7 +27,7 @@ public final class Hatsoff implements RuleSet {
             tags(),
             List.of(new Term("10mm", "distances as written"), new Term("15mm", "distances as written (the rules' own scale)"),
                     new Term("20mm", "distances as written"), new Term("25mm", "distances as written")),
-            OrderTypes.TYPES.stream().map(t -> new Term(t, t)).toList(),
+            ORDER_TYPES.stream().map(t -> new Term(t, t)).toList(),
             Options.terms());
 
     private static final List<Rule> RULES = List.of(
@@ -38,13 +41,21 @@ public final class Hatsoff implements RuleSet {
             new CrewsForGuns(),
             new OneBrigadier(),
             new OrdersFromAbove(),
-            new OrderTypes(),
-            new OrderStartTurn(),
+            new OrderTypes("HAT-011", "an order from above is attack, defend or withdraw", ORDER_TYPES, "a hatsoff order",
+                    "orders from above: attack, defend, withdraw; the roster takes any order a unit can carry out"),
+            new OrderStartTurn("HAT-012", "an order's 'fromTurn' is a turn of the game (1 to 'turns')",
+                    "the orders of '%s' start on turn %d, but the game has turns 1 to %d",
+                    "give a turn the game reaches, or leave 'fromTurn' out"),
             new NoPreSpottedTargets(),
             new OptionValues(),
             new IdleOptions());
 
+    // After WORDS and RULES, which the constructor reads.
+    public static final Hatsoff INSTANCE = new Hatsoff();
+
     private Hatsoff() {
+        super(ID, "HATSOFF tactical rules for the Spanish-American War", "002_f54442bc287dd0e0.txt",
+                DEFAULT_SCALE, WORDS, RULES, HatData::all);
     }
 
     private static List<Term> tags() {
@@ -59,40 +70,5 @@ public final class Hatsoff implements RuleSet {
         out.add(new Term("dismounted", "cavalry that starts the game on foot"));
         out.add(new Term("mounted", "cavalry on horseback (the default for cavalry)"));
         return out;
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "HATSOFF tactical rules for the Spanish-American War";
-    }
-
-    @Override
-    public String source() {
-        return "002_f54442bc287dd0e0.txt";
-    }
-
-    @Override
-    public Vocabulary vocabulary() {
-        return WORDS;
-    }
-
-    @Override
-    public List<Rule> rules() {
-        return RULES;
-    }
-
-    @Override
-    public String defaultFigureScale() {
-        return DEFAULT_SCALE;
-    }
-
-    @Override
-    public java.util.Map<String, Object> data() {
-        return HatData.all();
     }
 }

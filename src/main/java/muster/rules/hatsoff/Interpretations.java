@@ -1,6 +1,7 @@
 package muster.rules.hatsoff;
 
 import java.util.List;
+import muster.rules.HouseReading;
 
 /**
  * Every decision muster makes where the hatsoff scan is garbled, silent or unclear. Each is
@@ -9,7 +10,7 @@ import java.util.List;
  */
 public final class Interpretations {
 
-    public record Interpretation(String topic, String text) {
+    public record Interpretation(String topic, String text) implements HouseReading {
     }
 
     public static final Interpretation SCAN = new Interpretation("Reading the scan",

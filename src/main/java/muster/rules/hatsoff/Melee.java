@@ -1,5 +1,7 @@
 package muster.rules.hatsoff;
 
+import muster.rules.Fraction;
+
 /**
  * Melee: each side multiplies its strength in men by an average die (1 off the die for troops
  * who failed their morale test to charge, or stood when they should have fled); the higher total
@@ -24,8 +26,8 @@ public final class Melee {
 
     public static Outcome losses(int winnerMen, int loserMen, boolean flankedOrColumn) {
         int loserPercent = flankedOrColumn ? FLANKED_LOSER_PERCENT : LOSER_PERCENT;
-        int winner = (int) Rational.of((long) loserMen * WINNER_PERCENT_OF_LOSER, 100).roundHalfUp();
-        int loser = (int) Math.min(loserMen, Rational.of((long) loserMen * loserPercent, 100).roundHalfUp());
+        int winner = (int) Fraction.of((long) loserMen * WINNER_PERCENT_OF_LOSER, 100).roundHalfUp();
+        int loser = (int) Math.min(loserMen, Fraction.of((long) loserMen * loserPercent, 100).roundHalfUp());
         return new Outcome(Math.min(winnerMen, winner), loser);
     }
 }

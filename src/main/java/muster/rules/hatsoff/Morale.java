@@ -2,6 +2,7 @@ package muster.rules.hatsoff;
 
 import java.util.ArrayList;
 import java.util.List;
+import muster.rules.Fraction;
 
 /**
  * Morale as percentages. A unit's morale is its class's percentage plus the modifiers that hold;
@@ -55,7 +56,7 @@ public final class Morale {
     public static List<Integer> ladder(int men) {
         List<Integer> out = new ArrayList<>();
         for (int tenth = 1; tenth <= 9; tenth++) {
-            out.add((int) Rational.of((long) men * tenth, 10).ceil());
+            out.add((int) Fraction.of((long) men * tenth, 10).ceil());
         }
         return out;
     }

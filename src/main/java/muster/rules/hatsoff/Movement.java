@@ -1,6 +1,7 @@
 package muster.rules.hatsoff;
 
 import java.util.List;
+import muster.rules.Fraction;
 
 /**
  * Movement. The seed's own rates are lost (section II keeps only "B. Modifiers"), so the rates
@@ -9,19 +10,19 @@ import java.util.List;
 public final class Movement {
 
     /** Half a turn to reform infantry or cavalry, a quarter for artillery. */
-    public static final Rational REFORM_TROOPS = Rational.of(1, 2);
-    public static final Rational REFORM_ARTILLERY = Rational.of(1, 4);
+    public static final Fraction REFORM_TROOPS = Fraction.of(1, 2);
+    public static final Fraction REFORM_ARTILLERY = Fraction.of(1, 4);
     /** Each change of facing costs an inch. */
     public static final int INCHES_PER_FACE = 1;
     /** Each friendly unit passed through costs an inch. */
     public static final int INCHES_PER_FRIEND_PASSED = 1;
     /** Crossing an obstacle the turn after reaching it costs a quarter of the move. */
-    public static final Rational OBSTACLE_COST = Rational.of(1, 4);
-    public static final Rational WOODS_LINE = Rational.of(1, 2);
-    public static final Rational WOODS_COLUMN = Rational.of(1, 3);
-    public static final Rational FLANK_OR_REAR_MARCH = Rational.of(1, 2);
-    public static final Rational RIVER = Rational.of(1, 2);
-    public static final Rational GO_TO_GROUND = Rational.of(1, 2);
+    public static final Fraction OBSTACLE_COST = Fraction.of(1, 4);
+    public static final Fraction WOODS_LINE = Fraction.of(1, 2);
+    public static final Fraction WOODS_COLUMN = Fraction.of(1, 3);
+    public static final Fraction FLANK_OR_REAR_MARCH = Fraction.of(1, 2);
+    public static final Fraction RIVER = Fraction.of(1, 2);
+    public static final Fraction GO_TO_GROUND = Fraction.of(1, 2);
 
     public static final List<String> RULES = List.of(
             "Moves run straight: to the front, a flank, the rear or an oblique; charges go straight ahead; columns may bend to follow "

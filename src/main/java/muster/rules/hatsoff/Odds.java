@@ -3,6 +3,7 @@ package muster.rules.hatsoff;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
+import muster.rules.Fraction;
 
 /**
  * Exact chances and averages from the dice rules, by counting every face: no simulation. Losses
@@ -13,7 +14,7 @@ import java.util.function.IntUnaryOperator;
 public final class Odds {
 
     /** Fewest and most men one fire can cost, and the exact average. */
-    public record Spread(int min, int max, Rational mean) {
+    public record Spread(int min, int max, Fraction mean) {
 
         /** "8-20, avg 14". */
         public String describe() {
@@ -22,7 +23,7 @@ public final class Odds {
     }
 
     /** The chance a morale test passes, and of each failure result in {@link Morale#RESULTS} order. */
-    public record Test(int morale, Rational pass, List<Rational> failures) {
+    public record Test(int morale, Fraction pass, List<Fraction> failures) {
     }
 
     /** Officers with a unit are hit on 9 or 10 of a ten-sided die. */
@@ -42,7 +43,7 @@ public final class Odds {
             max = Math.max(max, men);
             sum += men;
         }
-        return new Spread(min, max, Rational.of(sum, Dice.AVERAGE_DIE.size()));
+        return new Spread(min, max, Fraction.of(sum, Dice.AVERAGE_DIE.size()));
     }
 
     public static Spread smallArms(int fifties, SmallArms.Band band, int modifier) {
@@ -64,18 +65,18 @@ public final class Odds {
                 fails[Morale.RESULTS.indexOf(Morale.result(roll - morale))]++;
             }
         }
-        List<Rational> out = new ArrayList<>();
+        List<Fraction> out = new ArrayList<>();
         for (long f : fails) {
-            out.add(Rational.of(f, Dice.PERCENTILE));
+            out.add(Fraction.of(f, Dice.PERCENTILE));
         }
-        return new Test(morale, Rational.of(pass, Dice.PERCENTILE), out);
+        return new Test(morale, Fraction.of(pass, Dice.PERCENTILE), out);
     }
 
     /**
      * The chance that {@code ours} men with {@code ourDie} on their average die beat {@code theirs}
      * men with {@code theirDie} on theirs, ties rolled again.
      */
-    public static Rational melee(long ours, int ourDie, long theirs, int theirDie) {
+    public static Fraction melee(long ours, int ourDie, long theirs, int theirDie) {
         long win = 0;
         long lose = 0;
         for (int a : Dice.AVERAGE_DIE) {
@@ -89,37 +90,37 @@ public final class Odds {
                 }
             }
         }
-        return win + lose == 0 ? Rational.of(1, 2) : Rational.of(win, win + lose);
+        return win + lose == 0 ? Fraction.of(1, 2) : Fraction.of(win, win + lose);
     }
 
     /** One ten-sided die per firing section: a hit on 1, or 1-2 against limbered guns. */
-    public static Rational counterBatteryHit(boolean limbered) {
-        return Rational.of(limbered ? Batteries.HIT_ON_LIMBERED : Batteries.HIT_ON, Dice.TEN);
+    public static Fraction counterBatteryHit(boolean limbered) {
+        return Fraction.of(limbered ? Batteries.HIT_ON_LIMBERED : Batteries.HIT_ON, Dice.TEN);
     }
 
     /** One average-die roll a turn finds a Spanish battery on 2 or 5. */
-    public static Rational locatePerTurn() {
+    public static Fraction locatePerTurn() {
         long faces = Dice.AVERAGE_DIE.stream().filter(Batteries.LOCATE_FACES::contains).count();
-        return Rational.of(faces, Dice.AVERAGE_DIE.size());
+        return Fraction.of(faces, Dice.AVERAGE_DIE.size());
     }
 
     /** The chance a Spanish battery has been found within {@code turns} turns of trying. */
-    public static Rational locatedWithin(int turns) {
-        Rational miss = Rational.ONE.minus(locatePerTurn());
-        Rational allMiss = Rational.ONE;
+    public static Fraction locatedWithin(int turns) {
+        Fraction miss = Fraction.ONE.minus(locatePerTurn());
+        Fraction allMiss = Fraction.ONE;
         for (int i = 0; i < turns; i++) {
             allMiss = allMiss.times(miss);
         }
-        return Rational.ONE.minus(allMiss);
+        return Fraction.ONE.minus(allMiss);
     }
 
     /** An officer with a unit is hit on 9 or 10. */
-    public static Rational officerHit() {
-        return Rational.of(Dice.TEN - OFFICER_HIT_FROM + 1, Dice.TEN);
+    public static Fraction officerHit() {
+        return Fraction.of(Dice.TEN - OFFICER_HIT_FROM + 1, Dice.TEN);
     }
 
     /** The chance that {@code dice} ten-sided dice total {@code atLeast} or more. */
-    public static Rational tensAtLeast(int dice, int atLeast) {
+    public static Fraction tensAtLeast(int dice, int atLeast) {
         long[] ways = {1};
         for (int d = 0; d < dice; d++) {
             long[] next = new long[ways.length + Dice.TEN];
@@ -138,11 +139,11 @@ public final class Odds {
                 hit += ways[total];
             }
         }
-        return Rational.of(hit, all);
+        return Fraction.of(hit, all);
     }
 
     /** The average total of {@code dice} ten-sided dice. */
-    public static Rational tensMean(int dice) {
-        return Rational.of(11L * dice, 2);
+    public static Fraction tensMean(int dice) {
+        return Fraction.of(11L * dice, 2);
     }
 }

@@ -1,6 +1,7 @@
 package muster.rules.hatsoff;
 
 import java.util.List;
+import muster.rules.Fraction;
 
 /**
  * The seed's organisation: 3-figure stands are platoons, 2 platoons a company, 4 companies and a
@@ -22,7 +23,7 @@ public final class Organisation {
     public static final int COMPANY_MEN = 150;
     public static final int SQUADRON_MEN = 150;
     /** Mounted cavalry that dismounts during play leaves a quarter of its men with the horses. */
-    public static final Rational HORSE_HOLDERS = Rational.of(1, 4);
+    public static final Fraction HORSE_HOLDERS = Fraction.of(1, 4);
     /** Infantry may fire at most this many rounds in a game. */
     public static final int MAX_ROUNDS = 20;
     /** Small arms count the full fifties of men firing. */
@@ -60,6 +61,6 @@ public final class Organisation {
 
     /** Men who can stay in the firing line when mounted cavalry dismounts: three quarters, rounded down. */
     public static int dismountedFiring(int men) {
-        return (int) Rational.ONE.minus(HORSE_HOLDERS).times(men).floor();
+        return (int) Fraction.ONE.minus(HORSE_HOLDERS).times(men).floor();
     }
 }

@@ -1,6 +1,7 @@
 package muster.rules.hatsoff;
 
 import java.util.List;
+import muster.rules.Fraction;
 
 /**
  * Rifle and carbine fire. Roll one average die, add the modifiers (they accumulate), multiply by
@@ -13,7 +14,7 @@ public final class SmallArms {
     public static final int MAX_RANGE = 36;
 
     /** A range band: over {@code from} up to {@code to} inches, losses multiplied by {@code factor}. */
-    public record Band(String name, int from, int to, Rational factor) {
+    public record Band(String name, int from, int to, Fraction factor) {
 
         /** The band with its limits halved, for fire in woods. */
         public Band inWoods() {
@@ -21,9 +22,9 @@ public final class SmallArms {
         }
     }
 
-    public static final Band SHORT = new Band("short", 0, 12, Rational.ONE);
-    public static final Band MEDIUM = new Band("medium", 12, 24, Rational.of(1, 2));
-    public static final Band LONG = new Band("long", 24, 36, Rational.of(1, 4));
+    public static final Band SHORT = new Band("short", 0, 12, Fraction.ONE);
+    public static final Band MEDIUM = new Band("medium", 12, 24, Fraction.of(1, 2));
+    public static final Band LONG = new Band("long", 24, 36, Fraction.of(1, 4));
     public static final List<Band> BANDS = List.of(SHORT, MEDIUM, LONG);
 
     /** Arc: the front, and up to 30 degrees beyond each flank. */

@@ -1,6 +1,7 @@
 package muster.rules.hatsoff;
 
 import java.util.Optional;
+import muster.rules.Fraction;
 import muster.scenario.Unit;
 
 /**
@@ -18,14 +19,14 @@ public record Strength(int stands, int figures, int men, int menPerFigure, int g
             int sections = Math.max(1, unit.count().orElse(1));
             int perSection = type.get().isArtillery() ? Organisation.MEN_PER_GUN_SECTION : Organisation.MEN_PER_MG_SECTION;
             int men = Math.max(1, unit.men().orElse(sections * perSection));
-            int figures = (int) Rational.of(men, FigureRatio.CREW_MEN).ceil();
+            int figures = (int) Fraction.of(men, FigureRatio.CREW_MEN).ceil();
             return new Strength(sections, figures, men, FigureRatio.CREW_MEN, sections * Organisation.GUNS_PER_CASTING);
         }
         int perFigure = ratio.menPerFigure(nation);
         int figures = unit.men().filter(m -> m > 0)
-                .map(m -> (int) Math.max(1, Rational.of(m, perFigure).roundHalfUp()))
+                .map(m -> (int) Math.max(1, Fraction.of(m, perFigure).roundHalfUp()))
                 .orElse(Math.max(1, unit.count().orElse(1)) * Organisation.FIGURES_PER_STAND);
-        int stands = (int) Rational.of(figures, Organisation.FIGURES_PER_STAND).ceil();
+        int stands = (int) Fraction.of(figures, Organisation.FIGURES_PER_STAND).ceil();
         return new Strength(stands, figures, figures * perFigure, perFigure, 0);
     }
 

@@ -2,6 +2,7 @@ package muster.rules.hatsoff;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /**
  * A hatsoff unit type: the weapons it may carry and its move. The seed's table of move rates is
@@ -75,11 +76,6 @@ public enum UnitType {
     }
 
     public static Optional<UnitType> of(String word) {
-        for (UnitType t : values()) {
-            if (t.word.equals(word)) {
-                return Optional.of(t);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), UnitType::word, word);
     }
 }

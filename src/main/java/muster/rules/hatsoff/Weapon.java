@@ -1,6 +1,7 @@
 package muster.rules.hatsoff;
 
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /**
  * What a hatsoff unit fires. Every rifle and carbine uses the same three range bands (the seed
@@ -63,11 +64,6 @@ public enum Weapon {
     }
 
     public static Optional<Weapon> of(String word) {
-        for (Weapon w : values()) {
-            if (w.word.equals(word)) {
-                return Optional.of(w);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), Weapon::word, word);
     }
 }

@@ -2,6 +2,7 @@ package muster.rules.juniorgeneral;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /**
  * What a unit entry is in junior-general. Riflemen (infantry and cavalry alike) are single 54mm
@@ -68,11 +69,6 @@ public enum FigureType {
     }
 
     public static Optional<FigureType> of(String word) {
-        for (FigureType t : values()) {
-            if (t.word.equals(word)) {
-                return Optional.of(t);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), FigureType::word, word);
     }
 }

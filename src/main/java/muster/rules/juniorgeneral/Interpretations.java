@@ -1,6 +1,7 @@
 package muster.rules.juniorgeneral;
 
 import java.util.List;
+import muster.rules.HouseReading;
 
 /**
  * Every decision muster makes where the junior-general text is silent or unclear. Each is written
@@ -8,7 +9,7 @@ import java.util.List;
  */
 public final class Interpretations {
 
-    public record Interpretation(String topic, String text) {
+    public record Interpretation(String topic, String text) implements HouseReading {
     }
 
     public static final Interpretation THROWING_EDGE = new Interpretation("Throwing line",

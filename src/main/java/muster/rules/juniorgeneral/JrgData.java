@@ -65,7 +65,7 @@ final class JrgData {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("range", "everything is always in range");
         m.put("spanish", Map.of("dicePerFigure", 1, "pinsOn", Fire.SPANISH_PIN, "eliminatesOn", Fire.SPANISH_KILL,
-                "pinChance", Odds.spanishDie().pin().toString(), "killChance", Odds.spanishDie().kill().toString()));
+                "pinChance", Odds.spanishDie().pin().wholeOrFraction(), "killChance", Odds.spanishDie().kill().wholeOrFraction()));
         Map<String, Object> us = new LinkedHashMap<>();
         us.put("dicePerFigure", 1);
         us.put("hitsOn", Fire.HIT);
@@ -78,7 +78,8 @@ final class JrgData {
         List<Map<String, Object>> volleys = new ArrayList<>();
         for (int n : VOLLEYS) {
             Odds.Volley v = Odds.usVolley(n);
-            volleys.add(Map.of("figures", n, "atLeastOnePin", v.anyPin().toString(), "atLeastOneKill", v.anyKill().toString()));
+            volleys.add(Map.of("figures", n, "atLeastOnePin", v.anyPin().wholeOrFraction(),
+                    "atLeastOneKill", v.anyKill().wholeOrFraction()));
         }
         us.put("volleys", volleys);
         us.put("blockhouseFiguresImmune", true);
@@ -96,13 +97,14 @@ final class JrgData {
             m.put("hitsOn", w.isGun() ? String.valueOf(Fire.HIT) : "by nation (Spain 5 pins, 6 kills; US 6 hits)");
             if (w.isGun()) {
                 m.put("runsDry", w.runsDry() ? "when two or more dice match" : "never");
-                m.put("chanceOfAHit", Odds.anyHit(w.dice()).toString());
+                m.put("chanceOfAHit", Odds.anyHit(w.dice()).wholeOrFraction());
             }
             if (w.runsDry()) {
-                m.put("chanceOfRunningDryPerBurst", Odds.machineGunRunsDry().toString());
+                m.put("chanceOfRunningDryPerBurst", Odds.machineGunRunsDry().wholeOrFraction());
                 List<Map<String, Object>> bursts = new ArrayList<>();
                 for (Odds.Burst b : Odds.machineGunBurst()) {
-                    bursts.add(Map.of("hits", b.hits(), "andKeepsFiring", b.keepsFiring().toString(), "andRunsDry", b.runsDry().toString()));
+                    bursts.add(Map.of("hits", b.hits(), "andKeepsFiring", b.keepsFiring().wholeOrFraction(),
+                            "andRunsDry", b.runsDry().wholeOrFraction()));
                 }
                 m.put("burst", bursts);
             }
@@ -132,7 +134,7 @@ final class JrgData {
         m.put("modifiers", Melee.MODIFIERS);
         List<Map<String, Object>> odds = new ArrayList<>();
         for (int d : DIFFERENCES) {
-            odds.add(Map.of("usModifiersMinusSpanish", d, "usWins", Odds.usWinsMelee(d).toString()));
+            odds.add(Map.of("usModifiersMinusSpanish", d, "usWins", Odds.usWinsMelee(d).wholeOrFraction()));
         }
         m.put("usWinsOneOnOne", odds);
         return m;

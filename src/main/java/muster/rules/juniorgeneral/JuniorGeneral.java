@@ -2,16 +2,14 @@ package muster.rules.juniorgeneral;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import muster.rules.BaseRuleSet;
 import muster.rules.Rule;
-import muster.rules.RuleSet;
 import muster.rules.Term;
 import muster.rules.Vocabulary;
 
 /** The junior-general rule set: its words and its rules. */
-public final class JuniorGeneral implements RuleSet {
+public final class JuniorGeneral extends BaseRuleSet {
 
-    public static final JuniorGeneral INSTANCE = new JuniorGeneral();
     public static final String ID = "junior-general";
 
     private static final Vocabulary WORDS = new Vocabulary(
@@ -45,41 +43,11 @@ public final class JuniorGeneral implements RuleSet {
             new NoPreSpottedTargets(),
             new StartShortOfWire());
 
+    // After WORDS and RULES, which the constructor reads.
+    public static final JuniorGeneral INSTANCE = new JuniorGeneral();
+
     private JuniorGeneral() {
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Junior General fast-play rules for students";
-    }
-
-    @Override
-    public String source() {
-        return "003_feda4a6944a58b07.txt";
-    }
-
-    @Override
-    public Vocabulary vocabulary() {
-        return WORDS;
-    }
-
-    @Override
-    public List<Rule> rules() {
-        return RULES;
-    }
-
-    @Override
-    public String defaultFigureScale() {
-        return Figures.SCALE;
-    }
-
-    @Override
-    public Map<String, Object> data() {
-        return JrgData.all();
+        super(ID, "Junior General fast-play rules for students", "003_feda4a6944a58b07.txt",
+                Figures.SCALE, WORDS, RULES, JrgData::all);
     }
 }

@@ -3,6 +3,7 @@ package muster.rules.juniorgeneral;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import muster.rules.Fraction;
 
 /**
  * Exact chances from the dice rules, by counting every outcome of the dice: no simulation and no
@@ -11,15 +12,15 @@ import java.util.List;
 public final class Odds {
 
     /** One machine-gun burst: the chance of each number of hits, and of running dry on the way. */
-    public record Burst(int hits, Chance keepsFiring, Chance runsDry) {
+    public record Burst(int hits, Fraction keepsFiring, Fraction runsDry) {
     }
 
     /** A Spanish rifleman's die: the chance it pins and the chance it eliminates. */
-    public record SpanishDie(Chance pin, Chance kill) {
+    public record SpanishDie(Fraction pin, Fraction kill) {
     }
 
     /** A volley of American dice: the chance of at least one pin, of at least one kill, and of nothing. */
-    public record Volley(int figures, Chance anyPin, Chance anyKill, Chance allMiss) {
+    public record Volley(int figures, Fraction anyPin, Fraction anyKill, Fraction allMiss) {
     }
 
     private Odds() {
@@ -75,11 +76,11 @@ public final class Odds {
                 kill++;
             }
         }
-        return new SpanishDie(new Chance(pin, 6), new Chance(kill, 6));
+        return new SpanishDie(Fraction.chance(pin, 6), Fraction.chance(kill, 6));
     }
 
     /** The chance of exactly {@code hits} sixes on {@code dice} dice, counted outcome by outcome. */
-    public static Chance hits(int dice, int hits) {
+    public static Fraction hits(int dice, int hits) {
         long n = 0;
         List<int[]> all = outcomes(dice);
         for (int[] o : all) {
@@ -87,16 +88,16 @@ public final class Odds {
                 n++;
             }
         }
-        return new Chance(n, all.size());
+        return Fraction.chance(n, all.size());
     }
 
     /** The chance of at least one six on {@code dice} dice. */
-    public static Chance anyHit(int dice) {
-        return hits(dice, 0).not();
+    public static Fraction anyHit(int dice) {
+        return hits(dice, 0).complement();
     }
 
     /** The chance a machine-gun burst shows a pair (or three alike) and leaves it out of ammunition. */
-    public static Chance machineGunRunsDry() {
+    public static Fraction machineGunRunsDry() {
         long dry = 0;
         List<int[]> all = outcomes(Weapon.MACHINEGUN.dice());
         for (int[] o : all) {
@@ -104,7 +105,7 @@ public final class Odds {
                 dry++;
             }
         }
-        return new Chance(dry, all.size());
+        return Fraction.chance(dry, all.size());
     }
 
     /** Each number of hits a burst can score, with the chance of scoring it and firing on, or scoring it and running dry. */
@@ -122,14 +123,14 @@ public final class Odds {
         }
         List<Burst> out = new ArrayList<>();
         for (int h = 0; h <= dice; h++) {
-            out.add(new Burst(h, new Chance(keep[h], all.size()), new Chance(dry[h], all.size())));
+            out.add(new Burst(h, Fraction.chance(keep[h], all.size()), Fraction.chance(dry[h], all.size())));
         }
         return out;
     }
 
     /** The chance a machine gun still has ammunition after {@code bursts} bursts. */
-    public static Chance machineGunStillLoaded(int bursts) {
-        return machineGunRunsDry().not().power(bursts);
+    public static Fraction machineGunStillLoaded(int bursts) {
+        return machineGunRunsDry().complement().power(bursts);
     }
 
     /**
@@ -161,15 +162,15 @@ public final class Odds {
         BigInteger all = BigInteger.valueOf(6).pow(figures);
         BigInteger none = ways[0];
         BigInteger one = figures >= 1 ? ways[1] : BigInteger.ZERO;
-        return new Volley(figures, Chance.of(all.subtract(none), all), Chance.of(all.subtract(none).subtract(one), all),
-                Chance.of(none, all));
+        return new Volley(figures, Fraction.of(all.subtract(none), all), Fraction.of(all.subtract(none).subtract(one), all),
+                Fraction.of(none, all));
     }
 
     /**
      * The chance an American figure with {@code usModifier} beats a Spanish figure with
      * {@code spainModifier}, one die each, ties to Spain.
      */
-    public static Chance usWinsMelee(int usModifier, int spainModifier) {
+    public static Fraction usWinsMelee(int usModifier, int spainModifier) {
         long win = 0;
         List<int[]> all = outcomes(2);
         for (int[] o : all) {
@@ -177,11 +178,11 @@ public final class Odds {
                 win++;
             }
         }
-        return new Chance(win, all.size());
+        return Fraction.chance(win, all.size());
     }
 
     /** The chance an American figure beats a Spanish one when its modifiers exceed Spain's by {@code difference}. */
-    public static Chance usWinsMelee(int difference) {
+    public static Fraction usWinsMelee(int difference) {
         return usWinsMelee(Math.max(0, difference), Math.max(0, -difference));
     }
 
@@ -189,7 +190,7 @@ public final class Odds {
      * The chance that one of {@code attackers} American figures, fighting one after another, beats
      * a Spanish defender who stays put after each win.
      */
-    public static Chance defenderFalls(int attackers, int usModifier, int spainModifier) {
-        return usWinsMelee(usModifier, spainModifier).not().power(attackers).not();
+    public static Fraction defenderFalls(int attackers, int usModifier, int spainModifier) {
+        return usWinsMelee(usModifier, spainModifier).complement().power(attackers).complement();
     }
 }

@@ -1,6 +1,7 @@
 package muster.rules.juniorgeneral;
 
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /**
  * What a figure or model shoots with. Every small arm is the same in these rules (one die a
@@ -51,11 +52,6 @@ public enum Weapon {
     }
 
     public static Optional<Weapon> of(String word) {
-        for (Weapon w : values()) {
-            if (w.word.equals(word)) {
-                return Optional.of(w);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), Weapon::word, word);
     }
 }

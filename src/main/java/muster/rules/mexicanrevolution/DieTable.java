@@ -1,6 +1,7 @@
 package muster.rules.mexicanrevolution;
 
 import java.util.List;
+import muster.rules.Fraction;
 
 /**
  * A one-die table from the seed: each row a range of results and what it means. A row may start
@@ -30,7 +31,7 @@ public record DieTable(String name, List<Row> rows) {
                     faces++;
                 }
             }
-            return new Fraction(faces, 6);
+            return Fraction.chance(faces, 6);
         }
     }
 

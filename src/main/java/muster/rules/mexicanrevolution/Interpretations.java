@@ -1,6 +1,7 @@
 package muster.rules.mexicanrevolution;
 
 import java.util.List;
+import muster.rules.HouseReading;
 
 /**
  * Every decision muster makes where the mexican-revolution text is silent, cut short or unclear.
@@ -9,7 +10,7 @@ import java.util.List;
  */
 public final class Interpretations {
 
-    public record Interpretation(String topic, String text) {
+    public record Interpretation(String topic, String text) implements HouseReading {
     }
 
     public static final Interpretation TURN = new Interpretation("Order of play",

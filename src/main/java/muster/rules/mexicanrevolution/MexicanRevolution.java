@@ -2,16 +2,16 @@ package muster.rules.mexicanrevolution;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import muster.rules.BaseRuleSet;
 import muster.rules.Rule;
-import muster.rules.RuleSet;
 import muster.rules.Term;
 import muster.rules.Vocabulary;
+import muster.rules.orders.OrderTypes;
+import muster.rules.orders.OrdersNameTerrain;
 
 /** The mexican-revolution rule set: its words and its rules. */
-public final class MexicanRevolution implements RuleSet {
+public final class MexicanRevolution extends BaseRuleSet {
 
-    public static final MexicanRevolution INSTANCE = new MexicanRevolution();
     public static final String ID = "mexican-revolution";
     public static final String DEFAULT_SCALE = "25mm";
 
@@ -49,8 +49,12 @@ public final class MexicanRevolution implements RuleSet {
             new WeaponFitsType(),
             new MoraleClasses(),
             new StandingOrders(),
-            new OrderTypes(),
-            new OrdersNameTerrain(),
+            new OrderTypes("MXR-010", "an order's type is attack, defend, withdraw or counter-march", Command.ORDER_TYPES,
+                    "an order of mexican-revolution", "orders are unconditional: " + String.join(", ", Command.ORDER_TYPES)),
+            new OrdersNameTerrain("MXR-011",
+                    "every order names its 'objective', a terrain feature: orders refer to the ground, not to units",
+                    "the order of '%s' names no place",
+                    "add 'objective: <terrain id>': the hill, town or line the units must take, hold or reach"),
             new TelegraphOption(),
             new TrainsOnRailway(),
             new AboardOwnTrain(),
@@ -64,7 +68,12 @@ public final class MexicanRevolution implements RuleSet {
             new BuildingFireIsDefined(),
             new GunDestructionIsDefined());
 
+    // After WORDS and RULES, which the constructor reads.
+    public static final MexicanRevolution INSTANCE = new MexicanRevolution();
+
     private MexicanRevolution() {
+        super(ID, "Mexican Revolution 1910-1920 quick-play rules", "004_e48c27c82d68469d.txt",
+                DEFAULT_SCALE, WORDS, RULES, MxrData::all);
     }
 
     private static String typeMeaning(UnitType t) {
@@ -77,40 +86,5 @@ public final class MexicanRevolution implements RuleSet {
             case TRAIN -> "a locomotive and its cars on a railway; 'count' is the cars";
             case GENERAL -> "a general: one figure, never killed";
         };
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Mexican Revolution 1910-1920 quick-play rules";
-    }
-
-    @Override
-    public String source() {
-        return "004_e48c27c82d68469d.txt";
-    }
-
-    @Override
-    public Vocabulary vocabulary() {
-        return WORDS;
-    }
-
-    @Override
-    public List<Rule> rules() {
-        return RULES;
-    }
-
-    @Override
-    public String defaultFigureScale() {
-        return DEFAULT_SCALE;
-    }
-
-    @Override
-    public Map<String, Object> data() {
-        return MxrData.all();
     }
 }

@@ -1,6 +1,7 @@
 package muster.rules.mexicanrevolution;
 
 import java.util.Optional;
+import muster.rules.ByWord;
 import muster.scenario.Unit;
 
 /**
@@ -41,12 +42,7 @@ public enum MoraleClass {
     }
 
     public static Optional<MoraleClass> of(String word) {
-        for (MoraleClass c : values()) {
-            if (c.word.equals(word)) {
-                return Optional.of(c);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), MoraleClass::word, word);
     }
 
     /** The unit's class when it carries exactly one class tag. */

@@ -1,5 +1,8 @@
 package muster.rules.mexicanrevolution;
 
+import muster.rules.DiceCounts;
+import muster.rules.Fraction;
+
 /**
  * Exact chances from the dice rules of seed 004, by counting every face of every die: no
  * simulation. A figure is killed by one die at or above the number it needs; harder targets raise
@@ -13,15 +16,15 @@ public final class Odds {
     /** The chance one die shows {@code need} or more. */
     public static Fraction atLeast(int need) {
         int n = Math.max(1, Math.min(7, need));
-        return new Fraction(7 - n, 6);
+        return Fraction.chance(7 - n, 6);
     }
 
     /** The chance that at least one of {@code rolls} dice shows {@code need} or more. */
     public static Fraction anyOf(int need, int rolls) {
         Fraction one = atLeast(need);
-        long miss = pow(one.denominator() - one.numerator(), rolls);
-        long all = pow(one.denominator(), rolls);
-        return new Fraction(all - miss, all);
+        long miss = DiceCounts.pow(one.denominator() - one.numerator(), rolls);
+        long all = DiceCounts.pow(one.denominator(), rolls);
+        return Fraction.chance(all - miss, all);
     }
 
     /** The die a shot needs: the weapon's number, one pip more for each of long band and a prone target, plus cover. */
@@ -81,17 +84,17 @@ public final class Odds {
                 }
             }
         }
-        return new Test(new Fraction(pass, 36), new Fraction(prone, 36), new Fraction(removed, 36));
+        return new Test(Fraction.chance(pass, 36), Fraction.chance(prone, 36), Fraction.chance(removed, 36));
     }
 
     /** A train wreck: each passenger, gun and machine gun is destroyed on a die of 1 to (speed dice - 1). */
     public static Fraction wreckDestroys(int speedDice) {
-        return new Fraction(Math.max(0, Math.min(6, speedDice - 1)), 6);
+        return Fraction.chance(Math.max(0, Math.min(6, speedDice - 1)), 6);
     }
 
     /** Jumping aboard a moving train: the figure is lost on a die of 1 to (speed dice). */
     public static Fraction boardingFails(int speedDice) {
-        return new Fraction(Math.max(0, Math.min(6, speedDice)), 6);
+        return Fraction.chance(Math.max(0, Math.min(6, speedDice)), 6);
     }
 
     /** A shell landing on a train itself wrecks it on a 6. */
@@ -102,13 +105,5 @@ public final class Odds {
     /** The average of {@code dice} D6, in inches, as text: 3.5, 7, 10.5. */
     public static String averageInches(int dice) {
         return dice % 2 == 0 ? String.valueOf(dice * 7 / 2) : (dice * 7 / 2) + ".5";
-    }
-
-    private static long pow(long base, int exp) {
-        long r = 1;
-        for (int i = 0; i < exp; i++) {
-            r *= base;
-        }
-        return r;
     }
 }

@@ -2,6 +2,7 @@ package muster.rules.mexicanrevolution;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /**
  * A mexican-revolution unit type: the weapons it may carry, what {@code count} counts for it, how
@@ -89,11 +90,6 @@ public enum UnitType {
     }
 
     public static Optional<UnitType> of(String word) {
-        for (UnitType t : values()) {
-            if (t.word.equals(word)) {
-                return Optional.of(t);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), UnitType::word, word);
     }
 }

@@ -1,6 +1,7 @@
 package muster.rules.mexicanrevolution;
 
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /**
  * What a unit fires, with the seed's ranges and base kill number. Small arms and machine guns give
@@ -102,11 +103,6 @@ public enum Weapon {
     }
 
     public static Optional<Weapon> of(String word) {
-        for (Weapon w : values()) {
-            if (w.word.equals(word)) {
-                return Optional.of(w);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), Weapon::word, word);
     }
 }

@@ -1,6 +1,7 @@
 package muster.rules.sawquickplay;
 
 import java.util.List;
+import muster.rules.HouseReading;
 
 /**
  * Every decision muster makes where the saw-quickplay text is silent, cut short or unclear. Each
@@ -9,7 +10,7 @@ import java.util.List;
  */
 public final class Interpretations {
 
-    public record Interpretation(String topic, String text) {
+    public record Interpretation(String topic, String text) implements HouseReading {
     }
 
     public static final Interpretation TERRAIN = new Interpretation("Terrain",

@@ -1,5 +1,8 @@
 package muster.rules.sawquickplay;
 
+import muster.rules.DiceCounts;
+import muster.rules.Fraction;
+
 /**
  * Exact chances from the dice rules, by counting every outcome of the dice: no simulation.
  * Fire: one die per small-arms die (or per unit under a sheaf), modifiers added to each die.
@@ -30,10 +33,10 @@ public final class Odds {
                 pinFaces++;
             }
         }
-        long all = pow(6, dice);
-        long noDestroy = pow(6 - destroyFaces, dice);
-        long nothing = pow(6 - destroyFaces - pinFaces, dice);
-        return new Fire(new Fraction(all - noDestroy, all), new Fraction(noDestroy - nothing, all));
+        long all = DiceCounts.pow(6, dice);
+        long noDestroy = DiceCounts.pow(6 - destroyFaces, dice);
+        long nothing = DiceCounts.pow(6 - destroyFaces - pinFaces, dice);
+        return new Fire(Fraction.chance(all - noDestroy, all), Fraction.chance(noDestroy - nothing, all));
     }
 
     /**
@@ -41,8 +44,8 @@ public final class Odds {
      * side rolling {@code theirDice} with {@code theirModifier} on each, ties rolled again.
      */
     public static Fraction assault(int ourDice, int ourModifier, int theirDice, int theirModifier) {
-        long[] ours = sums(ourDice);
-        long[] theirs = sums(theirDice);
+        long[] ours = DiceCounts.sums(ourDice);
+        long[] theirs = DiceCounts.sums(theirDice);
         long win = 0;
         long lose = 0;
         for (int a = 0; a < ours.length; a++) {
@@ -55,7 +58,7 @@ public final class Odds {
                 }
             }
         }
-        return new Fraction(win, win + lose);
+        return Fraction.chance(win, win + lose);
     }
 
     /**
@@ -72,17 +75,17 @@ public final class Odds {
                 }
             }
         }
-        return new Fraction(ok, 36);
+        return Fraction.chance(ok, 36);
     }
 
     /** Spanish small arms: a natural 1 and then another 1 leaves the unit without ammunition. */
     public static Fraction spanishRifleOutOfAmmoPerDie() {
-        return new Fraction(1, 36);
+        return Fraction.chance(1, 36);
     }
 
     /** Spanish guns: two dice each time they fire, a total of 2 ends their ammunition. */
     public static Fraction spanishGunOutOfAmmoPerFire() {
-        return new Fraction(1, 36);
+        return Fraction.chance(1, 36);
     }
 
     /**
@@ -96,29 +99,6 @@ public final class Odds {
                 faces++;
             }
         }
-        return new Fraction(faces, 36);
-    }
-
-    /** Index i holds the number of ways {@code dice} dice sum to {@code i + dice}. */
-    static long[] sums(int dice) {
-        long[] ways = {1};
-        for (int d = 0; d < dice; d++) {
-            long[] next = new long[ways.length + 5];
-            for (int i = 0; i < ways.length; i++) {
-                for (int face = 0; face < 6; face++) {
-                    next[i + face] += ways[i];
-                }
-            }
-            ways = next;
-        }
-        return ways;
-    }
-
-    private static long pow(long base, int exp) {
-        long r = 1;
-        for (int i = 0; i < exp; i++) {
-            r *= base;
-        }
-        return r;
+        return Fraction.chance(faces, 36);
     }
 }

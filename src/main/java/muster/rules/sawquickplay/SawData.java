@@ -37,7 +37,7 @@ final class SawData {
         out.put("knownPositions", TerrainKinds.knownPositions());
         out.put("barbedWire", Map.of("enemy", "one move to reach, the next to cross", "ownSide", "costs 1 inch"));
         out.put("roads", Map.of("movement", "doubled", "roughGround", "ignored (not barbed wire)", "towns", "move as roads"));
-        out.put("orders", Map.of("types", OrderTypes.TYPES, "conditional", false, "delayInTurns", true,
+        out.put("orders", Map.of("types", SawQuickplay.ORDER_TYPES, "conditional", false, "delayInTurns", true,
                 "change", "2D6 at or under the distance in inches from the HQ to the brigade; rough ground counts double; "
                         + "2 always succeeds, 12 always fails"));
         out.put("morale", Map.of("brigadeHaltsAtShareLost", "1/2", "brigadeFleesAtShareLost", "3/4", "armyBreaksAtShareOfBrigadesFled",

@@ -2,16 +2,19 @@ package muster.rules.sawquickplay;
 
 import java.util.Arrays;
 import java.util.List;
+import muster.rules.BaseRuleSet;
 import muster.rules.Rule;
-import muster.rules.RuleSet;
 import muster.rules.Term;
 import muster.rules.Vocabulary;
+import muster.rules.orders.OrderStartTurn;
+import muster.rules.orders.OrderTypes;
+import muster.rules.orders.OrdersNameTerrain;
 
 /** The saw-quickplay rule set: its words and its rules. */
-public final class SawQuickplay implements RuleSet {
+public final class SawQuickplay extends BaseRuleSet {
 
-    public static final SawQuickplay INSTANCE = new SawQuickplay();
     public static final String ID = "saw-quickplay";
+    public static final List<String> ORDER_TYPES = List.of("attack", "defend", "withdraw", "counter-march");
 
     private static final Vocabulary WORDS = new Vocabulary(
             TerrainKinds.all().stream().map(k -> new Term(k.word(), k.meaning())).toList(),
@@ -28,15 +31,20 @@ public final class SawQuickplay implements RuleSet {
             List.of(new Term("6mm", "distances as 15mm, more figures per base"), new Term("10mm", "distances as 15mm"),
                     new Term("15mm", "distances as written"), new Term("20mm", "distances as written"),
                     new Term("25mm", "every distance doubled")),
-            OrderTypes.TYPES.stream().map(t -> new Term(t, t)).toList(),
+            ORDER_TYPES.stream().map(t -> new Term(t, t)).toList(),
             List.of());
 
     private static final List<Rule> RULES = List.of(
             new OneHq(),
             new StandingOrders(),
-            new OrderTypes(),
-            new OrdersNameTerrain(),
-            new OrderStartTurn(),
+            new OrderTypes("SAW-003", "an order's type is attack, defend, withdraw or counter-march", ORDER_TYPES,
+                    "a saw-quickplay order", "valid orders: attack, defend, withdraw, counter-march (no conditional orders)"),
+            new OrdersNameTerrain("SAW-004", "every order names the terrain feature it is about ('objective')",
+                    "the order of '%s' names no terrain feature",
+                    "add 'objective: <terrain id>': the hill to take, the line to hold, the place to fall back to"),
+            new OrderStartTurn("SAW-005", "an order's 'fromTurn' is a turn of the game (1 to 'turns')",
+                    "the order of '%s' starts on turn %d, but the game has turns 1 to %d",
+                    "a delay is a number of turns before the attack or fall-back begins"),
             new TargetsOnKnownPositions(),
             new TargetsInRange(),
             new PaperOrganisation(),
@@ -50,41 +58,11 @@ public final class SawQuickplay implements RuleSet {
             new GunsCannotAssault(),
             new ArmyCanBreak());
 
+    // After WORDS and RULES, which the constructor reads.
+    public static final SawQuickplay INSTANCE = new SawQuickplay();
+
     private SawQuickplay() {
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "Spanish-American War quick-play rules";
-    }
-
-    @Override
-    public String source() {
-        return "000_4ea3490047b4eb84.txt";
-    }
-
-    @Override
-    public Vocabulary vocabulary() {
-        return WORDS;
-    }
-
-    @Override
-    public List<Rule> rules() {
-        return RULES;
-    }
-
-    @Override
-    public String defaultFigureScale() {
-        return Scales.DEFAULT;
-    }
-
-    @Override
-    public java.util.Map<String, Object> data() {
-        return SawData.all();
+        super(ID, "Spanish-American War quick-play rules", "000_4ea3490047b4eb84.txt",
+                Scales.DEFAULT, WORDS, RULES, SawData::all);
     }
 }

@@ -2,6 +2,7 @@ package muster.rules.sawquickplay;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /**
  * A saw-quickplay unit type: which weapons it may carry, how far it moves (house interpretation,
@@ -71,11 +72,6 @@ public enum UnitType {
     }
 
     public static Optional<UnitType> of(String word) {
-        for (UnitType t : values()) {
-            if (t.word.equals(word)) {
-                return Optional.of(t);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), UnitType::word, word);
     }
 }

@@ -1,5 +1,8 @@
 package muster.rules.sawquickplay;
 
+import java.util.Optional;
+import muster.rules.ByWord;
+
 /**
  * What a unit fires with. Small arms roll {@code dice} dice against a target; artillery places a
  * sheaf and rolls one die for each unit under it. A die (after modifiers) in
@@ -71,12 +74,7 @@ public enum Weapon {
         return sheaf;
     }
 
-    public static java.util.Optional<Weapon> of(String word) {
-        for (Weapon w : values()) {
-            if (w.word.equals(word)) {
-                return java.util.Optional.of(w);
-            }
-        }
-        return java.util.Optional.empty();
+    public static Optional<Weapon> of(String word) {
+        return ByWord.find(values(), Weapon::word, word);
     }
 }

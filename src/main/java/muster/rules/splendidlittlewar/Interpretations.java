@@ -1,6 +1,7 @@
 package muster.rules.splendidlittlewar;
 
 import java.util.List;
+import muster.rules.HouseReading;
 
 /**
  * Every decision muster makes where the splendid-little-war text is silent or unclear. Each is
@@ -9,7 +10,7 @@ import java.util.List;
  */
 public final class Interpretations {
 
-    public record Interpretation(String topic, String text) {
+    public record Interpretation(String topic, String text) implements HouseReading {
     }
 
     public static final Interpretation ROUGH = new Interpretation("Rough terrain",

@@ -1,5 +1,8 @@
 package muster.rules.splendidlittlewar;
 
+import muster.rules.DiceCounts;
+import muster.rules.Fraction;
+
 /**
  * Exact chances from the seed's dice, found by counting every outcome of the dice: no
  * simulation, no floating point. Each method says which rule it counts.
@@ -15,21 +18,21 @@ public final class Odds {
     }
 
     /** Morale: 1D6 less than the stands remaining passes. */
-    public static Ratio moralePasses(int standsLeft) {
+    public static Fraction moralePasses(int standsLeft) {
         int ok = 0;
         for (int face = 1; face <= 6; face++) {
             if (face < standsLeft) {
                 ok++;
             }
         }
-        return Ratio.chance(ok, 6);
+        return Fraction.chance(ok, 6);
     }
 
     /**
      * Charge: the move (6") plus 1D6 inches reaches an enemy {@code inches} away; in rough ground
      * every inch of it costs two (interpretation CHARGE_ROUGH).
      */
-    public static Ratio chargeReaches(int inches, boolean rough) {
+    public static Fraction chargeReaches(int inches, boolean rough) {
         int ok = 0;
         for (int face = 1; face <= 6; face++) {
             int move = UnitClass.MOVE + face;
@@ -37,18 +40,18 @@ public final class Odds {
                 ok++;
             }
         }
-        return Ratio.chance(ok, 6);
+        return Fraction.chance(ok, 6);
     }
 
     /** Evading: the charged unit runs 1D6"; the charger catches it if its unused move is at least that. */
-    public static Ratio evadeEscapes(int chargerMoveLeft) {
+    public static Fraction evadeEscapes(int chargerMoveLeft) {
         int ok = 0;
         for (int face = 1; face <= 6; face++) {
             if (face > chargerMoveLeft) {
                 ok++;
             }
         }
-        return Ratio.chance(ok, 6);
+        return Fraction.chance(ok, 6);
     }
 
     /**
@@ -82,42 +85,42 @@ public final class Odds {
     }
 
     /** Fire: the chance of at least {@code k} hits from {@code dice} dice hitting on {@code hitFrom}+, saves taken. */
-    public static Ratio atLeastHits(int dice, int hitFrom, boolean saved, int k) {
+    public static Fraction atLeastHits(int dice, int hitFrom, boolean saved, int k) {
         long[] ways = hitWays(dice, hitFrom, saved);
         long ok = 0;
         for (int j = k; j <= dice; j++) {
             ok += ways[j];
         }
-        return Ratio.chance(ok, ways[dice + 1]);
+        return Fraction.chance(ok, ways[dice + 1]);
     }
 
     /** Fire: hits to expect from {@code dice} dice, saves taken. */
-    public static Ratio expectedHits(int dice, int hitFrom, boolean saved) {
+    public static Fraction expectedHits(int dice, int hitFrom, boolean saved) {
         long[] ways = hitWays(dice, hitFrom, saved);
         long sum = 0;
         for (int j = 1; j <= dice; j++) {
             sum += j * ways[j];
         }
-        return new Ratio(sum, ways[dice + 1]);
+        return new Fraction(sum, ways[dice + 1]);
     }
 
     /** The chance one die hits on {@code hitFrom}+, and is not saved when {@code saved}. */
-    public static Ratio hitPerDie(int hitFrom, boolean saved) {
+    public static Fraction hitPerDie(int hitFrom, boolean saved) {
         return atLeastHits(1, hitFrom, saved, 1);
     }
 
     /** Artillery: the drift die shows a hit and the shell lands on the point aimed at. */
-    public static Ratio onTarget() {
-        return Ratio.chance(DRIFT_HIT_FACES, 6);
+    public static Fraction onTarget() {
+        return Fraction.chance(DRIFT_HIT_FACES, 6);
     }
 
     /**
      * Artillery: the shell lands within {@code inches} of the point aimed at, counting the drift die
      * (a hit lands on the point) and the drift distance, 1D6 to half range and 2D6 beyond it.
      */
-    public static Ratio landsWithin(int inches, boolean overHalfRange) {
+    public static Fraction landsWithin(int inches, boolean overHalfRange) {
         int dice = overHalfRange ? 2 : 1;
-        long[] sums = sums(dice);
+        long[] sums = DiceCounts.sums(dice);
         long near = 0;
         long all = 0;
         for (int i = 0; i < sums.length; i++) {
@@ -127,19 +130,19 @@ public final class Odds {
             }
         }
         long ways = DRIFT_HIT_FACES * all + (6 - DRIFT_HIT_FACES) * near;
-        return Ratio.chance(ways, 6 * all);
+        return Fraction.chance(ways, 6 * all);
     }
 
     /**
      * Artillery: a unit within 1" of the landing point takes 1D6 hits; the chance that at least
      * {@code hits} of them stand (after 4-6 saves when {@code saved}).
      */
-    public static Ratio shellHitsAtLeast(int hits, boolean saved) {
+    public static Fraction shellHitsAtLeast(int hits, boolean saved) {
         // Every row (the hits die showing 1-6) is brought to 6^6 save-die outcomes so the rows weigh equally.
         long ok = 0;
         long all = 0;
         for (int rolled = 1; rolled <= 6; rolled++) {
-            long row = pow(6, 6);
+            long row = DiceCounts.pow(6, 6);
             all += row;
             if (!saved) {
                 ok += rolled >= hits ? row : 0;
@@ -148,24 +151,24 @@ public final class Odds {
             // One save die per hit: 1-3 keeps the hit (3 faces), 4-6 saves it (3 faces).
             long keptWays = 0;
             for (int kept = hits; kept <= rolled; kept++) {
-                keptWays += choose(rolled, kept) * pow(SAVE_FROM - 1, kept) * pow(7 - SAVE_FROM, rolled - kept);
+                keptWays += choose(rolled, kept) * DiceCounts.pow(SAVE_FROM - 1, kept) * DiceCounts.pow(7 - SAVE_FROM, rolled - kept);
             }
-            ok += keptWays * pow(6, 6 - rolled);
+            ok += keptWays * DiceCounts.pow(6, 6 - rolled);
         }
-        return Ratio.chance(ok, all);
+        return Fraction.chance(ok, all);
     }
 
     /** Artillery: hits to expect on a unit within 1" of the landing point (1D6, halved on average by saves). */
-    public static Ratio shellExpectedHits(boolean saved) {
-        Ratio mean = new Ratio(7, 2);
-        return saved ? mean.times(new Ratio(SAVE_FROM - 1, 6)) : mean;
+    public static Fraction shellExpectedHits(boolean saved) {
+        Fraction mean = new Fraction(7, 2);
+        return saved ? mean.times(new Fraction(SAVE_FROM - 1, 6)) : mean;
     }
 
     /**
      * Hand-to-hand: the chance the side with {@code net} more in modifiers wins, each rolling 1D6;
      * a tie is rolled again (interpretation MELEE_TIES).
      */
-    public static Ratio meleeWins(int net) {
+    public static Fraction meleeWins(int net) {
         long win = 0;
         long lose = 0;
         for (int a = 1; a <= 6; a++) {
@@ -178,11 +181,11 @@ public final class Odds {
                 }
             }
         }
-        return Ratio.chance(win, win + lose);
+        return Fraction.chance(win, win + lose);
     }
 
     /** Hand-to-hand: hits the loser takes on average (the difference of the modified rolls) when the side {@code net} up wins. */
-    public static Ratio meleeLoserHits(int net) {
+    public static Fraction meleeLoserHits(int net) {
         long wins = 0;
         long hits = 0;
         for (int a = 1; a <= 6; a++) {
@@ -194,24 +197,24 @@ public final class Odds {
                 }
             }
         }
-        return wins == 0 ? Ratio.ZERO : new Ratio(hits, wins);
+        return wins == 0 ? Fraction.ZERO : new Fraction(hits, wins);
     }
 
     /** Rout: a routing unit runs 2D6"; the chance it covers at least {@code inches}. */
-    public static Ratio routCovers(int inches) {
-        long[] s = sums(2);
+    public static Fraction routCovers(int inches) {
+        long[] s = DiceCounts.sums(2);
         long ok = 0;
         for (int i = 0; i < s.length; i++) {
             if (i + 2 >= inches) {
                 ok += s[i];
             }
         }
-        return Ratio.chance(ok, 36);
+        return Fraction.chance(ok, 36);
     }
 
     /** Deck: the chance that one given card of a shuffled deck of {@code cards} is turned first. */
-    public static Ratio firstCard(int cards) {
-        return Ratio.chance(1, cards);
+    public static Fraction firstCard(int cards) {
+        return Fraction.chance(1, cards);
     }
 
     /**
@@ -219,7 +222,7 @@ public final class Odds {
      * its own bonus card after the pinned brigade's card, freeing it; counted over every place the two
      * cards can take among the {@code cards - 1} left.
      */
-    public static Ratio pinLifted(int cards) {
+    public static Fraction pinLifted(int cards) {
         int rest = cards - 1;
         long after = 0;
         long all = 0;
@@ -234,36 +237,13 @@ public final class Odds {
                 }
             }
         }
-        return all == 0 ? Ratio.ZERO : Ratio.chance(after, all);
-    }
-
-    /** Index i holds the number of ways {@code dice} dice sum to {@code i + dice}. */
-    static long[] sums(int dice) {
-        long[] ways = {1};
-        for (int d = 0; d < dice; d++) {
-            long[] next = new long[ways.length + 5];
-            for (int i = 0; i < ways.length; i++) {
-                for (int face = 0; face < 6; face++) {
-                    next[i + face] += ways[i];
-                }
-            }
-            ways = next;
-        }
-        return ways;
+        return all == 0 ? Fraction.ZERO : Fraction.chance(after, all);
     }
 
     static long choose(int n, int k) {
         long r = 1;
         for (int i = 1; i <= k; i++) {
             r = r * (n - k + i) / i;
-        }
-        return r;
-    }
-
-    static long pow(long base, int exp) {
-        long r = 1;
-        for (int i = 0; i < exp; i++) {
-            r *= base;
         }
         return r;
     }

@@ -2,16 +2,14 @@ package muster.rules.splendidlittlewar;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import muster.rules.BaseRuleSet;
 import muster.rules.Rule;
-import muster.rules.RuleSet;
 import muster.rules.Term;
 import muster.rules.Vocabulary;
 
 /** The splendid-little-war rule set: its words and its rules. */
-public final class SplendidLittleWar implements RuleSet {
+public final class SplendidLittleWar extends BaseRuleSet {
 
-    public static final SplendidLittleWar INSTANCE = new SplendidLittleWar();
     public static final String ID = "splendid-little-war";
 
     private static final Vocabulary WORDS = new Vocabulary(
@@ -44,41 +42,11 @@ public final class SplendidLittleWar implements RuleSet {
             new CoverOnTable(),
             new BuiltUpAreas());
 
+    // After WORDS and RULES, which the constructor reads.
+    public static final SplendidLittleWar INSTANCE = new SplendidLittleWar();
+
     private SplendidLittleWar() {
-    }
-
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String title() {
-        return "A Splendid Little War (card-driven brigade activation)";
-    }
-
-    @Override
-    public String source() {
-        return "001_f65efc807f98fd7d.txt";
-    }
-
-    @Override
-    public Vocabulary vocabulary() {
-        return WORDS;
-    }
-
-    @Override
-    public List<Rule> rules() {
-        return RULES;
-    }
-
-    @Override
-    public String defaultFigureScale() {
-        return Organisation.FIGURE_SCALE;
-    }
-
-    @Override
-    public Map<String, Object> data() {
-        return SlwData.all();
+        super(ID, "A Splendid Little War (card-driven brigade activation)", "001_f65efc807f98fd7d.txt",
+                Organisation.FIGURE_SCALE, WORDS, RULES, SlwData::all);
     }
 }

@@ -2,6 +2,7 @@ package muster.rules.splendidlittlewar;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /** The unit-type words splendid-little-war accepts, each read as one of the seed's three unit classes. */
 public enum UnitType {
@@ -52,11 +53,6 @@ public enum UnitType {
     }
 
     public static Optional<UnitType> of(String word) {
-        for (UnitType t : values()) {
-            if (t.word.equals(word)) {
-                return Optional.of(t);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), UnitType::word, word);
     }
 }

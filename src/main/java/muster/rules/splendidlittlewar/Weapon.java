@@ -1,6 +1,7 @@
 package muster.rules.splendidlittlewar;
 
 import java.util.Optional;
+import muster.rules.ByWord;
 
 /**
  * The weapon words splendid-little-war accepts. The seed gives fire by unit class, not by weapon:
@@ -42,11 +43,6 @@ public enum Weapon {
     }
 
     public static Optional<Weapon> of(String word) {
-        for (Weapon w : values()) {
-            if (w.word.equals(word)) {
-                return Optional.of(w);
-            }
-        }
-        return Optional.empty();
+        return ByWord.find(values(), Weapon::word, word);
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import muster.rules.Fraction;
 import muster.rules.hatsoff.Batteries;
 import muster.rules.hatsoff.Dice;
 import muster.rules.hatsoff.FigureRatio;
@@ -16,7 +17,6 @@ import muster.rules.hatsoff.Movement;
 import muster.rules.hatsoff.Odds;
 import muster.rules.hatsoff.Options;
 import muster.rules.hatsoff.Organisation;
-import muster.rules.hatsoff.Rational;
 import muster.rules.hatsoff.SmallArms;
 import muster.rules.hatsoff.TerrainKind;
 import muster.rules.hatsoff.TerrainKinds;
@@ -30,10 +30,10 @@ import muster.scenario.Terrain;
 import muster.view.Chart;
 import muster.view.Chart.Block;
 import muster.view.Chart.Bullets;
-import muster.view.Chart.Note;
 import muster.view.Chart.Para;
 import muster.view.Chart.Section;
 import muster.view.Chart.Table;
+import muster.view.HouseInterpretations;
 
 /** The hatsoff quick-reference chart, in muster's own words, with losses and odds worked out exactly. */
 final class HatChart {
@@ -159,7 +159,7 @@ final class HatChart {
             rows.add(row);
         }
         return new Section("Men lost to rifle fire", List.of(
-                new Para("Average die: " + faces() + "; it averages " + Rational.of(7, 2).mixed() + "."),
+                new Para("Average die: " + faces() + "; it averages " + Fraction.of(7, 2).mixed() + "."),
                 new Table(header, rows, "Each cell: men lost at short / medium / long range for the modified die shown "
                         + "(0 or less: none). Medium and long are rounded to the nearest man, a half up. The last column is the exact "
                         + "average with no modifiers.")));
@@ -228,13 +228,13 @@ final class HatChart {
     private Section batteries() {
         List<List<String>> found = new ArrayList<>();
         for (int turns = 1; turns <= 4; turns++) {
-            Rational p = Odds.locatedWithin(turns);
-            found.add(List.of(String.valueOf(turns), p + " (" + p.percent() + ")"));
+            Fraction p = Odds.locatedWithin(turns);
+            found.add(List.of(String.valueOf(turns), p.wholeOrFraction() + " (" + p.percent() + ")"));
         }
         List<List<String>> ammo = new ArrayList<>();
         for (int k : new int[] {5, 8, 10, 12, 15, 18}) {
-            Rational shell = Odds.tensAtLeast(Batteries.SHELL_DICE, k);
-            Rational canister = Odds.tensAtLeast(Batteries.CANISTER_DICE, k);
+            Fraction shell = Odds.tensAtLeast(Batteries.SHELL_DICE, k);
+            Fraction canister = Odds.tensAtLeast(Batteries.CANISTER_DICE, k);
             ammo.add(List.of(String.valueOf(k), shell.percent(), canister.percent()));
         }
         List<Block> blocks = new ArrayList<>();
@@ -339,11 +339,7 @@ final class HatChart {
     }
 
     private Section interpretations() {
-        List<Block> blocks = new ArrayList<>();
-        blocks.add(new Para("Where the scan is garbled or silent muster reads it as follows."));
-        for (Interpretations.Interpretation i : Interpretations.ALL) {
-            blocks.add(new Note(i.topic(), i.text()));
-        }
-        return new Section("House interpretations", blocks);
+        return HouseInterpretations.section("Where the scan is garbled or silent muster reads it as follows.",
+                Interpretations.ALL);
     }
 }

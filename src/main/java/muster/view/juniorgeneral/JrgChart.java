@@ -3,8 +3,8 @@ package muster.view.juniorgeneral;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import muster.rules.Fraction;
 import muster.rules.juniorgeneral.Blockhouse;
-import muster.rules.juniorgeneral.Chance;
 import muster.rules.juniorgeneral.Figures;
 import muster.rules.juniorgeneral.Fire;
 import muster.rules.juniorgeneral.Interpretations;
@@ -22,10 +22,10 @@ import muster.scenario.Terrain;
 import muster.view.Chart;
 import muster.view.Chart.Block;
 import muster.view.Chart.Bullets;
-import muster.view.Chart.Note;
 import muster.view.Chart.Para;
 import muster.view.Chart.Section;
 import muster.view.Chart.Table;
+import muster.view.HouseInterpretations;
 import muster.view.Num;
 
 /** The junior-general quick-reference chart: few words, big tables, odds counted exactly. */
@@ -169,7 +169,7 @@ final class JrgChart {
         for (int k = 1; k <= 5; k++) {
             loaded.add(List.of(String.valueOf(k), Odds.machineGunStillLoaded(k).percent()));
         }
-        Chance dry = Odds.machineGunRunsDry();
+        Fraction dry = Odds.machineGunRunsDry();
         return new Section("Machine guns and Gatlings", List.of(
                 new Bullets(List.of(
                         "A machine gun rolls 3 dice. If any two match, it is out of ammo for the rest of the game ("
@@ -187,8 +187,8 @@ final class JrgChart {
         }
         List<List<String>> odds = new ArrayList<>();
         for (int d : DIFFERENCES) {
-            Chance us = Odds.usWinsMelee(d);
-            odds.add(List.of(d > 0 ? "USA +" + d : d < 0 ? "Spain +" + (-d) : "even", us.percent(), us.not().percent()));
+            Fraction us = Odds.usWinsMelee(d);
+            odds.add(List.of(d > 0 ? "USA +" + d : d < 0 ? "Spain +" + (-d) : "even", us.percent(), us.complement().percent()));
         }
         List<List<String>> series = new ArrayList<>();
         for (int attackers = 1; attackers <= 3; attackers++) {
@@ -226,12 +226,8 @@ final class JrgChart {
     }
 
     private Section interpretations() {
-        List<Block> blocks = new ArrayList<>();
-        blocks.add(new Para("Where the rules say nothing, or are unclear, muster plays them like this."));
-        for (Interpretations.Interpretation i : Interpretations.ALL) {
-            blocks.add(new Note(i.topic(), i.text()));
-        }
-        return new Section("House interpretations", blocks);
+        return HouseInterpretations.section("Where the rules say nothing, or are unclear, muster plays them like this.",
+                Interpretations.ALL);
     }
 
     private static String capital(String s) {

@@ -33,11 +33,7 @@ final class JrgRosters {
     }
 
     List<Roster> all() {
-        List<Roster> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            out.add(roster(scenario.sides().get(i), Labels.sideClass(i)));
-        }
-        return out;
+        return Labels.perSide(scenario, this::roster);
     }
 
     private Roster roster(Side side, String sideClass) {

@@ -27,10 +27,10 @@ import muster.scenario.Terrain;
 import muster.view.Chart;
 import muster.view.Chart.Block;
 import muster.view.Chart.Bullets;
-import muster.view.Chart.Note;
 import muster.view.Chart.Para;
 import muster.view.Chart.Section;
 import muster.view.Chart.Table;
+import muster.view.HouseInterpretations;
 
 /** The mexican-revolution quick-reference chart, in muster's own words, with odds counted exactly. */
 final class MxrChart {
@@ -313,11 +313,7 @@ final class MxrChart {
     }
 
     private Section interpretations() {
-        List<Block> blocks = new ArrayList<>();
-        blocks.add(new Para("Where the rules are silent, cut short or unclear, muster reads them as follows."));
-        for (Interpretations.Interpretation i : Interpretations.ALL) {
-            blocks.add(new Note(i.topic(), i.text()));
-        }
-        return new Section("House interpretations", blocks);
+        return HouseInterpretations.section("Where the rules are silent, cut short or unclear, muster reads them as follows.",
+                Interpretations.ALL);
     }
 }

@@ -37,11 +37,7 @@ final class MxrRosters {
     }
 
     List<Roster> all() {
-        List<Roster> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            out.add(roster(scenario.sides().get(i), Labels.sideClass(i)));
-        }
-        return out;
+        return Labels.perSide(scenario, this::roster);
     }
 
     private Roster roster(Side side, String sideClass) {

@@ -1,6 +1,6 @@
 package muster.view.mexicanrevolution;
 
-import muster.rules.mexicanrevolution.Fraction;
+import muster.rules.Fraction;
 import muster.rules.mexicanrevolution.Odds;
 
 /** Small phrases the cards, chart and rosters share, so they read the same everywhere. */

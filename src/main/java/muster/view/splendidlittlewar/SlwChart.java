@@ -18,12 +18,10 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
 import muster.view.Chart;
-import muster.view.Chart.Block;
 import muster.view.Chart.Bullets;
-import muster.view.Chart.Note;
-import muster.view.Chart.Para;
 import muster.view.Chart.Section;
 import muster.view.Chart.Table;
+import muster.view.HouseInterpretations;
 import muster.view.Num;
 
 /** The splendid-little-war quick-reference chart, in muster's own words, with odds counted exactly. */
@@ -234,11 +232,7 @@ final class SlwChart {
     }
 
     private Section interpretations() {
-        List<Block> blocks = new ArrayList<>();
-        blocks.add(new Para("Where the rules are silent or unclear muster reads them as follows."));
-        for (Interpretations.Interpretation i : Interpretations.ALL) {
-            blocks.add(new Note(i.topic(), i.text()));
-        }
-        return new Section("House interpretations", blocks);
+        return HouseInterpretations.section("Where the rules are silent or unclear muster reads them as follows.",
+                Interpretations.ALL);
     }
 }

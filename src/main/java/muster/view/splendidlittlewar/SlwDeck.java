@@ -2,9 +2,9 @@ package muster.view.splendidlittlewar;
 
 import java.util.ArrayList;
 import java.util.List;
+import muster.rules.Fraction;
 import muster.rules.splendidlittlewar.Deck;
 import muster.rules.splendidlittlewar.Odds;
-import muster.rules.splendidlittlewar.Ratio;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -26,7 +26,7 @@ final class SlwDeck {
 
     List<Card> cards() {
         int deck = Deck.size(scenario);
-        Ratio first = Odds.firstCard(deck);
+        Fraction first = Odds.firstCard(deck);
         List<Card> out = new ArrayList<>();
         for (int i = 0; i < scenario.sides().size(); i++) {
             Side side = scenario.sides().get(i);
@@ -53,7 +53,7 @@ final class SlwDeck {
         return new Card(f.displayName(), KIND, side.name(), sideClass, KIND + " · brigade", facts, notes, List.of(), false);
     }
 
-    private Card bonus(Side side, String sideClass, int deck, Ratio first) {
+    private Card bonus(Side side, String sideClass, int deck, Fraction first) {
         List<Fact> facts = List.of(
                 new Fact("First card", "name one enemy brigade: it may not move on its own card this turn"),
                 new Fact("Later", "one of your brigades that has already moved moves again; its units that reached the enemy stay put"),

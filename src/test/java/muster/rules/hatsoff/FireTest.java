@@ -3,6 +3,7 @@ package muster.rules.hatsoff;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import muster.rules.Fraction;
 import org.junit.jupiter.api.Test;
 
 /** Ranges, factors and modifiers of seed 002's rifle, artillery and machine-gun fire. */
@@ -13,7 +14,7 @@ class FireTest {
         // Seed III.4 (read from the scan): short 0-12", medium 12-24", long 24-36".
         // III.6.b: losses times 1 at short, 1/2 at medium, 1/4 at long.
         assertEquals(List.of(12, 24, 36), SmallArms.BANDS.stream().map(SmallArms.Band::to).toList());
-        assertEquals(List.of(Rational.ONE, Rational.of(1, 2), Rational.of(1, 4)),
+        assertEquals(List.of(Fraction.ONE, Fraction.of(1, 2), Fraction.of(1, 4)),
                 SmallArms.BANDS.stream().map(SmallArms.Band::factor).toList());
         assertEquals(List.of(0, 12, 24), SmallArms.BANDS.stream().map(SmallArms.Band::from).toList());
         // III.5: fire in woods at half ranges.

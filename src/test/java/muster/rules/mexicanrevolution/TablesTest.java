@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import muster.rules.Fraction;
 import org.junit.jupiter.api.Test;
 
 /** The seed's one-die tables: fire spreading in buildings and the fate of prisoners. */

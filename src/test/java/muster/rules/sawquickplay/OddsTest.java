@@ -2,6 +2,7 @@ package muster.rules.sawquickplay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import muster.rules.Fraction;
 import org.junit.jupiter.api.Test;
 
 /**

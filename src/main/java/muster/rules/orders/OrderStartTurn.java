@@ -1,5 +1,6 @@
-package muster.rules.sawquickplay;
+package muster.rules.orders;
 
+import java.util.Locale;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Formation;
@@ -8,11 +9,17 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.source.Severity;
 
-/** SAW-005: a delayed order starts on a turn of the game. */
-final class OrderStartTurn extends BaseRule {
+/** An order that waits ({@code fromTurn}) starts on a turn of the game. */
+public final class OrderStartTurn extends BaseRule {
 
-    OrderStartTurn() {
-        super("SAW-005", Severity.ERROR, "an order's 'fromTurn' is a turn of the game (1 to 'turns')");
+    private final String message;
+    private final String hint;
+
+    /** {@code message} is a format of the formation's id, the order's turn and the game's last turn. */
+    public OrderStartTurn(String id, String summary, String message, String hint) {
+        super(id, Severity.ERROR, summary);
+        this.message = message;
+        this.hint = hint;
     }
 
     @Override
@@ -25,9 +32,7 @@ final class OrderStartTurn extends BaseRule {
                 Orders o = f.orders().get();
                 int turn = o.fromTurn().get();
                 if (turn < 1 || (s.turns() > 0 && turn > s.turns())) {
-                    report.at(o.spans().of("fromTurn"),
-                            "the order of '" + f.id() + "' starts on turn " + turn + ", but the game has turns 1 to " + s.turns(),
-                            "a delay is a number of turns before the attack or fall-back begins");
+                    report.at(o.spans().of("fromTurn"), String.format(Locale.ROOT, message, f.id(), turn, s.turns()), hint);
                 }
             }
         }

@@ -1,0 +1,9 @@
+package muster.rules;
+
+/** How muster reads a rule text where it is silent or unclear: a topic, and the reading printed on the chart. */
+public interface HouseReading {
+
+    String topic();
+
+    String text();
+}
