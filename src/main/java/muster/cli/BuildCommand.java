@@ -10,7 +10,9 @@ import java.util.concurrent.Callable;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
+import muster.view.Num;
 import muster.view.Paper;
+import muster.view.kit.KitOptions;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "build", mixinStandardHelpOptions = true,
@@ -33,6 +35,14 @@ final class BuildCommand implements Callable<Integer> {
             description = "scale of the table map for play on paper: 1:1 (default, true scale) to 1:8")
     String mapScale = "1:1";
 
+    @CommandLine.Option(names = "--bleed", paramLabel = "MM",
+            description = "paper-play kit: how far colour runs past every cut, in millimetres (0 to 6, default 0); sets the trim and bleed boxes")
+    double bleed;
+
+    @CommandLine.Option(names = "--duplex-offset", paramLabel = "X,Y",
+            description = "paper-play kit: millimetres to move every back page, right and down, as its duplex calibration sheet reads them (default 0,0)")
+    String duplexOffset = "0,0";
+
     @CommandLine.Option(names = "--preview", description = "also write a PNG of each map (game master's and each side's) for posting online")
     boolean preview;
 
@@ -52,12 +62,32 @@ final class BuildCommand implements Callable<Integer> {
         return m.matches() ? java.util.Optional.of(Integer.parseInt(m.group(1))) : java.util.Optional.empty();
     }
 
+    /** "X,Y" in millimetres, each within the kit's limit. */
+    static java.util.Optional<double[]> duplexOffset(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*([-+]?\\d+(?:\\.\\d+)?)\\s*,\\s*([-+]?\\d+(?:\\.\\d+)?)\\s*")
+                .matcher(text);
+        if (!m.matches()) {
+            return java.util.Optional.empty();
+        }
+        double[] xy = {Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2))};
+        boolean within = Math.abs(xy[0]) <= KitOptions.MAX_OFFSET_MM && Math.abs(xy[1]) <= KitOptions.MAX_OFFSET_MM;
+        return within ? java.util.Optional.of(xy) : java.util.Optional.empty();
+    }
+
     @Override
     public Integer call() {
         Paper size = Paper.of(paper).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                 "--paper must be letter or a4, not '" + paper + "'"));
         int scale = mapScale(mapScale).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                 "--map-scale must be 1:1 to 1:8, e.g. 1:2, not '" + mapScale + "'"));
+        if (!(bleed >= 0 && bleed <= KitOptions.MAX_BLEED_MM)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--bleed must be 0 to " + Num.fmt(KitOptions.MAX_BLEED_MM, 1)
+                    + " millimetres, not " + Num.fmt(bleed, 2));
+        }
+        double[] offset = duplexOffset(duplexOffset).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                "--duplex-offset must be X,Y in millimetres, each -" + Num.fmt(KitOptions.MAX_OFFSET_MM, 1) + " to "
+                        + Num.fmt(KitOptions.MAX_OFFSET_MM, 1) + ", e.g. 0.5,-1, not '" + duplexOffset + "'"));
+        KitOptions kit = new KitOptions(size, scale, bleed, offset[0], offset[1]);
         List<Path> files;
         TemplateEngine engine;
         try {
@@ -90,7 +120,7 @@ final class BuildCommand implements Callable<Integer> {
                 continue;
             }
             try {
-                Map<String, Renderer.Rendered> made = Pipeline.render(checked.scenario().get(), size, scale, preview, renderer);
+                Map<String, Renderer.Rendered> made = Pipeline.render(checked.scenario().get(), size, scale, preview, renderer, kit);
                 made.forEach((name, r) -> r.warnings().forEach(w -> err.println(checked.label() + ": warning[RENDER]: " + name + ": " + w)));
                 for (Path written : Pipeline.write(output, checked.scenario().get().id(), made)) {
                     out.println(checked.label() + " -> " + Scenarios.label(output.resolve(checked.scenario().get().id())

@@ -16,6 +16,8 @@ import muster.scenario.load.ScenarioLoader;
 import muster.source.Diagnostics;
 import muster.view.Paper;
 import muster.view.Views;
+import muster.view.kit.KitLayout;
+import muster.view.kit.KitOptions;
 import muster.write.OutputWriter;
 
 /** One scenario through the stages: load, check, derive, render, write. */
@@ -40,26 +42,38 @@ final class Pipeline {
         return new Checked(label, all, all.hasErrors() ? Optional.empty() : loaded.checkable());
     }
 
-    /** Every file of a checked scenario, rendered in memory before anything is written. */
     /** Resolution of the PNG previews: sharp enough to read every label when posted online. */
     static final int PREVIEW_DPI = 150;
 
+    /** One file to make. */
+    interface Job {
+        Renderer.Rendered make() throws RenderException;
+    }
+
+    /** Every file of a checked scenario, rendered in memory before anything is written. */
     static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, int mapScale, boolean preview, Renderer renderer)
             throws RenderException {
-        Map<String, Renderer.Rendered> files = new LinkedHashMap<>();
-        files.put(scenario.id() + "-gm.pdf", renderer.pack(Views.pack(scenario, paper)));
+        return render(scenario, paper, mapScale, preview, renderer, KitOptions.plain(paper, mapScale));
+    }
+
+    /** As above, printing the paper-play kit with {@code kit}'s bleed and duplex offset. */
+    static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, int mapScale, boolean preview, Renderer renderer,
+            KitOptions kit) throws RenderException {
+        Map<String, Job> jobs = new LinkedHashMap<>();
+        jobs.put(scenario.id() + "-gm.pdf", () -> renderer.pack(Views.pack(scenario, paper)));
         for (Side side : scenario.sides()) {
-            files.put(scenario.id() + "-" + side.id() + ".pdf", renderer.pack(Views.handout(scenario, paper, side.id())));
+            jobs.put(scenario.id() + "-" + side.id() + ".pdf", () -> renderer.pack(Views.handout(scenario, paper, side.id())));
         }
-        files.put(scenario.id() + "-table.pdf", renderer.table(Views.table(scenario, paper, mapScale)));
+        jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(scenario, paper, mapScale)));
+        jobs.put(scenario.id() + "-kit.pdf", () -> renderer.kit(KitLayout.layout(scenario, Views.sheets(scenario.ruleset()), kit)));
         if (preview) {
-            files.put(scenario.id() + "-map.png", renderer.preview(Views.pack(scenario, paper).map(), PREVIEW_DPI));
+            jobs.put(scenario.id() + "-map.png", () -> renderer.preview(Views.pack(scenario, paper).map(), PREVIEW_DPI));
             for (Side side : scenario.sides()) {
-                files.put(scenario.id() + "-" + side.id() + "-map.png",
-                        renderer.preview(Views.handout(scenario, paper, side.id()).map(), PREVIEW_DPI));
+                jobs.put(scenario.id() + "-" + side.id() + "-map.png",
+                        () -> renderer.preview(Views.handout(scenario, paper, side.id()).map(), PREVIEW_DPI));
             }
         }
-        return files;
+        return Parallel.run(jobs);
     }
 
     static List<Path> write(Path outputRoot, String id, Map<String, Renderer.Rendered> files) throws IOException {

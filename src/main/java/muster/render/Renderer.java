@@ -14,6 +14,8 @@ public final class Renderer {
     static final String MAP_TEMPLATE = "map.svg.ftlx";
     static final String TABLE_SHEET_TEMPLATE = "table-sheet.svg.ftlx";
     static final String TABLE_INDEX_TEMPLATE = "table-index.svg.ftlx";
+    static final String KIT_PAGE_TEMPLATE = "kit-page.svg.ftlx";
+    static final String KIT_CARDS_TEMPLATE = "kit-cards.ftlx";
 
     private final TemplateEngine templates;
 
@@ -53,6 +55,20 @@ public final class Renderer {
             sheets.add(templates.process(TABLE_SHEET_TEMPLATE, Map.of("table", table, "sheet", sheet)));
         }
         return TablePdf.make(table, maps, index, sheets);
+    }
+
+    /** The paper-play kit: counters, markers, rulers, templates and cards, each page from its SVG, the cards as in the pack. */
+    public Rendered kit(muster.view.kit.KitView kit) throws RenderException {
+        List<String> pages = new ArrayList<>();
+        for (muster.view.kit.KitView.Page page : kit.pages()) {
+            pages.add(templates.process(KIT_PAGE_TEMPLATE, Map.of("kit", kit, "page", page)));
+        }
+        byte[] cards = null;
+        if (!kit.cards().isEmpty()) {
+            String xhtml = templates.process(KIT_CARDS_TEMPLATE, Map.of("title", kit.title(), "style", kit.cardStyle(), "cards", kit.cards()));
+            cards = PdfMaker.make(xhtml, Map.of(), kit.title(), "cards").bytes();
+        }
+        return KitPdf.make(kit, pages, cards);
     }
 
     /** A map as a PNG picture at {@code dpi}, for posting online; drawn from the same vector map as the PDFs. */

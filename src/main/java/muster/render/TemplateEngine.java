@@ -46,6 +46,8 @@ public final class TemplateEngine {
 
     private final Configuration config;
     private final String origin;
+    /** Templates already given interrupt checks, by identity (the cache hands out the same object). */
+    private final java.util.Set<Template> interruptible = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
     private TemplateEngine(TemplateLoader loader, String origin) {
         this.origin = origin;
@@ -100,9 +102,7 @@ public final class TemplateEngine {
     public String process(String name, Map<String, Object> model) throws RenderException {
         Template template;
         try {
-            template = config.getTemplate(name);
-            // lets the time limit stop a loop that writes nothing (Freemarker ignores interrupts otherwise)
-            freemarker.core._CoreAPI.addThreadInterruptedChecks(template);
+            template = interruptible(config.getTemplate(name));
         } catch (IOException e) {
             throw new RenderException("cannot load template " + name + " from " + origin + ": " + e.getMessage(), e);
         }
@@ -126,6 +126,20 @@ public final class TemplateEngine {
             Thread.currentThread().interrupt();
             throw new RenderException("interrupted while rendering " + name);
         }
+    }
+
+    /**
+     * Lets the time limit stop a loop that writes nothing (Freemarker ignores interrupts otherwise).
+     * The checks rewrite the template, which Freemarker caches and several threads may run at once,
+     * so each template is rewritten once, before any thread runs it.
+     */
+    private Template interruptible(Template template) {
+        synchronized (interruptible) {
+            if (interruptible.add(template)) {
+                freemarker.core._CoreAPI.addThreadInterruptedChecks(template);
+            }
+        }
+        return template;
     }
 
     private static String firstLines(String message) {

@@ -55,4 +55,13 @@ public interface RuleSetSheets {
     default String style() {
         return "";
     }
+
+    /**
+     * What the paper-play kit holds for this rule set: counters at its true base sizes with their
+     * second state, markers, rulers, templates and decks. The default is a counter per counted
+     * element at {@link #baseInches}, HQ counters, moved and fired markers, a plain inch ruler and the cards.
+     */
+    default muster.view.kit.KitContent kit(Scenario scenario) {
+        return muster.view.kit.KitParts.standard(scenario, this);
+    }
 }

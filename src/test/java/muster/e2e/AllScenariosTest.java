@@ -57,7 +57,7 @@ class AllScenariosTest {
             assertEquals(0, exit, printedErr);
             assertTrue(!printedErr.contains("error[") && !printedErr.contains("warning["), printedErr);
             Scenario s = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
-            List<String> names = new java.util.ArrayList<>(List.of(s.id() + "-gm.pdf", s.id() + "-table.pdf"));
+            List<String> names = new java.util.ArrayList<>(List.of(s.id() + "-gm.pdf", s.id() + "-table.pdf", s.id() + "-kit.pdf"));
             for (Side side : s.sides()) {
                 names.add(s.id() + "-" + side.id() + ".pdf");
             }

@@ -61,7 +61,7 @@ class DeterminismTest {
         try (java.util.stream.Stream<Path> files = Files.list(firstRoot.resolve(Packs.ID))) {
             names = files.map(p -> p.getFileName().toString()).sorted().toList();
         }
-        assertEquals(4, names.size(), "gm, two handouts, table: " + names);
+        assertEquals(5, names.size(), "gm, two handouts, table, kit: " + names);
         for (String name : names) {
             assertArrayEquals(Files.readAllBytes(firstRoot.resolve(Packs.ID).resolve(name)),
                     Files.readAllBytes(secondRoot.resolve(Packs.ID).resolve(name)), name + " differs between the two builds");

@@ -134,8 +134,8 @@ class GmPackTest {
             all = files.filter(p -> !p.equals(out)).map(p -> out.relativize(p).toString().replace('\\', '/')).sorted().toList();
         }
         assertEquals(List.of("san-juan-heights", "san-juan-heights/san-juan-heights-gm.pdf",
-                "san-juan-heights/san-juan-heights-spain.pdf", "san-juan-heights/san-juan-heights-table.pdf",
-                "san-juan-heights/san-juan-heights-us.pdf"), all);
+                "san-juan-heights/san-juan-heights-kit.pdf", "san-juan-heights/san-juan-heights-spain.pdf",
+                "san-juan-heights/san-juan-heights-table.pdf", "san-juan-heights/san-juan-heights-us.pdf"), all);
     }
 
     // ---- pages -------------------------------------------------------------------------------

@@ -82,4 +82,9 @@ public final class HatSheets implements RuleSetSheets {
     public String style() {
         return STYLE;
     }
+
+    @Override
+    public muster.view.kit.KitContent kit(Scenario scenario) {
+        return new HatKit(scenario, baseInches(scenario)).kit(cards(scenario), style());
+    }
 }

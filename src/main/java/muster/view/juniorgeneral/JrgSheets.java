@@ -74,6 +74,11 @@ public final class JrgSheets implements RuleSetSheets {
         return STYLE;
     }
 
+    @Override
+    public muster.view.kit.KitContent kit(Scenario scenario) {
+        return new JrgKit(scenario).kit(cards(scenario));
+    }
+
     /** The side class of the first side of a nation, if the scenario has one. */
     static Optional<String> sideClassOf(Scenario scenario, String nation) {
         for (int i = 0; i < scenario.sides().size(); i++) {

@@ -126,6 +126,11 @@ public final class MxrSheets implements RuleSetSheets {
         return new MxrRosters(scenario, this).all();
     }
 
+    @Override
+    public muster.view.kit.KitContent kit(Scenario scenario) {
+        return new MxrKit(scenario).kit(cards(scenario));
+    }
+
     /** Where a unit is: its own 'at', or its train's when it rides one. */
     static Optional<Point> position(Scenario scenario, Unit unit) {
         if (unit.at().isPresent()) {

@@ -107,6 +107,11 @@ public final class SawSheets implements RuleSetSheets {
         return new SawRosters(scenario).all();
     }
 
+    @Override
+    public muster.view.kit.KitContent kit(Scenario scenario) {
+        return new SawKit(scenario, baseInches(scenario)).kit(cards(scenario));
+    }
+
     static String scale(Scenario scenario) {
         return scenario.figureScale().orElse(Scales.DEFAULT);
     }

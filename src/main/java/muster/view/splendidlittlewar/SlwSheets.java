@@ -92,6 +92,11 @@ public final class SlwSheets implements RuleSetSheets {
         return new SlwRosters(scenario).all();
     }
 
+    @Override
+    public muster.view.kit.KitContent kit(Scenario scenario) {
+        return new SlwKit(scenario).kit();
+    }
+
     /** The drift dice at this distance: 1D6 to half range, 2D6 beyond, out of range past 48". */
     static String band(double distance) {
         int range = UnitClass.ARTILLERY.range();

@@ -1,0 +1,103 @@
+package muster.render;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import muster.render.svg.SvgPainter;
+import muster.view.kit.KitView;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.multipdf.LayerUtility;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
+import org.apache.pdfbox.util.Matrix;
+
+/**
+ * The paper-play kit as PDF, drawn with PDFBox directly: each page's SVG painted into a form
+ * XObject, the pack's cards (laid out one to a page by openhtmltopdf) imported as forms and
+ * placed in their slots, and with a bleed the trim and bleed boxes of every page.
+ */
+final class KitPdf {
+
+    private KitPdf() {
+    }
+
+    /**
+     * @param pages each page's SVG, in the order of {@link KitView#pages()}
+     * @param cards the PDF of the cards, one card a page in the order of {@link KitView#cards()}; null when there are none
+     */
+    static Renderer.Rendered make(KitView kit, List<String> pages, byte[] cards) throws RenderException {
+        try (PDDocument doc = new PDDocument(); PDDocument cardDoc = cards == null ? null : Loader.loadPDF(cards)) {
+            SvgPainter painter = new SvgPainter(new DocumentFonts(doc));
+            List<String> warnings = new ArrayList<>();
+            List<PDFormXObject> cardForms = new ArrayList<>();
+            if (cardDoc != null) {
+                LayerUtility layers = new LayerUtility(doc);
+                for (int i = 0; i < kit.cards().size(); i++) {
+                    cardForms.add(layers.importPageAsForm(cardDoc, i));
+                }
+            }
+            float pw = (float) kit.pageWidth();
+            float ph = (float) kit.pageHeight();
+            for (int i = 0; i < kit.pages().size(); i++) {
+                KitView.Page view = kit.pages().get(i);
+                PDPage page = new PDPage(new PDRectangle(pw, ph));
+                doc.addPage(page);
+                if (view.trimBox() != null) {
+                    page.setTrimBox(box(view.trimBox(), ph));
+                    page.setBleedBox(box(view.bleedBox(), ph));
+                }
+                PDFormXObject form = painter.paint(doc, pages.get(i));
+                warnings.addAll(painter.warnings());
+                try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
+                    cs.drawForm(form);
+                    for (KitView.CardSlot slot : view.cardSlots()) {
+                        card(cs, cardForms.get(slot.card()), slot, ph);
+                    }
+                }
+            }
+            Map<String, String> parts = new LinkedHashMap<>();
+            for (int i = 0; i < pages.size(); i++) {
+                parts.put(String.format(java.util.Locale.ROOT, "page-%04d", i), pages.get(i));
+            }
+            if (cards != null) {
+                parts.put("cards", new String(cards, java.nio.charset.StandardCharsets.ISO_8859_1));
+            }
+            Reproducible.fix(doc, kit.title(), kit.subject(), Reproducible.seed("kit", parts));
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            doc.save(out);
+            return new Renderer.Rendered(out.toByteArray(), warnings);
+        } catch (IOException | RuntimeException e) {
+            throw new RenderException("could not draw the paper-play kit: " + e.getMessage(), e);
+        }
+    }
+
+    /** A place (points from the top-left, y down) as a PDF rectangle (from the bottom-left, y up). */
+    static PDRectangle box(KitView.Place p, float pageHeight) {
+        return new PDRectangle((float) p.x(), (float) (pageHeight - p.y() - p.height()), (float) p.width(), (float) p.height());
+    }
+
+    /** Draws a card's page in its slot, clipped to the card, turned a quarter when the slot is on its side. */
+    private static void card(PDPageContentStream cs, PDFormXObject card, KitView.CardSlot slot, float pageHeight) throws IOException {
+        KitView.Place at = slot.at();
+        cs.saveGraphicsState();
+        float left = (float) at.x();
+        float bottom = (float) (pageHeight - at.y() - at.height());
+        cs.addRect(left, bottom, (float) at.width(), (float) at.height());
+        cs.clip();
+        if (slot.rotate() == 0) {
+            cs.transform(Matrix.getTranslateInstance(left, bottom));
+        } else {
+            // a quarter turn anticlockwise: the card's bottom edge runs up the slot's right side
+            cs.transform(Matrix.getTranslateInstance(left + (float) at.width(), bottom));
+            cs.transform(Matrix.getRotateInstance(Math.PI / 2, 0, 0));
+        }
+        cs.drawForm(card);
+        cs.restoreGraphicsState();
+    }
+}

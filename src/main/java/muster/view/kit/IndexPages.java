@@ -1,0 +1,119 @@
+package muster.view.kit;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import muster.view.Num;
+import muster.view.kit.KitContent.Counter;
+
+/**
+ * The kit's first pages: what to print how (which pages double-sided, how to cut), what each
+ * run of pages holds, the rule set's notes, and the counter index: every label with its unit's
+ * full name, formation and side, and how many counters of what size it has.
+ */
+final class IndexPages {
+
+    static final double ROW = 10.5;
+    static final double TEXT = 7.2;
+    /** Column shares of the index table: label, unit, formation, side, counters. */
+    static final double[] COLUMNS = {0.11, 0.33, 0.26, 0.15, 0.15};
+    static final String[] HEADINGS = {"Label", "Unit", "Formation", "Side", "Counters"};
+
+    /** A run of body pages and what it holds. */
+    record Section(String what, int first, int last, boolean duplex) {
+    }
+
+    /** One row of the counter index. */
+    record Row(String label, String unit, String formation, String side, String counters) {
+    }
+
+    private IndexPages() {
+    }
+
+    static List<Row> rows(List<Counter> counters) {
+        Map<String, List<Counter>> byUnit = new LinkedHashMap<>();
+        for (Counter c : counters) {
+            byUnit.computeIfAbsent(c.unitId(), k -> new ArrayList<>()).add(c);
+        }
+        List<Row> out = new ArrayList<>();
+        for (List<Counter> list : byUnit.values()) {
+            Counter c = list.get(0);
+            Map<String, Integer> sizes = new LinkedHashMap<>();
+            for (Counter each : list) {
+                sizes.merge(size(each), 1, Integer::sum);
+            }
+            List<String> parts = new ArrayList<>();
+            sizes.forEach((size, n) -> parts.add(n + " × " + size));
+            out.add(new Row(c.label(), c.unitName(), c.formation(), c.side(), String.join(", ", parts)));
+        }
+        return out;
+    }
+
+    static String size(Counter c) {
+        return c.width() == c.depth() ? length(c.width()) : length(c.width()) + " by " + length(c.depth());
+    }
+
+    /** A size as its rule set gives it: whole inches as inches, whole millimetres (25 mm stands) as millimetres. */
+    static String length(double inches) {
+        double mm = inches * 25.4;
+        boolean metric = Math.abs(inches - Math.rint(inches)) > 1e-6 && Math.abs(mm - Math.rint(mm)) < 1e-6;
+        return metric ? Num.fmt(mm, 0) + " mm" : Num.fmt(inches, 2) + "\"";
+    }
+
+    static List<PageBuilder> pages(Sheet sheet, String heading, String subheading, List<String> intro, List<Row> rows) {
+        List<PageBuilder> out = new ArrayList<>();
+        PageBuilder page = new PageBuilder("index", false, "index");
+        out.add(page);
+        page.text(Sheet.SIDE, Sheet.TOP + 6, heading, "start", "title");
+        page.text(Sheet.SIDE, Sheet.TOP + 22, subheading, "start", "subtitle");
+        double y = Sheet.TOP + 40;
+        double textWidth = sheet.width - 2 * Sheet.SIDE - 10;
+        for (String p : intro) {
+            boolean first = true;
+            for (String line : Sheet.wrap(p, TextWidth.SANS, 8, textWidth)) {
+                page.text(Sheet.SIDE + (first ? 0 : 10), y, (first ? "• " : "") + line, "start", "body");
+                first = false;
+                y += 11;
+            }
+            y += 3;
+        }
+        y += 12;
+        y = header(page, sheet, y);
+        for (Row row : rows) {
+            if (y + ROW > sheet.footerTop() - 10) {
+                page = new PageBuilder("index", false, "index, continued");
+                out.add(page);
+                y = header(page, sheet, Sheet.TOP + 20);
+            }
+            row(page, sheet, y, row);
+            y += ROW;
+        }
+        return out;
+    }
+
+    private static double header(PageBuilder page, Sheet sheet, double y) {
+        page.text(Sheet.SIDE, y - 10, "Counter index", "start", "heading");
+        double x = Sheet.SIDE;
+        double width = sheet.width - 2 * Sheet.SIDE;
+        for (int i = 0; i < COLUMNS.length; i++) {
+            page.text(x, y + 4, HEADINGS[i], "start", "index-head");
+            x += COLUMNS[i] * width;
+        }
+        page.line(Sheet.SIDE, y + 7, sheet.width - Sheet.SIDE, y + 7, "rule");
+        return y + 7 + ROW;
+    }
+
+    private static void row(PageBuilder page, Sheet sheet, double y, Row row) {
+        double width = sheet.width - 2 * Sheet.SIDE;
+        String[] cells = {row.label(), row.unit(), row.formation(), row.side(), row.counters()};
+        double x = Sheet.SIDE;
+        for (int i = 0; i < cells.length; i++) {
+            double column = COLUMNS[i] * width - 6;
+            TextWidth face = i == 0 ? TextWidth.CONDENSED_BOLD : TextWidth.SANS;
+            page.text(x, y, face.cut(cells[i], column, TEXT), "start", i == 0 ? "index-label" : "index-cell");
+            x += COLUMNS[i] * width;
+        }
+        page.line(Sheet.SIDE, y + 3, sheet.width - Sheet.SIDE, y + 3, "row-rule");
+    }
+}

@@ -1,0 +1,181 @@
+package muster.view.kit;
+
+import java.util.List;
+import java.util.Optional;
+import muster.view.Card;
+
+/**
+ * What a rule set puts in a scenario's paper-play kit, every size in table inches: the layout
+ * scales it to the map's printed scale. A rule set builds it in its own view package from the
+ * numbers of its rules package.
+ *
+ * @param counters one per element the rule set counts (base, stand, figure), HQs and generals included
+ * @param markers status markers, each in the number a game needs
+ * @param rulers inch rulers with range bands
+ * @param templates sheaf, burst, arc and line templates
+ * @param deck a deck of cards printed with backs (an activation deck), if the rule set plays with one
+ * @param cards the pack's cards, reprinted one-sided at poker size
+ * @param cardStyle the pack's style class for the cards (large type for students), may be empty
+ * @param notes how this kit reads the rule set where the text gives no size, printed on the index page
+ */
+public record KitContent(
+        List<Counter> counters,
+        List<Marker> markers,
+        List<Ruler> rulers,
+        List<Template> templates,
+        Optional<Deck> deck,
+        List<Card> cards,
+        String cardStyle,
+        List<String> notes) {
+
+    public KitContent {
+        counters = List.copyOf(counters);
+        markers = List.copyOf(markers);
+        rulers = List.copyOf(rulers);
+        templates = List.copyOf(templates);
+        cards = List.copyOf(cards);
+        notes = List.copyOf(notes);
+    }
+
+    /** The symbol printed on a counter, read from the unit's type. */
+    public enum Symbol {
+        INFANTRY, CAVALRY, ARTILLERY, MACHINE_GUN, GENERAL, TRAIN, CREW, NONE;
+
+        /** The word the page template switches on: "infantry", "machine-gun"... */
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+
+        /** The symbol of a unit type from the common vocabulary. */
+        public static Symbol of(String type) {
+            if (type.equals("infantry")) {
+                return INFANTRY;
+            }
+            if (type.equals("cavalry")) {
+                return CAVALRY;
+            }
+            if (type.endsWith("artillery")) {
+                return ARTILLERY;
+            }
+            if (type.equals("machinegun") || type.equals("gatling")) {
+                return MACHINE_GUN;
+            }
+            if (type.equals("general")) {
+                return GENERAL;
+            }
+            if (type.equals("train")) {
+                return TRAIN;
+            }
+            return NONE;
+        }
+    }
+
+    /**
+     * One counter: a base, stand or figure of a unit (element {@code element} of {@code elements}),
+     * or an HQ. {@code front} names the state its face shows (may be empty); {@code back}, when
+     * present, the second state printed on its reverse.
+     *
+     * @param unitId the scenario id of the unit (or "hq-" and the side id)
+     * @param width frontage in table inches, the edge marked as the front
+     * @param depth depth in table inches
+     */
+    public record Counter(
+            String unitId,
+            String label,
+            String unitName,
+            String formation,
+            String side,
+            String sideClass,
+            Symbol symbol,
+            double width,
+            double depth,
+            int element,
+            int elements,
+            String front,
+            Optional<String> back) {
+
+        public Counter {
+            if (width <= 0 || depth <= 0) {
+                throw new IllegalArgumentException("a counter needs a size: " + unitId);
+            }
+        }
+
+        public boolean doubleSided() {
+            return back.isPresent();
+        }
+    }
+
+    /**
+     * A status marker, {@code count} of them, each {@code width} x {@code depth} table inches.
+     * {@code kind} groups markers for their colour: "action" (moved, fired), "state" (pinned,
+     * routing, out of ammunition), "hits", "fire" (burning), "command" (orders changed).
+     */
+    public record Marker(String text, String detail, int count, double width, double depth, String kind) {
+        public Marker {
+            if (count < 0 || width <= 0 || depth <= 0) {
+                throw new IllegalArgumentException("bad marker " + text);
+            }
+        }
+    }
+
+    /** An inch ruler {@code inches} long with a row of bands for each weapon (or move). */
+    public record Ruler(String title, int inches, List<Track> tracks) {
+        public Ruler {
+            tracks = List.copyOf(tracks);
+        }
+    }
+
+    /** One row of a ruler: a weapon and its bands. */
+    public record Track(String label, List<Band> bands) {
+        public Track {
+            bands = List.copyOf(bands);
+        }
+    }
+
+    /** A stretch of a track from {@code from} to {@code to} table inches, with what it means. */
+    public record Band(double from, double to, String label) {
+    }
+
+    /** A template laid on the table: a sheaf, a burst circle, a fire arc, a line. */
+    public sealed interface Template permits Rectangle, Circle, Arc, Line {
+        String title();
+
+        String note();
+    }
+
+    /** A rectangle {@code width} x {@code depth}, ruled in squares of {@code grid} inches (0: none). */
+    public record Rectangle(String title, String note, double width, double depth, double grid) implements Template {
+    }
+
+    /** A circle of {@code radius} inches, with further rings at {@code rings} inches from its centre. */
+    public record Circle(String title, String note, double radius, List<Double> rings) implements Template {
+        public Circle {
+            rings = List.copyOf(rings);
+        }
+    }
+
+    /**
+     * A fire arc: a wedge {@code degrees} wide, centred on the front, its sides {@code radius}
+     * inches long, with dashed lines at each of {@code rays} (degrees from the centre line; a ray
+     * on the wedge's edge gets its angle printed).
+     */
+    public record Arc(String title, String note, double degrees, double radius, List<Double> rays) implements Template {
+        public Arc {
+            rays = List.copyOf(rays);
+        }
+    }
+
+    /** A line {@code length} inches long, ticked every {@code ticks} inches. */
+    public record Line(String title, String note, double length, double ticks) implements Template {
+    }
+
+    /**
+     * A deck printed with backs: every card shows the same back, so the deck can be shuffled face
+     * down. {@code back} is the back's title, {@code backNote} a line under it.
+     */
+    public record Deck(String name, List<Card> cards, String back, String backNote) {
+        public Deck {
+            cards = List.copyOf(cards);
+        }
+    }
+}

@@ -1,0 +1,323 @@
+package muster.view.kit;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import muster.rules.RuleSets;
+import muster.scenario.Scenario;
+import muster.view.Card;
+import muster.view.CardLayout;
+import muster.view.Num;
+import muster.view.RuleSetSheets;
+import muster.view.kit.IndexPages.Section;
+import muster.view.kit.KitContent.Counter;
+import muster.view.kit.KitContent.Marker;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Template;
+import muster.view.kit.KitContent.Track;
+import muster.view.kit.KitView.CardSlot;
+import muster.view.kit.KitView.Page;
+import muster.view.kit.KitView.Place;
+
+/**
+ * Lays a rule set's kit out on pages: the index, then the double-sided run (duplex calibration,
+ * counters with their backs, the deck with its backs), then the one-sided pages (markers,
+ * rulers, templates, cards). Items of one size share a grid with crop marks at every edge; a
+ * back page puts each item at the mirror of its front, shifted by the duplex offset.
+ */
+public final class KitLayout {
+
+    private KitLayout() {
+    }
+
+    public static KitView layout(Scenario scenario, RuleSetSheets sheets, KitOptions options) {
+        KitContent content = sheets.kit(scenario);
+        Sheet sheet = new Sheet(options, scenario.title());
+        List<PageBuilder> body = new ArrayList<>();
+        List<Section> sections = new ArrayList<>();
+        List<Card> cards = new ArrayList<>();
+        boolean duplexCounters = content.counters().stream().anyMatch(Counter::doubleSided);
+        if (duplexCounters || content.deck().isPresent()) {
+            int first = body.size();
+            body.add(Calibration.front(sheet));
+            body.add(Calibration.back(sheet, options));
+            sections.add(new Section("duplex calibration", first, body.size() - 1, true));
+        }
+        if (duplexCounters) {
+            counters(content, sheet, true, body, sections);
+        }
+        content.deck().ifPresent(deck -> {
+            int first = body.size();
+            int from = cards.size();
+            cards.addAll(deck.cards());
+            cardPages(deck.cards().size(), from, sheet, "deck", deck.name(), true, deck, body);
+            sections.add(new Section(deck.name() + " (" + deck.cards().size() + " cards), fronts and backs", first, body.size() - 1,
+                    true));
+        });
+        if (!duplexCounters) {
+            counters(content, sheet, false, body, sections);
+        }
+        markers(content, sheet, body, sections);
+        rulers(content, sheet, body, sections);
+        TemplatePages.add(content, sheet, body, sections);
+        if (!content.cards().isEmpty()) {
+            int first = body.size();
+            int from = cards.size();
+            cards.addAll(content.cards());
+            cardPages(content.cards().size(), from, sheet, "cards", "cards", false, null, body);
+            sections.add(new Section("the pack's cards at poker size (" + content.cards().size() + ")", first, body.size() - 1, false));
+        }
+
+        String ruleSet = RuleSets.find(scenario.ruleset()).map(r -> r.title()).orElse(scenario.ruleset());
+        String heading = scenario.title() + ": paper-play kit";
+        String sub = TextWidth.SANS.cut(ruleSet + " · " + sheet.scaleText + " · " + options.paper().cssName() + " paper", sheet.width
+                - 2 * Sheet.SIDE, 9);
+        List<IndexPages.Row> rows = IndexPages.rows(content.counters());
+        int indexPages = 1;
+        List<PageBuilder> index = List.of();
+        for (int round = 0; round < 4; round++) {
+            int pad = padding(indexPages, sections);
+            index = IndexPages.pages(sheet, heading, sub, intro(content, sheet, options, sections, indexPages + pad), rows);
+            if (index.size() == indexPages) {
+                break;
+            }
+            indexPages = index.size();
+        }
+        List<PageBuilder> all = new ArrayList<>(index);
+        if (padding(index.size(), sections) == 1) {
+            PageBuilder blank = new PageBuilder("index", false, "left blank");
+            blank.text(sheet.width / 2, sheet.height / 2, "This page is left blank, so that the double-sided pages start on the "
+                    + "front of a sheet.", "middle", "note");
+            all.add(blank);
+        }
+        all.addAll(body);
+        List<Page> pages = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            sheet.footer(all.get(i), i + 1, all.size());
+            pages.add(all.get(i).build(i + 1, sheet.bleed, sheet.media()));
+        }
+        return new KitView(scenario.title() + ": paper-play kit", "Counters, markers, rulers, templates and cards at " + sheet.scaleText,
+                sheet.scaleText, options.scale(), sheet.width, sheet.height, Num.pt(sheet.width), Num.pt(sheet.height),
+                options.bleedMm() > 0, pages, cards, content.cardStyle());
+    }
+
+    /** A blank page after the index when the double-sided run would otherwise start on an even page. */
+    private static int padding(int indexPages, List<Section> sections) {
+        boolean duplex = sections.stream().anyMatch(Section::duplex);
+        return duplex && indexPages % 2 == 1 ? 1 : 0;
+    }
+
+    /**
+     * Counters of one size on one grid, side after side: each side starts a new row, so the first
+     * cuts across the sheet part the sides. With backs when any counter has a second state.
+     */
+    private static void counters(KitContent content, Sheet sheet, boolean duplex, List<PageBuilder> body, List<Section> sections) {
+        Map<String, List<Counter>> groups = new LinkedHashMap<>();
+        for (Counter c : content.counters()) {
+            groups.computeIfAbsent(c.width() + "x" + c.depth(), k -> new ArrayList<>()).add(c);
+        }
+        for (List<Counter> unsorted : groups.values()) {
+            // side by side (HQs join their own side), otherwise in the scenario's order
+            List<Counter> group = unsorted.stream().sorted(java.util.Comparator.comparing(Counter::sideClass)).toList();
+            Counter first = group.get(0);
+            Grid grid = Grid.fit(sheet.area(), first.width() * sheet.inch, first.depth() * sheet.inch, 2 * sheet.bleed, false);
+            int start = body.size();
+            List<List<Counter>> pages = new ArrayList<>();
+            List<List<Integer>> slots = new ArrayList<>();
+            int slot = grid.perPage();
+            String side = null;
+            for (Counter c : group) {
+                if (side != null && !side.equals(c.side()) && slot % grid.columns != 0) {
+                    slot += grid.columns - slot % grid.columns;
+                }
+                side = c.side();
+                if (slot >= grid.perPage()) {
+                    pages.add(new ArrayList<>());
+                    slots.add(new ArrayList<>());
+                    slot = 0;
+                }
+                pages.get(pages.size() - 1).add(c);
+                slots.get(slots.size() - 1).add(slot++);
+            }
+            for (int n = 0; n < pages.size(); n++) {
+                List<Counter> chunk = pages.get(n);
+                String what = "counters of " + sides(chunk) + ", " + IndexPages.size(first);
+                PageBuilder front = new PageBuilder("counters", false, what + (duplex ? ", fronts" : ""));
+                List<Place> places = new ArrayList<>();
+                for (int i = 0; i < chunk.size(); i++) {
+                    Place at = grid.cell(slots.get(n).get(i));
+                    places.add(at);
+                    front.counters.add(Faces.counter(chunk.get(i), at, sheet.bleed, false));
+                }
+                sheet.cropMarks(front, places);
+                body.add(front);
+                if (duplex) {
+                    PageBuilder back = new PageBuilder("counters", true, what + ", backs");
+                    for (int i = 0; i < chunk.size(); i++) {
+                        back.counters.add(Faces.counter(chunk.get(i), sheet.mirror(places.get(i)), sheet.bleed, true));
+                    }
+                    back.trim = sheet.mirror(front.trim);
+                    body.add(back);
+                }
+            }
+            sections.add(new Section(group.size() + " counters of " + IndexPages.size(first) + " (" + sides(group) + ")"
+                    + (duplex ? ", fronts and backs" : ""), start, body.size() - 1, duplex));
+        }
+    }
+
+    /** The sides whose counters these are, in order: "V Corps and Linares' garrison". */
+    private static String sides(List<Counter> counters) {
+        List<String> names = counters.stream().map(Counter::side).distinct().toList();
+        return names.size() == 1 ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
+
+    /** Poker-size cards on a grid; a deck also gets back pages with its back drawn behind every card. */
+    private static void cardPages(int count, int from, Sheet sheet, String kind, String what, boolean withBacks, KitContent.Deck deck,
+            List<PageBuilder> body) {
+        Grid grid = Grid.fit(sheet.area(), CardLayout.CARD_WIDTH * Sheet.IN, CardLayout.CARD_HEIGHT * Sheet.IN,
+                withBacks ? 2 * sheet.bleed : 0, true);
+        for (int start = 0; start < count; start += grid.perPage()) {
+            int n = Math.min(grid.perPage(), count - start);
+            PageBuilder front = new PageBuilder(kind, false, what + (withBacks ? ", fronts" : ""));
+            List<Place> places = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                Place at = grid.cell(i);
+                places.add(at);
+                front.cards.add(new CardSlot(at, from + start + i, grid.turned ? 90 : 0));
+            }
+            sheet.cropMarks(front, places);
+            body.add(front);
+            if (withBacks) {
+                PageBuilder back = new PageBuilder(kind, true, what + ", backs");
+                for (Place p : places) {
+                    deckBack(back, sheet.mirror(p), deck, sheet.bleed);
+                }
+                back.trim = sheet.mirror(front.trim);
+                body.add(back);
+            }
+        }
+    }
+
+    /** The same back on every card of a deck, so the shuffled deck gives nothing away. */
+    private static void deckBack(PageBuilder page, Place at, KitContent.Deck deck, double bleed) {
+        page.fill(at.grow(bleed), "deck-back");
+        double inset = 0.14 * Sheet.IN;
+        page.fill(new Place(at.x() + inset, at.y() + inset, at.width() - 2 * inset, at.height() - 2 * inset), "deck-frame");
+        double cx = at.x() + at.width() / 2;
+        double cy = at.y() + at.height() / 2;
+        double room = at.width() - 4 * inset;
+        double size = TextWidth.SANS_BOLD.fit(deck.back(), room, 13);
+        page.text(cx, cy - 2, deck.back(), "middle", "deck-title", size);
+        double y = cy + 14;
+        for (String line : Sheet.wrap(deck.backNote(), TextWidth.SANS, 7, room)) {
+            page.text(cx, y, line, "middle", "deck-note", Math.min(7, TextWidth.SANS.fit(line, room, 7)));
+            y += 9;
+        }
+    }
+
+    /** Every marker as many times as the game needs it, each size on its own grid. */
+    private static void markers(KitContent content, Sheet sheet, List<PageBuilder> body, List<Section> sections) {
+        Map<String, List<Marker>> groups = new LinkedHashMap<>();
+        for (Marker m : content.markers()) {
+            for (int i = 0; i < m.count(); i++) {
+                groups.computeIfAbsent(m.width() + "x" + m.depth(), k -> new ArrayList<>()).add(m);
+            }
+        }
+        int first = body.size();
+        int total = 0;
+        for (List<Marker> group : groups.values()) {
+            Marker m0 = group.get(0);
+            Grid grid = Grid.fit(sheet.area(), m0.width() * sheet.inch, m0.depth() * sheet.inch, 2 * sheet.bleed, false);
+            for (int from = 0; from < group.size(); from += grid.perPage()) {
+                List<Marker> chunk = group.subList(from, Math.min(group.size(), from + grid.perPage()));
+                PageBuilder page = new PageBuilder("markers", false, "markers");
+                List<Place> places = new ArrayList<>();
+                for (int i = 0; i < chunk.size(); i++) {
+                    Place at = grid.cell(i);
+                    places.add(at);
+                    page.markers.add(Faces.marker(chunk.get(i), at, sheet.bleed));
+                }
+                sheet.cropMarks(page, places);
+                body.add(page);
+            }
+            total += group.size();
+        }
+        if (total > 0) {
+            sections.add(new Section("status markers (" + total + ")", first, body.size() - 1, false));
+        }
+    }
+
+    /** Rulers and line templates as strips of one length, one under the other. */
+    private static void rulers(KitContent content, Sheet sheet, List<PageBuilder> body, List<Section> sections) {
+        List<Ruler> rulers = new ArrayList<>(content.rulers());
+        for (Template t : content.templates()) {
+            if (t instanceof KitContent.Line line) {
+                rulers.add(new Ruler(line.title(), (int) Math.ceil(line.length() - 1e-9),
+                        List.of(new Track(line.title(), List.of(new KitContent.Band(0, line.length(), line.note()))))));
+            }
+        }
+        if (rulers.isEmpty()) {
+            return;
+        }
+        int perStrip = Strips.inchesPerStrip(sheet, rulers);
+        List<Strips.Piece> pieces = Strips.pieces(rulers, perStrip);
+        Grid grid = Grid.fit(sheet.area(), perStrip * sheet.inch, Strips.height(rulers), 2 * sheet.bleed, false);
+        int first = body.size();
+        for (int from = 0; from < pieces.size(); from += grid.perPage()) {
+            PageBuilder page = new PageBuilder("rulers", false, "rulers, " + perStrip + "\" strips");
+            List<Place> places = new ArrayList<>();
+            for (int i = from; i < Math.min(pieces.size(), from + grid.perPage()); i++) {
+                Place at = grid.cell(i - from);
+                places.add(at);
+                Strips.draw(page, pieces.get(i), perStrip, at, sheet);
+            }
+            sheet.cropMarks(page, places);
+            body.add(page);
+        }
+        sections.add(new Section("rulers (" + pieces.size() + " strips of " + perStrip + " table inches to lay end to end)", first,
+                body.size() - 1, false));
+    }
+
+    /** The introduction on the index page: how to print and cut, what is where, the rule set's notes. */
+    private static List<String> intro(KitContent content, Sheet sheet, KitOptions options, List<Section> sections, int before) {
+        List<String> out = new ArrayList<>();
+        out.add("Print at actual size (no \"fit to page\"). The bar at the foot of every page checks it: "
+                + Sheet.CALIBRATION_INCHES + " table inches at " + sheet.scaleText + " measure "
+                + Num.fmt((double) Sheet.CALIBRATION_INCHES / sheet.scale, 2) + " in (" + Num.fmt(Sheet.CALIBRATION_INCHES * 25.4
+                / sheet.scale, 1) + " mm). Counters, markers, rulers and templates are at the table map's scale; cards are poker "
+                + "size (2.5 x 3.5 in) whatever the scale.");
+        int firstDuplex = -1;
+        int lastDuplex = -1;
+        for (Section s : sections) {
+            if (s.duplex()) {
+                firstDuplex = firstDuplex < 0 ? s.first() : firstDuplex;
+                lastDuplex = s.last();
+            }
+        }
+        if (firstDuplex >= 0) {
+            out.add("Pages " + (before + firstDuplex + 1) + "–" + (before + lastDuplex + 1) + " print double-sided, flipping on "
+                    + "the long edge: each back page puts its items behind their fronts. Print the calibration sheet (pages "
+                    + (before + firstDuplex + 1) + "–" + (before + firstDuplex + 2) + ") first; if the backs land off, build again "
+                    + "with --duplex-offset X,Y as it explains. Every other page prints single-sided.");
+        }
+        if (sheet.bleed > 0) {
+            out.add("Built with a bleed of " + Num.fmt(options.bleedMm(), 2) + " mm: every item has its own crop marks and its colour "
+                    + "runs past them. Cut at every mark with a guillotine, first right across the sheet at the marks left and "
+                    + "right, then each strip at the marks above and below; the narrow strips between items are waste.");
+        } else {
+            out.add("Cut with a guillotine along the crop marks in the margins: first right across the sheet at the marks "
+                    + "left and right, then each strip at the marks above and below. Neighbouring items share a cut.");
+        }
+        out.add("Each counter's front edge is the one with the bar; its label, symbol and side colour match the map and "
+                + "the cards. Units of several bases, stands or figures have a counter for each, numbered.");
+        for (Section s : sections) {
+            String pages = s.first() == s.last() ? "Page " + (before + s.first() + 1)
+                    : "Pages " + (before + s.first() + 1) + "–" + (before + s.last() + 1);
+            out.add(pages + ": " + s.what() + ".");
+        }
+        out.addAll(content.notes());
+        return out;
+    }
+}

@@ -1,0 +1,134 @@
+package muster.view.kit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import muster.scenario.Formation;
+import muster.scenario.Hq;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.view.Labels;
+import muster.view.RuleSetSheets;
+import muster.view.kit.KitContent.Counter;
+import muster.view.kit.KitContent.Marker;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Symbol;
+
+/**
+ * The parts every rule set's kit is built from: counters for each unit's elements, HQ counters,
+ * the kit a rule set gets when it says nothing of its own, and the reading of a size a rules
+ * package gives only in words.
+ */
+public final class KitParts {
+
+    /** Length of the plain inch ruler of a rule set that names no ranges. */
+    static final int PLAIN_RULER = 12;
+    /**
+     * Length of a fire-arc template's sides, table inches: long enough to sight along (a ruler
+     * carries the line on), short enough that two 90-degree arcs share a Letter or A4 page at 1:1.
+     */
+    public static final double ARC_GAUGE_INCHES = 4;
+
+    private KitParts() {
+    }
+
+    /**
+     * What one unit puts on the table: {@code count} counters of one size and symbol (a unit may
+     * have several pieces: a gun model and its crew), each showing {@code front} and, when given,
+     * {@code back} on its reverse.
+     */
+    public record Piece(int count, double width, double depth, Symbol symbol, String front, Optional<String> back) {
+        public static Piece of(int count, double size, Symbol symbol, String front, Optional<String> back) {
+            return new Piece(count, size, size, symbol, front, back);
+        }
+    }
+
+    /** Counters for every unit of every side, in file order, the pieces of each unit as {@code pieces} gives them. */
+    public static List<Counter> counters(Scenario scenario, BiFunction<Side, Unit, List<Piece>> pieces) {
+        List<Counter> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            Side side = scenario.sides().get(i);
+            String sideClass = Labels.sideClass(i);
+            for (Formation f : side.formations()) {
+                for (Unit u : f.units()) {
+                    List<Piece> list = pieces.apply(side, u);
+                    int total = list.stream().mapToInt(Piece::count).sum();
+                    int n = 0;
+                    for (Piece p : list) {
+                        for (int k = 0; k < p.count(); k++) {
+                            n++;
+                            out.add(new Counter(u.id(), Labels.shortLabel(u), u.displayName(), f.displayName(), side.name(), sideClass,
+                                    p.symbol(), p.width(), p.depth(), n, total, p.front(), p.back()));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A counter for each side's headquarters, {@code size} inches square, showing {@code front}. */
+    public static List<Counter> hqs(Scenario scenario, double size, String front) {
+        List<Counter> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            Side side = scenario.sides().get(i);
+            Optional<Hq> hq = side.hq();
+            if (hq.isPresent()) {
+                out.add(new Counter("hq-" + side.id(), hq.get().name(), hq.get().name() + " (headquarters)", "army headquarters", side.name(),
+                        Labels.sideClass(i), Symbol.GENERAL, size, size, 1, 1, front, Optional.empty()));
+            }
+        }
+        return out;
+    }
+
+    /** Units of the whole scenario that {@code which} accepts. */
+    public static int units(Scenario scenario, java.util.function.Predicate<Unit> which) {
+        return (int) scenario.sides().stream().flatMap(s -> s.units().stream()).filter(which).count();
+    }
+
+    /** Formations of the whole scenario. */
+    public static int formations(Scenario scenario) {
+        return scenario.sides().stream().mapToInt(s -> s.formations().size()).sum();
+    }
+
+    /**
+     * The kit of a rule set that gives none of its own: a counter for each counted element at the
+     * rule set's element size, HQ counters, moved and fired markers for every unit, a plain
+     * inch ruler and the pack's cards.
+     */
+    public static KitContent standard(Scenario scenario, RuleSetSheets sheets) {
+        double base = sheets.baseInches(scenario);
+        List<Counter> counters = new ArrayList<>(counters(scenario,
+                (side, u) -> List.of(Piece.of(Math.max(1, u.count().orElse(1)), base, Symbol.of(u.type()), "", Optional.empty()))));
+        counters.addAll(hqs(scenario, base, "HQ"));
+        int units = units(scenario, u -> true);
+        List<Marker> markers = List.of(new Marker("Moved", "", units, base, base / 2, "moved"),
+                new Marker("Fired", "", units, base, base / 2, "fired"));
+        Ruler ruler = new Ruler("Inch ruler", PLAIN_RULER, List.of());
+        return new KitContent(counters, markers, List.of(ruler), List.of(), Optional.empty(), sheets.cards(scenario), sheets.style(),
+                List.of());
+    }
+
+    private static final Pattern INCHES = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(?:\"|inch(?:es)?\\b)");
+
+    /**
+     * The sizes in inches written in a rule's words, in order: {@code 1" x 2" rectangle} gives
+     * 1 and 2. For sizes a rules package keeps only as text; a text with fewer than {@code least}
+     * sizes is a bug in the caller's reading, so it throws.
+     */
+    public static List<Double> inchesIn(String text, int least) {
+        List<Double> out = new ArrayList<>();
+        Matcher m = INCHES.matcher(text);
+        while (m.find()) {
+            out.add(Double.parseDouble(m.group(1)));
+        }
+        if (out.size() < least) {
+            throw new IllegalStateException("expected " + least + " sizes in inches in \"" + text + "\"");
+        }
+        return out;
+    }
+}

@@ -1,0 +1,141 @@
+package muster.view.kit;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.view.Num;
+import muster.view.kit.KitContent.Arc;
+import muster.view.kit.KitContent.Circle;
+import muster.view.kit.KitContent.Rectangle;
+import muster.view.kit.KitContent.Template;
+import muster.view.kit.KitView.Path;
+import muster.view.kit.KitView.Place;
+import muster.view.kit.KitView.Ring;
+
+/**
+ * Templates at the kit's scale: sheaf rectangles, burst circles and fire arcs, each drawn with
+ * its outline as the cut line and its title inside it, packed in rows ("shelves") across the
+ * page. A row's top and bottom get crop marks, so a guillotine can part the rows before each
+ * template is cut round its outline.
+ */
+final class Shapes {
+
+    /** Room between templates on a row and between rows, in points. */
+    static final double SPACE = 0.15 * Sheet.IN;
+    static final double TEXT_MAX = 8;
+
+    private Shapes() {
+    }
+
+    /** The box a template needs, in points: its shape's bounds. */
+    static double[] size(Template t, double inch) {
+        if (t instanceof Rectangle r) {
+            return new double[] {r.width() * inch, r.depth() * inch};
+        }
+        if (t instanceof Circle c) {
+            return new double[] {2 * c.radius() * inch, 2 * c.radius() * inch};
+        }
+        if (t instanceof Arc a) {
+            double half = Math.toRadians(a.degrees() / 2);
+            double w = half >= Math.PI / 2 ? 2 * a.radius() : 2 * a.radius() * Math.sin(half);
+            return new double[] {w * inch, a.radius() * inch};
+        }
+        throw new IllegalArgumentException("not drawn as a shape: " + t);
+    }
+
+    /** Draws {@code t} with its bounds at {@code at}. */
+    static void draw(PageBuilder page, Template t, Place at, double bleed) {
+        double x = at.x();
+        double y = at.y();
+        double w = at.width();
+        double h = at.height();
+        List<String> words = new ArrayList<>(List.of(t.title()));
+        if (!t.note().isEmpty()) {
+            words.add(t.note());
+        }
+        if (t instanceof Rectangle r) {
+            page.paths.add(new Path(rect(at.grow(bleed)), "template-fill"));
+            page.paths.add(new Path(rect(at), "template-cut"));
+            if (r.grid() > 0) {
+                double step = w / (r.width() / r.grid());
+                for (double gx = x + step; gx < x + w - 0.01; gx += step) {
+                    page.line(gx, y, gx, y + h, "template-grid");
+                }
+                step = h / (r.depth() / r.grid());
+                for (double gy = y + step; gy < y + h - 0.01; gy += step) {
+                    page.line(x, gy, x + w, gy, "template-grid");
+                }
+            }
+            caption(page, words, x + w / 2, y + h / 2, w * 0.9, h * 0.8);
+        } else if (t instanceof Circle c) {
+            double r = w / 2;
+            page.rings.add(new Ring(Num.pt(x + r), Num.pt(y + r), Num.pt(r + bleed), "template-fill"));
+            page.rings.add(new Ring(Num.pt(x + r), Num.pt(y + r), Num.pt(r), "template-cut"));
+            for (double ring : c.rings()) {
+                page.rings.add(new Ring(Num.pt(x + r), Num.pt(y + r), Num.pt(r * ring / c.radius()), "template-ring"));
+            }
+            page.line(x + r - 4, y + r, x + r + 4, y + r, "template-centre");
+            page.line(x + r, y + r - 4, x + r, y + r + 4, "template-centre");
+            caption(page, words, x + r, y + r * 0.55, r * 1.3, r * 0.6);
+        } else if (t instanceof Arc a) {
+            double radius = h;
+            double ax = x + w / 2;
+            double ay = y + h;
+            double half = Math.toRadians(a.degrees() / 2);
+            page.paths.add(new Path(wedge(ax, ay + bleed, radius + 2 * bleed, half), "template-fill"));
+            page.paths.add(new Path(wedge(ax, ay, radius, half), "template-cut"));
+            // the centre line stops short of the caption
+            page.line(ax, ay, ax, ay - radius * 0.45, "template-centre");
+            page.line(ax, ay - radius * 0.8, ax, ay - radius, "template-centre");
+            for (double ray : a.rays()) {
+                double ra = Math.toRadians(ray);
+                page.line(ax, ay, ax + radius * Math.sin(ra), ay - radius * Math.cos(ra), "template-ray");
+                if (Math.abs(ray) >= a.degrees() / 2 - 1e-9) {
+                    page.text(ax + radius * 0.93 * Math.sin(ra), ay - radius * 0.93 * Math.cos(ra) + 3, Num.fmt(Math.abs(ray), 1) + "°",
+                            "middle", "template-angle");
+                }
+            }
+            caption(page, words, ax, ay - radius * 0.62, 2 * radius * Math.sin(Math.min(half, Math.PI / 2)) * 0.5, radius * 0.3);
+            page.text(ax, ay + 7, "▲ the unit's front edge here", "middle", "template-note");
+        } else {
+            throw new IllegalArgumentException("not drawn as a shape: " + t);
+        }
+    }
+
+    /** The title and note centred on (cx, cy), each line at the largest size up to TEXT_MAX that fits. */
+    private static void caption(PageBuilder page, List<String> lines, double cx, double cy, double width, double height) {
+        double lineSize = Math.min(TEXT_MAX, height / (lines.size() * 1.25 + 0.2));
+        List<String> wrapped = new ArrayList<>();
+        List<Double> sizes = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            TextWidth face = i == 0 ? TextWidth.SANS_BOLD : TextWidth.SANS;
+            double size = i == 0 ? lineSize : lineSize * 0.8;
+            for (String l : Sheet.wrap(lines.get(i), face, size, width)) {
+                wrapped.add(l);
+                sizes.add(Math.min(size, face.fit(l, width, size)));
+            }
+        }
+        double total = 0;
+        for (double s : sizes) {
+            total += s * 1.2;
+        }
+        double y = cy - total / 2;
+        for (int i = 0; i < wrapped.size(); i++) {
+            y += sizes.get(i) * 1.2;
+            page.text(cx, y - sizes.get(i) * 0.25, wrapped.get(i), "middle", i == 0 ? "template-title" : "template-note", sizes.get(i));
+        }
+    }
+
+    static String rect(Place p) {
+        return "M" + Num.pt(p.x()) + " " + Num.pt(p.y()) + " H" + Num.pt(p.x() + p.width()) + " V" + Num.pt(p.y() + p.height())
+                + " H" + Num.pt(p.x()) + " Z";
+    }
+
+    /** A wedge from its apex (ax, ay) pointing up the page, {@code half} radians either side. */
+    static String wedge(double ax, double ay, double r, double half) {
+        double x1 = ax - r * Math.sin(half);
+        double y1 = ay - r * Math.cos(half);
+        double x2 = ax + r * Math.sin(half);
+        return "M" + Num.pt(ax) + " " + Num.pt(ay) + " L" + Num.pt(x1) + " " + Num.pt(y1) + " A" + Num.pt(r) + " " + Num.pt(r)
+                + " 0 " + (half > Math.PI / 2 ? 1 : 0) + " 1 " + Num.pt(x2) + " " + Num.pt(y1) + " Z";
+    }
+}

@@ -1,0 +1,159 @@
+package muster.view.kit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import muster.view.Num;
+import muster.view.kit.KitView.Place;
+
+/**
+ * The geometry shared by every page of a kit, in points: the paper, the area items may fill,
+ * the margins where crop marks run, the footer with its caption and calibration bar, and the
+ * mirror that puts a back page's items behind their fronts.
+ */
+final class Sheet {
+
+    static final double IN = 72;
+    static final double MM = IN / 25.4;
+    /** Crop marks stop this far from the paper's edge. */
+    static final double EDGE = 0.12 * IN;
+    /** ... and this far from the item they mark. */
+    static final double GAP = 0.06 * IN;
+    static final double SIDE = 0.38 * IN;
+    static final double TOP = 0.45 * IN;
+    /** Below the items: room for the bottom crop marks, then the footer, then the unprinted edge. */
+    static final double MARK_ZONE = 0.3 * IN;
+    static final double FOOTER = 0.62 * IN;
+    static final double BOTTOM = 0.25 * IN;
+    /** Table inches the calibration bar spans. */
+    static final int CALIBRATION_INCHES = 4;
+
+    final double width;
+    final double height;
+    final int scale;
+    /** Points per table inch at the kit's scale. */
+    final double inch;
+    final double bleed;
+    final double offsetX;
+    final double offsetY;
+    final String title;
+    final String scaleText;
+
+    Sheet(KitOptions options, String title) {
+        this.width = options.paper().width() * IN;
+        this.height = options.paper().height() * IN;
+        this.scale = options.scale();
+        this.inch = IN / options.scale();
+        this.bleed = options.bleedMm() * MM;
+        this.offsetX = options.offsetXMm() * MM;
+        this.offsetY = options.offsetYMm() * MM;
+        this.title = title;
+        this.scaleText = options.scale() == 1 ? "true scale (1:1)" : "1:" + options.scale();
+    }
+
+    Place media() {
+        return new Place(0, 0, width, height);
+    }
+
+    /** The area items may fill. */
+    Place area() {
+        return new Place(SIDE, TOP, width - 2 * SIDE, height - TOP - MARK_ZONE - FOOTER - BOTTOM);
+    }
+
+    double footerTop() {
+        return height - BOTTOM - FOOTER;
+    }
+
+    /** Where an item placed at {@code p} on a front lands on the back: mirrored left to right, then shifted by the offset. */
+    Place mirror(Place p) {
+        return new Place(width - p.x() - p.width() + offsetX, p.y() + offsetY, p.width(), p.height());
+    }
+
+    /**
+     * Full-length crop marks in the four margins at every edge of every item: vertical marks above
+     * and below the items at each x, horizontal marks left and right at each y.
+     */
+    void cropMarks(PageBuilder page, List<Place> items) {
+        if (items.isEmpty()) {
+            return;
+        }
+        TreeSet<Double> xs = new TreeSet<>();
+        TreeSet<Double> ys = new TreeSet<>();
+        double left = Double.MAX_VALUE;
+        double right = -Double.MAX_VALUE;
+        double top = Double.MAX_VALUE;
+        double bottom = -Double.MAX_VALUE;
+        for (Place p : items) {
+            xs.add(round(p.x()));
+            xs.add(round(p.x() + p.width()));
+            ys.add(round(p.y()));
+            ys.add(round(p.y() + p.height()));
+            left = Math.min(left, p.x());
+            right = Math.max(right, p.x() + p.width());
+            top = Math.min(top, p.y());
+            bottom = Math.max(bottom, p.y() + p.height());
+        }
+        double lowest = Math.min(bottom + MARK_ZONE - GAP, footerTop() - GAP);
+        for (double x : xs) {
+            page.line(x, EDGE, x, top - GAP - bleed, "crop");
+            if (lowest > bottom + GAP + bleed) {
+                page.line(x, bottom + GAP + bleed, x, lowest, "crop");
+            }
+        }
+        for (double y : ys) {
+            page.line(EDGE, y, left - GAP - bleed, y, "crop");
+            page.line(right + GAP + bleed, y, width - EDGE, y, "crop");
+        }
+        page.trim = new Place(left, top, right - left, bottom - top);
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 1000) / 1000.0;
+    }
+
+    /**
+     * The footer: what the page is, its number, and a bar {@link #CALIBRATION_INCHES} table
+     * inches long with its length printed, to check the printer kept the scale.
+     */
+    void footer(PageBuilder page, int number, int total) {
+        double top = footerTop();
+        String reverse = page.back ? "reverse of page " + (number - 1) + " (flip on the long edge) · " : "";
+        page.text(SIDE, top + 9, TextWidth.SANS.cut(reverse + title + " · " + page.caption, width - 2 * SIDE - 60, 7), "start", "footer");
+        page.text(width - SIDE, top + 9, "page " + number + " of " + total, "end", "footer");
+        double y = top + 24;
+        double length = CALIBRATION_INCHES * inch;
+        page.line(SIDE, y, SIDE + length, y, "calibration");
+        for (int i = 0; i <= CALIBRATION_INCHES * 2; i++) {
+            double x = SIDE + i * inch / 2;
+            page.line(x, y - (i % 2 == 0 ? 7 : 3.5), x, y, "calibration");
+        }
+        for (int i = 0; i <= CALIBRATION_INCHES; i++) {
+            page.text(SIDE + i * inch, y + 8, String.valueOf(i), "middle", "calibration-number");
+        }
+        page.text(SIDE + length + 10, y - 1, "Calibration bar: " + CALIBRATION_INCHES + " table inches at " + scaleText + ".",
+                "start", "note");
+        page.text(SIDE + length + 10, y + 8, "At actual size it measures " + Num.fmt((double) CALIBRATION_INCHES / scale, 2)
+                + " in (" + Num.fmt(CALIBRATION_INCHES * 25.4 / scale, 1) + " mm).", "start", "note");
+    }
+
+    /** Lines of at most {@code width} points of {@code face} at {@code size}, broken at spaces. */
+    static List<String> wrap(String text, TextWidth face, double size, double width) {
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String tried = line.length() == 0 ? word : line + " " + word;
+            if (line.length() > 0 && face.of(tried, size) > width) {
+                out.add(line.toString());
+                line.setLength(0);
+                line.append(word);
+            } else {
+                line.setLength(0);
+                line.append(tried);
+            }
+        }
+        if (line.length() > 0) {
+            out.add(line.toString());
+        }
+        return out;
+    }
+}

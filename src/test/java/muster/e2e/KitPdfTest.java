@@ -1,0 +1,285 @@
+package muster.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.geom.GeneralPath;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import muster.scenario.Unit;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Labels;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The paper-play kit as printed, measured in the PDF: the counters' drawn outlines (their fills),
+ * the crop marks, where the backs land, the trim and bleed boxes; embedded fonts, no raster.
+ */
+class KitPdfTest {
+
+    static final double MM = 72 / 25.4;
+    /** The fill of side A's counter fronts and backs in the bundled kit.css. */
+    static final int FRONT_A = 0x1f3a68;
+    static final int BACK_A = 0x5673a3;
+
+    static Path one;
+    static Path two;
+    static Path bled;
+
+    @BeforeAll
+    static void build() {
+        one = Packs.shared().root();
+        two = Packs.shared("--map-scale", "1:2").root();
+        bled = Packs.shared("--bleed", "3", "--duplex-offset", "0.5,-0.3").root();
+    }
+
+    static PDDocument kit(Path dir) throws IOException {
+        return Loader.loadPDF(dir.resolve(Packs.ID).resolve(Packs.ID + "-kit.pdf").toFile());
+    }
+
+    /** A filled or stroked path as it lands on the page (PDF points, y up) and its colour. */
+    record Painted(Rectangle2D bounds, int rgb, boolean fill) {
+    }
+
+    /** Every path painted on a page, forms included, with its bounds on the page. */
+    static List<Painted> painted(PDPage page) throws IOException {
+        List<Painted> out = new ArrayList<>();
+        new PDFGraphicsStreamEngine(page) {
+            private final GeneralPath path = new GeneralPath();
+
+            @Override
+            public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3) {
+                path.moveTo(p0.getX(), p0.getY());
+                path.lineTo(p1.getX(), p1.getY());
+                path.lineTo(p2.getX(), p2.getY());
+                path.lineTo(p3.getX(), p3.getY());
+                path.closePath();
+            }
+
+            @Override
+            public void drawImage(PDImage pdImage) {
+                throw new AssertionError("a raster image in the kit");
+            }
+
+            @Override
+            public void clip(int windingRule) {
+            }
+
+            @Override
+            public void moveTo(float x, float y) {
+                path.moveTo(x, y);
+            }
+
+            @Override
+            public void lineTo(float x, float y) {
+                path.lineTo(x, y);
+            }
+
+            @Override
+            public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
+                path.curveTo(x1, y1, x2, y2, x3, y3);
+            }
+
+            @Override
+            public Point2D getCurrentPoint() {
+                return path.getCurrentPoint();
+            }
+
+            @Override
+            public void closePath() {
+                path.closePath();
+            }
+
+            @Override
+            public void endPath() {
+                path.reset();
+            }
+
+            @Override
+            public void strokePath() throws IOException {
+                out.add(new Painted(path.getBounds2D(), getGraphicsState().getStrokingColor().toRGB(), false));
+                path.reset();
+            }
+
+            @Override
+            public void fillPath(int windingRule) throws IOException {
+                out.add(new Painted(path.getBounds2D(), getGraphicsState().getNonStrokingColor().toRGB(), true));
+                path.reset();
+            }
+
+            @Override
+            public void fillAndStrokePath(int windingRule) throws IOException {
+                fillPath(windingRule);
+            }
+
+            @Override
+            public void shadingFill(COSName shadingName) {
+            }
+
+            void run() throws IOException {
+                processPage(getPage());
+            }
+        }.run();
+        return out;
+    }
+
+    static List<Rectangle2D> fills(PDPage page, int rgb) throws IOException {
+        return painted(page).stream().filter(p -> p.fill() && p.rgb() == rgb).map(Painted::bounds).toList();
+    }
+
+    /** The first page whose text has all of {@code words}, counting from 0. */
+    static int page(PDDocument doc, String... words) throws IOException {
+        List<String> texts = Packs.pageTexts(doc);
+        for (int i = 0; i < texts.size(); i++) {
+            String flat = Packs.flat(texts.get(i));
+            if (java.util.Arrays.stream(words).allMatch(flat::contains)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no page with " + String.join(", ", words));
+    }
+
+    /** The first sheet of side A's counter fronts. */
+    static int firstFronts(PDDocument doc) throws IOException {
+        return page(doc, "counters of V Corps (Shafter)", "fronts");
+    }
+
+    @Test
+    void aSawQuickplayBaseCounterMeasures72PointsAtTrueScaleAnd36AtOneToTwo() throws IOException {
+        for (Path dir : List.of(one, two)) {
+            double size = dir == one ? 72 : 36;
+            try (PDDocument doc = kit(dir)) {
+                PDPage page = doc.getPage(firstFronts(doc));
+                List<Rectangle2D> counters = fills(page, FRONT_A);
+                assertTrue(counters.size() >= 50, "V Corps counters on its first sheet: " + counters.size());
+                for (Rectangle2D r : counters) {
+                    assertEquals(size, r.getWidth(), 0.05, "counter width at 1:" + (int) (72 / size));
+                    assertEquals(size, r.getHeight(), 0.05, "counter depth at 1:" + (int) (72 / size));
+                }
+                // the crop marks above the counters stand a counter's width apart
+                List<Double> marks = painted(page).stream().filter(p -> !p.fill() && p.bounds().getWidth() < 0.01
+                        && p.bounds().getMinY() > page.getMediaBox().getHeight() - 40).map(p -> p.bounds().getMinX()).sorted().toList();
+                assertTrue(marks.size() >= 4, "crop marks in the top margin: " + marks);
+                for (int i = 1; i < marks.size(); i++) {
+                    assertEquals(size, marks.get(i) - marks.get(i - 1), 0.05, "crop marks " + marks);
+                }
+                double left = counters.stream().mapToDouble(Rectangle2D::getMinX).min().orElseThrow();
+                assertEquals(left, marks.get(0), 0.05, "the first mark lines up with the first counter's edge");
+            }
+        }
+    }
+
+    @Test
+    void backsLandBehindTheirFrontsWithTheDuplexOffset() throws IOException {
+        for (Path dir : List.of(one, bled)) {
+            boolean offset = dir == bled;
+            double grow = offset ? 3 * MM : 0;
+            try (PDDocument doc = kit(dir)) {
+                int n = firstFronts(doc);
+                PDPage front = doc.getPage(n);
+                PDPage back = doc.getPage(n + 1);
+                assertTrue(Packs.flat(Packs.pageTexts(doc).get(n + 1)).contains("reverse of page " + (n + 1) + " (flip on the long edge)"));
+                float pw = front.getMediaBox().getWidth();
+                List<Rectangle2D> fronts = fills(front, FRONT_A);
+                List<Rectangle2D> backs = fills(back, BACK_A);
+                assertEquals(fronts.size(), backs.size());
+                for (Rectangle2D f : fronts) {
+                    assertEquals(72 + 2 * grow, f.getWidth(), 0.05, "the fill runs " + grow + " pt past each cut");
+                    double x = pw - f.getMinX() - f.getWidth() + (offset ? 0.5 * MM : 0);
+                    double y = f.getMinY() - (offset ? -0.3 * MM : 0);
+                    assertTrue(backs.stream().anyMatch(b -> Math.abs(b.getMinX() - x) < 0.05 && Math.abs(b.getMinY() - y) < 0.05
+                            && Math.abs(b.getWidth() - f.getWidth()) < 0.05), "no back behind the front at x " + f.getMinX());
+                }
+            }
+        }
+    }
+
+    @Test
+    void trimAndBleedBoxesOnlyWithABleed() throws IOException {
+        try (PDDocument doc = kit(one)) {
+            for (PDPage page : doc.getPages()) {
+                assertFalse(page.getCOSObject().containsKey(COSName.TRIM_BOX), "no trim box without --bleed");
+                assertFalse(page.getCOSObject().containsKey(COSName.BLEED_BOX), "no bleed box without --bleed");
+            }
+        }
+        try (PDDocument doc = kit(bled)) {
+            for (PDPage page : doc.getPages()) {
+                assertTrue(page.getCOSObject().containsKey(COSName.TRIM_BOX));
+                assertTrue(page.getCOSObject().containsKey(COSName.BLEED_BOX));
+            }
+            PDPage counters = doc.getPage(firstFronts(doc));
+            PDRectangle trim = counters.getTrimBox();
+            PDRectangle bleed = counters.getBleedBox();
+            assertEquals(trim.getLowerLeftX() - 3 * MM, bleed.getLowerLeftX(), 0.05);
+            assertEquals(trim.getUpperRightY() + 3 * MM, bleed.getUpperRightY(), 0.05);
+            List<Rectangle2D> fills = fills(counters, FRONT_A);
+            double left = fills.stream().mapToDouble(Rectangle2D::getMinX).min().orElseThrow() + 3 * MM;
+            assertEquals(left, trim.getLowerLeftX(), 0.05, "the trim box starts at the first counter's cut");
+        }
+    }
+
+    @Test
+    void everyUnitHasItsLabelInTheKit() throws IOException {
+        String text;
+        try (PDDocument doc = kit(one)) {
+            text = String.join("\n", Packs.pageTexts(doc));
+        }
+        var scenario = ScenarioLoader.load(Packs.SAN_JUAN, "x").scenario().orElseThrow();
+        for (var side : scenario.sides()) {
+            for (Unit u : side.units()) {
+                assertTrue(text.contains(Labels.shortLabel(u)), "no counter for " + u.id());
+                assertTrue(text.contains(u.displayName().substring(0, Math.min(20, u.displayName().length()))), "not indexed: " + u.id());
+            }
+        }
+        assertTrue(text.contains("PINNED"), "pinned on the backs");
+        assertTrue(text.contains("Field gun") && text.contains("Siege gun sheaf") && text.contains("Fire arc"), "templates");
+        assertTrue(text.contains("Calibration bar: 4 table inches at true scale (1:1)."));
+    }
+
+    @Test
+    void aBleedOrOffsetOutOfRangeIsAUsageMistake() {
+        for (String[] args : new String[][] {{"--bleed", "9"}, {"--bleed", "-1"}, {"--duplex-offset", "1"},
+                {"--duplex-offset", "11,0"}, {"--duplex-offset", "a,b"}}) {
+            java.io.StringWriter err = new java.io.StringWriter();
+            int code = new muster.cli.Main(new java.io.PrintWriter(new java.io.StringWriter()), new java.io.PrintWriter(err))
+                    .run("build", Packs.SAN_JUAN.toString(), "-o", "unused", args[0], args[1]);
+            assertEquals(2, code, String.join(" ", args) + ": " + err);
+            assertTrue(err.toString().contains(args[0]), err.toString());
+        }
+    }
+
+    @Test
+    void fontsAreEmbeddedAndNothingIsRaster() throws IOException {
+        for (Path dir : List.of(one, bled)) {
+            try (PDDocument doc = kit(dir)) {
+                for (PDPage page : doc.getPages()) {
+                    for (PDFont font : Packs.fonts(page)) {
+                        assertTrue(font.isEmbedded(), "font not embedded: " + font.getName());
+                    }
+                    Packs.walkResources(page.getResources(), r -> r.getXObjectNames().forEach(name -> {
+                        try {
+                            assertFalse(r.getXObject(name) instanceof org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject,
+                                    "raster image");
+                        } catch (IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    }));
+                }
+            }
+        }
+    }
+}

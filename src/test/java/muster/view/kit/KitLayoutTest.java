@@ -1,0 +1,283 @@
+package muster.view.kit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import muster.rules.Engine;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.scenario.load.LoadResult;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Paper;
+import muster.view.Views;
+import muster.view.kit.KitView.Box;
+import muster.view.kit.KitView.CounterFace;
+import muster.view.kit.KitView.Page;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/** The kit laid out, measured in points: sizes at the map's scale, every unit's counters, duplex mirrors, boxes, cut lines. */
+class KitLayoutTest {
+
+    static final Path SCENARIOS = Path.of("scenarios");
+    static final Map<String, Scenario> LOADED = new HashMap<>();
+
+    static synchronized Scenario scenario(String id) {
+        return LOADED.computeIfAbsent(id, k -> {
+            Path file = SCENARIOS.resolve(k + ".yaml");
+            LoadResult r = ScenarioLoader.load(file, file.toString());
+            assertTrue(r.scenario().isPresent(), () -> "does not load: " + r.diagnostics().all());
+            assertFalse(Engine.check(r.scenario().get()).hasErrors(), "has errors: " + file);
+            return r.scenario().get();
+        });
+    }
+
+    static List<String> bundled() throws IOException {
+        try (Stream<Path> files = Files.list(SCENARIOS)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".yaml")).map(n -> n.replace(".yaml", ""))
+                    .sorted().toList();
+        }
+    }
+
+    static KitView layout(String id, KitOptions options) {
+        Scenario s = scenario(id);
+        return KitLayout.layout(s, Views.sheets(s.ruleset()), options);
+    }
+
+    static double d(String v) {
+        return Double.parseDouble(v);
+    }
+
+    static List<CounterFace> fronts(KitView kit) {
+        return kit.pages().stream().filter(p -> !p.back()).flatMap(p -> p.counters().stream()).toList();
+    }
+
+    @Test
+    void aSawQuickplayBaseIs72PointsSquareAtTrueScaleAnd36AtOneToTwo() {
+        for (int scale : new int[] {1, 2}) {
+            KitView kit = layout("san-juan-heights", KitOptions.plain(Paper.LETTER, scale));
+            List<CounterFace> faces = fronts(kit);
+            assertFalse(faces.isEmpty());
+            for (CounterFace f : faces) {
+                assertEquals(72.0 / scale, d(f.trim().width()), 0.01, f.label().text());
+                assertEquals(72.0 / scale, d(f.trim().height()), 0.01, f.label().text());
+            }
+        }
+    }
+
+    @Test
+    void splendidLittleWarStandsAre25And30Millimetres() {
+        KitView kit = layout("las-guasimas", KitOptions.plain(Paper.A4, 1));
+        List<Double> widths = fronts(kit).stream().map(f -> d(f.trim().width())).distinct().sorted().toList();
+        assertEquals(List.of(25 / 25.4 * 72, 30 / 25.4 * 72).size(), widths.size(), widths.toString());
+        assertEquals(25 / 25.4 * 72, widths.get(0), 0.01);
+        assertEquals(30 / 25.4 * 72, widths.get(1), 0.01);
+    }
+
+    /** What each rule set counts on the table for a unit, restated from the scenario format and the rule texts. */
+    static int expected(String ruleSet, Unit u) {
+        int count = u.count().orElse(1);
+        return switch (ruleSet) {
+            case "mexican-revolution" -> switch (u.type()) {
+                case "train" -> 1 + count;
+                case "general" -> 1;
+                case "machinegun" -> 1 + u.count().orElse(2);
+                case "field-artillery", "mountain-artillery" -> 1 + u.count().orElse(4);
+                default -> count;
+            };
+            default -> count;
+        };
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyUnitOfEveryBundledScenarioHasItsCounters() throws IOException {
+        return bundled().stream().map(id -> DynamicTest.dynamicTest(id, () -> {
+            Scenario s = scenario(id);
+            KitContent content = Views.sheets(s.ruleset()).kit(s);
+            KitView kit = KitLayout.layout(s, Views.sheets(s.ruleset()), KitOptions.plain(Paper.LETTER, 1));
+            List<String> labelsOnPages = fronts(kit).stream().map(f -> f.label().text()).toList();
+            for (Side side : s.sides()) {
+                for (Unit u : side.units()) {
+                    long n = content.counters().stream().filter(c -> c.unitId().equals(u.id())).count();
+                    assertEquals(expected(s.ruleset(), u), n, id + ": counters of " + u.id());
+                    String label = muster.view.Labels.shortLabel(u);
+                    assertEquals(content.counters().stream().filter(c -> c.label().equals(label)).count(),
+                            labelsOnPages.stream().filter(label::equals).count(), id + ": faces labelled " + label);
+                }
+                side.hq().ifPresent(hq -> assertTrue(content.counters().stream().anyMatch(c -> c.unitId().equals("hq-" + side.id())
+                        || c.label().equals(hq.name()) || c.unitName().contains(hq.name())), id + ": HQ of " + side.id()));
+            }
+            assertEquals(content.counters().size(), fronts(kit).size(), id + ": every counter placed once");
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> labelsFitTheirCountersAtEveryScale() throws IOException {
+        return bundled().stream().map(id -> DynamicTest.dynamicTest(id, () -> {
+            for (int scale : new int[] {1, 2}) {
+                for (CounterFace f : fronts(layout(id, KitOptions.plain(Paper.LETTER, scale)))) {
+                    double width = TextWidth.CONDENSED_BOLD.of(f.label().text(), d(f.label().size()));
+                    assertTrue(width <= d(f.trim().width()) + 0.01, id + " 1:" + scale + ": " + f.label().text() + " is " + width
+                            + " pt wide on a counter of " + f.trim().width());
+                    assertTrue(d(f.label().size()) >= 2.5, id + ": label too small to read: " + f.label().text());
+                }
+            }
+        }));
+    }
+
+    @Test
+    void backsLandBehindTheirFrontsMirroredAndShiftedByTheOffset() {
+        double dx = 0.5 * 72 / 25.4;
+        double dy = -0.3 * 72 / 25.4;
+        for (KitOptions options : List.of(KitOptions.plain(Paper.LETTER, 1), new KitOptions(Paper.A4, 2, 0, 0.5, -0.3))) {
+            KitView kit = layout("san-juan-heights", options);
+            double ox = options.offsetXMm() == 0 ? 0 : dx;
+            double oy = options.offsetYMm() == 0 ? 0 : dy;
+            int backs = 0;
+            for (int i = 0; i < kit.pages().size(); i++) {
+                Page page = kit.pages().get(i);
+                if (!page.back() || page.counters().isEmpty()) {
+                    continue;
+                }
+                Page front = kit.pages().get(i - 1);
+                assertFalse(front.back(), "a back follows its front");
+                assertEquals(front.counters().size(), page.counters().size());
+                for (int k = 0; k < page.counters().size(); k++) {
+                    Box f = front.counters().get(k).trim();
+                    Box b = page.counters().get(k).trim();
+                    assertEquals(front.counters().get(k).label().text(), page.counters().get(k).label().text());
+                    assertEquals(kit.pageWidth() - d(f.x()) - d(f.width()) + ox, d(b.x()), 0.011);
+                    assertEquals(d(f.y()) + oy, d(b.y()), 0.011);
+                    assertEquals(d(f.width()), d(b.width()), 0.011);
+                    backs++;
+                }
+            }
+            assertTrue(backs > 60, "every san-juan counter has a back: " + backs);
+        }
+    }
+
+    @Test
+    void theDoubleSidedRunStartsOnAnOddPageAndEveryBackFollowsItsFront() throws IOException {
+        for (String id : bundled()) {
+            KitView kit = layout(id, KitOptions.plain(Paper.LETTER, 1));
+            if (kit.pages().stream().noneMatch(Page::back)) {
+                continue;
+            }
+            int first = kit.pages().stream().filter(Page::back).mapToInt(Page::number).min().orElseThrow() - 1;
+            assertEquals(1, first % 2, id + ": the first front of the duplex run is page " + first);
+            for (Page p : kit.pages()) {
+                if (p.number() >= first && p.number() < first + 2 * (int) kit.pages().stream().filter(Page::back).count()) {
+                    assertEquals((p.number() - first) % 2 == 1, p.back(), id + ": page " + p.number());
+                }
+            }
+        }
+    }
+
+    @Test
+    void trimAndBleedBoxesOnlyWithABleed() {
+        KitView plain = layout("las-guasimas", KitOptions.plain(Paper.LETTER, 1));
+        plain.pages().forEach(p -> {
+            assertNull(p.trimBox());
+            assertNull(p.bleedBox());
+        });
+        double bleed = 3 * 72 / 25.4;
+        KitView bled = layout("las-guasimas", new KitOptions(Paper.LETTER, 1, 3, 0, 0));
+        for (Page p : bled.pages()) {
+            assertNotNull(p.trimBox());
+            assertNotNull(p.bleedBox());
+            if (!p.counters().isEmpty() && !p.back()) {
+                assertEquals(p.trimBox().x() - bleed, p.bleedBox().x(), 0.01);
+                assertEquals(p.trimBox().width() + 2 * bleed, p.bleedBox().width(), 0.01);
+                for (CounterFace f : p.counters()) {
+                    assertEquals(d(f.trim().x()) - bleed, d(f.fill().x()), 0.011, "the fill runs past the cut");
+                    assertEquals(d(f.trim().width()) + 2 * bleed, d(f.fill().width()), 0.011);
+                }
+            }
+        }
+    }
+
+    @Test
+    void cropMarksRunAlongEveryCounterEdgeInTheMargins() {
+        for (double bleedMm : new double[] {0, 3}) {
+            KitView kit = layout("san-juan-heights", new KitOptions(Paper.LETTER, 1, bleedMm, 0, 0));
+            Page page = kit.pages().stream().filter(p -> !p.back() && !p.counters().isEmpty()).findFirst().orElseThrow();
+            List<Double> vertical = new ArrayList<>();
+            List<Double> horizontal = new ArrayList<>();
+            for (KitView.Line l : page.lines()) {
+                if (l.role().equals("crop") && l.x1().equals(l.x2())) {
+                    vertical.add(d(l.x1()));
+                    assertTrue(d(l.y2()) <= KitLayoutTest.top(page) || d(l.y1()) >= bottom(page), "vertical mark inside the items");
+                } else if (l.role().equals("crop")) {
+                    horizontal.add(d(l.y1()));
+                }
+            }
+            for (CounterFace f : page.counters()) {
+                for (double x : new double[] {d(f.trim().x()), d(f.trim().x()) + d(f.trim().width())}) {
+                    assertTrue(vertical.stream().anyMatch(v -> Math.abs(v - x) < 0.011), "no mark at x " + x);
+                }
+                for (double y : new double[] {d(f.trim().y()), d(f.trim().y()) + d(f.trim().height())}) {
+                    assertTrue(horizontal.stream().anyMatch(h -> Math.abs(h - y) < 0.011), "no mark at y " + y);
+                }
+            }
+            // marks sit in the margins: no item lies across one
+            double pitch = 72 + 2 * bleedMm * 72 / 25.4;
+            List<Double> lefts = page.counters().stream().map(f -> d(f.trim().x())).distinct().sorted().toList();
+            for (int i = 1; i < lefts.size(); i++) {
+                assertEquals(pitch, lefts.get(i) - lefts.get(i - 1), 0.011, "a common grid");
+            }
+        }
+    }
+
+    static double top(Page page) {
+        return page.counters().stream().mapToDouble(f -> d(f.trim().y())).min().orElse(0);
+    }
+
+    static double bottom(Page page) {
+        return page.counters().stream().mapToDouble(f -> d(f.trim().y()) + d(f.trim().height())).max().orElse(0);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> itemsStayOnTheirPageAndNeverOverlap() throws IOException {
+        return bundled().stream().flatMap(id -> Stream.of(Paper.LETTER, Paper.A4).map(paper -> DynamicTest.dynamicTest(id + " " + paper.word(),
+                () -> {
+                    for (int scale : new int[] {1, 2}) {
+                        KitView kit = layout(id, new KitOptions(paper, scale, scale == 2 ? 2 : 0, 0, 0));
+                        for (Page p : kit.pages()) {
+                            List<double[]> boxes = new ArrayList<>();
+                            p.counters().forEach(f -> boxes.add(box(f.trim())));
+                            p.markers().forEach(m -> boxes.add(box(m.trim())));
+                            p.cardSlots().forEach(c -> boxes.add(new double[] {c.at().x(), c.at().y(), c.at().width(), c.at().height()}));
+                            for (int i = 0; i < boxes.size(); i++) {
+                                double[] a = boxes.get(i);
+                                assertTrue(a[0] >= 0 && a[1] >= 0 && a[0] + a[2] <= kit.pageWidth() && a[1] + a[3] <= kit.pageHeight() - 0.6 * 72,
+                                        id + " page " + p.number() + ": an item off the page or on the footer");
+                                for (int j = i + 1; j < boxes.size(); j++) {
+                                    double[] b = boxes.get(j);
+                                    // positions are printed to 0.01 pt, so neighbours sharing a cut may touch by 0.02
+                                    boolean apart = a[0] + a[2] <= b[0] + 0.021 || b[0] + b[2] <= a[0] + 0.021 || a[1] + a[3] <= b[1] + 0.021
+                                            || b[1] + b[3] <= a[1] + 0.021;
+                                    assertTrue(apart, id + " page " + p.number() + ": items overlap");
+                                }
+                            }
+                        }
+                    }
+                })));
+    }
+
+    static double[] box(Box b) {
+        return new double[] {d(b.x()), d(b.y()), d(b.width()), d(b.height())};
+    }
+}

@@ -1,0 +1,122 @@
+package muster.view.kit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import muster.scenario.Scenario;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Views;
+import muster.view.kit.KitContent.Arc;
+import muster.view.kit.KitContent.Circle;
+import muster.view.kit.KitContent.Counter;
+import muster.view.kit.KitContent.Line;
+import muster.view.kit.KitContent.Rectangle;
+import muster.view.kit.KitContent.Track;
+import org.junit.jupiter.api.Test;
+
+/** What each rule set puts in its kit, in table inches, against the numbers of its rules. */
+class RuleSetKitsTest {
+
+    static KitContent kit(String id) {
+        Scenario s = KitLayoutTest.scenario(id);
+        return Views.sheets(s.ruleset()).kit(s);
+    }
+
+    static Scenario saw(String figureScale) {
+        String yaml = muster.view.MapDeriverTest.SCENARIO.replace("turns: 6", "turns: 6\nfigureScale: " + figureScale)
+                .replace("{ id: u3, type: infantry, weapon: rifle, count: 4", "{ id: u3, type: field-artillery, count: 1");
+        return ScenarioLoader.parse("t.yaml", yaml.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
+    }
+
+    @Test
+    void sawQuickplayGivesACounterPerOneInchBasePinnedOnItsBack() {
+        KitContent k = Views.sheets("saw-quickplay").kit(saw("15mm"));
+        List<Counter> u1 = k.counters().stream().filter(c -> c.unitId().equals("u1")).toList();
+        assertEquals(3, u1.size(), "a 3-base unit gives 3 counters");
+        u1.forEach(c -> {
+            assertEquals(1.0, c.width());
+            assertEquals(1.0, c.depth());
+            assertEquals("Pinned", c.back().orElseThrow());
+        });
+        assertEquals(List.of(1, 2, 3), u1.stream().map(Counter::element).toList());
+        assertEquals(2, k.counters().stream().filter(c -> c.unitId().startsWith("hq-")).count(), "an HQ base a side");
+    }
+
+    @Test
+    void sawQuickplaySheafsAndArcFromItsWeapons() {
+        KitContent k = Views.sheets("saw-quickplay").kit(saw("15mm"));
+        List<Rectangle> sheafs = k.templates().stream().filter(t -> t instanceof Rectangle).map(t -> (Rectangle) t).toList();
+        assertTrue(sheafs.stream().anyMatch(r -> r.width() == 1 && r.depth() == 2 && r.grid() == 0), "field sheaf 1\" x 2\"");
+        assertTrue(sheafs.stream().anyMatch(r -> r.width() == 2 && r.depth() == 2 && r.grid() == 1), "siege sheaf 2\" x 2\" of 1\" squares");
+        Arc arc = k.templates().stream().filter(t -> t instanceof Arc).map(t -> (Arc) t).findFirst().orElseThrow();
+        assertEquals(90, arc.degrees(), "45 degrees either side of the front");
+        Track rifle = k.rulers().get(0).tracks().stream().filter(t -> t.label().startsWith("Rifle")).findFirst().orElseThrow();
+        assertEquals(18, rifle.bands().get(0).to());
+    }
+
+    @Test
+    void sawQuickplayDoublesRangesAndSheafsAt25mm() {
+        KitContent k = Views.sheets("saw-quickplay").kit(saw("25mm"));
+        Track rifle = k.rulers().get(0).tracks().stream().filter(t -> t.label().startsWith("Rifle")).findFirst().orElseThrow();
+        assertEquals(36, rifle.bands().get(0).to());
+        assertTrue(k.templates().stream().anyMatch(t -> t instanceof Rectangle r && r.width() == 2 && r.depth() == 4), "field sheaf 2\" x 4\"");
+        assertTrue(k.counters().stream().allMatch(c -> c.width() == 1), "bases stay 1\" at 25mm");
+    }
+
+    @Test
+    void splendidLittleWarHasItsBurstCircleDeckAndDriftBands() {
+        KitContent k = kit("las-guasimas");
+        Circle burst = k.templates().stream().filter(t -> t instanceof Circle).map(t -> (Circle) t).findFirst().orElseThrow();
+        assertEquals(1.0, burst.radius(), "every unit within 1\" of the landing point");
+        assertTrue(k.deck().isPresent());
+        assertTrue(k.deck().get().cards().stream().allMatch(c -> c.kind().startsWith("Activation card")));
+        assertTrue(k.cards().stream().noneMatch(c -> c.kind().startsWith("Activation card")), "deck cards are not repeated");
+        Track art = k.rulers().get(0).tracks().stream().filter(t -> t.label().startsWith("Artillery")).findFirst().orElseThrow();
+        assertEquals(24, art.bands().get(0).to(), "drift 1D6 to half range");
+        assertEquals(48, art.bands().get(1).to());
+        assertTrue(k.counters().stream().filter(c -> c.unitId().startsWith("hq-")).allMatch(c -> c.back().isEmpty()));
+        assertTrue(k.counters().stream().filter(c -> !c.unitId().startsWith("hq-")).allMatch(c -> c.back().orElse("").equals("Routing")));
+    }
+
+    @Test
+    void mexicanRevolutionHasItsImpactCircleAndMachineGunArc() {
+        KitContent k = kit("torreon-1914");
+        assertTrue(k.templates().stream().anyMatch(t -> t instanceof Circle c && c.radius() == 3), "3\" impact");
+        assertTrue(k.templates().stream().anyMatch(t -> t instanceof Arc a && a.degrees() == 90), "90-degree arc");
+        assertTrue(k.counters().stream().anyMatch(c -> c.back().orElse("").equals("Prone")));
+        assertTrue(k.counters().stream().anyMatch(c -> c.front().equals("mounted") && c.back().orElse("").equals("Dismounted")));
+        assertTrue(k.markers().stream().anyMatch(m -> m.text().equals("Burning") && m.width() == 1 && m.count() > 0),
+                "a burning marker for each 1\" building square");
+    }
+
+    @Test
+    void juniorGeneralHasTheThrowingLineAndTheBallsReach() {
+        KitContent k = kit("teddys-wild-ride");
+        Line line = k.templates().stream().filter(t -> t instanceof Line).map(t -> (Line) t).findFirst().orElseThrow();
+        assertEquals(12, line.length(), "the thrower stands a foot behind the edge");
+        assertTrue(k.templates().stream().anyMatch(t -> t instanceof Circle c && c.radius() == 0.5));
+        assertTrue(k.counters().stream().filter(c -> !c.unitId().startsWith("hq-")).allMatch(c -> c.back().orElse("").equals("Pinned")));
+        assertEquals("large-type", k.cardStyle());
+    }
+
+    @Test
+    void sizesWrittenInWordsAreReadInOrder() {
+        assertEquals(List.of(1.0, 2.0), KitParts.inchesIn("1\" x 2\" rectangle", 2));
+        assertEquals(List.of(1.0, 2.0, 2.0, 1.0, 4.0),
+                KitParts.inchesIn("four 1\" squares in any regular rectangle (2\" x 2\" or 1\" x 4\")", 5));
+        assertEquals(List.of(1.0), KitParts.inchesIn("about 1 inch square for infantry", 1));
+        assertEquals(List.of(1.0), KitParts.inchesIn("rolls 1D6 (2D6 beyond), then 1D6 hits to every unit within 1\"", 1));
+        assertThrows(IllegalStateException.class, () -> KitParts.inchesIn("a rectangle", 1));
+    }
+
+    @Test
+    void textWidthsAreDejaVus() {
+        // DejaVu Sans: "0" is 1303/2048 em; Condensed Bold "M" 1835/2048
+        assertEquals(636 * 10 / 1000.0, TextWidth.SANS.of("0", 10), 1e-9);
+        assertEquals(896 * 10 / 1000.0, TextWidth.CONDENSED_BOLD.of("M", 10), 1e-9);
+        assertEquals(10, TextWidth.SANS.fit("00", 2 * 6.36, 12), 1e-9);
+    }
+}
