@@ -73,7 +73,11 @@ final class Pipeline {
                         () -> renderer.preview(Views.handout(scenario, paper, side.id()).map(), PREVIEW_DPI));
             }
         }
-        return Parallel.run(jobs);
+        Map<String, Renderer.Rendered> files = new LinkedHashMap<>();
+        for (Map.Entry<String, Job> job : jobs.entrySet()) {
+            files.put(job.getKey(), job.getValue().make());
+        }
+        return files;
     }
 
     static List<Path> write(Path outputRoot, String id, Map<String, Renderer.Rendered> files) throws IOException {
