@@ -16,7 +16,7 @@ public record Chart(String title, List<Section> sections) {
     }
 
     /** One piece of a section. {@link #kind()} lets a template choose how to show it. */
-    public sealed interface Block permits Para, Bullets, Table, Note {
+    public sealed interface Block permits Para, Bullets, Steps, Table, Note {
         String kind();
     }
 
@@ -35,6 +35,18 @@ public record Chart(String title, List<Section> sections) {
         @Override
         public String kind() {
             return "bullets";
+        }
+    }
+
+    /** Items in an order that matters (a turn sequence), printed numbered. */
+    public record Steps(List<String> items) implements Block {
+        public Steps {
+            items = List.copyOf(items);
+        }
+
+        @Override
+        public String kind() {
+            return "steps";
         }
     }
 

@@ -2,6 +2,7 @@ package muster.view;
 
 import java.util.List;
 import muster.scenario.Scenario;
+import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 
@@ -26,6 +27,14 @@ public interface RuleSetSheets {
     /** A unit's strength as an order of battle prints it: "4 bases", "18 figures". */
     String strength(Unit unit);
 
+    /**
+     * A unit's strength where the scenario and its side matter (a figure ratio that differs by
+     * nation); the order of battle prints this one.
+     */
+    default String strength(Scenario scenario, Side side, Unit unit) {
+        return strength(unit);
+    }
+
     /** What the unit fires, with its range at this figure scale: "Rifle, 18\"". */
     String weapon(Scenario scenario, Unit unit);
 
@@ -43,6 +52,15 @@ public interface RuleSetSheets {
      * rule set gives at this figure scale; the map draws a line from each.
      */
     default List<GunReach> reaches(Scenario scenario, Target target) {
+        return List.of();
+    }
+
+    /** A note the map prints along one table edge ({@code edge}: north, east, south or west). */
+    record EdgeNote(String edge, String text) {
+    }
+
+    /** Notes for the map's edges (where a thrower stands, where reserves enter); none by default. */
+    default List<EdgeNote> edgeNotes(Scenario scenario) {
         return List.of();
     }
 

@@ -116,7 +116,7 @@ public final class Views {
                     if (u.hidden()) {
                         notes.add("hidden");
                     }
-                    lines.add(new OrderOfBattle.Line(u.displayName(), u.type(), sheets.strength(u), sheets.weapon(scenario, u),
+                    lines.add(new OrderOfBattle.Line(u.displayName(), u.type(), sheets.strength(scenario, side, u), sheets.weapon(scenario, u),
                             String.join(", ", notes)));
                 }
                 formations.add(new OrderOfBattle.Formation(f.displayName(),

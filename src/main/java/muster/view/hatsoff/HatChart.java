@@ -86,11 +86,7 @@ final class HatChart {
     }
 
     private Section turn() {
-        List<String> items = new ArrayList<>();
-        for (int i = 0; i < TurnSequence.PHASES.size(); i++) {
-            items.add((i + 1) + ". " + TurnSequence.PHASES.get(i));
-        }
-        return new Section("The turn: both sides at once", List.of(new Bullets(items)));
+        return new Section("The turn: both sides at once", List.of(new Chart.Steps(TurnSequence.PHASES)));
     }
 
     private Section movement() {

@@ -7,6 +7,7 @@ import muster.rules.hatsoff.SmallArms;
 import muster.rules.hatsoff.Troops;
 import muster.rules.hatsoff.Weapon;
 import muster.scenario.Scenario;
+import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
@@ -32,17 +33,19 @@ public final class HatSheets implements RuleSetSheets {
         return STAND_INCHES;
     }
 
-    /**
-     * Stands as the scenario counts them, with the men it gives. The figures and men at the
-     * scenario's ratio need the scenario and the side, which this call does not get: the cards
-     * and rosters print them.
-     */
+    /** Stands as the scenario counts them, with the men it gives (no ratio known here). */
     @Override
     public String strength(Unit unit) {
         boolean troops = Troops.type(unit).map(t -> t.isTroops()).orElse(true);
         int n = unit.count().orElse(1);
         String s = troops ? n + (n == 1 ? " stand" : " stands") : n + (n == 1 ? " section" : " sections") + " (" + 2 * n + " guns)";
         return unit.men().map(m -> s + ", " + m + " men").orElse(s);
+    }
+
+    /** Men, figures and stands at the scenario's figure ratio for this side's nation. */
+    @Override
+    public String strength(Scenario scenario, Side side, Unit unit) {
+        return HatUnit.of(scenario, side, unit).strength().describe();
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import muster.rules.juniorgeneral.Figures;
 import muster.rules.juniorgeneral.JuniorGeneral;
+import muster.rules.juniorgeneral.SpanishArtillery;
 import muster.rules.juniorgeneral.Weapon;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -52,6 +53,15 @@ public final class JrgSheets implements RuleSetSheets {
     @Override
     public String targetReach(Scenario scenario, Target target) {
         return "no gun aims in junior-general: Spain throws its artillery";
+    }
+
+    /** The Spanish ball thrower's edge, so the players see where the balls come from. */
+    @Override
+    public List<EdgeNote> edgeNotes(Scenario scenario) {
+        return SpanishArtillery.edge(scenario).filter(e -> e != SpanishArtillery.Edge.NONE)
+                .map(e -> List.of(new EdgeNote(e.word(), "Spanish ball thrower: " + SpanishArtillery.BALLS_PER_TURN
+                        + " balls a turn, thrown from " + SpanishArtillery.STAND_BACK_INCHES + "\" or more behind this edge")))
+                .orElse(List.of());
     }
 
     @Override

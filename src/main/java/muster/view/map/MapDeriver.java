@@ -110,6 +110,7 @@ public final class MapDeriver {
                 units, hqs, targets,
                 options.pieces() ? pieces.objectives() : List.of(),
                 labels,
+                options.labels() ? edgeNotes(f) : List.of(),
                 legend(legendItems, width, td * k + 2 * EDGE + 12));
     }
 
@@ -207,6 +208,26 @@ public final class MapDeriver {
             double west = outline.stream().mapToDouble(Point::x).min().orElse(0);
             out.add(new Zone(f.points(outline), Labels.sideClass(i), labelled ? side.name() + " deployment" : "",
                     Num.pt(f.x(west) + 4), Num.pt(f.y(top) + 9)));
+        }
+        return out;
+    }
+
+    /** The rule set's edge notes, centred along their edge just inside the table, reading along it. */
+    private List<MapView.EdgeText> edgeNotes(MapFrame f) {
+        double tw = scenario.table().width();
+        double td = scenario.table().depth();
+        List<MapView.EdgeText> out = new ArrayList<>();
+        for (RuleSetSheets.EdgeNote n : sheets.edgeNotes(scenario)) {
+            double[] at = switch (n.edge()) {
+                case "north" -> new double[] {f.x(tw / 2), f.y(td) + 9, 0};
+                case "south" -> new double[] {f.x(tw / 2), f.y(0) - 4, 0};
+                case "west" -> new double[] {f.x(0) + 9, f.y(td / 2), -90};
+                case "east" -> new double[] {f.x(tw) - 9, f.y(td / 2), 90};
+                default -> null;
+            };
+            if (at != null) {
+                out.add(new MapView.EdgeText(Num.pt(at[0]), Num.pt(at[1]), Num.fmt(at[2], 0), n.text()));
+            }
         }
         return out;
     }

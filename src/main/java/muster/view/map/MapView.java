@@ -32,6 +32,7 @@ public record MapView(
         List<Symbol> targets,
         List<Symbol> objectives,
         List<Label> labels,
+        List<EdgeText> edgeNotes,
         List<LegendItem> legend) {
 
     public record Rect(String x, String y, String width, String height) {
@@ -51,6 +52,10 @@ public record MapView(
 
     /** Text at a point; {@code anchor} is start, middle or end; {@code role} says what it labels. */
     public record Label(String x, String y, String text, String anchor, String role) {
+    }
+
+    /** Text along a table edge, turned {@code rotate} degrees about (x, y). */
+    public record EdgeText(String x, String y, String rotate, String text) {
     }
 
     public record ScaleBar(List<Rect> dark, List<Rect> light, List<Label> labels) {
