@@ -15,7 +15,7 @@ final class MxrData {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("figures", Map.of("scale", "25mm single figures; at smaller scales a base of several figures counts as one",
                 "menPerFigure", UnitType.MEN_PER_FIGURE, "realGunsPerModel", UnitType.GUNS_PER_MODEL,
-                "baseInches", "about 1 inch square for infantry", "distancesAt", "every scale as written"));
+                "baseInches", "about " + UnitType.BASE_INCHES + " inch square for infantry", "distancesAt", "every scale as written"));
         out.put("units", Map.of("figuresPerInfantryOrCavalryUnit", UnitType.FEWEST_FIGURES + "-" + UnitType.MOST_FIGURES,
                 "machineGunCrew", UnitType.MACHINEGUN.crew(), "gunCrew", UnitType.FIELD_ARTILLERY.crew(),
                 "generalsPerArmy", "at least 1", "keepWithin", "1 inch of another figure of the unit"));

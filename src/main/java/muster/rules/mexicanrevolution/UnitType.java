@@ -24,6 +24,8 @@ public enum UnitType {
     public static final int MOST_FIGURES = 20;
     /** One figure stands for this many men (and one gun model for four guns). */
     public static final int MEN_PER_FIGURE = 10;
+    /** An infantry figure's base, about this many inches square (seed, figures). */
+    public static final int BASE_INCHES = 1;
     public static final int GUNS_PER_MODEL = 4;
 
     private final String word;

@@ -17,7 +17,7 @@ final class SawData {
         out.put("base", Map.of("sizeInches", 1, "represents", "a company or squadron (100-200 men) or a section of 2 guns"));
         out.put("unitTypes", unitTypes());
         out.put("weapons", weapons());
-        out.put("fireArcDegreesEachSide", 45);
+        out.put("fireArcDegreesEachSide", Weapon.ARC_EACH_SIDE);
         out.put("fireModifiers", List.of(modifier("target pinned", -1), modifier("target in soft cover", -1),
                 modifier("target in hard cover", -2)));
         out.put("closeAssault", Map.of(

@@ -15,6 +15,9 @@ public enum Weapon {
     FIELD_GUN("field-gun", "Field gun", 1, 36, 3, 4, 5, "1\" x 2\" rectangle"),
     SIEGE_GUN("siege-gun", "Siege gun", 1, 48, 2, 3, 4, "four 1\" squares in any regular rectangle (2\" x 2\" or 1\" x 4\")");
 
+    /** Fire reaches this many degrees either side of a unit's front (seed, fire). */
+    public static final int ARC_EACH_SIDE = 45;
+
     private final String word;
     private final String label;
     private final int dice;
@@ -72,6 +75,21 @@ public enum Weapon {
     /** The sheaf template at 15/20mm, empty for small arms. */
     public String sheaf() {
         return sheaf;
+    }
+
+    /**
+     * The sheaf as a template at 15/20mm: width and depth in inches, and the size of the squares
+     * it is made of (0 for a plain rectangle). The siege sheaf's four 1" squares are laid 2" x 2".
+     */
+    public record Sheaf(double width, double depth, double square) {
+    }
+
+    public Optional<Sheaf> sheafSize() {
+        return switch (this) {
+            case FIELD_GUN -> Optional.of(new Sheaf(1, 2, 0));
+            case SIEGE_GUN -> Optional.of(new Sheaf(2, 2, 1));
+            default -> Optional.empty();
+        };
     }
 
     public static Optional<Weapon> of(String word) {

@@ -16,6 +16,8 @@ public enum UnitClass {
             "stuck where it stands, though it may turn on the spot and fire",
             "picks a target point, rolls the drift die and 1D6 (2D6 beyond half range), then 1D6 hits to every unit within 1\"");
 
+    /** A shell hits every unit within this many inches of where it lands (seed, firing). */
+    public static final int BURST_INCHES = 1;
     /** Every unit moves this far a turn (seed, turn sequence). */
     public static final int MOVE = 6;
     /** Crew on a fresh machine-gun stand (seed, firing). */

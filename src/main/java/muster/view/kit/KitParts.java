@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import muster.scenario.Formation;
 import muster.scenario.Hq;
 import muster.scenario.Scenario;
@@ -111,24 +109,5 @@ public final class KitParts {
         Ruler ruler = new Ruler("Inch ruler", PLAIN_RULER, List.of());
         return new KitContent(counters, markers, List.of(ruler), List.of(), Optional.empty(), sheets.cards(scenario), sheets.style(),
                 List.of());
-    }
-
-    private static final Pattern INCHES = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(?:\"|inch(?:es)?\\b)");
-
-    /**
-     * The sizes in inches written in a rule's words, in order: {@code 1" x 2" rectangle} gives
-     * 1 and 2. For sizes a rules package keeps only as text; a text with fewer than {@code least}
-     * sizes is a bug in the caller's reading, so it throws.
-     */
-    public static List<Double> inchesIn(String text, int least) {
-        List<Double> out = new ArrayList<>();
-        Matcher m = INCHES.matcher(text);
-        while (m.find()) {
-            out.add(Double.parseDouble(m.group(1)));
-        }
-        if (out.size() < least) {
-            throw new IllegalStateException("expected " + least + " sizes in inches in \"" + text + "\"");
-        }
-        return out;
     }
 }

@@ -50,8 +50,7 @@ final class MxrKit {
 
     MxrKit(Scenario scenario) {
         this.scenario = scenario;
-        Map<?, ?> figures = (Map<?, ?>) MexicanRevolution.INSTANCE.data().get("figures");
-        this.base = KitParts.inchesIn(String.valueOf(figures.get("baseInches")), 1).get(0);
+        this.base = UnitType.BASE_INCHES;
     }
 
     KitContent kit(List<muster.view.Card> cards) {

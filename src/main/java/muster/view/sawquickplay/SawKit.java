@@ -107,7 +107,7 @@ final class SawKit {
 
     /**
      * A sheaf for every gun of each artillery weapon in the scenario (at least one of each), sized
-     * from the weapon's own sheaf text and doubled at 25mm, and two 45-degree fire arcs.
+     * from the weapon's sheaf size and doubled at 25mm, and two 45-degree fire arcs.
      */
     private List<Template> templates() {
         List<Template> out = new ArrayList<>();
@@ -117,18 +117,16 @@ final class SawKit {
                 continue;
             }
             int guns = Math.max(1, KitParts.units(scenario, u -> Units.weapon(u).orElse(null) == w));
-            List<Double> sizes = KitParts.inchesIn(w.sheaf(), 2);
-            // the field gun's text gives the rectangle; the siege gun's first gives its 1" squares, then the 2" x 2" block
-            boolean squares = sizes.size() >= 3;
-            double width = (squares ? sizes.get(1) : sizes.get(0)) * factor;
-            double depth = (squares ? sizes.get(2) : sizes.get(1)) * factor;
-            double grid = squares ? sizes.get(0) * factor : 0;
+            Weapon.Sheaf sheaf = w.sheafSize().orElseThrow();
+            double width = sheaf.width() * factor;
+            double depth = sheaf.depth() * factor;
+            double grid = sheaf.square() * factor;
             for (int i = 0; i < guns; i++) {
                 out.add(new Rectangle(w.label() + " sheaf", Num.inches(width) + " x " + Num.inches(depth) + ", remove at turn end",
                         width, depth, grid));
             }
         }
-        double eachSide = ((Number) SawQuickplay.INSTANCE.data().get("fireArcDegreesEachSide")).doubleValue();
+        double eachSide = Weapon.ARC_EACH_SIDE;
         for (int i = 0; i < scenario.sides().size(); i++) {
             out.add(new Arc("Fire arc", Num.fmt(eachSide, 0) + "° either side of the front", 2 * eachSide, KitParts.ARC_GAUGE_INCHES,
                     List.of(-eachSide, eachSide)));

@@ -102,9 +102,9 @@ final class SlwKit {
         return new Ruler("Move and ranges", longest, tracks);
     }
 
-    /** A burst circle for each side (it comes off once the hits are rolled), its radius read from the artillery's own rule. */
+    /** A burst circle for each side (it comes off once the hits are rolled), of the rule's burst radius. */
     private List<Template> templates() {
-        double radius = KitParts.inchesIn(UnitClass.ARTILLERY.fire(), 1).get(0);
+        double radius = UnitClass.BURST_INCHES;
         List<Template> out = new ArrayList<>();
         for (int i = 0; i < Math.max(1, scenario.sides().size()); i++) {
             out.add(new Circle("Shell burst", "every unit within " + muster.view.Num.inches(radius) + " takes 1D6 hits", radius, List.of()));

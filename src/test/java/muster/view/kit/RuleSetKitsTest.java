@@ -1,7 +1,6 @@
 package muster.view.kit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -102,15 +101,6 @@ class RuleSetKitsTest {
         assertEquals("large-type", k.cardStyle());
     }
 
-    @Test
-    void sizesWrittenInWordsAreReadInOrder() {
-        assertEquals(List.of(1.0, 2.0), KitParts.inchesIn("1\" x 2\" rectangle", 2));
-        assertEquals(List.of(1.0, 2.0, 2.0, 1.0, 4.0),
-                KitParts.inchesIn("four 1\" squares in any regular rectangle (2\" x 2\" or 1\" x 4\")", 5));
-        assertEquals(List.of(1.0), KitParts.inchesIn("about 1 inch square for infantry", 1));
-        assertEquals(List.of(1.0), KitParts.inchesIn("rolls 1D6 (2D6 beyond), then 1D6 hits to every unit within 1\"", 1));
-        assertThrows(IllegalStateException.class, () -> KitParts.inchesIn("a rectangle", 1));
-    }
 
     @Test
     void textWidthsAreDejaVus() {
