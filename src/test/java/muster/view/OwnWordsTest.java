@@ -23,12 +23,14 @@ import muster.rules.Rule;
 import muster.rules.RuleSet;
 import muster.rules.RuleSets;
 import muster.scenario.Scenario;
+import muster.view.kit.KitLayout;
+import muster.view.kit.KitOptions;
 import org.junit.jupiter.api.Test;
 
 /**
  * The house rule on wording: nothing muster prints repeats a run of {@value #RUN} or more words
  * of any seed text. Read for every registered rule set (its data, its words and every check's
- * summary) and every bundled scenario (its pack and table map on each paper, but not the
+ * summary) and every bundled scenario (its pack, table map and kit on each paper, but not the
  * briefings, which are the scenario author's). Skipped where the seeds, ../shared/seeds beside
  * the project, are not at hand.
  */
@@ -58,6 +60,8 @@ class OwnWordsTest {
             for (Paper paper : Paper.values()) {
                 strings(JSON.valueToTree(Views.pack(s, paper)), file.getFileName() + " pack", printed);
                 strings(JSON.valueToTree(Views.table(s, paper, 1)), file.getFileName() + " table", printed);
+                strings(JSON.valueToTree(KitLayout.layout(s, Views.sheets(s.ruleset()), KitOptions.plain(paper, 1)).pages()),
+                        file.getFileName() + " kit", printed);
             }
         }
         assertEquals(List.of(), copied(seedRuns, printed), "runs of " + RUN + " words copied from a seed");
