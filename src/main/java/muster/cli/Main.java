@@ -24,6 +24,7 @@ public final class Main {
         cl.addSubcommand("validate", new ValidateCommand(out, err));
         cl.addSubcommand("rulesets", new RulesetsCommand(out));
         cl.addSubcommand("schema", new SchemaCommand(out));
+        cl.addSubcommand("new", new NewCommand(out));
         cl.setOut(out);
         cl.setErr(err);
         try {
@@ -49,7 +50,7 @@ public final class Main {
 
         @Override
         public void run() {
-            throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build, validate, rulesets or schema");
+            throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build, validate, rulesets, schema or new");
         }
     }
 }
