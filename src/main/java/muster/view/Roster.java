@@ -32,10 +32,11 @@ public record Roster(
     }
 
     /**
-     * A brigade: its order and break points, a loss track captioned {@code trackLabel} and explained by
-     * {@code trackKey} (what the marked boxes mean in this rule set), and its units.
+     * A brigade: its order, a one-line {@code summary} beside it (break points, strength, who
+     * commands), a loss track captioned {@code trackLabel} and explained by {@code trackKey} (what the
+     * marked boxes mean in this rule set), and its units.
      */
-    public record Brigade(String name, String order, String breakPoints, List<Box> track, List<Line> units, String note,
+    public record Brigade(String name, String order, String summary, List<Box> track, List<Line> units, String note,
             String trackLabel, String trackKey) {
         public Brigade {
             track = List.copyOf(track);
@@ -43,8 +44,8 @@ public record Roster(
         }
 
         /** A brigade whose track, if any, is captioned plainly and needs no key. */
-        public Brigade(String name, String order, String breakPoints, List<Box> track, List<Line> units, String note) {
-            this(name, order, breakPoints, track, units, note, "Losses:", "");
+        public Brigade(String name, String order, String summary, List<Box> track, List<Line> units, String note) {
+            this(name, order, summary, track, units, note, "Losses:", "");
         }
     }
 

@@ -155,7 +155,7 @@ class HatSheetsTest {
         Roster.Line twelfth = us.brigades().get(0).units().get(0);
         assertEquals("560 men · 28 figs · 10 stands", twelfth.strength());
         assertTrue(twelfth.notes().contains("−10% a step at 56, 112, 168, 224, 280 men lost"), twelfth.notes());
-        assertTrue(us.brigades().get(0).breakPoints().contains("brigadier with 12th Infantry"));
+        assertTrue(us.brigades().get(0).summary().contains("brigadier with 12th Infantry"));
         assertEquals(List.of(), us.armyTrack());
     }
 

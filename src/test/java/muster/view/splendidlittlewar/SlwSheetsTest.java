@@ -124,7 +124,7 @@ class SlwSheetsTest {
         assertTrue(us.armyBreak().contains("4 brigade cards and 1 bonus card"), us.armyBreak());
         assertEquals(13, us.sheets().get(0).rows().size(), "a record line per US unit");
         assertEquals(scenario.turns(), us.sheets().get(1).rows().size());
-        assertTrue(us.brigades().get(0).breakPoints().contains("12 stands, 36 hits"), us.brigades().get(0).breakPoints());
+        assertTrue(us.brigades().get(0).summary().contains("12 stands, 36 hits"), us.brigades().get(0).summary());
     }
 
     @Test
