@@ -171,6 +171,8 @@ final class Fields {
             for (Node item : list.items()) {
                 if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
                     out.add(s);
+                } else if (headed(item) instanceof Node.Scalar s) {
+                    out.add(s);
                 } else {
                     diagnostics.error("LOAD-010", item.span(), "expected a line of text in '" + key + "', found " + item.describe(),
                             "a line containing ': ' must be quoted");
@@ -178,6 +180,20 @@ final class Fields {
             }
         });
         return out;
+    }
+
+    /**
+     * {@code - Balloon observation: the US may spot...} is YAML for a one-key mapping, though its
+     * author meant a line headed "Balloon observation". Read such an item back as that line.
+     */
+    private static Node headed(Node item) {
+        if (item instanceof Node.MapNode m && m.entries().size() == 1) {
+            Node.Entry e = m.entries().values().iterator().next();
+            if (e.value() instanceof Node.Scalar v && v.type() != Node.ScalarType.NULL) {
+                return new Node.Scalar(e.key() + ": " + v.text(), Node.ScalarType.TEXT, item.span());
+            }
+        }
+        return null;
     }
 
     Optional<Point> optPoint(String key) {
