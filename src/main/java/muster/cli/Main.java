@@ -25,6 +25,7 @@ public final class Main {
         cl.addSubcommand("rulesets", new RulesetsCommand(out));
         cl.addSubcommand("schema", new SchemaCommand(out));
         cl.addSubcommand("new", new NewCommand(out));
+        cl.addSubcommand("booklet", new BookletCommand(out, err));
         cl.setOut(out);
         cl.setErr(err);
         try {
@@ -50,7 +51,7 @@ public final class Main {
 
         @Override
         public void run() {
-            throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build, validate, rulesets, schema or new");
+            throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build, validate, booklet, rulesets, schema or new");
         }
     }
 }

@@ -12,6 +12,7 @@ public final class Renderer {
 
     static final String PACK_TEMPLATE = "pack.ftlx";
     static final String MAP_TEMPLATE = "map.svg.ftlx";
+    static final String BOOKLET_TEMPLATE = "booklet.ftlx";
     static final String TABLE_SHEET_TEMPLATE = "table-sheet.svg.ftlx";
     static final String TABLE_INDEX_TEMPLATE = "table-index.svg.ftlx";
     static final String KIT_PAGE_TEMPLATE = "kit-page.svg.ftlx";
@@ -41,6 +42,24 @@ public final class Renderer {
         String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.briefing()),
                 "sideBriefings", sideBriefings));
         return PdfMaker.make(xhtml, Map.of("overview", map), pack.title(), pack.title() + ", " + pack.audience());
+    }
+
+    /** Several packs as one book: title and contents, then each scenario's pack. */
+    public Rendered booklet(muster.view.Booklet booklet) throws RenderException {
+        Map<String, String> maps = new java.util.LinkedHashMap<>();
+        List<Map<String, Object>> chapters = new ArrayList<>();
+        for (muster.view.Booklet.Chapter c : booklet.chapters()) {
+            String mapId = c.anchor() + "-map";
+            maps.put(mapId, templates.process(MAP_TEMPLATE, Map.of("map", c.pack().map())));
+            List<Map<String, Object>> sideBriefings = new ArrayList<>();
+            for (Pack.SideBriefing b : c.pack().sideBriefings()) {
+                sideBriefings.add(Map.of("side", b.side(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
+            }
+            chapters.add(Map.of("chapter", c, "pack", c.pack(), "briefing", markup(c.pack().briefing()), "sideBriefings", sideBriefings,
+                    "mapId", mapId));
+        }
+        String xhtml = templates.process(BOOKLET_TEMPLATE, Map.of("booklet", booklet, "chapters", chapters));
+        return PdfMaker.make(xhtml, maps, booklet.title(), booklet.title() + ": " + booklet.chapters().size() + " scenarios");
     }
 
     /** The true-scale table map: an index page, then every sheet. */

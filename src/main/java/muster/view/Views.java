@@ -53,6 +53,17 @@ public final class Views {
         return build(scenario, paper, Audience.side(sideId), name + " handout");
     }
 
+    /** The game master's packs of several scenarios, bound in the order given, with a contents page. */
+    public static Booklet booklet(String title, List<Scenario> scenarios, Paper paper) {
+        List<Booklet.Chapter> chapters = new ArrayList<>();
+        for (int i = 0; i < scenarios.size(); i++) {
+            Scenario s = scenarios.get(i);
+            Pack pack = pack(s, paper);
+            chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.title(), pack.subtitle(), pack.ruleSet(), pack));
+        }
+        return new Booklet(title, paper.cssName(), paper.cssName() + " landscape", chapters);
+    }
+
     /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
     public static muster.view.table.TableView table(Scenario scenario, Paper paper, int scale) {
         return muster.view.table.TableLayout.layout(scenario, sheets(scenario.ruleset()), paper, scale);

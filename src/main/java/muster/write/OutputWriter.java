@@ -53,6 +53,21 @@ public final class OutputWriter {
     }
 
     /**
+     * Writes one file whole or not at all, wherever the user asked (a booklet). The name must be a
+     * plain file name with the given extension; the folder is created if need be.
+     */
+    public static Path writeFile(Path target, byte[] bytes, String extension) throws IOException {
+        Path file = target.toAbsolutePath().normalize();
+        String name = file.getFileName() == null ? "" : file.getFileName().toString();
+        if (!name.endsWith("." + extension) || name.startsWith(".")) {
+            throw new IOException("refusing to write '" + target + "': the file name must end in ." + extension);
+        }
+        Files.createDirectories(file.getParent());
+        writeAtomically(file, bytes);
+        return file;
+    }
+
+    /**
      * Temporary file in the same folder, then renamed over the target. Made as an ordinary new
      * file (not with createTempFile, which would make it private to its owner) so the PDF gets the
      * permissions any file the user creates gets.

@@ -1,0 +1,98 @@
+package muster.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import muster.render.RenderException;
+import muster.render.Renderer;
+import muster.render.TemplateEngine;
+import muster.scenario.Scenario;
+import muster.view.Paper;
+import muster.view.Views;
+import muster.write.OutputWriter;
+import picocli.CommandLine;
+
+@CommandLine.Command(name = "booklet", mixinStandardHelpOptions = true,
+        description = "Binds the game master's packs of several scenarios into one book with a contents page. "
+                + "If any scenario has errors, nothing is written.")
+final class BookletCommand implements Callable<Integer> {
+
+    @CommandLine.Parameters(paramLabel = "PATH", arity = "0..*", description = "scenario files or folders, in book order (default: scenarios)")
+    List<Path> paths = List.of(Path.of("scenarios"));
+
+    @CommandLine.Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "the book to write (default: output/booklet.pdf)")
+    Path output = Path.of("output", "booklet.pdf");
+
+    @CommandLine.Option(names = "--title", paramLabel = "TITLE", description = "the book's title (default: Scenarios)")
+    String title = "Scenarios";
+
+    @CommandLine.Option(names = "--paper", paramLabel = "SIZE", description = "letter or a4 (default: letter)")
+    String paper = "letter";
+
+    @CommandLine.Option(names = "--templates", paramLabel = "DIR", description = "a folder of templates overriding the bundled ones")
+    Path templates;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    BookletCommand(PrintWriter out, PrintWriter err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        Paper size = Paper.of(paper).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                "--paper must be letter or a4, not '" + paper + "'"));
+        if (!output.toString().endsWith(".pdf")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--output must name a .pdf file, not '" + output + "'");
+        }
+        List<Path> files;
+        TemplateEngine engine;
+        try {
+            files = Scenarios.find(paths);
+            engine = templates == null ? TemplateEngine.bundled() : TemplateEngine.folder(templates);
+        } catch (IOException | RenderException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        if (files.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "no scenario files (*.yaml) found in " + paths);
+        }
+        List<Scenario> scenarios = new ArrayList<>();
+        int failed = 0;
+        for (Path file : files) {
+            Pipeline.Checked checked = Pipeline.check(file);
+            Reporting.print(checked.diagnostics(), err);
+            if (checked.scenario().isEmpty()) {
+                out.println(Reporting.summary(checked.label(), checked.diagnostics()));
+                failed++;
+            } else {
+                scenarios.add(checked.scenario().get());
+            }
+        }
+        if (failed > 0) {
+            err.println(failed + " scenario(s) have errors; no booklet written");
+            return 1;
+        }
+        try {
+            Renderer.Rendered book = new Renderer(engine).booklet(Views.booklet(title, scenarios, size));
+            book.warnings().forEach(w -> err.println(Scenarios.label(output) + ": warning[RENDER]: " + w));
+            Path written = OutputWriter.writeFile(output, book.bytes(), "pdf");
+            out.println(scenarios.size() + " scenarios -> " + Scenarios.label(output) + " (" + Files.size(written) / 1024 + " KB)");
+            return 0;
+        } catch (RenderException e) {
+            err.println(Scenarios.label(output) + ": error[RENDER]: " + e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            err.println(Scenarios.label(output) + ": error[WRITE]: " + e.getMessage());
+            return 1;
+        }
+    }
+}
