@@ -23,6 +23,11 @@ public final class Num {
         return fmt(v, 2);
     }
 
+    /** A counted noun: "1 stand", "3 stands". */
+    public static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
     /** Inches as a sheet prints them: 18", 4.5". */
     public static String inches(double v) {
         return fmt(v, 1) + "\"";

@@ -52,7 +52,7 @@ final class MxrData {
                 "seenAnyway", "figures in trenches", "notBlocking", "trenches and stone walls unless the scenario says"));
         out.put("barbedWire", Map.of("nation", Period.WIRE_NATION, "from", Period.WIRE_FROM.toString(), "crossing", "a full turn"));
         out.put("buildings", Map.of("gridInches", Buildings.SQUARE_INCHES, "litSquare", "impassable",
-                "spread", table(Buildings.SPREAD), "figureInBurningSquareDiesOn", faces(Buildings.BURN_KILLS),
+                "spread", table(Buildings.SPREAD), "figureInBurningSquareDiesOn", Odds.faces(Buildings.BURN_KILLS),
                 "figureInBurningSquareDies", Odds.atLeast(Buildings.BURN_KILLS).toString(),
                 "settingAlight", "scenario special rule (missing from the text)"));
         out.put("gunDestruction", "scenario special rule (missing from the text)");
@@ -62,11 +62,6 @@ final class MxrData {
         out.put("period", Period.FIRST_YEAR + "-" + Period.LAST_YEAR);
         out.put("interpretations", Interpretations.ALL);
         return out;
-    }
-
-    /** "5-6", or "6" alone. */
-    static String faces(int need) {
-        return need >= 6 ? "6" : need + "-6";
     }
 
     private static Map<String, Object> modifier(String when, int pips) {
@@ -83,7 +78,7 @@ final class MxrData {
             m.put("type", t.word());
             m.put("weapons", t.weapons().stream().map(Weapon::word).toList());
             m.put("moveDice", t == UnitType.TRAIN ? Trains.STARTING_DICE + "-" + Trains.MOST_DICE : String.valueOf(t.moveDice()));
-            m.put("closeCombatKillsOn", t.meleeKill() == 0 ? "does not fight" : faces(t.meleeKill()));
+            m.put("closeCombatKillsOn", t.meleeKill() == 0 ? "does not fight" : Odds.faces(t.meleeKill()));
             m.put("count", switch (t) {
                 case TRAIN -> "cars behind the locomotive";
                 case GENERAL -> "1 figure";
@@ -103,14 +98,14 @@ final class MxrData {
             m.put("fire", w.fire().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             m.put("shortRangeInches", w.shortRange());
             m.put("longRangeInches", w.longRange());
-            m.put("killsOn", faces(w.kill()));
+            m.put("killsOn", Odds.faces(w.kill()));
             Map<String, Object> odds = new LinkedHashMap<>();
             for (boolean longBand : w.hasLongBand() ? new boolean[] {false, true} : new boolean[] {false}) {
                 for (boolean prone : new boolean[] {false, true}) {
                     for (Cover c : Cover.values()) {
                         String key = (w.hasLongBand() ? (longBand ? "long" : "short") + ", " : "") + (prone ? "prone" : "standing")
                                 + ", " + (c == Cover.NONE ? "in the open" : "in " + c.label());
-                        odds.put(key, faces(Odds.fireNeed(w, longBand, prone, c)) + " = " + Odds.fire(w, longBand, prone, c));
+                        odds.put(key, Odds.faces(Odds.fireNeed(w, longBand, prone, c)) + " = " + Odds.fire(w, longBand, prone, c));
                     }
                 }
             }
@@ -142,8 +137,8 @@ final class MxrData {
     private static Map<String, Object> closeCombat() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("who", "every infantry, cavalry and crew figure in base contact, both sides at once; crews never start it");
-        m.put("killsOn", Map.of("infantry", faces(UnitType.INFANTRY.meleeKill()), "cavalry", faces(UnitType.CAVALRY.meleeKill()),
-                "cavalryInRoughOrAgainstCover", faces(Units.CAVALRY_HINDERED_KILL), "crew", faces(UnitType.MACHINEGUN.meleeKill())));
+        m.put("killsOn", Map.of("infantry", Odds.faces(UnitType.INFANTRY.meleeKill()), "cavalry", Odds.faces(UnitType.CAVALRY.meleeKill()),
+                "cavalryInRoughOrAgainstCover", Odds.faces(Units.CAVALRY_HINDERED_KILL), "crew", Odds.faces(UnitType.MACHINEGUN.meleeKill())));
         m.put("againstProne", "one pip easier; a prone figure does not strike back and rises if it lives");
         m.put("gunsSilencedWhen", "every crew figure and the gun model are in close combat");
         return m;

@@ -13,6 +13,11 @@ public final class Odds {
     private Odds() {
     }
 
+    /** The faces that succeed from {@code need}, as the sheets print them: "5-6", or "6" alone. */
+    public static String faces(int need) {
+        return need >= 6 ? "6" : need + "-6";
+    }
+
     /** The chance one die shows {@code need} or more. */
     public static Fraction atLeast(int need) {
         int n = Math.max(1, Math.min(7, need));

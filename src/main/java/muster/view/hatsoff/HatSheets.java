@@ -11,6 +11,7 @@ import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.Num;
 import muster.view.Chart;
 import muster.view.RuleSetSheets;
 import muster.view.Roster;
@@ -38,7 +39,7 @@ public final class HatSheets implements RuleSetSheets {
     public String strength(Unit unit) {
         boolean troops = Troops.type(unit).map(t -> t.isTroops()).orElse(true);
         int n = unit.count().orElse(1);
-        String s = troops ? n + (n == 1 ? " stand" : " stands") : n + (n == 1 ? " section" : " sections") + " (" + 2 * n + " guns)";
+        String s = troops ? Num.count(n, "stand", "stands") : Num.count(n, "section", "sections") + " (" + 2 * n + " guns)";
         return unit.men().map(m -> s + ", " + m + " men").orElse(s);
     }
 

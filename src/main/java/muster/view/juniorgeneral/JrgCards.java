@@ -104,7 +104,7 @@ final class JrgCards {
             notes.add("Paper balls hit Spaniards too.");
         }
         String kind = gun ? "1 model · " + weapon.get().label().toLowerCase(java.util.Locale.ROOT)
-                : figures + (figures == 1 ? " figure" : " figures") + " · " + role(u);
+                : Num.count(figures, "figure", "figures") + " · " + role(u);
         return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes, tracks, u.hidden());
     }
 

@@ -11,6 +11,7 @@ import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.Num;
 import muster.view.Chart;
 import muster.view.Labels;
 import muster.view.Roster;
@@ -38,7 +39,7 @@ public final class JrgSheets implements RuleSetSheets {
             return "1 model";
         }
         int n = Figures.figures(unit);
-        return n + (n == 1 ? " figure" : " figures");
+        return Num.count(n, "figure", "figures");
     }
 
     @Override

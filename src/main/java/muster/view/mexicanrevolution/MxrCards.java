@@ -130,13 +130,13 @@ final class MxrCards {
     private static String melee(Unit u, boolean gun) {
         int kill = Units.meleeKill(u);
         if (gun) {
-            return "crew kill on " + Words.faces(kill) + " (prone foe " + Words.faces(Odds.meleeNeed(kill, true)) + "); never start it";
+            return "crew kill on " + Odds.faces(kill) + " (prone foe " + Odds.faces(Odds.meleeNeed(kill, true)) + "); never start it";
         }
         if (Units.mounted(u)) {
-            return "kill on " + Words.faces(kill) + "; " + Words.faces(Units.CAVALRY_HINDERED_KILL)
+            return "kill on " + Odds.faces(kill) + "; " + Odds.faces(Units.CAVALRY_HINDERED_KILL)
                     + " in rough or against cover; prone foe one easier";
         }
-        return "kill on " + Words.faces(kill) + " (prone foe " + Words.faces(Odds.meleeNeed(kill, true)) + ")";
+        return "kill on " + Odds.faces(kill) + " (prone foe " + Odds.faces(Odds.meleeNeed(kill, true)) + ")";
     }
 
     private Card general(Side side, Formation f, Unit u, String sideClass) {

@@ -248,7 +248,7 @@ final class MxrChart {
                 "Buildings are divided into a grid of 1\" squares that best fits the floor plan.",
                 "A square that catches fire can no longer be entered. Each turn every square touching a burning one rolls on "
                         + "the table below.",
-                "A figure in a burning square dies on " + Words.faces(Buildings.BURN_KILLS) + " ("
+                "A figure in a burning square dies on " + Odds.faces(Buildings.BURN_KILLS) + " ("
                         + Words.exact(Odds.atLeast(Buildings.BURN_KILLS)) + "); if it lives it must get out with its next move.",
                 "How a fire is started is for the scenario's special rules: the rules' two ways are missing.")));
         blocks.add(new Table(List.of("Die", "Square next to a fire", "Chance"), rows, ""));

@@ -15,6 +15,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Terrain;
 import muster.scenario.Unit;
+import muster.rules.mexicanrevolution.Odds;
 import muster.view.Num;
 import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Arc;
@@ -122,9 +123,9 @@ final class MxrKit {
         for (Weapon w : weaponsInPlay()) {
             longest = Math.max(longest, w.longRange());
             List<Band> bands = w.hasLongBand()
-                    ? List.of(new Band(0, w.shortRange(), "short, kills " + faces(w.kill())),
+                    ? List.of(new Band(0, w.shortRange(), "short, kills " + Odds.faces(w.kill())),
                             new Band(w.shortRange(), w.longRange(), "long, one pip harder"))
-                    : List.of(new Band(0, w.longRange(), "kills " + faces(w.kill()) + ", " + Weapon.BURST_INCHES + "\" burst"));
+                    : List.of(new Band(0, w.longRange(), "kills " + Odds.faces(w.kill()) + ", " + Weapon.BURST_INCHES + "\" burst"));
             tracks.add(new Track(w.label() + " " + w.ranges(), bands));
         }
         tracks.add(new Track("General", List.of(new Band(0, Command.ORDER_RADIUS_INCHES, "changes orders within "
@@ -134,10 +135,6 @@ final class MxrKit {
                     + Trains.DETONATE_WITHIN_INCHES + "\""))));
         }
         return new Ruler("Ranges and reach", longest, tracks);
-    }
-
-    static String faces(int need) {
-        return need >= 6 ? "6" : need + "-6";
     }
 
     /** An impact circle and a 90-degree machine-gun arc, marked where it folds, for each side. */

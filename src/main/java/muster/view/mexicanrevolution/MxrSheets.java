@@ -46,14 +46,14 @@ public final class MxrSheets implements RuleSetSheets {
     public String strength(Unit unit) {
         Optional<UnitType> type = Units.type(unit);
         if (type.isEmpty()) {
-            return unit.count().map(c -> Words.plural(c, "figure", "figures")).orElse("");
+            return unit.count().map(c -> Num.count(c, "figure", "figures")).orElse("");
         }
         String s = switch (type.get()) {
-            case TRAIN -> "locomotive + " + Words.plural(Trains.cars(unit), "car", "cars");
+            case TRAIN -> "locomotive + " + Num.count(Trains.cars(unit), "car", "cars");
             case GENERAL -> "1 figure";
-            case MACHINEGUN -> "MG model + " + Words.plural(Units.figures(unit), "crew", "crew");
-            case FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> "gun model + " + Words.plural(Units.figures(unit), "crew", "crew");
-            default -> Words.plural(Units.figures(unit), "figure", "figures");
+            case MACHINEGUN -> "MG model + " + Num.count(Units.figures(unit), "crew", "crew");
+            case FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> "gun model + " + Num.count(Units.figures(unit), "crew", "crew");
+            default -> Num.count(Units.figures(unit), "figure", "figures");
         };
         return unit.men().map(m -> s + " (" + m + " men)").orElse(s);
     }

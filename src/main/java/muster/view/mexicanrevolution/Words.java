@@ -9,14 +9,9 @@ final class Words {
     private Words() {
     }
 
-    /** The faces that succeed from {@code need}: "5-6", or "6". */
-    static String faces(int need) {
-        return need >= 6 ? "6" : need + "-6";
-    }
-
     /** "5-6 (33%)". */
     static String kill(int need) {
-        return faces(need) + " (" + Odds.atLeast(need).percent() + ")";
+        return Odds.faces(need) + " (" + Odds.atLeast(need).percent() + ")";
     }
 
     /** "33% (1/3)": the rounded chance and the exact fraction behind it. */
@@ -26,10 +21,6 @@ final class Words {
 
     static String dice(int n) {
         return n + "D6";
-    }
-
-    static String plural(int n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
     }
 
     static String signed(int n) {

@@ -76,7 +76,7 @@ final class SawCards {
                 facts.add(new Fact("Fire", "sheaf " + sheaf(w) + " to " + in(w.baseRange()) + "; 1 die per unit under it: "
                         + effect(w)));
             } else {
-                facts.add(new Fact("Fire", w.dice() + (w.dice() == 1 ? " die" : " dice") + " per base to " + in(w.baseRange())
+                facts.add(new Fact("Fire", Num.count(w.dice(), "die", "dice") + " per base to " + in(w.baseRange())
                         + ", 45° each side of front: " + effect(w)));
             }
         });

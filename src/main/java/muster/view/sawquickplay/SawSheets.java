@@ -40,7 +40,7 @@ public final class SawSheets implements RuleSetSheets {
     @Override
     public String strength(Unit unit) {
         int bases = unit.count().orElse(1);
-        String s = bases + (bases == 1 ? " base" : " bases");
+        String s = Num.count(bases, "base", "bases");
         return unit.men().map(m -> s + " (" + m + " men)").orElse(s);
     }
 

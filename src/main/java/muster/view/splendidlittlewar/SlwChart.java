@@ -99,10 +99,10 @@ final class SlwChart {
         UnitClass mg = UnitClass.MACHINE_GUN;
         List<List<String>> rows = new ArrayList<>();
         for (int stands = inf.maxStands(); stands >= 1; stands--) {
-            rows.add(fireRow(stands + (stands == 1 ? " infantry stand" : " infantry stands"), stands * inf.dicePerShooter(), inf.hitFrom()));
+            rows.add(fireRow(Num.count(stands, "infantry stand", "infantry stands"), stands * inf.dicePerShooter(), inf.hitFrom()));
         }
         for (int crew = UnitClass.MG_CREW; crew >= 1; crew--) {
-            rows.add(fireRow("Machine gun, " + crew + (crew == 1 ? " crewman" : " crew"), crew * mg.dicePerShooter(), mg.hitFrom()));
+            rows.add(fireRow("Machine gun, " + Num.count(crew, "crewman", "crew"), crew * mg.dicePerShooter(), mg.hitFrom()));
         }
         return new Section("Fire", List.of(
                 new Bullets(List.of(

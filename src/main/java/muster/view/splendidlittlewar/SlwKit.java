@@ -8,6 +8,7 @@ import muster.rules.splendidlittlewar.Organisation;
 import muster.rules.splendidlittlewar.UnitClass;
 import muster.rules.splendidlittlewar.Units;
 import muster.scenario.Scenario;
+import muster.view.Num;
 import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Circle;
@@ -72,7 +73,7 @@ final class SlwKit {
             int n = units(c);
             for (int hits = 1; hits < c.hitsPerStand() && n > 0; hits++) {
                 String detail = c.label().toLowerCase(java.util.Locale.ROOT);
-                out.add(new Marker(hits + (hits == 1 ? " hit" : " hits"), detail, n, w, d, "hits"));
+                out.add(new Marker(Num.count(hits, "hit", "hits"), detail, n, w, d, "hits"));
             }
         }
         int guns = KitParts.units(scenario, u -> Units.unitClass(u).map(UnitClass::movingStopsFire).orElse(false));

@@ -45,7 +45,7 @@ public final class SlwSheets implements RuleSetSheets {
     @Override
     public String strength(Unit unit) {
         int stands = Units.stands(unit);
-        String s = stands + (stands == 1 ? " stand" : " stands");
+        String s = Num.count(stands, "stand", "stands");
         return unit.men().map(m -> s + " (" + m + " men)").orElse(s);
     }
 
