@@ -10,9 +10,9 @@ import java.util.concurrent.Callable;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
-import muster.scenario.Scenario;
+import muster.rules.Checked;
 import muster.view.Paper;
-import muster.view.Views;
+import muster.view.RuleSetModule;
 import muster.write.OutputWriter;
 import picocli.CommandLine;
 
@@ -65,16 +65,16 @@ final class BookletCommand implements Callable<Integer> {
         if (files.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "no scenario files (*.yaml) found in " + paths);
         }
-        List<Scenario> scenarios = new ArrayList<>();
+        List<Checked<RuleSetModule>> scenarios = new ArrayList<>();
         int failed = 0;
         for (Path file : files) {
-            Pipeline.Checked checked = Pipeline.check(file);
+            Pipeline.Result checked = Pipeline.check(file);
             Reporting.print(checked.diagnostics(), err);
-            if (checked.scenario().isEmpty()) {
+            if (checked.checked().isEmpty()) {
                 out.println(Reporting.summary(checked.label(), checked.diagnostics()));
                 failed++;
             } else {
-                scenarios.add(checked.scenario().get());
+                scenarios.add(checked.checked().get());
             }
         }
         if (failed > 0) {
@@ -82,7 +82,7 @@ final class BookletCommand implements Callable<Integer> {
             return 1;
         }
         try {
-            Renderer.Rendered book = new Renderer(engine).booklet(Views.booklet(title, scenarios, size));
+            Renderer.Rendered book = Pipeline.booklet(title, scenarios, size, new Renderer(engine));
             book.warnings().forEach(w -> err.println(Scenarios.label(output) + ": warning[RENDER]: " + w));
             Path written = OutputWriter.writeFile(output, book.bytes(), "pdf");
             out.println(scenarios.size() + " scenarios -> " + Scenarios.label(output) + " (" + Files.size(written) / 1024 + " KB)");

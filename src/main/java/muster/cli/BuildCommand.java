@@ -103,14 +103,14 @@ final class BuildCommand implements Callable<Integer> {
         Map<String, String> builtFrom = new java.util.HashMap<>();
         int failed = 0;
         for (Path file : files) {
-            Pipeline.Checked checked = Pipeline.check(file);
+            Pipeline.Result checked = Pipeline.check(file);
             Reporting.print(checked.diagnostics(), err);
-            if (checked.scenario().isEmpty()) {
+            if (checked.checked().isEmpty()) {
                 out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written");
                 failed++;
                 continue;
             }
-            String id = checked.scenario().get().id();
+            String id = checked.checked().get().scenario().id();
             String first = builtFrom.putIfAbsent(id, checked.label());
             if (first != null) {
                 err.println(checked.label() + ":1:1: error[BUILD-001]: the scenario id '" + id + "' is already used by " + first
@@ -120,10 +120,10 @@ final class BuildCommand implements Callable<Integer> {
                 continue;
             }
             try {
-                Map<String, Renderer.Rendered> made = Pipeline.render(checked.scenario().get(), size, scale, preview, renderer, kit);
+                Map<String, Renderer.Rendered> made = Pipeline.render(checked.checked().get(), size, scale, preview, renderer, kit);
                 made.forEach((name, r) -> r.warnings().forEach(w -> err.println(checked.label() + ": warning[RENDER]: " + name + ": " + w)));
-                for (Path written : Pipeline.write(output, checked.scenario().get().id(), made)) {
-                    out.println(checked.label() + " -> " + Scenarios.label(output.resolve(checked.scenario().get().id())
+                for (Path written : Pipeline.write(output, checked.checked().get().scenario().id(), made)) {
+                    out.println(checked.label() + " -> " + Scenarios.label(output.resolve(checked.checked().get().scenario().id())
                             .resolve(written.getFileName())) + " (" + Files.size(written) / 1024 + " KB)");
                 }
             } catch (RenderException e) {

@@ -1,7 +1,6 @@
 package muster.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,16 +8,15 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import muster.rules.RuleSets;
+import muster.rulesets.RuleSets;
 import muster.rules.common.SlugIds;
 import muster.scenario.Names;
+import muster.view.RuleSetModule;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "new", mixinStandardHelpOptions = true,
         description = "Writes a starting scenario for a rule set: a small battle that passes every check, to edit into your own.")
 final class NewCommand implements Callable<Integer> {
-
-    static final String STARTERS = "/muster/starters/";
 
     @CommandLine.Parameters(paramLabel = "ID", description = "the new scenario's id, a lower-case slug such as 'kettle-hill'")
     String id;
@@ -46,27 +44,17 @@ final class NewCommand implements Callable<Integer> {
         if (!SlugIds.isSlug(id)) {
             throw usage("'" + id + "' is not a slug: use lower-case letters, digits and single hyphens");
         }
-        if (RuleSets.find(ruleset).isEmpty()) {
-            throw usage("unknown rule set '" + ruleset + "'; known: " + String.join(", ", RuleSets.ids()));
-        }
+        RuleSetModule module = RuleSets.find(ruleset)
+                .orElseThrow(() -> usage("unknown rule set '" + ruleset + "'; known: " + String.join(", ", RuleSets.ids())));
         Path file = dir.resolve(id + ".yaml");
         if (Files.exists(file)) {
             throw usage(Scenarios.label(file) + " already exists; muster never overwrites a scenario");
         }
-        String text = replaceLine(replaceLine(starter(ruleset), "id", id), "title", quoted(title == null ? Names.readable(id) : title));
+        String text = replaceLine(replaceLine(module.starter(), "id", id), "title", quoted(title == null ? Names.readable(id) : title));
         Files.createDirectories(dir);
         Files.writeString(file, text, StandardCharsets.UTF_8);
         out.println("wrote " + Scenarios.label(file) + "; check it with `muster validate " + Scenarios.label(file) + "`");
         return 0;
-    }
-
-    static String starter(String ruleset) throws IOException {
-        try (InputStream in = NewCommand.class.getResourceAsStream(STARTERS + ruleset + ".yaml")) {
-            if (in == null) {
-                throw new IllegalStateException("no starter scenario for " + ruleset);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 
     /** The starter's top-level {@code key:} line with a new value. */

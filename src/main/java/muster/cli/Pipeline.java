@@ -8,13 +8,17 @@ import java.util.Map;
 import java.util.Optional;
 import muster.render.RenderException;
 import muster.render.Renderer;
-import muster.rules.Engine;
+import muster.rules.Checked;
+import muster.rules.Verdict;
+import muster.rulesets.RuleSets;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.source.Diagnostics;
+import muster.view.Pack;
 import muster.view.Paper;
+import muster.view.RuleSetModule;
 import muster.view.Views;
 import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
@@ -23,23 +27,24 @@ import muster.write.OutputWriter;
 /** One scenario through the stages: load, check, derive, render, write. */
 final class Pipeline {
 
-    /** A scenario as far as it got: its findings, and the scenario when it had no errors. */
-    record Checked(String label, Diagnostics diagnostics, Optional<Scenario> scenario) {
+    /** A scenario file as far as it got: its findings, and the checked scenario when it had no errors. */
+    record Result(String label, Diagnostics diagnostics, Optional<Checked<RuleSetModule>> checked) {
     }
 
     private Pipeline() {
     }
 
-    static Checked check(Path file) {
+    static Result check(Path file) {
         String label = Scenarios.label(file);
         LoadResult loaded = ScenarioLoader.load(file, label);
         Diagnostics all = new Diagnostics();
         all.addAll(loaded.diagnostics());
         if (loaded.checkable().isEmpty()) {
-            return new Checked(label, all, Optional.empty());
+            return new Result(label, all, Optional.empty());
         }
-        all.addAll(Engine.check(loaded.checkable().get()));
-        return new Checked(label, all, all.hasErrors() ? Optional.empty() : loaded.checkable());
+        Verdict<RuleSetModule> verdict = RuleSets.check(loaded.checkable().get());
+        all.addAll(verdict.diagnostics());
+        return new Result(label, all, all.hasErrors() ? Optional.empty() : verdict.checked());
     }
 
     /** Resolution of the PNG previews: sharp enough to read every label when posted online. */
@@ -51,33 +56,41 @@ final class Pipeline {
     }
 
     /** Every file of a checked scenario, rendered in memory before anything is written. */
-    static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, int mapScale, boolean preview, Renderer renderer)
-            throws RenderException {
-        return render(scenario, paper, mapScale, preview, renderer, KitOptions.plain(paper, mapScale));
+    static Map<String, Renderer.Rendered> render(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview,
+            Renderer renderer) throws RenderException {
+        return render(checked, paper, mapScale, preview, renderer, KitOptions.plain(paper, mapScale));
     }
 
-    /** As above, printing the paper-play kit with {@code kit}'s bleed and duplex offset. */
-    static Map<String, Renderer.Rendered> render(Scenario scenario, Paper paper, int mapScale, boolean preview, Renderer renderer,
-            KitOptions kit) throws RenderException {
-        Map<String, Job> jobs = new LinkedHashMap<>();
-        jobs.put(scenario.id() + "-gm.pdf", () -> renderer.pack(Views.pack(scenario, paper)));
+    /** As above, printing the paper-play kit with {@code kit}'s bleed and duplex offset; each pack is derived once. */
+    static Map<String, Renderer.Rendered> render(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview,
+            Renderer renderer, KitOptions kit) throws RenderException {
+        Scenario scenario = checked.scenario();
+        Map<String, Pack> packs = new LinkedHashMap<>();
+        packs.put("", Views.pack(checked, paper));
         for (Side side : scenario.sides()) {
-            jobs.put(scenario.id() + "-" + side.id() + ".pdf", () -> renderer.pack(Views.handout(scenario, paper, side.id())));
+            packs.put("-" + side.id(), Views.handout(checked, paper, side.id()));
         }
-        jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(scenario, paper, mapScale)));
-        jobs.put(scenario.id() + "-kit.pdf", () -> renderer.kit(KitLayout.layout(scenario, Views.sheets(scenario.ruleset()), kit)));
+        Map<String, Job> jobs = new LinkedHashMap<>();
+        jobs.put(scenario.id() + "-gm.pdf", () -> renderer.pack(packs.get("")));
+        for (Side side : scenario.sides()) {
+            jobs.put(scenario.id() + "-" + side.id() + ".pdf", () -> renderer.pack(packs.get("-" + side.id())));
+        }
+        jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(checked, paper, mapScale)));
+        jobs.put(scenario.id() + "-kit.pdf", () -> renderer.kit(KitLayout.layout(checked, kit)));
         if (preview) {
-            jobs.put(scenario.id() + "-map.png", () -> renderer.preview(Views.pack(scenario, paper).map(), PREVIEW_DPI));
-            for (Side side : scenario.sides()) {
-                jobs.put(scenario.id() + "-" + side.id() + "-map.png",
-                        () -> renderer.preview(Views.handout(scenario, paper, side.id()).map(), PREVIEW_DPI));
-            }
+            packs.forEach((suffix, pack) -> jobs.put(scenario.id() + suffix + "-map.png", () -> renderer.preview(pack.map(), PREVIEW_DPI)));
         }
         Map<String, Renderer.Rendered> files = new LinkedHashMap<>();
         for (Map.Entry<String, Job> job : jobs.entrySet()) {
             files.put(job.getKey(), job.getValue().make());
         }
         return files;
+    }
+
+    /** The game master's packs of several checked scenarios bound as one book. */
+    static Renderer.Rendered booklet(String title, List<Checked<RuleSetModule>> scenarios, Paper paper, Renderer renderer)
+            throws RenderException {
+        return renderer.booklet(Views.booklet(title, scenarios, paper));
     }
 
     static List<Path> write(Path outputRoot, String id, Map<String, Renderer.Rendered> files) throws IOException {

@@ -7,8 +7,9 @@ import java.util.concurrent.Callable;
 import muster.rules.Engine;
 import muster.rules.Rule;
 import muster.rules.RuleSet;
-import muster.rules.RuleSets;
+import muster.rulesets.RuleSets;
 import muster.rules.Term;
+import muster.view.RuleSetModule;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "rulesets", mixinStandardHelpOptions = true,
@@ -34,12 +35,12 @@ final class RulesetsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (id == null) {
-            for (RuleSet r : RuleSets.all()) {
+            for (RuleSetModule r : RuleSets.all()) {
                 out.printf("%-22s %s%n", r.id(), r.title());
             }
             return 0;
         }
-        Optional<RuleSet> found = RuleSets.find(id);
+        Optional<RuleSetModule> found = RuleSets.find(id);
         if (found.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "unknown rule set '" + id + "'; known: " + String.join(", ", RuleSets.ids()));

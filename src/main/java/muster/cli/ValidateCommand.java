@@ -38,7 +38,7 @@ final class ValidateCommand implements Callable<Integer> {
         }
         int failed = 0;
         for (Path file : files) {
-            Pipeline.Checked checked = Pipeline.check(file);
+            Pipeline.Result checked = Pipeline.check(file);
             Reporting.print(checked.diagnostics(), err);
             out.println(Reporting.summary(checked.label(), checked.diagnostics()));
             if (checked.diagnostics().hasErrors()) {

@@ -8,26 +8,30 @@ import muster.scenario.Scenario;
 import muster.scenario.load.DidYouMean;
 import muster.source.Diagnostics;
 
-/** Front door of the check stage: every common check and every rule of the scenario's rule set. */
+/**
+ * Front door of the check stage: every common check and every rule of the scenario's rule set,
+ * chosen from the rule sets it is given (the registry lives downstream, with the sheets).
+ */
 public final class Engine {
 
     private Engine() {
     }
 
-    public static Diagnostics check(Scenario scenario) {
+    public static <M extends RuleSet> Verdict<M> check(Scenario scenario, List<M> known) {
         Diagnostics out = new Diagnostics();
-        Optional<RuleSet> ruleSet = RuleSets.find(scenario.ruleset());
+        Optional<M> ruleSet = known.stream().filter(r -> r.id().equals(scenario.ruleset())).findFirst();
         if (ruleSet.isEmpty()) {
-            String dym = DidYouMean.phrase(scenario.ruleset(), RuleSets.ids());
+            List<String> ids = known.stream().map(RuleSet::id).toList();
+            String dym = DidYouMean.phrase(scenario.ruleset(), ids);
             out.error("COM-000", scenario.spans().of("ruleset"),
                     "unknown rule set '" + scenario.ruleset() + "'" + (dym.isEmpty() ? "" : "; " + dym),
-                    "muster knows: " + String.join(", ", RuleSets.ids()));
-            return out;
+                    "muster knows: " + String.join(", ", ids));
+            return new Verdict<>(out, Optional.empty());
         }
         for (Rule rule : rules(ruleSet.get())) {
             rule.check(scenario, new Report(rule, out));
         }
-        return out;
+        return new Verdict<>(out, out.hasErrors() ? Optional.empty() : Optional.of(new Checked<>(scenario, ruleSet.get())));
     }
 
     /** The common checks followed by the rule set's own, in the order they run. */

@@ -9,8 +9,6 @@ import muster.scenario.Unit;
 /** What a rule set contributes to the pack: its cards, charts, rosters and how it counts units. */
 public interface RuleSetSheets {
 
-    String ruleSetId();
-
     /** Frontage of one counted element (base, stand, figure) in table inches, for the map. */
     double baseInches(Scenario scenario);
 

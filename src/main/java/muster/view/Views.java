@@ -5,27 +5,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import muster.rules.RuleSet;
-import muster.rules.RuleSets;
+import muster.rules.Checked;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
-import muster.view.hatsoff.HatSheets;
-import muster.view.juniorgeneral.JrgSheets;
 import muster.view.map.Audience;
 import muster.view.map.MapDeriver;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;
-import muster.view.mexicanrevolution.MxrSheets;
-import muster.view.sawquickplay.SawSheets;
-import muster.view.splendidlittlewar.SlwSheets;
 
 /** Front door of the derive stage: a checked scenario to the views of its pack. */
 public final class Views {
-
-    private static final List<RuleSetSheets> SHEETS = List.of(new SawSheets(), new MxrSheets(), new SlwSheets(), new HatSheets(), new JrgSheets());
 
     /** Page margin of every sheet, inches. */
     public static final double MARGIN = 0.4;
@@ -37,44 +29,39 @@ public final class Views {
     private Views() {
     }
 
-    public static RuleSetSheets sheets(String ruleSetId) {
-        return SHEETS.stream().filter(s -> s.ruleSetId().equals(ruleSetId)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no sheets for rule set " + ruleSetId));
-    }
-
     /** The game master's pack: every secret shown. */
-    public static Pack pack(Scenario scenario, Paper paper) {
-        return build(scenario, paper, Audience.gameMaster(), "game master's pack");
+    public static Pack pack(Checked<? extends RuleSetModule> checked, Paper paper) {
+        return build(checked, paper, Audience.gameMaster(), "game master's pack");
     }
 
     /** One side's handout: the public map plus its own secrets, its own orders, cards and roster. */
-    public static Pack handout(Scenario scenario, Paper paper, String sideId) {
-        String name = scenario.side(sideId).map(Side::name).orElseThrow(() -> new IllegalArgumentException("no side " + sideId));
-        return build(scenario, paper, Audience.side(sideId), name + " handout");
+    public static Pack handout(Checked<? extends RuleSetModule> checked, Paper paper, String sideId) {
+        String name = checked.scenario().side(sideId).map(Side::name).orElseThrow(() -> new IllegalArgumentException("no side " + sideId));
+        return build(checked, paper, Audience.side(sideId), name + " handout");
     }
 
     /** The game master's packs of several scenarios, bound in the order given, with a contents page. */
-    public static Booklet booklet(String title, List<Scenario> scenarios, Paper paper) {
+    public static Booklet booklet(String title, List<? extends Checked<? extends RuleSetModule>> scenarios, Paper paper) {
         List<Booklet.Chapter> chapters = new ArrayList<>();
         for (int i = 0; i < scenarios.size(); i++) {
-            Scenario s = scenarios.get(i);
-            Pack pack = pack(s, paper);
+            Pack pack = pack(scenarios.get(i), paper);
             chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.title(), pack.subtitle(), pack.ruleSet(), pack));
         }
         return new Booklet(title, paper.cssName(), paper.cssName() + " landscape", chapters);
     }
 
     /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
-    public static muster.view.table.TableView table(Scenario scenario, Paper paper, int scale) {
-        return muster.view.table.TableLayout.layout(scenario, sheets(scenario.ruleset()), paper, scale);
+    public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale) {
+        return muster.view.table.TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(), paper, scale);
     }
 
-    private static Pack build(Scenario scenario, Paper paper, Audience audience, String what) {
-        RuleSet ruleSet = RuleSets.find(scenario.ruleset()).orElseThrow();
-        RuleSetSheets sheets = sheets(ruleSet.id());
+    private static Pack build(Checked<? extends RuleSetModule> checked, Paper paper, Audience audience, String what) {
+        Scenario scenario = checked.scenario();
+        RuleSetModule ruleSet = checked.ruleSet();
+        RuleSetSheets sheets = ruleSet.sheets();
         MapView map = new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(),
                 paper.height() - 2 * MAP_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE), sheets).derive();
-        String figureScale = scenario.figureScale().orElse(ruleSet.defaultFigureScale());
+        String figureScale = checked.figureScale();
         java.util.Set<String> mine = ownClasses(scenario, audience);
         return new Pack(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                 String.valueOf(scenario.turns()), sheets.style(), paper.cssName(), paper.cssName() + " landscape", scenario.briefing(),

@@ -20,6 +20,7 @@ import muster.view.kit.KitView;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.DynamicTest;
+import muster.rulesets.Checks;
 import org.junit.jupiter.api.TestFactory;
 
 /** Every bundled scenario's kit renders: every page, every counter's label, the same bytes twice, no warnings. */
@@ -39,10 +40,10 @@ class KitScenariosTest {
         Scenario s = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
         KitOptions options = file.getFileName().toString().startsWith("t") ? new KitOptions(Paper.A4, 2, 2, 0, 0)
                 : KitOptions.plain(Paper.LETTER, 1);
-        KitView view = KitLayout.layout(s, Views.sheets(s.ruleset()), options);
+        KitView view = KitLayout.layout(Checks.checked(s), options);
         Renderer.Rendered pdf = RENDERER.kit(view);
         assertTrue(pdf.warnings().isEmpty(), () -> file + ": " + pdf.warnings());
-        KitContent content = Views.sheets(s.ruleset()).kit(s);
+        KitContent content = Checks.sheets(s.ruleset()).kit(s);
         try (PDDocument doc = Loader.loadPDF(pdf.bytes())) {
             assertEquals(view.pages().size(), doc.getNumberOfPages());
             String text = String.join("\n", Packs.pageTexts(doc));

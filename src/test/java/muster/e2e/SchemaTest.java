@@ -25,7 +25,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import muster.rules.RuleSet;
-import muster.rules.RuleSets;
+import muster.rulesets.RuleSets;
 import muster.rules.Term;
 import muster.rules.Vocabulary;
 import muster.scenario.load.Keys;

@@ -16,6 +16,7 @@ import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.source.Diagnostic;
 import muster.source.Diagnostics;
+import muster.rulesets.Checks;
 import muster.source.Severity;
 
 /**
@@ -118,7 +119,7 @@ public final class AnnotatedScenarios {
         LoadResult loaded = ScenarioLoader.parse(label, bytes);
         Diagnostics all = new Diagnostics();
         all.addAll(loaded.diagnostics());
-        loaded.scenario().ifPresent(s -> all.addAll(Engine.check(s)));
+        loaded.scenario().ifPresent(s -> all.addAll(Checks.diagnostics(s)));
         return all.sorted();
     }
 

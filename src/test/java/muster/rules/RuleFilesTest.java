@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import muster.rulesets.RuleSets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

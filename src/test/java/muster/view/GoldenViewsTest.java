@@ -11,12 +11,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import muster.rules.Engine;
 import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import muster.rulesets.Checks;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -53,7 +53,7 @@ class GoldenViewsTest {
 
     private static void check(Path file, Paper paper) throws IOException {
         Scenario scenario = load(file);
-        String actual = JSON.writeValueAsString(Views.pack(scenario, paper)) + "\n";
+        String actual = JSON.writeValueAsString(Views.pack(Checks.checked(scenario), paper)) + "\n";
         Path golden = GOLDEN.resolve(scenario.id() + "." + paper.word() + ".pack.json");
         if (UPDATE || !Files.exists(golden)) {
             Files.writeString(golden, actual, StandardCharsets.UTF_8);
@@ -66,7 +66,7 @@ class GoldenViewsTest {
     static Scenario load(Path file) {
         LoadResult r = ScenarioLoader.load(file, file.toString());
         assertTrue(r.scenario().isPresent(), () -> "does not load: " + r.diagnostics().all());
-        assertTrue(!Engine.check(r.scenario().get()).hasErrors(), "has errors: " + file);
+        assertTrue(!Checks.diagnostics(r.scenario().get()).hasErrors(), "has errors: " + file);
         return r.scenario().get();
     }
 

@@ -21,10 +21,11 @@ import java.util.stream.Stream;
 import muster.rules.Engine;
 import muster.rules.Rule;
 import muster.rules.RuleSet;
-import muster.rules.RuleSets;
+import muster.rulesets.RuleSets;
 import muster.scenario.Scenario;
 import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
+import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -58,9 +59,9 @@ class OwnWordsTest {
         for (Path file : GoldenViewsTest.scenarioFiles()) {
             Scenario s = GoldenViewsTest.load(file);
             for (Paper paper : Paper.values()) {
-                strings(JSON.valueToTree(Views.pack(s, paper)), file.getFileName() + " pack", printed);
-                strings(JSON.valueToTree(Views.table(s, paper, 1)), file.getFileName() + " table", printed);
-                strings(JSON.valueToTree(KitLayout.layout(s, Views.sheets(s.ruleset()), KitOptions.plain(paper, 1)).pages()),
+                strings(JSON.valueToTree(Views.pack(Checks.checked(s), paper)), file.getFileName() + " pack", printed);
+                strings(JSON.valueToTree(Views.table(Checks.checked(s), paper, 1)), file.getFileName() + " table", printed);
+                strings(JSON.valueToTree(KitLayout.layout(Checks.checked(s), KitOptions.plain(paper, 1)).pages()),
                         file.getFileName() + " kit", printed);
             }
         }

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import muster.rules.RuleSets;
+import muster.rules.Checked;
 import muster.scenario.Scenario;
 import muster.view.Card;
 import muster.view.CardLayout;
 import muster.view.Num;
-import muster.view.RuleSetSheets;
+import muster.view.RuleSetModule;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Marker;
@@ -31,8 +31,9 @@ public final class KitLayout {
     private KitLayout() {
     }
 
-    public static KitView layout(Scenario scenario, RuleSetSheets sheets, KitOptions options) {
-        KitContent content = sheets.kit(scenario);
+    public static KitView layout(Checked<? extends RuleSetModule> checked, KitOptions options) {
+        Scenario scenario = checked.scenario();
+        KitContent content = checked.ruleSet().sheets().kit(scenario);
         Sheet sheet = new Sheet(options, scenario.title());
         List<PageBuilder> body = new ArrayList<>();
         List<Section> sections = new ArrayList<>();
@@ -69,7 +70,7 @@ public final class KitLayout {
             sections.add(new Section("the pack's cards at poker size (" + content.cards().size() + ")", first, body.size() - 1, false));
         }
 
-        String ruleSet = RuleSets.find(scenario.ruleset()).map(r -> r.title()).orElse(scenario.ruleset());
+        String ruleSet = checked.ruleSet().title();
         String heading = scenario.title() + ": paper-play kit";
         String sub = TextWidth.SANS.cut(ruleSet + " · " + sheet.scaleText + " · " + options.paper().cssName() + " paper", sheet.width
                 - 2 * Sheet.SIDE, 9);

@@ -16,10 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
-import muster.rules.Engine;
 import muster.source.Diagnostic;
 import muster.source.Diagnostics;
 import org.junit.jupiter.api.DynamicTest;
+import muster.rulesets.Checks;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -135,7 +135,7 @@ class ScenarioLoaderHostileInputTest {
             all.addAll(r.diagnostics());
             // The loader's contract: a scenario exactly when there is no error.
             assertEquals(r.scenario().isEmpty(), r.diagnostics().hasErrors(), () -> LoaderAssertions.messages(r));
-            r.scenario().ifPresent(s -> all.addAll(Engine.check(s)));
+            r.scenario().ifPresent(s -> all.addAll(Checks.diagnostics(s)));
             for (Diagnostic d : all.all()) {
                 assertTrue(d.span().isKnown(), "every finding has a position: " + d.format());
                 assertEquals("hostile.yaml", d.span().file());

@@ -14,7 +14,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import muster.rules.Engine;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
@@ -27,6 +26,7 @@ import muster.view.kit.KitView.CounterFace;
 import muster.view.kit.KitView.Page;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import muster.rulesets.Checks;
 import org.junit.jupiter.api.TestFactory;
 
 /** The kit laid out, measured in points: sizes at the map's scale, every unit's counters, duplex mirrors, boxes, cut lines. */
@@ -40,7 +40,7 @@ class KitLayoutTest {
             Path file = SCENARIOS.resolve(k + ".yaml");
             LoadResult r = ScenarioLoader.load(file, file.toString());
             assertTrue(r.scenario().isPresent(), () -> "does not load: " + r.diagnostics().all());
-            assertFalse(Engine.check(r.scenario().get()).hasErrors(), "has errors: " + file);
+            assertFalse(Checks.diagnostics(r.scenario().get()).hasErrors(), "has errors: " + file);
             return r.scenario().get();
         });
     }
@@ -54,7 +54,7 @@ class KitLayoutTest {
 
     static KitView layout(String id, KitOptions options) {
         Scenario s = scenario(id);
-        return KitLayout.layout(s, Views.sheets(s.ruleset()), options);
+        return KitLayout.layout(Checks.checked(s), options);
     }
 
     static double d(String v) {
@@ -106,8 +106,8 @@ class KitLayoutTest {
     Stream<DynamicTest> everyUnitOfEveryBundledScenarioHasItsCounters() throws IOException {
         return bundled().stream().map(id -> DynamicTest.dynamicTest(id, () -> {
             Scenario s = scenario(id);
-            KitContent content = Views.sheets(s.ruleset()).kit(s);
-            KitView kit = KitLayout.layout(s, Views.sheets(s.ruleset()), KitOptions.plain(Paper.LETTER, 1));
+            KitContent content = Checks.sheets(s.ruleset()).kit(s);
+            KitView kit = KitLayout.layout(Checks.checked(s), KitOptions.plain(Paper.LETTER, 1));
             List<String> labelsOnPages = fronts(kit).stream().map(f -> f.label().text()).toList();
             for (Side side : s.sides()) {
                 for (Unit u : side.units()) {

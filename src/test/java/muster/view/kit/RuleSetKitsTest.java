@@ -14,6 +14,7 @@ import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Line;
 import muster.view.kit.KitContent.Rectangle;
 import muster.view.kit.KitContent.Track;
+import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
 /** What each rule set puts in its kit, in table inches, against the numbers of its rules. */
@@ -21,7 +22,7 @@ class RuleSetKitsTest {
 
     static KitContent kit(String id) {
         Scenario s = KitLayoutTest.scenario(id);
-        return Views.sheets(s.ruleset()).kit(s);
+        return Checks.sheets(s.ruleset()).kit(s);
     }
 
     static Scenario saw(String figureScale) {
@@ -32,7 +33,7 @@ class RuleSetKitsTest {
 
     @Test
     void sawQuickplayGivesACounterPerOneInchBasePinnedOnItsBack() {
-        KitContent k = Views.sheets("saw-quickplay").kit(saw("15mm"));
+        KitContent k = Checks.sheets("saw-quickplay").kit(saw("15mm"));
         List<Counter> u1 = k.counters().stream().filter(c -> c.unitId().equals("u1")).toList();
         assertEquals(3, u1.size(), "a 3-base unit gives 3 counters");
         u1.forEach(c -> {
@@ -46,7 +47,7 @@ class RuleSetKitsTest {
 
     @Test
     void sawQuickplaySheafsAndArcFromItsWeapons() {
-        KitContent k = Views.sheets("saw-quickplay").kit(saw("15mm"));
+        KitContent k = Checks.sheets("saw-quickplay").kit(saw("15mm"));
         List<Rectangle> sheafs = k.templates().stream().filter(t -> t instanceof Rectangle).map(t -> (Rectangle) t).toList();
         assertTrue(sheafs.stream().anyMatch(r -> r.width() == 1 && r.depth() == 2 && r.grid() == 0), "field sheaf 1\" x 2\"");
         assertTrue(sheafs.stream().anyMatch(r -> r.width() == 2 && r.depth() == 2 && r.grid() == 1), "siege sheaf 2\" x 2\" of 1\" squares");
@@ -58,7 +59,7 @@ class RuleSetKitsTest {
 
     @Test
     void sawQuickplayDoublesRangesAndSheafsAt25mm() {
-        KitContent k = Views.sheets("saw-quickplay").kit(saw("25mm"));
+        KitContent k = Checks.sheets("saw-quickplay").kit(saw("25mm"));
         Track rifle = k.rulers().get(0).tracks().stream().filter(t -> t.label().startsWith("Rifle")).findFirst().orElseThrow();
         assertEquals(36, rifle.bands().get(0).to());
         assertTrue(k.templates().stream().anyMatch(t -> t instanceof Rectangle r && r.width() == 2 && r.depth() == 4), "field sheaf 2\" x 4\"");

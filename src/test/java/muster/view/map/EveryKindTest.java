@@ -7,14 +7,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import muster.rules.Engine;
 import muster.rules.RuleSet;
-import muster.rules.RuleSets;
+import muster.rulesets.RuleSets;
 import muster.rules.TerrainShapes;
 import muster.rules.Term;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Views;
+import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
 /** Every terrain kind any rule set uses has a place on the map and in its legend. */
@@ -25,13 +25,13 @@ class EveryKindTest {
     static Scenario scenario() {
         var r = ScenarioLoader.load(FILE, FILE.toString());
         assertTrue(r.scenario().isPresent(), () -> r.diagnostics().all().toString());
-        assertTrue(!Engine.check(r.scenario().get()).hasErrors(), () -> Engine.check(r.scenario().get()).all().toString());
+        assertTrue(!Checks.diagnostics(r.scenario().get()).hasErrors(), () -> Checks.diagnostics(r.scenario().get()).all().toString());
         return r.scenario().get();
     }
 
     static MapView map(boolean grid) {
         Scenario s = scenario();
-        return new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), grid, 10.3, 7.4), Views.sheets(s.ruleset())).derive();
+        return new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), grid, 10.3, 7.4), Checks.sheets(s.ruleset())).derive();
     }
 
     @Test

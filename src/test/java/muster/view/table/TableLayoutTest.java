@@ -8,13 +8,14 @@ import muster.scenario.Scenario;
 import muster.view.MapDeriverTest;
 import muster.view.Paper;
 import muster.view.Views;
+import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
 class TableLayoutTest {
 
     static TableView layout(Paper paper, int scale) {
         Scenario s = MapDeriverTest.scenario();
-        return TableLayout.layout(s, Views.sheets(s.ruleset()), paper, scale);
+        return TableLayout.layout(s, Checks.sheets(s.ruleset()), paper, scale);
     }
 
     static double mapWidth(TableView t) {

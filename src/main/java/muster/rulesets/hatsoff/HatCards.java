@@ -1,0 +1,172 @@
+package muster.rulesets.hatsoff;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import muster.rulesets.hatsoff.Batteries;
+import muster.rulesets.hatsoff.Dice;
+import muster.rulesets.hatsoff.GunFire;
+import muster.rulesets.hatsoff.Modifier;
+import muster.rulesets.hatsoff.Morale;
+import muster.rulesets.hatsoff.Odds;
+import muster.rulesets.hatsoff.Options;
+import muster.rulesets.hatsoff.Organisation;
+import muster.rulesets.hatsoff.SmallArms;
+import muster.rulesets.hatsoff.Troops;
+import muster.rulesets.hatsoff.UnitType;
+import muster.scenario.Formation;
+import muster.scenario.Hq;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.view.Card;
+import muster.view.Card.Fact;
+import muster.view.Labels;
+
+/** One card per unit and one per commander, every number worked out for this unit at this ratio. */
+final class HatCards {
+
+    static final int BOXES_PER_ROW = 10;
+
+    private final Scenario scenario;
+
+    HatCards(Scenario scenario) {
+        this.scenario = scenario;
+    }
+
+    List<Card> all() {
+        List<Card> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            Side side = scenario.sides().get(i);
+            String sideClass = Labels.sideClass(i);
+            side.hq().ifPresent(hq -> out.add(commander(side, hq, sideClass)));
+            for (Formation f : side.formations()) {
+                for (Unit u : f.units()) {
+                    out.add(unit(HatUnit.of(scenario, side, u), f, sideClass));
+                }
+            }
+        }
+        return out;
+    }
+
+    private Card commander(Side side, Hq hq, String sideClass) {
+        List<Fact> facts = List.of(
+                new Fact("Moves", "in phase 2, with the couriers, before any troops"),
+                new Fact("Orders", "units keep their last orders until his new ones reach them"),
+                new Fact("With a unit", "hit on 9-10 of a ten-sided die each time it is fired on ("
+                        + Odds.officerHit().percent() + ")"),
+                new Fact("If hit", "every unit of " + side.name() + " −10% morale for the rest of the game"));
+        return new Card(hq.name(), "Commander", side.name(), sideClass, "Commander (HQ)", facts, List.of(), List.of(), false);
+    }
+
+    private Card unit(HatUnit h, Formation f, String sideClass) {
+        Unit u = h.unit();
+        List<Fact> facts = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        List<Card.Track> tracks = new ArrayList<>();
+        if (h.artillery()) {
+            battery(h, facts, notes, tracks);
+        } else if (h.machineGun()) {
+            machineGuns(h, facts, tracks);
+        } else {
+            troops(h, facts, notes, tracks);
+        }
+        if (u.hasTag(Troops.OFFICER)) {
+            notes.add("Brigadier here: hit on 9-10 (d10) when the unit is fired on.");
+        }
+        String kind = h.type().map(UnitType::label).orElse(u.type())
+                + h.weapon().filter(w -> h.troops()).map(w -> " · " + w.label().toLowerCase(Locale.ROOT)).orElse("");
+        return new Card(u.displayName(), f.displayName(), h.side().name(), sideClass, kind, facts, notes, tracks, u.hidden());
+    }
+
+    private void troops(HatUnit h, List<Fact> facts, List<String> notes, List<Card.Track> tracks) {
+        int men = h.strength().men();
+        boolean mounted = Troops.mounted(h.unit());
+        int fifties = h.strength().fifties();
+        facts.add(new Fact("Strength", h.strength().describe()));
+        facts.add(new Fact("Morale", h.moraleText() + "; cover +" + Morale.IN_COVER + ", works +" + Morale.IN_WORKS));
+        facts.add(new Fact("Fire", fifties + " × 50: " + bandSpread(fifties) + " lost at 12 · 24 · 36\""));
+        facts.add(new Fact("Column", "an assault column fires " + Organisation.assaultColumnFifties(men, h.strength().menPerFigure())
+                + " × 50"));
+        facts.add(new Fact("Melee", men + " × average die"));
+        facts.add(new Fact("Move", move(h, mounted)));
+        facts.add(new Fact("Rounds", h.rounds() + ": tick one each turn it fires"));
+        notes.add("−10% morale at " + h.ladderShort() + " lost; a figure per " + h.strength().menPerFigure() + " men.");
+        if (h.blackPowder()) {
+            notes.add("Black powder: a cotton puff when it fires from cover.");
+        }
+        if (mounted) {
+            notes.add("Dismounting: " + (men - Organisation.dismountedFiring(men)) + " men hold horses.");
+        }
+        rowsOfBoxes("1-" + Math.min(BOXES_PER_ROW, h.rounds()), h.rounds(), tracks);
+    }
+
+    private void machineGuns(HatUnit h, List<Fact> facts, List<Card.Track> tracks) {
+        int guns = h.strength().guns();
+        facts.add(new Fact("Section", h.strength().describe()));
+        facts.add(new Fact("To 18\"", "× " + GunFire.MG_CLOSE.factor() + ": " + Odds.guns(GunFire.MG_CLOSE, guns, 0).describe()));
+        facts.add(new Fact("To 36\"", "× " + GunFire.MG_FAR.factor() + ": " + Odds.guns(GunFire.MG_FAR, guns, 0).describe()));
+        facts.add(new Fact("Modifiers", modifiers(GunFire.MG_CLOSE.modifiers())));
+        facts.add(new Fact("Morale", h.moraleText()));
+        facts.add(new Fact("Move", move(h, false)));
+        tracks.add(new Card.Track("Guns out", guns));
+    }
+
+    private void battery(HatUnit h, List<Fact> facts, List<String> notes, List<Card.Track> tracks) {
+        int guns = h.strength().guns();
+        facts.add(new Fact("Guns", h.strength().describe()));
+        facts.add(new Fact("Shell", "to " + GunFire.SHELL.toInches() + "\": " + Odds.guns(GunFire.SHELL, guns, 0).describe()));
+        facts.add(new Fact("Canister", "to " + GunFire.CANISTER.toInches() + "\": " + Odds.guns(GunFire.CANISTER, guns, 0).describe()));
+        facts.add(new Fact("Counter", "d10 a section: 1 hits, 1-2 if limbered"));
+        facts.add(new Fact("Morale", h.moraleText()));
+        notes.add(h.blackPowder() ? "Black powder: found by enemy guns after every shot."
+                : "Smokeless: found on a 2 or 5 of an average die, one try a turn.");
+        tracks.add(new Card.Track("Guns out", guns));
+        if (Options.artilleryAmmo(scenario)) {
+            notes.add("Roll 2D10 shell, 1D10 canister (Can.); strike out the rest.");
+            rowsOfBoxes("Shell", Batteries.SHELL_DICE * Dice.TEN, tracks);
+            rowsOfBoxes("Can.", Batteries.CANISTER_DICE * Dice.TEN, tracks);
+        }
+    }
+
+    /** Rows of at most ten boxes, so each fits the card: {@code label} and ten, then "11-20" and the rest. */
+    static void rowsOfBoxes(String label, int boxes, List<Card.Track> tracks) {
+        for (int from = 1; from <= boxes; from += BOXES_PER_ROW) {
+            int to = Math.min(boxes, from + BOXES_PER_ROW - 1);
+            tracks.add(new Card.Track(from == 1 ? label : from + "-" + to, to - from + 1));
+        }
+    }
+
+    /** Losses from the unit's full fifties, unmodified, in each band. */
+    static String bandSpread(int fifties) {
+        List<String> parts = new ArrayList<>();
+        for (SmallArms.Band b : SmallArms.BANDS) {
+            Odds.Spread sp = Odds.smallArms(fifties, b, 0);
+            parts.add(sp.min() == sp.max() ? String.valueOf(sp.min()) : sp.min() + "-" + sp.max());
+        }
+        return String.join(" · ", parts);
+    }
+
+    static String modifiers(List<Modifier> list) {
+        List<String> out = new ArrayList<>();
+        for (Modifier m : list) {
+            out.add(shortWhen(m.when()) + " " + m.signed());
+        }
+        return String.join(", ", out);
+    }
+
+    private static String shortWhen(String when) {
+        return when.replace("target in ", "").replace("fired on in ", "");
+    }
+
+    private static String move(HatUnit h, boolean mounted) {
+        UnitType t = h.type().orElse(UnitType.INFANTRY);
+        if (t.isArtillery()) {
+            return t.columnMove() + "\" limbered; reform in a quarter turn";
+        }
+        if (t == UnitType.CAVALRY && !mounted) {
+            return UnitType.DISMOUNTED_LINE + "\" line · " + UnitType.DISMOUNTED_COLUMN + "\" column (on foot)";
+        }
+        return t.lineMove() + "\" line · " + t.columnMove() + "\" column";
+    }
+}

@@ -1,0 +1,121 @@
+package muster.rulesets.hatsoff;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.rulesets.hatsoff.Odds;
+import muster.rulesets.hatsoff.TerrainKind.Cover;
+import muster.rulesets.hatsoff.Troops;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.view.Chart;
+import muster.view.Labels;
+import muster.view.Num;
+import muster.view.OrderWords;
+import muster.view.Roster;
+
+/**
+ * A roster per side. Each formation lists its units with strength, morale and the losses at
+ * which morale steps down; its record sheet gives every unit two columns (the written order and
+ * the men lost) and a row for every turn, after a start row with men, figures and morale.
+ */
+final class HatRosters {
+
+    /** Units side by side on one record sheet; more go on the next sheet of the formation. */
+    static final int UNITS_PER_SHEET = 3;
+    static final String START = "Start";
+
+    private final Scenario scenario;
+
+    HatRosters(Scenario scenario) {
+        this.scenario = scenario;
+    }
+
+    List<Roster> all() {
+        return Labels.perSide(scenario, this::roster);
+    }
+
+    private Roster roster(Side side, String sideClass) {
+        List<Roster.Brigade> brigades = new ArrayList<>();
+        List<Chart.Table> sheets = new ArrayList<>();
+        for (Formation f : side.formations()) {
+            List<HatUnit> units = f.units().stream().map(u -> HatUnit.of(scenario, side, u)).toList();
+            String order = f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no orders from above");
+            brigades.add(new Roster.Brigade(f.displayName(), order, brigadier(f), List.of(), units.stream().map(HatRosters::line).toList(),
+                    ""));
+            for (int from = 0; from < units.size(); from += UNITS_PER_SHEET) {
+                List<HatUnit> chunk = units.subList(from, Math.min(units.size(), from + UNITS_PER_SHEET));
+                String part = units.size() > UNITS_PER_SHEET ? " (" + (from / UNITS_PER_SHEET + 1) + " of "
+                        + ((units.size() + UNITS_PER_SHEET - 1) / UNITS_PER_SHEET) + ")" : "";
+                sheets.add(sheet(f.displayName() + part, chunk));
+            }
+        }
+        String hq = side.hq().map(h -> h.name()).orElse("none");
+        String ratio = side.units().stream().filter(u -> Troops.type(u).map(t -> t.isTroops()).orElse(false)).findFirst()
+                .map(u -> HatUnit.of(scenario, side, u).ratioText()).map(r -> " Figures of foot and horse are " + r + "; crews 1:10.")
+                .orElse("");
+        String armyBreak = "The rules set no break point for an army: the scenario's victory conditions decide." + ratio;
+        List<String> notes = List.of(
+                "Before anyone moves, write an order in each unit's box for the turn. An arrow will do if the enemy could follow it; "
+                        + "a unit may split into companies, one short order each.",
+                "After fire and melee, write the men each unit lost that turn; take off a figure for each full figure's worth.",
+                "Morale tests: percentile dice at or under the unit's morale pass. Morale falls 10% at each step shown above. The start "
+                        + "row counts the cover or works a unit begins in (within " + Num.fmt(HatUnit.START_COVER_REACH, 1) + "\").",
+                "If the commander is hit (" + Odds.officerHit().percent() + " a time his unit is fired on), every unit counts −10%.");
+        return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes, sheets);
+    }
+
+    private static String brigadier(Formation f) {
+        return f.units().stream().filter(u -> u.hasTag(Troops.OFFICER)).findFirst()
+                .map(u -> "brigadier with " + u.displayName() + " (+10% to its morale)")
+                .orElse("each unit tests morale on its own");
+    }
+
+    private static Roster.Line line(HatUnit h) {
+        List<String> notes = new ArrayList<>();
+        notes.add("Morale " + h.moraleText() + (h.startCover() == Cover.NONE ? "" : ", " + h.startMoraleText() + " at the start"));
+        if (h.troops()) {
+            notes.add(h.ladderText());
+            notes.add(h.figureText());
+            notes.add(h.rounds() + " rounds");
+        } else {
+            notes.add(h.strength().guns() + " guns, 5 men each to fire");
+        }
+        if (h.blackPowder()) {
+            notes.add("black powder");
+        }
+        if (h.unit().hidden()) {
+            notes.add("hidden");
+        }
+        return new Roster.Line(h.unit().displayName(), h.strength().describe(), String.join("; ", notes));
+    }
+
+    /** Turn rows for writing, after a start row that gives each unit's men, figures and morale. */
+    private Chart.Table sheet(String title, List<HatUnit> units) {
+        List<String> header = new ArrayList<>();
+        header.add("Turn");
+        for (HatUnit h : units) {
+            header.add(Labels.shortLabel(h.unit()) + ": order");
+            header.add("Lost");
+        }
+        List<List<String>> rows = new ArrayList<>();
+        List<String> start = new ArrayList<>();
+        start.add(START);
+        for (HatUnit h : units) {
+            start.add(h.strength().men() + " men · " + (h.troops() ? h.strength().figures() + " figs · " : h.strength().guns() + " guns · ")
+                    + h.startMoraleText());
+            start.add("0");
+        }
+        rows.add(start);
+        for (int turn = 1; turn <= scenario.turns(); turn++) {
+            List<String> row = new ArrayList<>();
+            row.add(String.valueOf(turn));
+            for (int i = 0; i < units.size(); i++) {
+                row.add("");
+                row.add("");
+            }
+            rows.add(row);
+        }
+        return new Chart.Table(header, rows, title + ": written orders and men lost, turn by turn");
+    }
+}

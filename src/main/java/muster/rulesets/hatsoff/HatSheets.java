@@ -1,0 +1,89 @@
+package muster.rulesets.hatsoff;
+
+import java.util.List;
+import muster.rulesets.hatsoff.GunFire;
+import muster.rulesets.hatsoff.Hatsoff;
+import muster.rulesets.hatsoff.SmallArms;
+import muster.rulesets.hatsoff.Troops;
+import muster.rulesets.hatsoff.Weapon;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Target;
+import muster.scenario.Unit;
+import muster.view.Card;
+import muster.view.Num;
+import muster.view.Chart;
+import muster.view.RuleSetSheets;
+import muster.view.Roster;
+
+/** hatsoff's contribution to a pack. */
+public final class HatSheets implements RuleSetSheets {
+
+    /** A stand of three 15mm figures is drawn 3/4" wide (see Interpretations.FIGURE_SIZE). */
+    static final double STAND_INCHES = 0.75;
+    /** The body class of a hatsoff pack, for the roster's taller writing rows (pack.css). */
+    static final String STYLE = "hatsoff";
+
+    @Override
+    public double baseInches(Scenario scenario) {
+        return STAND_INCHES;
+    }
+
+    /** Stands as the scenario counts them, with the men it gives (no ratio known here). */
+    @Override
+    public String strength(Unit unit) {
+        boolean troops = Troops.type(unit).map(t -> t.isTroops()).orElse(true);
+        int n = unit.count().orElse(1);
+        String s = troops ? Num.count(n, "stand", "stands") : Num.count(n, "section", "sections") + " (" + 2 * n + " guns)";
+        return unit.men().map(m -> s + ", " + m + " men").orElse(s);
+    }
+
+    /** Men, figures and stands at the scenario's figure ratio for this side's nation. */
+    @Override
+    public String strength(Scenario scenario, Side side, Unit unit) {
+        return HatUnit.of(scenario, side, unit).strength().describe();
+    }
+
+    @Override
+    public String weapon(Scenario scenario, Unit unit) {
+        return Troops.weapon(unit).map(HatSheets::reach).orElse("");
+    }
+
+    static String reach(Weapon w) {
+        return switch (w.kind()) {
+            case SMALL_ARMS -> w.label() + ", " + SmallArms.SHORT.to() + "/" + SmallArms.MEDIUM.to() + "/" + SmallArms.LONG.to() + "\"";
+            case MACHINE_GUN -> w.label() + ", " + GunFire.MG_CLOSE.toInches() + "/" + GunFire.MG_FAR.toInches() + "\"";
+            case ARTILLERY -> w.label() + ", shell " + GunFire.SHELL.toInches() + "\", canister " + GunFire.CANISTER.toInches() + "\"";
+        };
+    }
+
+    @Override
+    public String targetReach(Scenario scenario, Target target) {
+        return "hatsoff has no pre-spotted targets";
+    }
+
+    @Override
+    public List<Card> cards(Scenario scenario) {
+        return new HatCards(scenario).all();
+    }
+
+    @Override
+    public List<Chart> charts(Scenario scenario) {
+        return List.of(new HatChart(scenario).chart());
+    }
+
+    @Override
+    public List<Roster> rosters(Scenario scenario) {
+        return new HatRosters(scenario).all();
+    }
+
+    @Override
+    public String style() {
+        return STYLE;
+    }
+
+    @Override
+    public muster.view.kit.KitContent kit(Scenario scenario) {
+        return new HatKit(scenario, baseInches(scenario)).kit(cards(scenario), style());
+    }
+}

@@ -1,0 +1,40 @@
+package muster.rulesets.hatsoff;
+
+import java.util.List;
+import muster.rules.Fraction;
+
+/**
+ * Movement. The seed's own rates are lost (section II keeps only "B. Modifiers"), so the rates
+ * are {@link UnitType}'s house ones; the modifiers below are the seed's.
+ */
+public final class Movement {
+
+    /** Half a turn to reform infantry or cavalry, a quarter for artillery. */
+    public static final Fraction REFORM_TROOPS = Fraction.of(1, 2);
+    public static final Fraction REFORM_ARTILLERY = Fraction.of(1, 4);
+    /** Each change of facing costs an inch. */
+    public static final int INCHES_PER_FACE = 1;
+    /** Each friendly unit passed through costs an inch. */
+    public static final int INCHES_PER_FRIEND_PASSED = 1;
+    /** Crossing an obstacle the turn after reaching it costs a quarter of the move. */
+    public static final Fraction OBSTACLE_COST = Fraction.of(1, 4);
+    public static final Fraction WOODS_LINE = Fraction.of(1, 2);
+    public static final Fraction WOODS_COLUMN = Fraction.of(1, 3);
+    public static final Fraction FLANK_OR_REAR_MARCH = Fraction.of(1, 2);
+    public static final Fraction RIVER = Fraction.of(1, 2);
+    public static final Fraction GO_TO_GROUND = Fraction.of(1, 2);
+
+    public static final List<String> RULES = List.of(
+            "Moves run straight: to the front, a flank, the rear or an oblique; charges go straight ahead; columns may bend to follow "
+                    + "the way to their objective.",
+            "Reforming takes half a turn for infantry or cavalry and a quarter for artillery.",
+            "A line wheels on its outer edge at no extra cost; each change of facing costs 1\" (an about-face to go back costs 2\").",
+            "Flank marches, and marching to the rear while facing the enemy, go at half speed.",
+            "Wire, fences, walls, ditches and streams stop a unit when it reaches them. Next turn it crosses with a quarter off its "
+                    + "move; under fire it must pass a morale test first.",
+            "Woods and jungle halve a line's move and cut a column's to a third unless it keeps to a path. Rivers are forded at half speed.",
+            "Passing through a friendly unit costs 1\" for each one; going to ground costs half the move.");
+
+    private Movement() {
+    }
+}

@@ -1,0 +1,119 @@
+package muster.rulesets.juniorgeneral;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.rulesets.juniorgeneral.Blockhouse;
+import muster.rulesets.juniorgeneral.Figures;
+import muster.rulesets.juniorgeneral.SpanishArtillery;
+import muster.rulesets.juniorgeneral.Weapon;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Terrain;
+import muster.scenario.Unit;
+import muster.view.Chart;
+import muster.view.Labels;
+import muster.view.OrderWords;
+import muster.view.Roster;
+import muster.view.Roster.Box;
+
+/**
+ * A roster per side: a box for every figure of each group (the rules have no morale, so no break
+ * points), and record sheets for what the game tracks: the balls thrown each turn for Spain, the
+ * wire and the machine guns' ammunition for the Americans.
+ */
+final class JrgRosters {
+
+    private final Scenario scenario;
+    private final JrgSheets sheets;
+
+    JrgRosters(Scenario scenario, JrgSheets sheets) {
+        this.scenario = scenario;
+        this.sheets = sheets;
+    }
+
+    List<Roster> all() {
+        return Labels.perSide(scenario, this::roster);
+    }
+
+    private Roster roster(Side side, String sideClass) {
+        boolean spanish = side.nation().equals(Figures.SPAIN);
+        List<Roster.Brigade> groups = new ArrayList<>();
+        for (Formation f : side.formations()) {
+            int figures = f.units().stream().mapToInt(Figures::figures).sum();
+            List<Box> track = new ArrayList<>();
+            for (int n = 1; n <= figures; n++) {
+                track.add(new Box(n, ""));
+            }
+            List<Roster.Line> lines = f.units().stream().map(u -> line(u)).toList();
+            groups.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse(""),
+                    figures + " figures · no morale test: fight on", track, lines, ""));
+        }
+        int total = Figures.figures(side);
+        List<String> notes = List.of(
+                "Tick a box for each figure lost. Pinned figures just lie down on the table.",
+                spanish ? "Keep the artillery record below, turn by turn." : "Note below when the wire is reached and cut.");
+        List<Chart.Table> records = spanish ? spanishRecords() : americanRecords(side);
+        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"),
+                total + " figures. No army morale: play to the victory conditions.", List.of(), groups, notes, records);
+    }
+
+    private Roster.Line line(Unit u) {
+        List<String> notes = new ArrayList<>();
+        if (u.hasTag(Figures.OFFICER)) {
+            notes.add("officer, +1 in melee");
+        }
+        if (u.hasTag(Figures.FLAG_BEARER)) {
+            notes.add("flag bearer, +1 in melee");
+        }
+        if (Blockhouse.inAny(scenario, u)) {
+            notes.add("in the blockhouse");
+        }
+        if (Figures.weapon(u).filter(Weapon::runsDry).isPresent()) {
+            notes.add("runs dry on a pair");
+        }
+        if (u.hidden()) {
+            notes.add("hidden");
+        }
+        return new Roster.Line(u.displayName(), sheets.strength(u), String.join("; ", notes));
+    }
+
+    /** Spain: balls thrown and figures hit, turn by turn. */
+    private List<Chart.Table> spanishRecords() {
+        if (!SpanishArtillery.throwing(scenario)) {
+            return List.of();
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (int t = 1; t <= scenario.turns(); t++) {
+            rows.add(List.of(String.valueOf(t), "", "", ""));
+        }
+        return List.of(new Chart.Table(List.of("Turn", "Balls thrown (" + SpanishArtillery.BALLS_PER_TURN + ")", "Americans out",
+                "Spaniards out"), rows, "Artillery record: the thrower stands " + SpanishArtillery.STAND_BACK_INCHES + "\" behind the "
+                + SpanishArtillery.edge(scenario).orElseThrow().word() + " edge."));
+    }
+
+    /** The Americans: when each wire line is reached, cut and open; when each machine gun runs dry. */
+    private List<Chart.Table> americanRecords(Side side) {
+        List<Chart.Table> out = new ArrayList<>();
+        List<List<String>> wire = new ArrayList<>();
+        for (Terrain t : scenario.terrain()) {
+            if (t.kind().equals("barbed-wire")) {
+                wire.add(List.of(t.displayName(), "", "", ""));
+            }
+        }
+        if (!wire.isEmpty()) {
+            out.add(new Chart.Table(List.of("Wire", "Reached on turn", "Cut on turn", "Gap open from turn"), wire,
+                    "Americans may shoot from the turn after the first figure reaches any wire."));
+        }
+        List<List<String>> guns = new ArrayList<>();
+        for (Unit u : side.units()) {
+            if (Figures.weapon(u).filter(Weapon::runsDry).isPresent()) {
+                guns.add(List.of(u.displayName(), ""));
+            }
+        }
+        if (!guns.isEmpty()) {
+            out.add(new Chart.Table(List.of("Machine gun", "Out of ammo on turn"), guns, "A pair on its 3 dice empties it for good."));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,101 @@
+package muster.rulesets.juniorgeneral;
+
+import java.util.List;
+import java.util.Optional;
+import muster.rulesets.juniorgeneral.Figures;
+import muster.rulesets.juniorgeneral.JuniorGeneral;
+import muster.rulesets.juniorgeneral.SpanishArtillery;
+import muster.rulesets.juniorgeneral.Weapon;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Target;
+import muster.scenario.Unit;
+import muster.view.Card;
+import muster.view.Num;
+import muster.view.Chart;
+import muster.view.Labels;
+import muster.view.Roster;
+import muster.view.RuleSetSheets;
+
+/** junior-general's contribution to a pack, in large type for a class of students. */
+public final class JrgSheets implements RuleSetSheets {
+
+    /** The pack's style class: larger type and roomier cards (rules scoped to it in pack.css). */
+    public static final String STYLE = "large-type";
+
+    @Override
+    public double baseInches(Scenario scenario) {
+        return Figures.FRONTAGE_INCHES;
+    }
+
+    @Override
+    public String strength(Unit unit) {
+        if (Figures.isGun(unit)) {
+            return "1 model";
+        }
+        int n = Figures.figures(unit);
+        return Num.count(n, "figure", "figures");
+    }
+
+    @Override
+    public String weapon(Scenario scenario, Unit unit) {
+        Optional<Weapon> w = Figures.weapon(unit);
+        if (w.isEmpty()) {
+            return "";
+        }
+        return w.get().isGun() ? w.get().label() + ", " + w.get().dice() + " dice" : w.get().label();
+    }
+
+    @Override
+    public String targetReach(Scenario scenario, Target target) {
+        return "no gun aims in junior-general: Spain throws its artillery";
+    }
+
+    /** The Spanish ball thrower's edge, so the players see where the balls come from. */
+    @Override
+    public List<EdgeNote> edgeNotes(Scenario scenario) {
+        return SpanishArtillery.edge(scenario).filter(e -> e != SpanishArtillery.Edge.NONE)
+                .map(e -> List.of(new EdgeNote(e.word(), "Spanish ball thrower: " + SpanishArtillery.BALLS_PER_TURN
+                        + " balls a turn, thrown from " + SpanishArtillery.STAND_BACK_INCHES + "\" or more behind this edge")))
+                .orElse(List.of());
+    }
+
+    @Override
+    public List<Card> cards(Scenario scenario) {
+        return new JrgCards(scenario).all();
+    }
+
+    @Override
+    public List<Chart> charts(Scenario scenario) {
+        return List.of(new JrgChart(scenario).chart());
+    }
+
+    @Override
+    public List<Roster> rosters(Scenario scenario) {
+        return new JrgRosters(scenario, this).all();
+    }
+
+    @Override
+    public String style() {
+        return STYLE;
+    }
+
+    @Override
+    public muster.view.kit.KitContent kit(Scenario scenario) {
+        return new JrgKit(scenario).kit(cards(scenario));
+    }
+
+    /** The side class of the first side of a nation, if the scenario has one. */
+    static Optional<String> sideClassOf(Scenario scenario, String nation) {
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            if (scenario.sides().get(i).nation().equals(nation)) {
+                return Optional.of(Labels.sideClass(i));
+            }
+        }
+        return Optional.empty();
+    }
+
+    static Optional<Side> firstOf(Scenario scenario, String nation) {
+        return scenario.sides().stream().filter(s -> s.nation().equals(nation)).findFirst();
+    }
+}

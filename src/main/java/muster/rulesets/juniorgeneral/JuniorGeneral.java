@@ -1,0 +1,62 @@
+package muster.rulesets.juniorgeneral;
+
+import java.util.Arrays;
+import java.util.List;
+import muster.rules.BaseRuleSet;
+import muster.view.RuleSetModule;
+import muster.view.RuleSetSheets;
+import muster.rules.Rule;
+import muster.rules.Term;
+import muster.rules.Vocabulary;
+
+/** The junior-general rule set: its words and its rules. */
+public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
+
+    private static final JrgSheets SHEETS = new JrgSheets();
+
+    public static final String ID = "junior-general";
+
+    private static final Vocabulary WORDS = new Vocabulary(
+            TerrainKinds.all().stream().map(k -> new Term(k.word(), k.meaning() + " (" + k.effect().label() + ")")).toList(),
+            Arrays.stream(FigureType.values()).map(t -> new Term(t.word(), t.meaning())).toList(),
+            Arrays.stream(Weapon.values()).map(w -> new Term(w.word(), w.label())).toList(),
+            List.of(new Term(Figures.US, "United States"), new Term(Figures.SPAIN, "Spain")),
+            List.of(new Term(Figures.OFFICER, "an officer figure: +1 in melee"),
+                    new Term(Figures.FLAG_BEARER, "a flag bearer figure: +1 in melee"),
+                    new Term("dismounted", "cavalry on foot, as every cavalry figure fights"),
+                    new Term(Figures.MOUNTED, "a rider, such as Roosevelt on his horse: moves 6\" like any figure")),
+            List.of(new Term(Figures.SCALE, "single 54mm figures, distances as written")),
+            List.of(new Term("attack", "printed on the order of battle only: the rules have no orders"),
+                    new Term("defend", "printed on the order of battle only"),
+                    new Term("withdraw", "printed on the order of battle only")),
+            List.of(new Term(SpanishArtillery.OPTION, String.join(", ", SpanishArtillery.Edge.words())
+                    + ": the edge the Spanish ball thrower stands 12\" or more behind (none: no Spanish artillery)")));
+
+    private static final List<Rule> RULES = List.of(
+            new BothArmies(),
+            new CountsAreFigures(),
+            new FewDozenFigures(),
+            new WeaponFitsType(),
+            new HeroesAreSingleFigures(),
+            new NoGunModels(),
+            new ThrowingEdgeGiven(),
+            new ThrowFromSpanishEdge(),
+            new WireOnTable(),
+            new WorksAreSpanish(),
+            new BlockhouseRoom(),
+            new NoPreSpottedTargets(),
+            new StartShortOfWire());
+
+    // After WORDS and RULES, which the constructor reads.
+    public static final JuniorGeneral INSTANCE = new JuniorGeneral();
+
+    private JuniorGeneral() {
+        super(ID, "Junior General fast-play rules for students", "003_feda4a6944a58b07.txt",
+                Figures.SCALE, WORDS, RULES, JrgData::all);
+    }
+
+    @Override
+    public RuleSetSheets sheets() {
+        return SHEETS;
+    }
+}

@@ -1,0 +1,37 @@
+package muster.rulesets.juniorgeneral;
+
+import java.util.Optional;
+import muster.rules.BaseRule;
+import muster.rules.Report;
+import muster.rulesets.juniorgeneral.SpanishArtillery.Edge;
+import muster.scenario.Option;
+import muster.scenario.Scenario;
+import muster.source.Severity;
+
+/** JRG-007: the scenario says which table edge the Spanish thrower stands behind. */
+final class ThrowingEdgeGiven extends BaseRule {
+
+    ThrowingEdgeGiven() {
+        super("JRG-007", Severity.ERROR, "with a Spanish side, 'options: { " + SpanishArtillery.OPTION + ": ... }' names the edge "
+                + "the ball thrower stands behind: " + String.join(", ", Edge.words()));
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        Optional<Option> option = s.option(SpanishArtillery.OPTION);
+        if (option.isPresent()) {
+            Option o = option.get();
+            if (Edge.of(o.value()).isEmpty()) {
+                report.at(o.span(), "'" + o.value() + "' is not a table edge", "write one of " + String.join(", ", Edge.words())
+                        + " ('none' for a game without Spanish guns)");
+            }
+            return;
+        }
+        boolean spanish = s.sides().stream().anyMatch(side -> side.nation().equals(Figures.SPAIN));
+        if (spanish) {
+            report.at(s.spans().has("options") ? s.spans().of("options") : s.spans().self(),
+                    "the scenario does not say which edge the Spanish throw their artillery balls from",
+                    "add 'options: { " + SpanishArtillery.OPTION + ": west }' (the Spanish edge; 'none' if Spain has no guns)");
+        }
+    }
+}

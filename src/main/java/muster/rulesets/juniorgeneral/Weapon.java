@@ -1,0 +1,57 @@
+package muster.rulesets.juniorgeneral;
+
+import java.util.Optional;
+import muster.rules.ByWord;
+
+/**
+ * What a figure or model shoots with. Every small arm is the same in these rules (one die a
+ * figure, everything always in range); what a die does depends on the shooter's nation (see
+ * {@link Fire}). Machine guns roll 3 dice and run out of ammunition when two match; Gatlings roll
+ * 6 and never run out. Guns hit on a 6.
+ */
+public enum Weapon {
+    RIFLE("rifle", "Rifle", 1, false),
+    CARBINE("carbine", "Carbine", 1, false),
+    MAUSER("mauser", "Mauser rifle", 1, false),
+    BLACK_POWDER_RIFLE("black-powder-rifle", "Black-powder rifle", 1, false),
+    MACHINEGUN("machinegun", "Machine gun", 3, true),
+    GATLING("gatling", "Gatling gun", 6, false);
+
+    private final String word;
+    private final String label;
+    private final int dice;
+    private final boolean runsDry;
+
+    Weapon(String word, String label, int dice, boolean runsDry) {
+        this.word = word;
+        this.label = label;
+        this.dice = dice;
+        this.runsDry = runsDry;
+    }
+
+    public String word() {
+        return word;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** Dice rolled each time it shoots: one per figure for small arms, the gun's own for guns. */
+    public int dice() {
+        return dice;
+    }
+
+    /** A machine gun is out of ammunition for the rest of the game when two of its dice match. */
+    public boolean runsDry() {
+        return runsDry;
+    }
+
+    public boolean isGun() {
+        return this == MACHINEGUN || this == GATLING;
+    }
+
+    public static Optional<Weapon> of(String word) {
+        return ByWord.find(values(), Weapon::word, word);
+    }
+}

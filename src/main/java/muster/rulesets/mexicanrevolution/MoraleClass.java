@@ -1,0 +1,53 @@
+package muster.rulesets.mexicanrevolution;
+
+import java.util.Optional;
+import muster.rules.ByWord;
+import muster.scenario.Unit;
+
+/**
+ * The three morale classes of the seed, carried as a unit tag. A unit with casualties last turn
+ * rolls 2D6 plus modifiers and fails at {@link #failsAtOrBelow()} or less (see
+ * {@link Interpretations#MORALE_WORDING}).
+ */
+public enum MoraleClass {
+    INFERIOR("inferior", 7),
+    AVERAGE("average", 6),
+    SUPERIOR("superior", 5);
+
+    private final String word;
+    private final int failsAtOrBelow;
+
+    MoraleClass(String word, int failsAtOrBelow) {
+        this.word = word;
+        this.failsAtOrBelow = failsAtOrBelow;
+    }
+
+    public String word() {
+        return word;
+    }
+
+    /** The highest modified 2D6 total that fails. */
+    public int failsAtOrBelow() {
+        return failsAtOrBelow;
+    }
+
+    /** The lowest modified total that passes. */
+    public int passesFrom() {
+        return failsAtOrBelow + 1;
+    }
+
+    /** The highest modified total that fails by more than two pips, and so removes the unit. */
+    public int removedAtOrBelow() {
+        return failsAtOrBelow - 2;
+    }
+
+    public static Optional<MoraleClass> of(String word) {
+        return ByWord.find(values(), MoraleClass::word, word);
+    }
+
+    /** The unit's class when it carries exactly one class tag. */
+    public static Optional<MoraleClass> of(Unit unit) {
+        var found = unit.tags().stream().map(MoraleClass::of).flatMap(Optional::stream).distinct().toList();
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+    }
+}

@@ -1,0 +1,188 @@
+package muster.rulesets.mexicanrevolution;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import muster.rulesets.mexicanrevolution.Command;
+import muster.rulesets.mexicanrevolution.Cover;
+import muster.rulesets.mexicanrevolution.Morale;
+import muster.rulesets.mexicanrevolution.MoraleClass;
+import muster.rulesets.mexicanrevolution.Odds;
+import muster.rulesets.mexicanrevolution.Trains;
+import muster.rulesets.mexicanrevolution.UnitType;
+import muster.rulesets.mexicanrevolution.Units;
+import muster.rulesets.mexicanrevolution.Weapon;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.view.Card;
+import muster.view.Card.Fact;
+import muster.view.Labels;
+
+/** One card per unit, general and train, with what a player needs for it. */
+final class MxrCards {
+
+    /** Tick boxes per track row: eleven 11pt boxes fit the card's width beside a short label. */
+    static final int BOXES_PER_ROW = 10;
+
+    private final Scenario scenario;
+
+    MxrCards(Scenario scenario) {
+        this.scenario = scenario;
+    }
+
+    List<Card> all() {
+        List<Card> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            Side side = scenario.sides().get(i);
+            for (Formation f : side.formations()) {
+                for (Unit u : f.units()) {
+                    out.add(card(side, f, u, Labels.sideClass(i)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private Card card(Side side, Formation f, Unit u, String sideClass) {
+        Optional<UnitType> type = Units.type(u);
+        if (type.filter(t -> t == UnitType.GENERAL).isPresent()) {
+            return general(side, f, u, sideClass);
+        }
+        if (type.filter(t -> t == UnitType.TRAIN).isPresent()) {
+            return train(side, f, u, sideClass);
+        }
+        return fighter(side, f, u, sideClass, type);
+    }
+
+    private Card fighter(Side side, Formation f, Unit u, String sideClass, Optional<UnitType> type) {
+        Optional<Weapon> weapon = Units.weapon(u);
+        Optional<MoraleClass> morale = MoraleClass.of(u);
+        boolean gun = type.map(UnitType::isGun).orElse(false);
+        int figures = Units.figures(u);
+        List<Fact> facts = new ArrayList<>();
+        facts.add(new Fact(gun ? "Crew" : "Figures", gun ? figures + " figures and the " + (type.get() == UnitType.MACHINEGUN ? "MG" : "gun")
+                + " model" : figures + u.men().map(m -> " (" + m + " men)").orElse("")));
+        facts.add(new Fact("Move", move(u, gun)));
+        weapon.ifPresent(w -> facts.add(new Fact("Fire", fire(w))));
+        facts.add(new Fact("Melee", melee(u, gun)));
+        morale.ifPresent(c -> facts.add(new Fact("Morale", c.word() + ": fails on " + c.failsAtOrBelow() + " or less, removed on "
+                + c.removedAtOrBelow() + " or less; " + Odds.morale(c, 0, false).pass().percent() + " pass fresh")));
+        facts.add(new Fact("Losses", losses(figures)));
+        List<String> notes = new ArrayList<>();
+        u.aboard().flatMap(this::unit).ifPresent(t -> notes.add("On " + Labels.shortLabel(t) + ": in cover; acts as in rough ground; "
+                + "gets off only if the train did not move."));
+        if (u.hasTag(Units.EXPLOSIVES)) {
+            notes.add("Explosives: a move to plant on the track; another, within " + Trains.DETONATE_WITHIN_INCHES
+                    + "\" and not in melee, to fire them as a train passes.");
+        }
+        if (type.filter(t -> t == UnitType.MACHINEGUN).isPresent()) {
+            notes.add("Needs a gunner not prone; draftees may crew it.");
+        } else if (gun) {
+            notes.add("Needs one real gunner to fire.");
+        }
+        if (u.type().equals("cavalry")) {
+            notes.add(Units.mounted(u) ? "Mounted." : "Dismounted: moves and fights as infantry.");
+        }
+        String kind = type.map(UnitType::label).orElse(u.type())
+                + weapon.filter(w -> !w.isGun() && w != Weapon.MACHINEGUN).map(w -> " · " + w.label()).orElse("")
+                + morale.map(c -> " · " + c.word()).orElse("");
+        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes,
+                tracks(gun ? "Crew lost:" : "Lost:", figures), u.hidden());
+    }
+
+    /** "−1 at 4 lost, −2 at 8, −3 at 12; any failure removes from 8 lost". */
+    static String losses(int figures) {
+        if (figures <= 0) {
+            return "";
+        }
+        List<String> steps = new ArrayList<>();
+        int last = 0;
+        for (int lost = 1; lost < figures; lost++) {
+            int mod = Morale.lossModifier(figures, lost);
+            if (mod != last) {
+                steps.add(Words.signed(mod) + " at " + lost + (steps.isEmpty() ? " lost" : ""));
+                last = mod;
+            }
+        }
+        String half = "any failure removes from " + Morale.thresholds(figures).half() + " lost";
+        return steps.isEmpty() ? half : String.join(", ", steps) + "; " + half;
+    }
+
+    private static String move(Unit u, boolean gun) {
+        String dice = Words.dice(Units.moveDice(u)) + "\" a unit";
+        return gun ? dice + " with its crew; rough ×2" : dice + "; rough costs ×2; may go prone after";
+    }
+
+    private static String fire(Weapon w) {
+        if (w.isGun()) {
+            return "call a range up to " + w.longRange() + "\" unmeasured; all within " + Weapon.BURST_INCHES + "\": "
+                    + Words.kill(Odds.fireNeed(w, false, false, Cover.NONE));
+        }
+        String lead = w == Weapon.MACHINEGUN ? "90° arc, 1 die a figure" : "1 die a figure";
+        return lead + "; to " + w.shortRange() + "\" " + Words.kill(Odds.fireNeed(w, false, false, Cover.NONE)) + ", to " + w.longRange()
+                + "\" " + Words.kill(Odds.fireNeed(w, true, false, Cover.NONE))
+                + (w == Weapon.MACHINEGUN ? "; folded, 2-4 rolls" : "");
+    }
+
+    private static String melee(Unit u, boolean gun) {
+        int kill = Units.meleeKill(u);
+        if (gun) {
+            return "crew kill on " + Odds.faces(kill) + " (prone foe " + Odds.faces(Odds.meleeNeed(kill, true)) + "); never start it";
+        }
+        if (Units.mounted(u)) {
+            return "kill on " + Odds.faces(kill) + "; " + Odds.faces(Units.CAVALRY_HINDERED_KILL)
+                    + " in rough or against cover; prone foe one easier";
+        }
+        return "kill on " + Odds.faces(kill) + " (prone foe " + Odds.faces(Odds.meleeNeed(kill, true)) + ")";
+    }
+
+    private Card general(Side side, Formation f, Unit u, String sideClass) {
+        boolean telegraph = Command.hasTelegraph(scenario, side);
+        List<Fact> facts = new ArrayList<>();
+        facts.add(new Fact("Figure", "1; never killed, never a target"));
+        facts.add(new Fact("Move", Words.dice(Units.moveDice(u)) + "\"; not held to orders"));
+        facts.add(new Fact("Orders", "changes the order of any unit within " + Command.ORDER_RADIUS_INCHES + "\""
+                + (telegraph ? ", or by telegraph where the scenario allows" : "")));
+        facts.add(new Fact("Attached", "+" + Morale.GENERAL_ATTACHED + " on the unit's morale dice; not taken when it breaks"));
+        facts.add(new Fact("Contacted", "moves clear at once, as if it had never stood there"));
+        List<String> notes = new ArrayList<>();
+        u.aboard().flatMap(this::unit).ifPresent(t -> notes.add("Rides " + t.displayName() + "."));
+        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, "General", facts, notes, List.of(), u.hidden());
+    }
+
+    private Card train(Side side, Formation f, Unit u, String sideClass) {
+        int cars = Trains.cars(u);
+        List<String> riders = scenario.sides().stream().flatMap(s -> s.units().stream())
+                .filter(r -> u.id().equals(r.aboard().orElse(""))).map(Labels::shortLabel).toList();
+        List<Fact> facts = new ArrayList<>();
+        facts.add(new Fact("Cars", "locomotive + " + cars + "; riding: " + (riders.isEmpty() ? "none" : String.join(", ", riders))));
+        facts.add(new Fact("Speed", Trains.STARTING_DICE + "D6\" to start, ±" + Trains.CHANGE_PER_TURN + " die a turn, at most "
+                + Trains.MOST_DICE + "D6; reverses after a turn stopped"));
+        facts.add(new Fact("Riders", "in cover; may fire from anywhere on its move; on or off only if it did not move"));
+        facts.add(new Fact("Wreck", "each rider, gun, MG dies on 1 to (dice − 1): " + Odds.wreckDestroys(2).percent() + " at 2D6, "
+                + Odds.wreckDestroys(Trains.MOST_DICE).percent() + " at " + Trains.MOST_DICE + "D6; a shell on it wrecks on 6"));
+        facts.add(new Fact("Jump on", "while it moves: lost on 1 to (dice)"));
+        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, "Train", facts, List.of(),
+                List.of(new Card.Track("Speed dice:", Trains.MOST_DICE)), u.hidden());
+    }
+
+    private Optional<Unit> unit(String id) {
+        return scenario.sides().stream().flatMap(s -> s.units().stream()).filter(x -> x.id().equals(id)).findFirst();
+    }
+
+    /** Tick boxes for {@code n} figures, ten to a row. */
+    static List<Card.Track> tracks(String label, int n) {
+        List<Card.Track> out = new ArrayList<>();
+        for (int start = 0; start < n; start += BOXES_PER_ROW) {
+            out.add(new Card.Track(start == 0 ? label : "", Math.min(BOXES_PER_ROW, n - start)));
+        }
+        return out;
+    }
+
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,210 @@
+package muster.rulesets.mexicanrevolution;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** mexican-revolution's encoded facts as plain data, in the order a reader of the seed meets them. */
+final class MxrData {
+
+    private MxrData() {
+    }
+
+    static Map<String, Object> all() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("figures", Map.of("scale", "25mm single figures; at smaller scales a base of several figures counts as one",
+                "menPerFigure", UnitType.MEN_PER_FIGURE, "realGunsPerModel", UnitType.GUNS_PER_MODEL,
+                "baseInches", "about " + UnitType.BASE_INCHES + " inch square for infantry", "distancesAt", "every scale as written"));
+        out.put("units", Map.of("figuresPerInfantryOrCavalryUnit", UnitType.FEWEST_FIGURES + "-" + UnitType.MOST_FIGURES,
+                "machineGunCrew", UnitType.MACHINEGUN.crew(), "gunCrew", UnitType.FIELD_ARTILLERY.crew(),
+                "generalsPerArmy", "at least 1", "keepWithin", "1 inch of another figure of the unit"));
+        out.put("unitTypes", unitTypes());
+        out.put("turnSequence", TurnSequence.STEPS);
+        out.put("movement", Map.of("roll", "once per unit, the dice giving inches for every figure that moves",
+                "maySpendLess", true, "facing", "free as part of a move", "roughGround", "every inch costs two",
+                "prone", "after a turn spent moving, infantry and crew may go prone: one pip harder to hit, no move or fire next "
+                        + "turn except to rise, one pip easier to kill in close combat, no striking back"));
+        out.put("weapons", weapons());
+        out.put("fire", Map.of("arc", "360 degrees, figure by figure", "blockedBy", "friendly figures and gaps under 1/2 inch",
+                "needs", "sight and range", "proneMayNotFire", true, "targetsInCloseCombat", "never for rifles and machine guns",
+                "modifiers", List.of(modifier("long range band (second figure)", 1), modifier("target prone", 1),
+                        modifier("target in cover", Cover.COVER.pips()), modifier("target in hard cover", Cover.HARD.pips())),
+                "highestNeeded", 6));
+        out.put("machineGuns", machineGuns());
+        out.put("artillery", Map.of("aim", "point the direction, state a range without measuring, then measure",
+                "burstInches", Weapon.BURST_INCHES, "rollsFor", "every figure within the burst, friend or foe",
+                "turnAndFire", true, "directHitOnTrainWrecksOn", 6,
+                "directHitOnTrainChance", Odds.directHitWrecks().toString(),
+                "crew", "at least one real artillerist to fire; machine guns may be served wholly by draftees"));
+        out.put("closeCombat", closeCombat());
+        out.put("morale", morale());
+        out.put("prisoners", table(Prisoners.FATE));
+        out.put("orders", Map.of("types", Command.ORDER_TYPES, "issued", "to every unit at the start",
+                "changedBy", "a general within " + Command.ORDER_RADIUS_INCHES + " inches, or with telegraph access as the scenario "
+                        + "sets it", "radiusInches", Command.ORDER_RADIUS_INCHES, "refersTo", "the ground, never units",
+                "telegraphOption", "true (every side), false (none) or a side id"));
+        out.put("trains", trains());
+        out.put("explosives", Map.of("plant", "a full move on the tracks",
+                "detonate", "another move, the planter within " + Trains.DETONATE_WITHIN_INCHES + " inches and not in close combat",
+                "remove", "one action by a figure not in close combat at the spot", "concealed", "as the scenario says"));
+        out.put("sight", Map.of("blockedBy", "troops, trees, hills, buildings, trains",
+                "seenAnyway", "figures in trenches", "notBlocking", "trenches and stone walls unless the scenario says"));
+        out.put("barbedWire", Map.of("nation", Period.WIRE_NATION, "from", Period.WIRE_FROM.toString(), "crossing", "a full turn"));
+        out.put("buildings", Map.of("gridInches", Buildings.SQUARE_INCHES, "litSquare", "impassable",
+                "spread", table(Buildings.SPREAD), "figureInBurningSquareDiesOn", Odds.faces(Buildings.BURN_KILLS),
+                "figureInBurningSquareDies", Odds.atLeast(Buildings.BURN_KILLS).toString(),
+                "settingAlight", "scenario special rule (missing from the text)"));
+        out.put("gunDestruction", "scenario special rule (missing from the text)");
+        out.put("drafts", Map.of("who", "figures of passing infantry or cavalry units", "counts", "moves the figure between "
+                + "units, not a casualty for morale", "prone", "takes the crew's prone state"));
+        out.put("terrain", terrain());
+        out.put("period", Period.FIRST_YEAR + "-" + Period.LAST_YEAR);
+        out.put("interpretations", Interpretations.ALL);
+        return out;
+    }
+
+    private static Map<String, Object> modifier(String when, int pips) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("when", when);
+        m.put("pipsHarder", pips);
+        return m;
+    }
+
+    private static List<Map<String, Object>> unitTypes() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (UnitType t : UnitType.values()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("type", t.word());
+            m.put("weapons", t.weapons().stream().map(Weapon::word).toList());
+            m.put("moveDice", t == UnitType.TRAIN ? Trains.STARTING_DICE + "-" + Trains.MOST_DICE : String.valueOf(t.moveDice()));
+            m.put("closeCombatKillsOn", t.meleeKill() == 0 ? "does not fight" : Odds.faces(t.meleeKill()));
+            m.put("count", switch (t) {
+                case TRAIN -> "cars behind the locomotive";
+                case GENERAL -> "1 figure";
+                case MACHINEGUN, FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> "crew figures, " + t.crew() + " at full strength";
+                default -> "figures";
+            });
+            out.add(m);
+        }
+        return out;
+    }
+
+    private static List<Map<String, Object>> weapons() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (Weapon w : Weapon.values()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("weapon", w.word());
+            m.put("fire", w.fire().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            m.put("shortRangeInches", w.shortRange());
+            m.put("longRangeInches", w.longRange());
+            m.put("killsOn", Odds.faces(w.kill()));
+            Map<String, Object> odds = new LinkedHashMap<>();
+            for (boolean longBand : w.hasLongBand() ? new boolean[] {false, true} : new boolean[] {false}) {
+                for (boolean prone : new boolean[] {false, true}) {
+                    for (Cover c : Cover.values()) {
+                        String key = (w.hasLongBand() ? (longBand ? "long" : "short") + ", " : "") + (prone ? "prone" : "standing")
+                                + ", " + (c == Cover.NONE ? "in the open" : "in " + c.label());
+                        odds.put(key, Odds.faces(Odds.fireNeed(w, longBand, prone, c)) + " = " + Odds.fire(w, longBand, prone, c));
+                    }
+                }
+            }
+            m.put("perDie", odds);
+            out.add(m);
+        }
+        return out;
+    }
+
+    private static Map<String, Object> machineGuns() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("arcDegrees", Weapon.MG_ARC);
+        m.put("needsOneNonProneGunner", true);
+        List<Map<String, Object>> folds = new ArrayList<>();
+        for (int rolls = 1; rolls <= Weapon.MG_FOLD_DEGREES.size(); rolls++) {
+            Map<String, Object> f = new LinkedHashMap<>();
+            f.put("arcs", rolls);
+            f.put("arcDegrees", Weapon.MG_FOLD_DEGREES.get(rolls - 1));
+            f.put("rollsPerFigure", rolls);
+            f.put("killShortStanding", Odds.machineGun(rolls, false, false, Cover.NONE).toString());
+            f.put("killShortProne", Odds.machineGun(rolls, false, true, Cover.NONE).toString());
+            f.put("killLongStanding", Odds.machineGun(rolls, true, false, Cover.NONE).toString());
+            folds.add(f);
+        }
+        m.put("folds", folds);
+        return m;
+    }
+
+    private static Map<String, Object> closeCombat() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("who", "every infantry, cavalry and crew figure in base contact, both sides at once; crews never start it");
+        m.put("killsOn", Map.of("infantry", Odds.faces(UnitType.INFANTRY.meleeKill()), "cavalry", Odds.faces(UnitType.CAVALRY.meleeKill()),
+                "cavalryInRoughOrAgainstCover", Odds.faces(Units.CAVALRY_HINDERED_KILL), "crew", Odds.faces(UnitType.MACHINEGUN.meleeKill())));
+        m.put("againstProne", "one pip easier; a prone figure does not strike back and rises if it lives");
+        m.put("gunsSilencedWhen", "every crew figure and the gun model are in close combat");
+        return m;
+    }
+
+    private static Map<String, Object> morale() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("when", "only after losing a figure in the preceding turn");
+        m.put("dice", "2D6 plus modifiers");
+        Map<String, Object> classes = new LinkedHashMap<>();
+        for (MoraleClass c : MoraleClass.values()) {
+            classes.put(c.word(), Map.of("failsAtOrBelow", c.failsAtOrBelow(), "removedAtOrBelow", c.removedAtOrBelow()));
+        }
+        m.put("classes", classes);
+        m.put("modifiers", List.of(Map.of("when", "each quarter of the unit lost", "modifier", Morale.PER_QUARTER_LOST),
+                Map.of("when", "general attached", "modifier", Morale.GENERAL_ATTACHED),
+                Map.of("when", "in hard cover, no figure in close combat", "modifier", Morale.HARD_COVER_NOT_IN_COMBAT)));
+        m.put("onFailure", "prone; removed instead when failing by more than 2 pips, when in close combat, or at half strength or worse");
+        m.put("removedFiguresBecome", "prisoners of the enemy (attached generals excepted)");
+        Map<String, Object> odds = new LinkedHashMap<>();
+        for (MoraleClass c : MoraleClass.values()) {
+            Map<String, Object> byMod = new LinkedHashMap<>();
+            for (int mod = Morale.LOWEST_MODIFIER; mod <= Morale.HIGHEST_MODIFIER; mod++) {
+                Odds.Test t = Odds.morale(c, mod, false);
+                byMod.put((mod > 0 ? "+" : "") + mod, Map.of("pass", t.pass().toString(), "prone", t.prone().toString(),
+                        "removed", t.removed().toString()));
+            }
+            odds.put(c.word(), byMod);
+        }
+        m.put("odds", odds);
+        return m;
+    }
+
+    private static List<Map<String, Object>> trains() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (int dice = Trains.STARTING_DICE; dice <= Trains.MOST_DICE; dice++) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("speedDice", dice);
+            m.put("averageInches", Odds.averageInches(dice));
+            m.put("wreckDestroysEachRiderOn", dice == 1 ? "nothing" : dice == 2 ? "1" : "1-" + (dice - 1));
+            m.put("wreckDestroysEachRider", Odds.wreckDestroys(dice).toString());
+            m.put("jumpingAboardFailsOn", dice == 1 ? "1" : "1-" + dice);
+            m.put("jumpingAboardFails", Odds.boardingFails(dice).toString());
+            out.add(m);
+        }
+        return out;
+    }
+
+    static List<Map<String, Object>> table(DieTable t) {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (DieTable.Row r : t.rows()) {
+            out.add(Map.of("roll", r.faces(), "result", r.result(), "chance", r.chance().toString()));
+        }
+        return out;
+    }
+
+    private static List<Map<String, Object>> terrain() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (TerrainKind k : TerrainKinds.all()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("kind", k.word());
+            m.put("cover", k.cover().label());
+            m.put("movement", k.going().label());
+            m.put("blocksSight", k.blocksSight());
+            out.add(m);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,161 @@
+package muster.rulesets.mexicanrevolution;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import muster.rulesets.mexicanrevolution.Buildings;
+import muster.rulesets.mexicanrevolution.Command;
+import muster.rulesets.mexicanrevolution.MexicanRevolution;
+import muster.rulesets.mexicanrevolution.Trains;
+import muster.rulesets.mexicanrevolution.UnitType;
+import muster.rulesets.mexicanrevolution.Units;
+import muster.rulesets.mexicanrevolution.Weapon;
+import muster.scenario.Scenario;
+import muster.scenario.Shape;
+import muster.scenario.Terrain;
+import muster.scenario.Unit;
+import muster.rulesets.mexicanrevolution.Odds;
+import muster.view.Num;
+import muster.view.kit.KitContent;
+import muster.view.kit.KitContent.Arc;
+import muster.view.kit.KitContent.Band;
+import muster.view.kit.KitContent.Circle;
+import muster.view.kit.KitContent.Marker;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Symbol;
+import muster.view.kit.KitContent.Template;
+import muster.view.kit.KitContent.Track;
+import muster.view.kit.KitParts;
+import muster.view.kit.KitParts.Piece;
+
+/**
+ * mexican-revolution's paper-play kit. Fire and losses go figure by figure, so every figure has
+ * its own counter at the rules' base size: infantry and gun crews prone on the back, cavalry
+ * mounted on the front and dismounted on the back; gun and machine-gun models, generals, and a
+ * locomotive and cars for each train. Markers for burning building squares, planted bombs,
+ * changed orders, units that lost figures and train speeds; a ruler with each weapon's two bands
+ * and the general's order radius; the 3" impact circle and the machine gun's 90-degree arc.
+ */
+final class MxrKit {
+
+    static final String PRONE = "Prone";
+    /**
+     * Trains: the rules give no size, so each locomotive and car is a counter one figure base wide
+     * and twice as long, room for its label and the unit riding it.
+     */
+    static final double TRAIN_LENGTH_IN_BASES = 2;
+
+    private final Scenario scenario;
+    private final double base;
+
+    MxrKit(Scenario scenario) {
+        this.scenario = scenario;
+        this.base = UnitType.BASE_INCHES;
+    }
+
+    KitContent kit(List<muster.view.Card> cards) {
+        return new KitContent(KitParts.counters(scenario, (side, u) -> pieces(u)), markers(), List.of(ruler()), templates(),
+                Optional.empty(), cards, "", List.of("mexican-revolution: a counter for every figure on its " + Num.inches(base)
+                        + " base. Infantry and gun crews show prone on the back, cavalry dismounted; gun and machine-gun models, "
+                        + "generals, locomotives and cars are one-sided. The rules give trains no size: the kit makes each "
+                        + "locomotive and car " + Num.inches(base) + " by " + Num.inches(base * TRAIN_LENGTH_IN_BASES) + "."));
+    }
+
+    private List<Piece> pieces(Unit u) {
+        Optional<UnitType> type = Units.type(u);
+        Symbol symbol = Symbol.of(u.type());
+        if (type.isEmpty()) {
+            return List.of(Piece.of(Math.max(1, u.count().orElse(1)), base, symbol, "", Optional.empty()));
+        }
+        return switch (type.get()) {
+            case TRAIN -> List.of(new Piece(1, base, base * TRAIN_LENGTH_IN_BASES, Symbol.TRAIN, "locomotive", Optional.empty()),
+                    new Piece(Trains.cars(u), base, base * TRAIN_LENGTH_IN_BASES, Symbol.TRAIN, "car", Optional.empty()));
+            case GENERAL -> List.of(Piece.of(1, base, Symbol.GENERAL, "general", Optional.empty()));
+            case MACHINEGUN, FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> List.of(Piece.of(1, base, symbol, "model", Optional.empty()),
+                    Piece.of(Units.figures(u), base, Symbol.CREW, "crew", Optional.of(PRONE)));
+            case CAVALRY -> List.of(Piece.of(Units.figures(u), base, symbol, Units.mounted(u) ? "mounted" : "dismounted",
+                    Optional.of(Units.mounted(u) ? "Dismounted" : "Mounted")));
+            default -> List.of(Piece.of(Units.figures(u), base, symbol, "", Optional.of(PRONE)));
+        };
+    }
+
+    private boolean fights(Unit u) {
+        return Units.type(u).map(UnitType::fights).orElse(false);
+    }
+
+    private List<Marker> markers() {
+        double d = base / 2;
+        List<Marker> out = new ArrayList<>();
+        int fighting = KitParts.units(scenario, this::fights);
+        out.add(new Marker("Lost figures", "test morale", fighting, base, d, "state"));
+        out.add(new Marker("Orders changed", "", fighting, base, d, "command"));
+        int bombs = KitParts.units(scenario, u -> u.hasTag(Units.EXPLOSIVES));
+        if (bombs > 0) {
+            out.add(new Marker("Bomb planted", "on the tracks", bombs, base, d, "state"));
+        }
+        int trains = KitParts.units(scenario, u -> u.type().equals(UnitType.TRAIN.word()));
+        for (int dice = Trains.STARTING_DICE; dice <= Trains.MOST_DICE && trains > 0; dice++) {
+            out.add(new Marker("Speed " + dice + "D6", "train", trains, base, d, "action"));
+        }
+        int squares = 0;
+        for (Terrain t : scenario.terrain()) {
+            if (t.kind().equals("building") && t.shape() instanceof Shape.Outline o) {
+                squares += Buildings.squares(o.points());
+            }
+        }
+        if (squares > 0) {
+            out.add(new Marker("Burning", "impassable", squares, Buildings.SQUARE_INCHES, Buildings.SQUARE_INCHES, "fire"));
+        }
+        return out;
+    }
+
+    private List<Weapon> weaponsInPlay() {
+        return java.util.Arrays.stream(Weapon.values())
+                .filter(w -> scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> Units.weapon(u).orElse(null) == w))
+                .toList();
+    }
+
+    /** Each weapon's short and long band (guns one range), the general's order radius, and the bomb's reach. */
+    private Ruler ruler() {
+        List<Track> tracks = new ArrayList<>();
+        int longest = Command.ORDER_RADIUS_INCHES;
+        for (Weapon w : weaponsInPlay()) {
+            longest = Math.max(longest, w.longRange());
+            List<Band> bands = w.hasLongBand()
+                    ? List.of(new Band(0, w.shortRange(), "short, kills " + Odds.faces(w.kill())),
+                            new Band(w.shortRange(), w.longRange(), "long, one pip harder"))
+                    : List.of(new Band(0, w.longRange(), "kills " + Odds.faces(w.kill()) + ", " + Weapon.BURST_INCHES + "\" burst"));
+            tracks.add(new Track(w.label() + " " + w.ranges(), bands));
+        }
+        tracks.add(new Track("General", List.of(new Band(0, Command.ORDER_RADIUS_INCHES, "changes orders within "
+                + Command.ORDER_RADIUS_INCHES + "\""))));
+        if (KitParts.units(scenario, u -> u.hasTag(Units.EXPLOSIVES)) > 0) {
+            tracks.add(new Track("Bomb", List.of(new Band(0, Trains.DETONATE_WITHIN_INCHES, "planter within "
+                    + Trains.DETONATE_WITHIN_INCHES + "\""))));
+        }
+        return new Ruler("Ranges and reach", longest, tracks);
+    }
+
+    /** An impact circle and a 90-degree machine-gun arc, marked where it folds, for each side. */
+    private List<Template> templates() {
+        List<Template> out = new ArrayList<>();
+        // both templates come off as soon as the fire is worked out: one a side is enough
+        int sides = Math.max(1, scenario.sides().size());
+        for (int i = 0; i < sides; i++) {
+            out.add(new Circle("Impact", "every figure within " + Weapon.BURST_INCHES + "\" rolls, friend or foe", Weapon.BURST_INCHES,
+                    List.of()));
+        }
+        List<Double> rays = new ArrayList<>();
+        // the first fold halves the arc; the second cuts it in three
+        rays.add(0.0);
+        double third = Weapon.MG_FOLD_DEGREES.get(2) / 2.0;
+        rays.add(-third);
+        rays.add(third);
+        for (int i = 0; i < sides; i++) {
+            out.add(new Arc("Machine-gun arc", Weapon.MG_ARC + "°; folds: " + Weapon.MG_FOLD_DEGREES.get(1) + "° halves, "
+                    + Weapon.MG_FOLD_DEGREES.get(2) + "° thirds", Weapon.MG_ARC, KitParts.ARC_GAUGE_INCHES, rays));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,120 @@
+package muster.rulesets.mexicanrevolution;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.rulesets.mexicanrevolution.Command;
+import muster.rulesets.mexicanrevolution.DieTable;
+import muster.rulesets.mexicanrevolution.MoraleClass;
+import muster.rulesets.mexicanrevolution.Prisoners;
+import muster.rulesets.mexicanrevolution.UnitType;
+import muster.rulesets.mexicanrevolution.Units;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.view.Chart;
+import muster.view.Labels;
+import muster.view.OrderWords;
+import muster.view.Roster;
+
+/**
+ * A roster per side. Morale is tested unit by unit, so brigades carry no loss track: each unit's
+ * line gives its class and loss steps, and the record sheets hold the losses turn by turn, the
+ * prisoners taken and the table that settles their fate.
+ */
+final class MxrRosters {
+
+    /** Turn columns on the losses sheet; longer games continue on a second copy. */
+    static final int MOST_TURN_COLUMNS = 12;
+    static final int PRISONER_ROWS = 6;
+
+    private final Scenario scenario;
+    private final MxrSheets sheets;
+
+    MxrRosters(Scenario scenario, MxrSheets sheets) {
+        this.scenario = scenario;
+        this.sheets = sheets;
+    }
+
+    List<Roster> all() {
+        return Labels.perSide(scenario, this::roster);
+    }
+
+    private Roster roster(Side side, String sideClass) {
+        List<Roster.Brigade> brigades = new ArrayList<>();
+        for (Formation f : side.formations()) {
+            List<Roster.Line> units = f.units().stream().map(u -> new Roster.Line(u.displayName(), sheets.strength(u), notes(u))).toList();
+            boolean onlyGenerals = f.units().stream().allMatch(u -> u.type().equals("general"));
+            brigades.add(new Roster.Brigade(f.displayName(),
+                    f.orders().map(o -> OrderWords.describe(scenario, o)).orElse(onlyGenerals ? "generals: free of orders" : "no order"),
+                    "morale is tested unit by unit", List.of(), units, ""));
+        }
+        List<String> generals = side.units().stream().filter(u -> u.type().equals("general")).map(Unit::displayName).toList();
+        String hq = (generals.isEmpty() ? "none" : String.join(", ", generals))
+                + (Command.hasTelegraph(scenario, side) ? " (orders also by telegraph)" : "");
+        String armyBreak = "The rules give no army break point: the scenario's victory conditions decide the game.";
+        List<String> notes = List.of(
+                "Mark each figure lost in its turn's column: a unit with a mark tests morale at the start of the next turn.",
+                "Draftees moved into a gun crew leave one unit and join another; they are not losses.",
+                "When a unit breaks, write its remaining figures under prisoners on the enemy's sheet.");
+        return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes,
+                List.of(losses(side), prisonersTaken(), fate()));
+    }
+
+    private String notes(Unit u) {
+        List<String> out = new ArrayList<>();
+        MoraleClass.of(u).ifPresent(c -> out.add(c.word()));
+        boolean fights = Units.type(u).map(UnitType::fights).orElse(false);
+        if (fights) {
+            out.add(MxrCards.losses(Units.figures(u)));
+        }
+        u.aboard().ifPresent(t -> out.add("aboard " + scenario.sides().stream().flatMap(s -> s.units().stream())
+                .filter(x -> x.id().equals(t)).map(Unit::displayName).findFirst().orElse(t)));
+        if (u.hasTag(Units.EXPLOSIVES)) {
+            out.add("explosives");
+        }
+        if (u.hidden()) {
+            out.add("hidden");
+        }
+        return String.join("; ", out);
+    }
+
+    private Chart.Table losses(Side side) {
+        int turns = Math.max(1, Math.min(scenario.turns(), MOST_TURN_COLUMNS));
+        List<String> header = new ArrayList<>(List.of("Unit", "Start"));
+        for (int t = 1; t <= turns; t++) {
+            header.add("T" + t);
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (Unit u : side.units()) {
+            if (!Units.type(u).map(UnitType::fights).orElse(false)) {
+                continue;
+            }
+            List<String> row = new ArrayList<>(List.of(Labels.shortLabel(u) + " · " + u.displayName(), String.valueOf(Units.figures(u))));
+            for (int t = 1; t <= turns; t++) {
+                row.add("");
+            }
+            rows.add(row);
+        }
+        String more = scenario.turns() > turns ? " Turns after " + turns + " go on a second copy." : "";
+        return new Chart.Table(header, rows, "Figures lost each turn." + more);
+    }
+
+    private Chart.Table prisonersTaken() {
+        List<List<String>> rows = new ArrayList<>();
+        for (int i = 0; i < PRISONER_ROWS; i++) {
+            rows.add(List.of("", "", "", ""));
+        }
+        return new Chart.Table(List.of("Enemy unit that broke", "Turn", "Figures captured", "After the game: dice rolled and fate"), rows,
+                "Prisoners taken by this side.");
+    }
+
+    private static Chart.Table fate() {
+        List<List<String>> rows = new ArrayList<>();
+        for (DieTable.Row r : Prisoners.FATE.rows()) {
+            rows.add(List.of(r.faces(), r.result(), Words.exact(r.chance())));
+        }
+        return new Chart.Table(List.of("Die (one per prisoner)", "The prisoner is", "Chance"), rows,
+                "The fate of prisoners after the game. No modifier applies, so a 7 is never rolled and nobody is spared.");
+    }
+}

@@ -1,0 +1,66 @@
+package muster.rulesets.mexicanrevolution;
+
+import java.util.Optional;
+import muster.scenario.Unit;
+
+/** How mexican-revolution reads a scenario unit: its type, weapon, figures and how it moves and fights. */
+public final class Units {
+
+    public static final String DISMOUNTED = "dismounted";
+    public static final String EXPLOSIVES = "explosives";
+
+    private Units() {
+    }
+
+    public static Optional<UnitType> type(Unit unit) {
+        return UnitType.of(unit.type());
+    }
+
+    /** The named weapon, else the type's own (guns and machine guns need not name one). */
+    public static Optional<Weapon> weapon(Unit unit) {
+        if (unit.weapon().isPresent()) {
+            return Weapon.of(unit.weapon().get());
+        }
+        return type(unit).flatMap(UnitType::defaultWeapon);
+    }
+
+    /**
+     * Figures on the table: infantry and cavalry as counted; a gun or machine gun its crew (count,
+     * else the full crew; the gun model is not a figure); a general one; a train none.
+     */
+    public static int figures(Unit unit) {
+        Optional<UnitType> t = type(unit);
+        if (t.isEmpty()) {
+            return unit.count().orElse(0);
+        }
+        return switch (t.get()) {
+            case TRAIN -> 0;
+            case GENERAL -> 1;
+            case MACHINEGUN, FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> unit.count().orElse(t.get().crew());
+            default -> unit.count().orElse(0);
+        };
+    }
+
+    /** Cavalry fights mounted unless tagged dismounted; dismounted it moves and fights as infantry. */
+    public static boolean mounted(Unit unit) {
+        return unit.type().equals("cavalry") && !unit.hasTag(DISMOUNTED);
+    }
+
+    public static int moveDice(Unit unit) {
+        if (unit.type().equals("cavalry") && !mounted(unit)) {
+            return UnitType.INFANTRY.moveDice();
+        }
+        return type(unit).map(UnitType::moveDice).orElse(0);
+    }
+
+    /** The die the unit's figures kill on in close combat against a standing enemy in the open. */
+    public static int meleeKill(Unit unit) {
+        if (unit.type().equals("cavalry") && !mounted(unit)) {
+            return UnitType.INFANTRY.meleeKill();
+        }
+        return type(unit).map(UnitType::meleeKill).orElse(0);
+    }
+
+    /** Cavalry's 3-6 drops to 5-6 in rough ground or against an enemy in cover or hard cover. */
+    public static final int CAVALRY_HINDERED_KILL = 5;
+}

@@ -1,0 +1,29 @@
+package muster.rulesets.sawquickplay;
+
+import muster.rules.BaseRule;
+import muster.rules.Report;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.source.Severity;
+
+/** SAW-016: guns and machine guns never start a close assault, so alone they cannot attack. */
+final class GunsCannotAssault extends BaseRule {
+
+    GunsCannotAssault() {
+        super("SAW-016", Severity.WARNING, "a brigade of only artillery and machine guns cannot carry out an attack order");
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        for (Side side : s.sides()) {
+            for (Formation f : side.formations()) {
+                boolean allGuns = !f.units().isEmpty()
+                        && f.units().stream().allMatch(u -> UnitType.of(u.type()).map(UnitType::isGun).orElse(false));
+                f.orders().filter(o -> allGuns && o.type().equals("attack")).ifPresent(o -> report.at(o.spans().of("type"),
+                        "'" + f.id() + "' has only guns and machine guns, which may not start a close assault",
+                        "give it a defend order and let it fire in support, or attach it to an infantry or cavalry brigade"));
+            }
+        }
+    }
+}

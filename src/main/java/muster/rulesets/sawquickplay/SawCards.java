@@ -1,0 +1,159 @@
+package muster.rulesets.sawquickplay;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.rulesets.sawquickplay.Guerillas;
+import muster.rulesets.sawquickplay.Morale;
+import muster.rulesets.sawquickplay.Scales;
+import muster.rulesets.sawquickplay.UnitType;
+import muster.rulesets.sawquickplay.Units;
+import muster.rulesets.sawquickplay.Weapon;
+import muster.scenario.Formation;
+import muster.scenario.Geometry;
+import muster.scenario.Hq;
+import muster.scenario.Scenario;
+import muster.scenario.Shape;
+import muster.scenario.Side;
+import muster.scenario.Target;
+import muster.scenario.Unit;
+import muster.view.Card;
+import muster.view.Card.Fact;
+import muster.view.Labels;
+import muster.view.Num;
+
+/** One card per unit and one per HQ, with what a player needs for it at this figure scale. */
+final class SawCards {
+
+    private final Scenario scenario;
+    private final String scale;
+
+    SawCards(Scenario scenario) {
+        this.scenario = scenario;
+        this.scale = SawSheets.scale(scenario);
+    }
+
+    List<Card> all() {
+        List<Card> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            Side side = scenario.sides().get(i);
+            String sideClass = Labels.sideClass(i);
+            side.hq().ifPresent(hq -> out.add(hq(side, hq, sideClass)));
+            for (Formation f : side.formations()) {
+                Morale.Brigade morale = Morale.brigade(f, side.nation());
+                for (Unit u : f.units()) {
+                    out.add(unit(side, f, morale, u, sideClass));
+                }
+            }
+        }
+        return out;
+    }
+
+    private Card hq(Side side, Hq hq, String sideClass) {
+        Morale.Army army = Morale.army(side);
+        List<Fact> facts = List.of(
+                new Fact("Move", in(12) + " as cavalry or " + in(6) + " as infantry, with one brigade's move"),
+                new Fact("Orders", "change on 2D6 at or under the distance to the brigade (rough ground counts double); 2 always works, 12 never"),
+                new Fact("Immune", "never a target of fire; does not block sight"),
+                new Fact("Assaulted", "moves " + in(4) + " clear at once; never assaults or moves into contact"),
+                new Fact("Army breaks", army.brigades() == 0 ? "never (all brigades guerilla)"
+                        : "when " + army.breaksAt() + " of " + army.brigades() + " brigades have fled"));
+        return new Card(hq.name(), "Army headquarters", side.name(), sideClass, "General's base (HQ)", facts, List.of(), List.of(),
+                false);
+    }
+
+    private Card unit(Side side, Formation f, Morale.Brigade morale, Unit u, String sideClass) {
+        Optional<UnitType> type = Units.type(u);
+        Optional<Weapon> weapon = Units.weapon(u);
+        boolean guerilla = Guerillas.isGuerilla(u, side.nation());
+        List<Fact> facts = new ArrayList<>();
+        int bases = u.count().orElse(1);
+        facts.add(new Fact("Bases", bases + (bases == 1 ? " (a unit)" : " (each base a unit)")));
+        int move = Units.move(u, scale);
+        facts.add(new Fact("Move", in(move) + " · road " + in(move * 2) + " · rough " + Num.inches(move / 2.0)));
+        weapon.ifPresent(w -> {
+            if (w.isArtillery()) {
+                facts.add(new Fact("Fire", "sheaf " + sheaf(w) + " to " + in(w.baseRange()) + "; 1 die per unit under it: "
+                        + effect(w)));
+            } else {
+                facts.add(new Fact("Fire", Num.count(w.dice(), "die", "dice") + " per base to " + in(w.baseRange())
+                        + ", 45° each side of front: " + effect(w)));
+            }
+        });
+        facts.add(new Fact("Fired on", "soft cover −1, hard cover −2, pinned −1"));
+        facts.add(new Fact("Assault", assault(u, type)));
+        facts.add(new Fact("Brigade", guerilla ? "not counted for morale (guerilla)" : breakPoints(morale)));
+        List<String> notes = new ArrayList<>();
+        if (side.nation().equals("spain") && weapon.isPresent()) {
+            notes.add(weapon.get().isArtillery()
+                    ? "Ammunition: 2D6 each time it fires; a 2 and it falls silent once this sheaf lifts."
+                    : "Ammunition: on a natural 1 roll again; a second 1 and it is out for the game.");
+        }
+        if (side.nation().equals("us") && type.filter(t -> t == UnitType.MACHINEGUN).isPresent()) {
+            notes.add("Friendly fire: on a natural 1 roll again; 5-6 (modified) pins a friend in arc and sight.");
+        }
+        if (guerilla) {
+            notes.add("Guerilla: pinned, killed or assaulted by regulars, the base leaves; not counted as lost.");
+        }
+        if (u.type().equals("cavalry")) {
+            notes.add(Units.mounted(u) ? "Mounted: +1 in assault after a straight 2\" charge at troops in the open."
+                    : "Dismounted: moves and fights on foot.");
+        }
+        if (weapon.filter(Weapon::isArtillery).isPresent()) {
+            String targets = targets(side, u);
+            if (!targets.isEmpty()) {
+                notes.add("Pre-spotted: " + targets + ".");
+            }
+        }
+        String kind = type.map(UnitType::label).orElse(u.type()) + weapon.filter(w -> !w.isArtillery() && w != Weapon.MACHINEGUN)
+                .map(w -> " · " + w.label().toLowerCase(java.util.Locale.ROOT)).orElse("");
+        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes,
+                List.of(new Card.Track("Bases lost:", bases)), u.hidden());
+    }
+
+    private String in(int baseInches) {
+        return Num.inches(Scales.inches(baseInches, scale));
+    }
+
+    private String sheaf(Weapon w) {
+        return w == Weapon.FIELD_GUN ? in(1) + "×" + in(2) : "four " + in(1) + " squares";
+    }
+
+    static String effect(Weapon w) {
+        String pin = w.pinFrom() == w.pinTo() ? String.valueOf(w.pinFrom()) : w.pinFrom() + "-" + w.pinTo();
+        String kill = w.destroyFrom() == 6 ? "6" : w.destroyFrom() + "-6";
+        return pin + " pins · " + kill + " destroys";
+    }
+
+    private static String assault(Unit u, Optional<UnitType> type) {
+        if (type.map(UnitType::isGun).orElse(false)) {
+            return "may not start one; −1 on its die if assaulted";
+        }
+        return "1 die a base, sides add; higher total takes all; ties re-roll";
+    }
+
+    static String breakPoints(Morale.Brigade m) {
+        if (m.ignored()) {
+            return "not counted for morale";
+        }
+        return "halts at " + m.haltsAt() + " of " + m.bases() + " lost or pinned, flees at " + m.fleesAt();
+    }
+
+    /** This gun's side's targets with the distance from where the gun starts. */
+    private String targets(Side side, Unit gun) {
+        List<String> out = new ArrayList<>();
+        int n = 0;
+        for (Target t : scenario.targets()) {
+            n++;
+            if (!t.side().equals(side.id())) {
+                continue;
+            }
+            Optional<Shape> where = t.feature().flatMap(scenario::feature).map(x -> x.shape()).or(() -> t.at().map(Shape.Spot::new));
+            String name = t.label().or(() -> t.feature().flatMap(scenario::feature).map(x -> x.displayName())).orElse("target");
+            String dist = gun.at().flatMap(a -> where.map(w -> Geometry.distanceTo(a, w)))
+                    .map(d -> " " + Num.inches(Math.round(d))).orElse("");
+            out.add("T" + n + " " + name + dist);
+        }
+        return String.join(", ", out);
+    }
+}

@@ -1,0 +1,193 @@
+package muster.rulesets.sawquickplay;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import muster.rulesets.sawquickplay.Cover;
+import muster.rulesets.sawquickplay.Interpretations;
+import muster.rulesets.sawquickplay.Odds;
+import muster.rulesets.sawquickplay.Organisations;
+import muster.rulesets.sawquickplay.Scales;
+import muster.rulesets.sawquickplay.TerrainKind;
+import muster.rulesets.sawquickplay.TerrainKinds;
+import muster.rulesets.sawquickplay.Weapon;
+import muster.scenario.Scenario;
+import muster.scenario.Terrain;
+import muster.view.Chart;
+import muster.view.Chart.Block;
+import muster.view.Chart.Bullets;
+import muster.view.Chart.Section;
+import muster.view.Chart.Table;
+import muster.view.HouseInterpretations;
+import muster.view.Num;
+
+/** The saw-quickplay quick-reference chart, in muster's own words, with odds worked out exactly. */
+final class SawChart {
+
+    private final Scenario scenario;
+    private final String scale;
+
+    SawChart(Scenario scenario) {
+        this.scenario = scenario;
+        this.scale = SawSheets.scale(scenario);
+    }
+
+    Chart chart() {
+        return new Chart("saw-quickplay quick reference (" + scale + (Scales.factor(scale) > 1 ? ", distances doubled" : "") + ")",
+                List.of(turn(), fire(), sheaf(), assault(), spotting(), orders(), morale(), special(), terrain(), organisation(),
+                        interpretations()));
+    }
+
+    private String in(int base) {
+        return Num.inches(Scales.inches(base, scale));
+    }
+
+    private Section turn() {
+        return new Section("The turn", List.of(new Bullets(List.of(
+                "Start of turn: every unit has gone to ground and must be spotted again. Brigades may try to change orders.",
+                "Each unit takes one action: move (a move into contact is a close assault), fire, or recover from a pin.",
+                "Pinned units may do nothing but recover, and must recover unless fired on this turn before they act.",
+                "Mark units that moved, fired or recovered; lift those markers and every sheaf at the end of the turn. "
+                        + "Pin markers stay until the unit recovers."))));
+    }
+
+    private Section fire() {
+        List<List<String>> rows = new ArrayList<>();
+        for (Weapon w : Weapon.values()) {
+            List<String> row = new ArrayList<>(List.of(w.label(), w.isArtillery() ? "1 per unit under sheaf" : String.valueOf(w.dice()),
+                    in(w.baseRange()), SawCards.effect(w)));
+            for (Cover c : Cover.values()) {
+                Odds.Fire odds = Odds.fire(w, c.modifier());
+                row.add(odds.destroy().percent() + " / " + odds.pin().percent());
+            }
+            rows.add(row);
+        }
+        return new Section("Fire", List.of(
+                new Bullets(List.of(
+                        "Fire at spotted enemy in sight, within 45° either side of the unit's front, one unit at a time; "
+                                + "see each result before the next unit fires.",
+                        "A machine gun may split its two dice between two moments of the turn.",
+                        "When fire is announced the target may go to ground at once (pinned), taking the pinned modifier.",
+                        "You may fire at an enemy unit being assaulted by your own troops if they do not block the line.")),
+                new Table(List.of("Weapon", "Dice", "Range", "Result", "Open", "Soft cover", "Hard cover"), rows,
+                        "Chance per unit fired on: destroyed / pinned only. Modifiers: soft cover −1, hard cover −2, target already pinned −1.")));
+    }
+
+    private Section sheaf() {
+        return new Section("Artillery sheaf", List.of(new Bullets(List.of(
+                "Field guns lay a " + in(1) + " × " + in(2) + " sheaf up to " + in(36) + "; siege guns lay four " + in(1)
+                        + " squares in any regular rectangle up to " + in(48) + ".",
+                "Every unit, friend or foe, with any part of its base under the sheaf rolls one die at once; so does any unit "
+                        + "that moves into it later this turn, where it enters.",
+                "The sheaf does not block sight and is lifted at the end of the turn.",
+                "Guns may always fire at known positions set by the scenario (blockhouses, trenches, emplacements, towns, "
+                        + "crossroads): see the pre-spotted targets on the map."))));
+    }
+
+    private Section assault() {
+        List<List<String>> rows = new ArrayList<>();
+        int[][] matchups = {{1, 1}, {2, 1}, {3, 1}, {1, 2}, {2, 2}};
+        for (int[] m : matchups) {
+            List<String> row = new ArrayList<>();
+            row.add(m[0] + " v " + m[1]);
+            for (int mod = -1; mod <= 1; mod++) {
+                row.add(Odds.assault(m[0], mod, m[1], 0).percent());
+            }
+            rows.add(row);
+        }
+        return new Section("Close assault", List.of(
+                new Bullets(List.of(
+                        "Moving into contact is a close assault; guns and machine guns may not start one.",
+                        "Pair each unit in contact with one enemy unit; extra units join a pair as supports.",
+                        "Every unit rolls a die; each side adds its dice. The higher total destroys or captures every enemy unit "
+                                + "in that fight. Ties roll again.",
+                        "−1 for a pinned unit, −1 for a gun or machine gun; +1 for mounted cavalry that charged 2\" or more in a "
+                                + "straight line at troops not in cover or rough ground.")),
+                new Table(List.of("Units", "Each of ours −1", "Even", "Each of ours +1"), rows,
+                        "Chance that our side wins the fight, ties rolled again.")));
+    }
+
+    private Section spotting() {
+        return new Section("Sight and spotting", List.of(new Bullets(List.of(
+                "To fire at a unit you must see it and it must be spotted. Units give themselves away by moving or firing; "
+                        + "every unit goes to ground at the start of each turn.",
+                "Hills block sight. Woods, buildings and troops block sight only between units on the same level; "
+                        + "sight reaches 1\" inside woods or a town and no further.",
+                "A unit in the way stops fire, not sight. Headquarters never block sight.",
+                "Guerillas are good scouts: an assault by them spots the enemy unit."))));
+    }
+
+    private Section orders() {
+        List<List<String>> rows = new ArrayList<>();
+        for (int d : new int[] {2, 4, 6, 8, 10, 12}) {
+            rows.add(List.of(d + "\"", Odds.ordersChange(d).percent()));
+        }
+        return new Section("Orders", List.of(
+                new Bullets(List.of(
+                        "Every brigade starts with a standing order to attack, defend, withdraw or counter-march, tied to terrain "
+                                + "and marked on the map. No conditional orders; a delay of some turns is allowed.",
+                        "Attackers move as fast as they can while keeping bases within 1\" of each other; defenders may shift "
+                                + "inside their position but not close with the enemy.",
+                        "Bases of a brigade stay within 1\" of another base of it; guns and machine guns may stand back to "
+                                + "support their brigade.",
+                        "To change an order at the start of a turn roll 2D6: it changes at or under the distance in inches "
+                                + "from the HQ to the nearest base of the brigade, rough ground counting double. "
+                                + "A 2 always succeeds, a 12 always fails.")),
+                new Table(List.of("Distance", "Chance"), rows, "Chance to change orders, as the rule is written.")));
+    }
+
+    private Section morale() {
+        return new Section("Morale", List.of(new Bullets(List.of(
+                "Count a brigade's bases destroyed, dispersed or pinned. At half it halts: no attack or advance, it defends "
+                        + "where it is until it gets an order it can carry out.",
+                "At three quarters the brigade flees or surrenders and leaves the table.",
+                "When half an army's brigades have left the table the army breaks and loses.",
+                "Guerilla bases are left out of the count; a brigade of nothing but guerillas is left out of the army's."))));
+    }
+
+    private Section special() {
+        return new Section("Special rules", List.of(new Bullets(List.of(
+                "Spanish ammunition: a natural 1 on a Spanish fire die means roll again; another 1 and that unit is out of "
+                        + "ammunition for the game (mark it). Spanish guns roll 2D6 each time they fire: a 2 and they fire no "
+                        + "more once this turn's sheaf is lifted.",
+                "US machine guns: a natural 1 means roll again; on 5-6 after the usual modifiers a friendly unit in the arc and "
+                        + "in sight is pinned (roll among several).",
+                "Guerillas (Cuban and Filipino troops, Spanish contra-guerillas): when assaulted by regulars, or pinned or "
+                        + "destroyed by fire, the base is taken off and not counted as lost.",
+                "Barbed wire: the enemy needs a whole move to reach it and the next to cross; its own side loses 1\". "
+                        + "Defenders right behind wire cannot be assaulted until the second move.",
+                "Roads double movement and cancel rough ground (not wire); towns move as roads.",
+                "HQ: moves with any one brigade as cavalry or infantry; never fired at; if assaulted it moves " + in(4)
+                        + " clear; never assaults."))));
+    }
+
+    private Section terrain() {
+        Set<String> kinds = new LinkedHashSet<>();
+        for (Terrain t : scenario.terrain()) {
+            kinds.add(t.kind());
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (TerrainKind k : TerrainKinds.all()) {
+            if (kinds.contains(k.word())) {
+                rows.add(List.of(k.word(), k.cover().label(), k.going().label(), k.sight().label(), k.knownPosition() ? "yes" : ""));
+            }
+        }
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(new Table(List.of("Terrain", "Cover", "Movement", "Sight", "Known position"), rows,
+                "Terrain in this scenario. Cover and movement are the house reading below."));
+        return new Section("Terrain", blocks);
+    }
+
+    private Section organisation() {
+        List<List<String>> rows = Organisations.all().stream().map(p -> List.of(p.name(), String.valueOf(p.bases()))).toList();
+        return new Section("Paper organisations", List.of(new Table(List.of("Unit", "Bases"), rows,
+                "On paper only: from real rosters count 1 base per " + Organisations.MEN_PER_BASE
+                        + " men. Each base is a company, squadron or two-gun section.")));
+    }
+
+    private Section interpretations() {
+        return HouseInterpretations.section("Where the rules are silent or unclear muster reads them as follows.",
+                Interpretations.ALL);
+    }
+}

@@ -1,0 +1,142 @@
+package muster.rulesets.sawquickplay;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.rulesets.sawquickplay.Guerillas;
+import muster.rulesets.sawquickplay.SawQuickplay;
+import muster.rulesets.sawquickplay.Scales;
+import muster.rulesets.sawquickplay.Units;
+import muster.rulesets.sawquickplay.Weapon;
+import muster.scenario.Scenario;
+import muster.scenario.Unit;
+import muster.view.Num;
+import muster.view.kit.KitContent;
+import muster.view.kit.KitContent.Arc;
+import muster.view.kit.KitContent.Band;
+import muster.view.kit.KitContent.Counter;
+import muster.view.kit.KitContent.Marker;
+import muster.view.kit.KitContent.Rectangle;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Symbol;
+import muster.view.kit.KitContent.Template;
+import muster.view.kit.KitContent.Track;
+import muster.view.kit.KitParts;
+import muster.view.kit.KitParts.Piece;
+
+/**
+ * saw-quickplay's paper-play kit. Every 1" base is a unit, so each base gets its own counter,
+ * pinned on its back (guerillas leave play instead of being pinned, so theirs have no back);
+ * one HQ base a side. Markers for moved, fired and recovered bases (picked up at the end of the
+ * turn), Spanish ammunition and brigade morale; a ruler with every weapon's range at the
+ * scenario's figure scale; the field and siege sheafs; the 45-degree fire arc.
+ */
+final class SawKit {
+
+    static final String PINNED = "Pinned";
+
+    private final Scenario scenario;
+    private final String figureScale;
+    private final double base;
+
+    SawKit(Scenario scenario, double baseInches) {
+        this.scenario = scenario;
+        this.figureScale = SawSheets.scale(scenario);
+        this.base = baseInches;
+    }
+
+    KitContent kit(List<muster.view.Card> cards) {
+        List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {
+            boolean guerilla = Guerillas.isGuerilla(u, side.nation());
+            String front = guerilla ? "guerilla" : Units.mounted(u) ? "mounted" : "";
+            return List.of(Piece.of(Math.max(1, u.count().orElse(1)), base, Symbol.of(u.type()), front,
+                    guerilla ? Optional.empty() : Optional.of(PINNED)));
+        }));
+        counters.addAll(KitParts.hqs(scenario, base, "HQ"));
+        return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.empty(), cards, "", notes());
+    }
+
+    private int bases(java.util.function.Predicate<Unit> which) {
+        return scenario.sides().stream().flatMap(s -> s.units().stream()).filter(which).mapToInt(u -> Math.max(1, u.count().orElse(1)))
+                .sum();
+    }
+
+    /**
+     * Each base takes one action a turn and the markers come off at its end, so a game needs a
+     * moved and a fired marker for every base that can do it, and recovered markers for half of them.
+     */
+    private List<Marker> markers() {
+        double w = base;
+        double d = base / 2;
+        int all = bases(u -> true);
+        int firing = bases(u -> Units.weapon(u).isPresent());
+        int spanish = scenario.sides().stream().filter(s -> s.nation().equals("spain"))
+                .flatMap(s -> s.units().stream()).filter(u -> Units.weapon(u).isPresent()).mapToInt(u -> Math.max(1, u.count().orElse(1)))
+                .sum();
+        List<Marker> out = new ArrayList<>();
+        out.add(new Marker("Moved", "", all, w, d, "moved"));
+        out.add(new Marker("Fired", "", firing, w, d, "fired"));
+        out.add(new Marker("Recovered", "off at turn end", (all + 1) / 2, w, d, "action"));
+        if (spanish > 0) {
+            out.add(new Marker("Out of ammo", "no more fire", spanish, w, d, "state"));
+        }
+        int brigades = KitParts.formations(scenario);
+        out.add(new Marker("Halted", "brigade at 50%", brigades, w, d, "command"));
+        out.add(new Marker("Orders changed", "", brigades, w, d, "command"));
+        return out;
+    }
+
+    private List<Weapon> weaponsInPlay() {
+        return java.util.Arrays.stream(Weapon.values())
+                .filter(w -> scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> Units.weapon(u).orElse(null) == w))
+                .toList();
+    }
+
+    /** Every weapon in the scenario with its range at this figure scale and what its dice do. */
+    private Ruler ruler() {
+        List<Track> tracks = new ArrayList<>();
+        int longest = 1;
+        for (Weapon w : weaponsInPlay()) {
+            int range = Scales.inches(w.baseRange(), figureScale);
+            longest = Math.max(longest, range);
+            tracks.add(new Track(w.label() + " " + range + "\"", List.of(new Band(0, range, "pins " + w.pinFrom() + "-" + w.pinTo()
+                    + ", destroys " + (w.destroyFrom() == 6 ? "6" : w.destroyFrom() + "-6")))));
+        }
+        return new Ruler("Weapon ranges at " + figureScale, longest, tracks);
+    }
+
+    /**
+     * A sheaf for every gun of each artillery weapon in the scenario (at least one of each), sized
+     * from the weapon's sheaf size and doubled at 25mm, and two 45-degree fire arcs.
+     */
+    private List<Template> templates() {
+        List<Template> out = new ArrayList<>();
+        int factor = Scales.factor(figureScale);
+        for (Weapon w : Weapon.values()) {
+            if (!w.isArtillery()) {
+                continue;
+            }
+            int guns = Math.max(1, KitParts.units(scenario, u -> Units.weapon(u).orElse(null) == w));
+            Weapon.Sheaf sheaf = w.sheafSize().orElseThrow();
+            double width = sheaf.width() * factor;
+            double depth = sheaf.depth() * factor;
+            double grid = sheaf.square() * factor;
+            for (int i = 0; i < guns; i++) {
+                out.add(new Rectangle(w.label() + " sheaf", Num.inches(width) + " x " + Num.inches(depth) + ", remove at turn end",
+                        width, depth, grid));
+            }
+        }
+        double eachSide = Weapon.ARC_EACH_SIDE;
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            out.add(new Arc("Fire arc", Num.fmt(eachSide, 0) + "° either side of the front", 2 * eachSide, KitParts.ARC_GAUGE_INCHES,
+                    List.of(-eachSide, eachSide)));
+        }
+        return out;
+    }
+
+    private List<String> notes() {
+        return List.of("saw-quickplay: every base is a unit, so a unit of 3 bases has 3 counters; the back of each shows it pinned "
+                + "(guerillas are removed instead, so theirs are plain). Distances " + (Scales.factor(figureScale) == 1
+                ? "as written for " + figureScale + "." : "doubled for " + figureScale + ", rulers and sheafs included."));
+    }
+}

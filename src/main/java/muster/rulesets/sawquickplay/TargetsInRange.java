@@ -1,0 +1,66 @@
+package muster.rulesets.sawquickplay;
+
+import java.util.List;
+import java.util.Optional;
+import muster.rules.BaseRule;
+import muster.rules.Report;
+import muster.scenario.Geometry;
+import muster.scenario.Point;
+import muster.scenario.Scenario;
+import muster.scenario.Shape;
+import muster.scenario.Side;
+import muster.scenario.Target;
+import muster.scenario.Unit;
+import muster.source.Severity;
+
+/** SAW-007: a pre-spotted target some gun of that side can reach from where it starts. */
+final class TargetsInRange extends BaseRule {
+
+    TargetsInRange() {
+        super("SAW-007", Severity.WARNING, "a pre-spotted target lies within range of at least one gun of its side where it starts "
+                + "(field 36\", siege 48\", doubled at 25mm)");
+    }
+
+    /** Rounded up to a tenth, so a shortfall never reads as 0". */
+    static String oneDecimal(double inches) {
+        double up = Math.ceil(inches * 10) / 10;
+        return up == Math.rint(up) ? String.valueOf((long) up) : String.valueOf(up);
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        String scale = s.figureScale().orElse(Scales.DEFAULT);
+        for (Target t : s.targets()) {
+            Optional<Side> side = s.side(t.side());
+            Optional<Shape> where = t.feature().flatMap(s::feature).map(x -> x.shape()).or(() -> t.at().map(Shape.Spot::new));
+            if (side.isEmpty() || where.isEmpty()) {
+                continue;
+            }
+            List<Unit> guns = side.get().units().stream().filter(u -> Units.weapon(u).map(Weapon::isArtillery).orElse(false)).toList();
+            String name = t.feature().or(t::label).orElse("target");
+            if (guns.isEmpty()) {
+                report.at(t.spans().self(), "the side '" + t.side() + "' has no artillery to fire at '" + name + "'",
+                        "give the side a field-artillery or siege-artillery unit, or remove the target");
+                continue;
+            }
+            List<Unit> placed = guns.stream().filter(u -> u.at().isPresent()).toList();
+            if (placed.isEmpty()) {
+                continue;
+            }
+            double best = Double.MAX_VALUE;
+            boolean reached = false;
+            for (Unit gun : placed) {
+                Point at = gun.at().get();
+                double d = Geometry.distanceTo(at, where.get());
+                int range = Scales.inches(Units.weapon(gun).get().baseRange(), scale);
+                reached |= d <= range;
+                best = Math.min(best, d - range);
+            }
+            if (!reached) {
+                report.at(t.spans().self(), "no gun of '" + t.side() + "' can reach '" + name + "' from where it starts (the nearest is "
+                                + oneDecimal(best) + "\" out of range)",
+                        "move a gun closer, or accept that the target matters only once the guns advance");
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package muster.rulesets.sawquickplay;
+
+import java.util.List;
+import java.util.Optional;
+import muster.rules.ByWord;
+
+/**
+ * A saw-quickplay unit type: which weapons it may carry, how far it moves (house interpretation,
+ * the seed gives no rates) and whether it may start a close assault.
+ */
+public enum UnitType {
+    INFANTRY("infantry", "Infantry", List.of(Weapon.RIFLE, Weapon.CARBINE), null, 6, 6, true, 0),
+    CAVALRY("cavalry", "Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE), null, 12, 6, true, 0),
+    MACHINEGUN("machinegun", "Machine gun", List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN, 6, 6, false, -1),
+    FIELD_ARTILLERY("field-artillery", "Field artillery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 6, 6, false, -1),
+    SIEGE_ARTILLERY("siege-artillery", "Siege artillery", List.of(Weapon.SIEGE_GUN), Weapon.SIEGE_GUN, 3, 3, false, -1);
+
+    private final String word;
+    private final String label;
+    private final List<Weapon> weapons;
+    private final Weapon defaultWeapon;
+    private final int mountedMove;
+    private final int footMove;
+    private final boolean mayAssault;
+    private final int assaultModifier;
+
+    UnitType(String word, String label, List<Weapon> weapons, Weapon defaultWeapon, int mountedMove, int footMove,
+            boolean mayAssault, int assaultModifier) {
+        this.word = word;
+        this.label = label;
+        this.weapons = weapons;
+        this.defaultWeapon = defaultWeapon;
+        this.mountedMove = mountedMove;
+        this.footMove = footMove;
+        this.mayAssault = mayAssault;
+        this.assaultModifier = assaultModifier;
+    }
+
+    public String word() {
+        return word;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public List<Weapon> weapons() {
+        return weapons;
+    }
+
+    /** The weapon a unit of this type has when the scenario names none; empty when it must. */
+    public Optional<Weapon> defaultWeapon() {
+        return Optional.ofNullable(defaultWeapon);
+    }
+
+    /** Base move in inches at 15/20mm; {@code mounted} matters for cavalry only. */
+    public int move(boolean mounted) {
+        return mounted ? mountedMove : footMove;
+    }
+
+    public boolean mayAssault() {
+        return mayAssault;
+    }
+
+    /** Close-assault die modifier for the type itself (guns and machine guns fight badly). */
+    public int assaultModifier() {
+        return assaultModifier;
+    }
+
+    public boolean isGun() {
+        return this == MACHINEGUN || this == FIELD_ARTILLERY || this == SIEGE_ARTILLERY;
+    }
+
+    public static Optional<UnitType> of(String word) {
+        return ByWord.find(values(), UnitType::word, word);
+    }
+}

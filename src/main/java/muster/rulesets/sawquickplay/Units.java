@@ -1,0 +1,32 @@
+package muster.rulesets.sawquickplay;
+
+import java.util.Optional;
+import muster.scenario.Unit;
+
+/** How saw-quickplay reads a scenario unit: its type, its weapon, whether it rides. */
+public final class Units {
+
+    private Units() {
+    }
+
+    public static Optional<UnitType> type(Unit unit) {
+        return UnitType.of(unit.type());
+    }
+
+    /** The named weapon, else the type's own (guns and machine guns need not name one). */
+    public static Optional<Weapon> weapon(Unit unit) {
+        if (unit.weapon().isPresent()) {
+            return Weapon.of(unit.weapon().get());
+        }
+        return type(unit).flatMap(UnitType::defaultWeapon);
+    }
+
+    /** Cavalry rides unless tagged dismounted; nothing else rides. */
+    public static boolean mounted(Unit unit) {
+        return unit.type().equals("cavalry") && !unit.hasTag("dismounted");
+    }
+
+    public static int move(Unit unit, String figureScale) {
+        return type(unit).map(t -> Scales.inches(t.move(mounted(unit)), figureScale)).orElse(0);
+    }
+}

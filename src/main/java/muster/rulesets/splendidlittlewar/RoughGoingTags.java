@@ -1,0 +1,46 @@
+package muster.rulesets.splendidlittlewar;
+
+import muster.rules.BaseRule;
+import muster.rules.Report;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.source.Severity;
+
+/**
+ * SLW-009: the tags that cross rough ground at full speed belong where they make sense: Moro
+ * warriors on the Filipino side, Philippine Scouts on the US side, and both on infantry (a
+ * machine gun or gun so tagged gains nothing).
+ */
+final class RoughGoingTags extends BaseRule {
+
+    RoughGoingTags() {
+        super("SLW-009", Severity.WARNING, "'moro' marks Filipino infantry and 'philippine-scouts' US infantry; on anything else the tag does nothing");
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        for (Side side : s.sides()) {
+            for (Unit u : side.units()) {
+                boolean moro = u.hasTag(Units.MORO);
+                boolean scouts = u.hasTag(Units.SCOUTS);
+                if (!moro && !scouts) {
+                    continue;
+                }
+                String tag = moro ? Units.MORO : Units.SCOUTS;
+                boolean infantry = Units.unitClass(u).map(c -> c == UnitClass.INFANTRY).orElse(true);
+                if (!infantry) {
+                    report.at(u.spans().of("tags"), "'" + u.id() + "' is a " + u.type() + " tagged " + tag
+                                    + "; only infantry crosses rough ground at full speed",
+                            "remove the tag: machine guns keep the half-speed rule and guns never enter rough ground");
+                } else if (moro && !side.nation().equals("philippines")) {
+                    report.at(u.spans().of("tags"), "'" + u.id() + "' is tagged moro but fights for " + side.nation(),
+                            "Moro warriors belong to a side of nation philippines");
+                } else if (scouts && !side.nation().equals("us")) {
+                    report.at(u.spans().of("tags"), "'" + u.id() + "' is tagged philippine-scouts but fights for " + side.nation(),
+                            "the Philippine Scouts were Filipino soldiers of the US Army: put them on a side of nation us");
+                }
+            }
+        }
+    }
+}

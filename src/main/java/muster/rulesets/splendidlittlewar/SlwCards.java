@@ -1,0 +1,116 @@
+package muster.rulesets.splendidlittlewar;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.rulesets.splendidlittlewar.Odds;
+import muster.rulesets.splendidlittlewar.Protection;
+import muster.rulesets.splendidlittlewar.UnitClass;
+import muster.rulesets.splendidlittlewar.Units;
+import muster.rulesets.splendidlittlewar.Weapon;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.view.Card;
+import muster.view.Card.Fact;
+import muster.view.Labels;
+import muster.view.Num;
+
+/** One card per unit: what it does, and a row of hit boxes for each of its stands. */
+final class SlwCards {
+
+    private final Scenario scenario;
+
+    SlwCards(Scenario scenario) {
+        this.scenario = scenario;
+    }
+
+    List<Card> all() {
+        List<Card> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            Side side = scenario.sides().get(i);
+            String sideClass = Labels.sideClass(i);
+            for (Formation f : side.formations()) {
+                for (Unit u : f.units()) {
+                    Units.unitClass(u).ifPresent(c -> out.add(unit(side, f, u, c, sideClass)));
+                }
+            }
+        }
+        return out;
+    }
+
+    private Card unit(Side side, Formation f, Unit u, UnitClass c, String sideClass) {
+        int stands = Units.stands(u);
+        List<Fact> facts = new ArrayList<>();
+        facts.add(new Fact(stands == 1 ? "Stand" : "Stands", stands(c, stands)));
+        facts.add(new Fact("Move", move(u, c)));
+        facts.add(new Fact("Fire", fire(c, stands)));
+        facts.add(new Fact("In cover", cover(side)));
+        facts.add(new Fact("Morale", morale(stands)));
+        if (c.mayCharge()) {
+            facts.add(new Fact("Melee", "+1: charger, larger, works"));
+        }
+        List<String> notes = new ArrayList<>();
+        if (!c.afterFirstHit().isEmpty()) {
+            notes.add("After 1 hit: " + c.afterFirstHit() + ".");
+        }
+        if (c.movingStopsFire()) {
+            notes.add("Moved this turn: no fire (pivoting is not moving).");
+        }
+        List<Card.Track> tracks = new ArrayList<>();
+        for (int n = 1; n <= stands; n++) {
+            tracks.add(new Card.Track(stands == 1 ? "Hits" : "Stand " + n, c.hitsPerStand()));
+        }
+        String kind = Units.type(u).map(t -> kindLabel(u, c)).orElse(u.type());
+        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes, tracks, u.hidden());
+    }
+
+    private static String kindLabel(Unit u, UnitClass c) {
+        String base = u.type().equals("cavalry") ? "Dismounted cavalry" : c.label();
+        String weapon = Units.weapon(u).map(Weapon::label).orElse("");
+        String tag = u.hasTag(Units.MORO) ? " · Moro" : u.hasTag(Units.SCOUTS) ? " · Philippine Scouts" : "";
+        return c == UnitClass.INFANTRY ? base + " · " + weapon + tag : weapon + tag;
+    }
+
+    static String stands(UnitClass c, int stands) {
+        return (stands == 1 ? "" : stands + " × ") + c.standMm() + "mm, " + c.figures() + (stands == 1 ? "" : " each");
+    }
+
+    static String move(Unit u, UnitClass c) {
+        int m = UnitClass.MOVE;
+        String rough;
+        if (c == UnitClass.ARTILLERY) {
+            rough = "never rough (roads only)";
+        } else if (Units.ignoresRough(u)) {
+            rough = "rough " + Num.inches(m) + " (no penalty)";
+        } else {
+            rough = "rough " + Num.inches(m / 2.0);
+        }
+        return Num.inches(m) + " · " + rough + (c.mayCharge() ? " · charge +1D6\"" : "");
+    }
+
+    static String fire(UnitClass c, int stands) {
+        switch (c) {
+            case INFANTRY:
+                return Num.inches(c.range()) + ": " + stands + "D6 (1 a stand), " + c.hitFrom() + "-6 hits";
+            case MACHINE_GUN:
+                int dice = c.dicePerShooter() * UnitClass.MG_CREW;
+                return Num.inches(c.range()) + ": " + c.dicePerShooter() + "D6 a crewman (" + dice + "D6), " + c.hitFrom() + "-6 hits";
+            default:
+                return Num.inches(c.range()) + ": aim at a point, drift die + 1D6 (2D6 past " + Num.inches(c.range() / 2.0)
+                        + "); 1D6 hits within 1\"";
+        }
+    }
+
+    private String cover(Side side) {
+        return Protection.of(side.nation(), scenario) == Protection.HIDDEN ? "cannot be fired at"
+                : "fired at; each hit saved on " + Odds.SAVE_FROM + "-6";
+    }
+
+    static String morale(int stands) {
+        if (stands <= 1) {
+            return "1 stand: never passes";
+        }
+        return "1D6 under stands left (" + Odds.moralePasses(stands).percent() + ")";
+    }
+}

@@ -1,0 +1,114 @@
+package muster.rulesets.splendidlittlewar;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.rulesets.splendidlittlewar.Organisation;
+import muster.rulesets.splendidlittlewar.UnitClass;
+import muster.rulesets.splendidlittlewar.Units;
+import muster.scenario.Scenario;
+import muster.view.Num;
+import muster.view.kit.KitContent;
+import muster.view.kit.KitContent.Band;
+import muster.view.kit.KitContent.Circle;
+import muster.view.kit.KitContent.Counter;
+import muster.view.kit.KitContent.Deck;
+import muster.view.kit.KitContent.Marker;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Symbol;
+import muster.view.kit.KitContent.Template;
+import muster.view.kit.KitContent.Track;
+import muster.view.kit.KitParts;
+import muster.view.kit.KitParts.Piece;
+
+/**
+ * splendid-little-war's paper-play kit: a counter per stand (25 mm infantry, 30 mm machine guns
+ * and guns), routing on the back; hit markers for the hits a stand takes before it goes, moved
+ * markers for the guns that may not then fire, a pinned-brigade marker per bonus card; a ruler
+ * with each class's range and the artillery's drift bands; the burst circle; the activation deck
+ * with its backs, and the unit cards.
+ */
+final class SlwKit {
+
+    static final String ROUTING = "Routing";
+
+    private final Scenario scenario;
+
+    SlwKit(Scenario scenario) {
+        this.scenario = scenario;
+    }
+
+    KitContent kit() {
+        List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {
+            UnitClass c = Units.unitClass(u).orElse(UnitClass.INFANTRY);
+            return List.of(Piece.of(Units.stands(u), stand(c), Symbol.of(u.type()), "", Optional.of(ROUTING)));
+        }));
+        counters.addAll(KitParts.hqs(scenario, stand(UnitClass.INFANTRY), "HQ"));
+        String title = SplendidLittleWar.INSTANCE.title();
+        Deck deck = new Deck("activation deck", new SlwDeck(scenario).cards(), "Activation deck", title + " · " + scenario.title());
+        return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.of(deck), new SlwCards(scenario).all(), "",
+                List.of("splendid-little-war: a counter for every stand, 25 mm for infantry and 30 mm for machine guns and guns; "
+                        + "the back shows the unit routing. Shuffle the activation deck (a card per brigade and "
+                        + Organisation.BONUS_CARDS_PER_SIDE + " bonus card a side) face down: every back is the same."));
+    }
+
+    static double stand(UnitClass c) {
+        return Organisation.inches(c.standMm());
+    }
+
+    private int units(UnitClass c) {
+        return KitParts.units(scenario, u -> Units.unitClass(u).orElse(null) == c);
+    }
+
+    /**
+     * Hits stay on the stand that took them until it goes, so each unit needs one marker for each
+     * hit short of its stand's last; guns that moved may not fire, so they need a moved marker each.
+     */
+    private List<Marker> markers() {
+        double w = stand(UnitClass.INFANTRY);
+        double d = w / 2;
+        List<Marker> out = new ArrayList<>();
+        for (UnitClass c : UnitClass.values()) {
+            int n = units(c);
+            for (int hits = 1; hits < c.hitsPerStand() && n > 0; hits++) {
+                String detail = c.label().toLowerCase(java.util.Locale.ROOT);
+                out.add(new Marker(Num.count(hits, "hit", "hits"), detail, n, w, d, "hits"));
+            }
+        }
+        int guns = KitParts.units(scenario, u -> Units.unitClass(u).map(UnitClass::movingStopsFire).orElse(false));
+        if (guns > 0) {
+            out.add(new Marker("Moved", "no fire this turn", guns, w, d, "moved"));
+        }
+        out.add(new Marker("Pinned", "brigade", Organisation.BONUS_CARDS_PER_SIDE * scenario.sides().size(), w, d,
+                "command"));
+        return out;
+    }
+
+    /** The move, each class's range, and the artillery's drift dice to half range and beyond. */
+    private Ruler ruler() {
+        List<Track> tracks = new ArrayList<>();
+        tracks.add(new Track("Move " + UnitClass.MOVE + "\"", List.of(new Band(0, UnitClass.MOVE, "every unit, half in rough"))));
+        int longest = UnitClass.MOVE;
+        for (UnitClass c : UnitClass.values()) {
+            if (units(c) == 0) {
+                continue;
+            }
+            longest = Math.max(longest, c.range());
+            List<Band> bands = c == UnitClass.ARTILLERY
+                    ? List.of(new Band(0, c.range() / 2.0, "drift 1D6"), new Band(c.range() / 2.0, c.range(), "drift 2D6"))
+                    : List.of(new Band(0, c.range(), "hits " + c.hitFrom() + "-6"));
+            tracks.add(new Track(c.label() + " " + c.range() + "\"", bands));
+        }
+        return new Ruler("Move and ranges", longest, tracks);
+    }
+
+    /** A burst circle for each side (it comes off once the hits are rolled), of the rule's burst radius. */
+    private List<Template> templates() {
+        double radius = UnitClass.BURST_INCHES;
+        List<Template> out = new ArrayList<>();
+        for (int i = 0; i < Math.max(1, scenario.sides().size()); i++) {
+            out.add(new Circle("Shell burst", "every unit within " + muster.view.Num.inches(radius) + " takes 1D6 hits", radius, List.of()));
+        }
+        return out;
+    }
+}

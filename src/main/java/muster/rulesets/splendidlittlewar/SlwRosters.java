@@ -1,0 +1,84 @@
+package muster.rulesets.splendidlittlewar;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.rulesets.splendidlittlewar.Deck;
+import muster.rulesets.splendidlittlewar.Odds;
+import muster.rulesets.splendidlittlewar.UnitClass;
+import muster.rulesets.splendidlittlewar.Units;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.view.Chart;
+import muster.view.Labels;
+import muster.view.OrderWords;
+import muster.view.Roster;
+
+/**
+ * A roster per side. The rules have no brigade or army break point, so a brigade's line gives its
+ * strength in stands and hits; the record sheets keep each unit's losses and each turn's cards.
+ */
+final class SlwRosters {
+
+    private final Scenario scenario;
+    private final SlwSheets sheets = new SlwSheets();
+
+    SlwRosters(Scenario scenario) {
+        this.scenario = scenario;
+    }
+
+    List<Roster> all() {
+        return Labels.perSide(scenario, this::roster);
+    }
+
+    private Roster roster(Side side, String sideClass) {
+        List<Roster.Brigade> brigades = new ArrayList<>();
+        List<List<String>> unitRows = new ArrayList<>();
+        for (Formation f : side.formations()) {
+            int stands = 0;
+            int hits = 0;
+            List<Roster.Line> lines = new ArrayList<>();
+            for (Unit u : f.units()) {
+                int s = Units.stands(u);
+                int perStand = Units.unitClass(u).map(UnitClass::hitsPerStand).orElse(0);
+                stands += s;
+                hits += s * perStand;
+                lines.add(new Roster.Line(u.displayName(), sheets.strength(u) + ", " + s * perStand + " hits", notes(u, s)));
+                unitRows.add(List.of(Labels.shortLabel(u), String.valueOf(s), "", "", "", ""));
+            }
+            String summary = f.units().size() + (f.units().size() == 1 ? " unit, " : " units, ") + stands + " stands, " + hits
+                    + " hits to destroy; one activation card";
+            brigades.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no task set"),
+                    summary, List.of(), lines, ""));
+        }
+        List<List<String>> turnRows = new ArrayList<>();
+        for (int t = 1; t <= scenario.turns(); t++) {
+            turnRows.add(List.of(String.valueOf(t), "", "", ""));
+        }
+        List<Chart.Table> sheetsOut = List.of(
+                new Chart.Table(List.of("Unit", "Stands", "Hits (tally)", "Stands lost", "Routing since turn", "Gone (turn)"), unitRows,
+                        "Unit record: the cards carry the hit boxes; keep the running tally here between turns."),
+                new Chart.Table(List.of("Turn", "Our bonus card: pinned or moved again", "Brigade pinned by the enemy", "Notes"), turnRows,
+                        "Turn record."));
+        Deck.Share share = Deck.share(side);
+        String armyBreak = "These rules have no army break point: play to the scenario's victory conditions. This side puts "
+                + share.brigadeCards() + " brigade cards and " + share.bonusCards() + " bonus card in the deck.";
+        List<String> notes = List.of(
+                "Units test morale each time they lose a stand; brigades never break as a whole.",
+                "A routing unit tests to rally whenever its brigade's card is turned.");
+        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), armyBreak, List.of(), brigades, notes,
+                sheetsOut);
+    }
+
+    private static String notes(Unit u, int stands) {
+        List<String> out = new ArrayList<>(u.tags());
+        if (stands > 1) {
+            out.add("morale " + Odds.moralePasses(stands).percent() + " at full strength");
+        }
+        if (u.hidden()) {
+            out.add("hidden");
+        }
+        return String.join("; ", out);
+    }
+}

@@ -1,0 +1,122 @@
+package muster.rulesets.splendidlittlewar;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.rulesets.splendidlittlewar.Organisation;
+import muster.rulesets.splendidlittlewar.SplendidLittleWar;
+import muster.rulesets.splendidlittlewar.UnitClass;
+import muster.rulesets.splendidlittlewar.Units;
+import muster.rulesets.splendidlittlewar.Weapon;
+import muster.scenario.Geometry;
+import muster.scenario.Scenario;
+import muster.scenario.Shape;
+import muster.scenario.Side;
+import muster.scenario.Target;
+import muster.scenario.Unit;
+import muster.view.Card;
+import muster.view.Chart;
+import muster.view.GunReach;
+import muster.view.Num;
+import muster.view.Roster;
+import muster.view.RuleSetSheets;
+
+/** splendid-little-war's contribution to a pack. */
+public final class SlwSheets implements RuleSetSheets {
+
+    /** The map draws every stand at the infantry stand's 25mm (guns' 30mm stands are one stand wide either way). */
+    @Override
+    public double baseInches(Scenario scenario) {
+        return Organisation.inches(UnitClass.INFANTRY.standMm());
+    }
+
+    /** Infantry stands are 25 mm square, machine-gun and gun stands 30 mm: each unit at its own size. */
+    @Override
+    public Footprint footprint(Scenario scenario, Unit unit) {
+        double stand = Organisation.inches(Units.unitClass(unit).orElse(UnitClass.INFANTRY).standMm());
+        return new Footprint(Math.max(1, unit.count().orElse(1)) * stand, stand);
+    }
+
+    @Override
+    public String strength(Unit unit) {
+        int stands = Units.stands(unit);
+        String s = Num.count(stands, "stand", "stands");
+        return unit.men().map(m -> s + " (" + m + " men)").orElse(s);
+    }
+
+    @Override
+    public String weapon(Scenario scenario, Unit unit) {
+        Optional<Weapon> w = Units.weapon(unit);
+        return w.map(x -> x.label() + ", " + Num.inches(x.unitClass().range())).orElse("");
+    }
+
+    @Override
+    public String targetReach(Scenario scenario, Target target) {
+        List<String> parts = new ArrayList<>();
+        for (Reach r : guns(scenario, target)) {
+            parts.add(r.gun().displayName() + " " + Num.inches(Math.round(r.distance())) + " (" + band(r.distance()) + ")");
+        }
+        return parts.isEmpty() ? "no gun placed" : String.join("; ", parts);
+    }
+
+    @Override
+    public List<GunReach> reaches(Scenario scenario, Target target) {
+        List<GunReach> out = new ArrayList<>();
+        for (Reach r : guns(scenario, target)) {
+            if (r.distance() <= UnitClass.ARTILLERY.range()) {
+                out.add(new GunReach(r.gun().at().get(), r.distance(), band(r.distance())));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<Card> cards(Scenario scenario) {
+        List<Card> out = new ArrayList<>(new SlwDeck(scenario).cards());
+        out.addAll(new SlwCards(scenario).all());
+        return out;
+    }
+
+    @Override
+    public List<Chart> charts(Scenario scenario) {
+        return List.of(new SlwChart(scenario).chart());
+    }
+
+    @Override
+    public List<Roster> rosters(Scenario scenario) {
+        return new SlwRosters(scenario).all();
+    }
+
+    @Override
+    public muster.view.kit.KitContent kit(Scenario scenario) {
+        return new SlwKit(scenario).kit();
+    }
+
+    /** The drift dice at this distance: 1D6 to half range, 2D6 beyond, out of range past 48". */
+    static String band(double distance) {
+        int range = UnitClass.ARTILLERY.range();
+        if (distance > range) {
+            return "out of range, " + range + "\"";
+        }
+        return distance <= range / 2.0 ? "drift 1D6" : "drift 2D6";
+    }
+
+    record Reach(Unit gun, double distance) {
+    }
+
+    /** Every placed gun of the target's side with its distance to the target. */
+    static List<Reach> guns(Scenario scenario, Target target) {
+        Optional<Side> side = scenario.side(target.side());
+        Optional<Shape> where = target.feature().flatMap(scenario::feature).map(f -> f.shape()).or(() -> target.at().map(Shape.Spot::new));
+        List<Reach> out = new ArrayList<>();
+        if (side.isEmpty() || where.isEmpty()) {
+            return out;
+        }
+        for (Unit gun : side.get().units()) {
+            if (Units.isArtillery(gun) && gun.at().isPresent()) {
+                out.add(new Reach(gun, Geometry.distanceTo(gun.at().get(), where.get())));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,45 @@
+package muster.rulesets.splendidlittlewar;
+
+import java.util.Optional;
+import muster.scenario.Unit;
+
+/** How splendid-little-war reads a scenario unit: its type and class, its weapon, its stands, its going. */
+public final class Units {
+
+    public static final String MORO = "moro";
+    public static final String SCOUTS = "philippine-scouts";
+    public static final String DISMOUNTED = "dismounted";
+
+    private Units() {
+    }
+
+    public static Optional<UnitType> type(Unit unit) {
+        return UnitType.of(unit.type());
+    }
+
+    public static Optional<UnitClass> unitClass(Unit unit) {
+        return type(unit).map(UnitType::unitClass);
+    }
+
+    /** The named weapon, else the type's own. */
+    public static Optional<Weapon> weapon(Unit unit) {
+        if (unit.weapon().isPresent()) {
+            return Weapon.of(unit.weapon().get());
+        }
+        return type(unit).map(UnitType::defaultWeapon);
+    }
+
+    /** Stands as the scenario gives them; a gun or machine gun that leaves 'count' out has its one stand. */
+    public static int stands(Unit unit) {
+        return unit.count().orElse(1);
+    }
+
+    /** Moro warriors and Philippine Scouts cross rough ground at full speed (infantry only; artillery never enters it). */
+    public static boolean ignoresRough(Unit unit) {
+        return (unit.hasTag(MORO) || unit.hasTag(SCOUTS)) && unitClass(unit).map(c -> c == UnitClass.INFANTRY).orElse(false);
+    }
+
+    public static boolean isArtillery(Unit unit) {
+        return unitClass(unit).map(c -> c == UnitClass.ARTILLERY).orElse(false);
+    }
+}

@@ -1,0 +1,27 @@
+package muster.rulesets;
+
+import muster.rules.Checked;
+import muster.scenario.Scenario;
+import muster.source.Diagnostics;
+import muster.view.RuleSetModule;
+import muster.view.RuleSetSheets;
+
+/** Tests' short ways into the registry: a scenario's findings, its module, its sheets. */
+public final class Checks {
+
+    private Checks() {
+    }
+
+    public static Diagnostics diagnostics(Scenario scenario) {
+        return RuleSets.check(scenario).diagnostics();
+    }
+
+    /** The scenario with the module it names, checked or not (a test may want to see a broken one drawn). */
+    public static Checked<RuleSetModule> checked(Scenario scenario) {
+        return new Checked<>(scenario, RuleSets.find(scenario.ruleset()).orElseThrow());
+    }
+
+    public static RuleSetSheets sheets(String ruleSetId) {
+        return RuleSets.find(ruleSetId).orElseThrow().sheets();
+    }
+}

@@ -1,0 +1,209 @@
+package muster.rulesets.hatsoff;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import muster.rulesets.hatsoff.Hatsoff;
+import muster.rulesets.hatsoff.Interpretations;
+import muster.scenario.Scenario;
+import muster.scenario.load.LoadResult;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Card;
+import muster.view.Chart;
+import muster.view.Roster;
+import muster.view.Views;
+import muster.rulesets.Checks;
+import org.junit.jupiter.api.Test;
+
+/** What the hatsoff sheets print for a small scenario, and how its options change it. */
+class HatSheetsTest {
+
+    static final String BASE = """
+            id: t
+            title: T
+            ruleset: hatsoff
+            turns: 12
+            %s
+            table: { width: 72, depth: 48 }
+            terrain:
+              - { id: village, kind: town, outline: [[40,20],[50,20],[50,30],[40,30]] }
+              - { id: fort, kind: fort, at: [56, 14] }
+            sides:
+              - id: us
+                name: Lawton
+                nation: us
+                hq: { name: Lawton, at: [4, 24] }
+                formations:
+                  - id: chaffee
+                    name: Chaffee
+                    orders: { type: attack, objective: village }
+                    units:
+                      - { id: inf-12th, name: 12th Infantry, type: infantry, weapon: rifle, count: 10, men: 560, tags: [regular, officer] }
+                      - { id: inf-7th, name: 7th Infantry, type: infantry, weapon: rifle, count: 9, tags: [regular] }
+                      - { id: inf-17th, name: 17th Infantry, type: infantry, weapon: rifle, count: 8, tags: [regular] }
+                      - { id: mass-2nd, name: 2nd Massachusetts, type: infantry, weapon: black-powder-rifle, count: 15, tags: [national-guard] }
+                      - { id: capron, name: Capron, type: field-artillery, count: 2 }
+              - id: spain
+                name: Vara del Rey
+                nation: spain
+                formations:
+                  - id: garrison
+                    orders: { type: defend, objective: fort }
+                    units:
+                      - { id: const-1, name: Constitución, type: infantry, weapon: rifle, count: 2, men: 140, tags: [regular] }
+                      - { id: guns, name: Plasencia, type: mountain-artillery }
+            """;
+
+    static Scenario scenario(String options) {
+        String text = BASE.formatted(options);
+        LoadResult r = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8));
+        return r.scenario().orElseThrow(() -> new AssertionError(r.diagnostics().all()));
+    }
+
+    static Card card(List<Card> cards, String title) {
+        return cards.stream().filter(c -> c.title().equals(title)).findFirst().orElseThrow(() -> new AssertionError(title));
+    }
+
+    static String fact(Card c, String label) {
+        return c.facts().stream().filter(f -> f.label().equals(label)).map(Card.Fact::value).findFirst()
+                .orElseThrow(() -> new AssertionError(label + " on " + c.title()));
+    }
+
+    @Test
+    void theFigureRatioOptionChangesStrengthsOnTheSheets() {
+        List<Card> standard = new HatSheets().cards(scenario(""));
+        List<Card> byNation = new HatSheets().cards(scenario("options: { figure-ratio: by-nation }"));
+        // 560 men: 22 figures (550 men) at 1:25, 28 figures at 1:20.
+        assertEquals("550 men · 22 figs · 8 stands", fact(card(standard, "12th Infantry"), "Strength"));
+        assertEquals("560 men · 28 figs · 10 stands", fact(card(byNation, "12th Infantry"), "Strength"));
+        // 9 stands without men: 27 figures, 675 men at 1:25, 540 at 1:20.
+        assertEquals("675 men · 27 figs · 9 stands", fact(card(standard, "7th Infantry"), "Strength"));
+        assertEquals("540 men · 27 figs · 9 stands", fact(card(byNation, "7th Infantry"), "Strength"));
+        // 140 Spaniards: 6 figures at 1:25, 5 at 1:30.
+        assertEquals("150 men · 6 figs · 2 stands", fact(card(standard, "Constitución"), "Strength"));
+        assertEquals("150 men · 5 figs · 2 stands", fact(card(byNation, "Constitución"), "Strength"));
+        // The ladder follows the men on the table: a figure per 20 men, -10% at each 56.
+        assertTrue(card(byNation, "12th Infantry").notes().get(0).startsWith("−10% morale at 56, 112, 168, 224, 280 lost; a figure per 20"),
+                card(byNation, "12th Infantry").notes().toString());
+    }
+
+    @Test
+    void cardsCarryMoraleFireAndRounds() {
+        List<Card> cards = new HatSheets().cards(scenario("options: { rounds-spain: 16 }"));
+        Card twelfth = card(cards, "12th Infantry");
+        // 110% US regular, +10 with the brigadier.
+        assertTrue(fact(twelfth, "Morale").startsWith("120% US regular (brigadier +10)"), fact(twelfth, "Morale"));
+        // 550 men: 11 full 50s; short 22-55, medium 11-28, long 6-14 (2 x 11 / 4 = 5.5 -> 6).
+        assertEquals("11 × 50: 22-55 · 11-28 · 6-14 lost at 12 · 24 · 36\"", fact(twelfth, "Fire"));
+        assertEquals(List.of(new Card.Track("1-10", 10), new Card.Track("11-20", 10)), twelfth.tracks());
+        Card spanish = card(cards, "Constitución");
+        assertEquals(List.of(new Card.Track("1-10", 10), new Card.Track("11-16", 6)), spanish.tracks());
+        assertTrue(fact(spanish, "Morale").startsWith("90% Spanish regular"));
+        Card mass = card(cards, "2nd Massachusetts");
+        assertTrue(mass.notes().stream().anyMatch(n -> n.startsWith("Black powder")), mass.notes().toString());
+        assertEquals("Infantry · black-powder rifle", mass.kind());
+    }
+
+    @Test
+    void batteriesShowTheirGunsAndTheOptionalAmmunition() {
+        Card without = card(new HatSheets().cards(scenario("")), "Capron");
+        assertEquals(List.of(new Card.Track("Guns out", 4)), without.tracks());
+        assertEquals("to 72\": 8-20, avg 14", fact(without, "Shell"));
+        assertTrue(without.notes().get(0).startsWith("Black powder"));
+        List<Card> cards = new HatSheets().cards(scenario("options: { artillery-ammo: true }"));
+        Card with = card(cards, "Capron");
+        assertEquals(List.of(new Card.Track("Guns out", 4), new Card.Track("Shell", 10), new Card.Track("11-20", 10),
+                new Card.Track("Can.", 10)), with.tracks());
+        assertTrue(card(cards, "Plasencia").notes().get(0).startsWith("Smokeless"));
+    }
+
+    @Test
+    void everyCardStaysWithinWhatAPokerCardHolds() {
+        // A budget measured on the printed cards: lines of text at the card's widths, plus the
+        // box rows at its foot, must stay under what 3.5" holds.
+        for (Card c : new HatSheets().cards(scenario("options: { artillery-ammo: true, figure-ratio: by-nation }"))) {
+            int lines = 3 + (c.title().length() > 24 ? 1 : 0) + 1;
+            for (Card.Fact f : c.facts()) {
+                lines += Math.max(1, (f.value().length() + 29) / 30);
+            }
+            for (String n : c.notes()) {
+                lines += (n.length() + 47) / 48;
+            }
+            lines += c.tracks().size() * 2;
+            assertTrue(lines <= 24, c.title() + " needs about " + lines + " lines");
+            assertTrue(c.tracks().stream().allMatch(t -> t.boxes() <= HatCards.BOXES_PER_ROW && t.label().length() <= 8), c.title());
+        }
+    }
+
+    @Test
+    void theRosterGivesEveryUnitALinePerTurn() {
+        Scenario s = scenario("options: { figure-ratio: by-nation }");
+        Roster us = new HatSheets().rosters(s).get(0);
+        // Five units in one formation: two record sheets, three units and two.
+        assertEquals(2, us.sheets().size());
+        Chart.Table first = us.sheets().get(0);
+        assertEquals(List.of("Turn", "12I: order", "Lost", "7I: order", "Lost", "17I: order", "Lost"), first.header());
+        // A start row and one row for each of the 12 turns.
+        assertEquals(13, first.rows().size());
+        assertEquals(List.of("Start", "560 men · 28 figs · 120%", "0", "540 men · 27 figs · 110%", "0", "480 men · 24 figs · 110%", "0"),
+                first.rows().get(0));
+        assertEquals(List.of("12", "", "", "", "", "", ""), first.rows().get(12));
+        assertEquals(List.of("Turn", "2M: order", "Lost", "CAPRON: order", "Lost"), us.sheets().get(1).header());
+        assertEquals("Start", us.sheets().get(1).rows().get(0).get(0));
+        assertTrue(us.sheets().get(1).rows().get(0).get(3).startsWith("60 men · 4 guns"), us.sheets().get(1).rows().get(0).toString());
+        Roster.Line twelfth = us.brigades().get(0).units().get(0);
+        assertEquals("560 men · 28 figs · 10 stands", twelfth.strength());
+        assertTrue(twelfth.notes().contains("−10% a step at 56, 112, 168, 224, 280 men lost"), twelfth.notes());
+        assertTrue(us.brigades().get(0).summary().contains("brigadier with 12th Infantry"));
+        assertEquals(List.of(), us.armyTrack());
+    }
+
+    @Test
+    void theStartRowCountsTheCoverAUnitBeginsIn() {
+        String text = BASE.formatted("").replace("tags: [regular] }\n          - { id: guns",
+                "tags: [regular], at: [57, 15] }\n          - { id: guns").replace("count: 9, tags: [regular] }",
+                "count: 9, tags: [regular], at: [45, 25] }");
+        Scenario s = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
+        List<Roster> rosters = new HatSheets().rosters(s);
+        // 90% Spanish regulars 1.4" from the fort: in works, +20.
+        assertEquals("150 men · 6 figs · 110% in works", rosters.get(1).sheets().get(0).rows().get(0).get(1));
+        // 110% US regulars inside the village: in cover, +10.
+        assertEquals("675 men · 27 figs · 120% in cover", rosters.get(0).sheets().get(0).rows().get(0).get(3));
+        // The 12th has no position: no cover counted.
+        assertEquals("550 men · 22 figs · 120%", rosters.get(0).sheets().get(0).rows().get(0).get(1));
+        assertTrue(rosters.get(1).brigades().get(0).units().get(0).notes().startsWith("Morale 90% Spanish regular, 110% in works at the start"),
+                rosters.get(1).brigades().get(0).units().get(0).notes());
+    }
+
+    @Test
+    void theChartPrintsEveryInterpretationOnce() {
+        Chart chart = new HatSheets().charts(scenario("")).get(0);
+        List<Chart.Note> notes = chart.sections().stream().flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Note)
+                .map(b -> (Chart.Note) b).toList();
+        assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
+                notes.stream().map(Chart.Note::topic).toList());
+    }
+
+    @Test
+    void theRiflesReadyReckonerReachesTheBiggestUnit() {
+        Chart chart = new HatSheets().charts(scenario("")).get(0);
+        Chart.Table reckoner = chart.sections().stream().filter(x -> x.heading().equals("Men lost to rifle fire"))
+                .flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Table).map(b -> (Chart.Table) b).findFirst().orElseThrow();
+        // The 2nd Massachusetts: 15 stands, 45 figures, 1125 men at 1:25: 22 full 50s.
+        assertEquals(22, reckoner.rows().size());
+        // 3 full 50s, die 4: 12 at short, 6 at medium, 3 at long.
+        assertEquals("12/6/3", reckoner.rows().get(2).get(4));
+        assertEquals("10½ / 5½ / 2⅔", reckoner.rows().get(2).get(9));
+    }
+
+    @Test
+    void thePackUsesTheHatsoffStyleAndStands() {
+        Scenario s = scenario("");
+        assertEquals("hatsoff", Checks.sheets(Hatsoff.ID).style());
+        assertEquals(0.75, new HatSheets().baseInches(s));
+        assertEquals("10 stands, 560 men", new HatSheets().strength(s.sides().get(0).units().get(0)));
+        assertEquals("Smokeless rifle, 12/24/36\"", new HatSheets().weapon(s, s.sides().get(0).units().get(0)));
+    }
+}

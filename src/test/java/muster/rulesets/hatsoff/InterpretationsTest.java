@@ -1,0 +1,44 @@
+package muster.rulesets.hatsoff;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Each interpretation is written once, and the numbers it promises are the ones the data uses. */
+class InterpretationsTest {
+
+    @Test
+    void topicsAreUniqueAndEveryTextIsASentence() {
+        Set<String> topics = new HashSet<>();
+        for (Interpretations.Interpretation i : Interpretations.ALL) {
+            assertTrue(topics.add(i.topic()), "twice: " + i.topic());
+            assertTrue(i.text().endsWith("."), i.topic());
+        }
+        assertEquals(28, Interpretations.ALL.size());
+    }
+
+    @Test
+    void theScanReadingsAreTheNumbersTheDataUses() {
+        assertTrue(Interpretations.SCAN.text().contains("0-12\", 12-24\" and 24-36\""));
+        assertEquals(12, SmallArms.SHORT.to());
+        assertTrue(Interpretations.SCAN.text().contains("\"611\" as 6\""));
+        assertEquals(6, GunFire.FIRE_OVER_LOWER_FRIENDS_FROM);
+        assertTrue(Interpretations.LIMBERED.text().contains("1-2 against limbered"));
+        assertEquals(2, Batteries.HIT_ON_LIMBERED);
+        assertTrue(Interpretations.REQUIRED.text().contains("5 men"));
+        assertEquals(5, Organisation.MEN_TO_WORK_A_GUN);
+        assertTrue(Interpretations.MG_BANDS.text().contains("at exactly 18\" the factor is still 5"));
+        assertEquals(GunFire.MG_CLOSE, 18 <= GunFire.MG_CLOSE.toInches() ? GunFire.MG_CLOSE : GunFire.MG_FAR);
+        assertTrue(Interpretations.MORALE_TEST.text().contains("over 30"));
+        assertEquals("routs", Morale.result(31).name());
+        assertTrue(Interpretations.RATIO.text().contains("stay at 1:25"));
+        assertEquals(25, FigureRatio.BY_NATION.menPerFigure("philippines"));
+        assertTrue(Interpretations.MOVES.text().contains("6\" in line, 9\" in column"));
+        assertEquals(6, UnitType.INFANTRY.lineMove());
+        assertEquals(9, UnitType.INFANTRY.columnMove());
+        assertTrue(Interpretations.AVERAGE_DIE.text().contains("2, 3, 3, 4, 4, 5"));
+    }
+}

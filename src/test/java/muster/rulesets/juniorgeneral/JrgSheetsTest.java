@@ -1,0 +1,162 @@
+package muster.rulesets.juniorgeneral;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import muster.rulesets.juniorgeneral.Figures;
+import muster.rulesets.juniorgeneral.Interpretations;
+import muster.rulesets.juniorgeneral.Odds;
+import muster.scenario.Scenario;
+import muster.scenario.Unit;
+import muster.scenario.load.LoadResult;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Card;
+import muster.view.Chart;
+import muster.view.Roster;
+import org.junit.jupiter.api.BeforeAll;
+import muster.rulesets.Checks;
+import org.junit.jupiter.api.Test;
+
+/** What the junior-general sheets show for the bundled scenario, Teddy's Wild Ride. */
+class JrgSheetsTest {
+
+    static final Path SCENARIO = Path.of(System.getProperty("basedir", "")).toAbsolutePath()
+            .resolve("scenarios/teddys-wild-ride.yaml");
+
+    static Scenario scenario;
+    static JrgSheets sheets = new JrgSheets();
+
+    @BeforeAll
+    static void load() {
+        LoadResult r = ScenarioLoader.load(SCENARIO, "teddys-wild-ride.yaml");
+        scenario = r.scenario().orElseThrow(() -> new AssertionError(r.diagnostics().all()));
+        assertEquals(List.of(), Checks.diagnostics(scenario).all(), "the bundled scenario is clean");
+    }
+
+    static List<Unit> units() {
+        return scenario.sides().stream().flatMap(s -> s.units().stream()).toList();
+    }
+
+    @Test
+    void thePackIsInLargeType() {
+        assertEquals("large-type", sheets.style());
+        assertEquals(1.0, sheets.baseInches(scenario));
+    }
+
+    @Test
+    void aCardPerUnitWithThreeToFiveShortFactsAndABoxPerFigure() {
+        List<Card> cards = sheets.cards(scenario);
+        List<Unit> units = units();
+        assertEquals(units.size() + 3, cards.size(), "a card per unit and the artillery, wire and blockhouse cards");
+        for (int i = 0; i < units.size(); i++) {
+            Card c = cards.get(i);
+            Unit u = units.get(i);
+            assertEquals(u.displayName(), c.title());
+            assertTrue(c.facts().size() >= 3 && c.facts().size() <= 5, c.title() + " has " + c.facts().size() + " facts");
+            c.facts().forEach(f -> assertTrue(f.value().length() <= 30, "too long for large type: " + f.value()));
+            int boxes = c.tracks().stream().filter(t -> t.label().equals("Lost:")).mapToInt(Card.Track::boxes).sum();
+            assertEquals(Figures.figures(u), boxes, c.title());
+        }
+    }
+
+    @Test
+    void cardsSayWhatTheirFiguresDo() {
+        Map<String, Card> byTitle = sheets.cards(scenario).stream().collect(Collectors.toMap(Card::title, c -> c, (a, b) -> a));
+        Card roosevelt = byTitle.get("Lt. Col. Theodore Roosevelt");
+        assertTrue(fact(roosevelt, "Melee").contains("+1"), roosevelt.toString());
+        assertTrue(fact(roosevelt, "Melee").contains("Spain wins ties"));
+        assertTrue(fact(roosevelt, "Move").contains("6\""));
+        Card kettle = byTitle.get("Kettle Hill company");
+        assertEquals("1 die each: 5 pins, 6 kills", fact(kettle, "Shoot"));
+        assertTrue(fact(kettle, "Melee").contains("you win ties"));
+        Card blockhouse = byTitle.get("Talavera company in the blockhouse");
+        assertTrue(fact(blockhouse, "Inside").contains("safe from US fire"));
+        Card colt = byTitle.get("Rough Riders' Colt automatic gun");
+        assertEquals("3 dice: each 6 hits", fact(colt, "Shoot"));
+        assertTrue(fact(colt, "Ammo").contains(Odds.machineGunRunsDry().percent()));
+        assertTrue(colt.tracks().stream().anyMatch(t -> t.label().equals("Empty:")));
+        Card gatling = byTitle.get("Parker's first Gatling");
+        assertEquals("never runs out", fact(gatling, "Ammo"));
+        Card balls = byTitle.get("Spanish artillery");
+        assertTrue(fact(balls, "Stand").contains("west"));
+        assertEquals(4, balls.tracks().get(0).boxes());
+        assertEquals(JrgSheets.sideClassOf(scenario, "spain").orElseThrow(), balls.sideClass());
+        assertEquals(JrgSheets.sideClassOf(scenario, "us").orElseThrow(), byTitle.get("Barbed wire").sideClass());
+    }
+
+    private static String fact(Card c, String label) {
+        return c.facts().stream().filter(f -> f.label().equals(label)).map(Card.Fact::value).findFirst()
+                .orElseThrow(() -> new AssertionError(c.title() + " has no " + label));
+    }
+
+    @Test
+    void theChartCarriesEveryInterpretationAndExactOdds() {
+        Chart chart = sheets.charts(scenario).get(0);
+        List<Chart.Note> notes = blocks(chart).stream().filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
+        assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
+                notes.stream().map(Chart.Note::topic).toList());
+        Chart.Table melee = table(chart, "Pluses ahead");
+        assertEquals(List.of("even", Odds.usWinsMelee(0).percent(), Odds.usWinsMelee(0).complement().percent()), melee.rows().get(2));
+        assertEquals("42%", melee.rows().get(2).get(1));
+        Chart.Table guns = table(chart, "Gun");
+        assertEquals("44%", guns.rows().get(0).get(4));
+        assertEquals("never", guns.rows().get(1).get(4));
+        Chart.Table turn = table(chart, "#");
+        assertEquals(9, turn.rows().size());
+        Chart.Table throwsTable = table(chart, "Target");
+        // The thrower stands 12" behind x = 0; the blockhouse at x = 16 is the nearest work: 28".
+        assertEquals(List.of("San Juan blockhouse", "28\""), throwsTable.rows().get(0));
+    }
+
+    @Test
+    void rostersHaveABoxPerFigureAndTheRecordsTheGameNeeds() {
+        List<Roster> rosters = sheets.rosters(scenario);
+        assertEquals(2, rosters.size());
+        for (int i = 0; i < 2; i++) {
+            Roster r = rosters.get(i);
+            int boxes = r.brigades().stream().mapToInt(b -> b.track().size()).sum();
+            assertEquals(Figures.figures(scenario.sides().get(i)), boxes, r.side());
+            assertTrue(r.armyTrack().isEmpty(), "no army break point in these rules");
+        }
+        Roster us = rosters.get(0);
+        assertEquals(List.of("Wire", "Reached on turn", "Cut on turn", "Gap open from turn"), us.sheets().get(0).header());
+        assertEquals(2, us.sheets().get(0).rows().size());
+        assertEquals(1, us.sheets().get(1).rows().size(), "one machine gun that can run dry");
+        Roster spain = rosters.get(1);
+        assertEquals(scenario.turns(), spain.sheets().get(0).rows().size());
+    }
+
+    @Test
+    void strengthsAndWeaponsForTheOrderOfBattle() {
+        Unit roosevelt = units().get(0);
+        assertEquals("1 figure", sheets.strength(roosevelt));
+        Unit squad = units().get(2);
+        assertEquals("6 figures", sheets.strength(squad));
+        assertEquals("Carbine", sheets.weapon(scenario, squad));
+        Unit colt = units().get(4);
+        assertEquals("1 model", sheets.strength(colt));
+        assertEquals("Machine gun, 3 dice", sheets.weapon(scenario, colt));
+    }
+
+    static List<Chart.Block> blocks(Chart chart) {
+        List<Chart.Block> out = new ArrayList<>();
+        chart.sections().forEach(s -> out.addAll(s.blocks()));
+        return out;
+    }
+
+    static Chart.Table table(Chart chart, String firstHeader) {
+        return blocks(chart).stream().filter(b -> b instanceof Chart.Table t && t.header().get(0).equals(firstHeader))
+                .map(b -> (Chart.Table) b).findFirst().orElseThrow(() -> new AssertionError("no table " + firstHeader));
+    }
+
+    @Test
+    void noCardHidesItsFigures() {
+        assertFalse(sheets.cards(scenario).stream().anyMatch(Card::hidden));
+    }
+}

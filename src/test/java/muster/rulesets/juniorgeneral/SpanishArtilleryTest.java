@@ -1,0 +1,51 @@
+package muster.rulesets.juniorgeneral;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import muster.rulesets.juniorgeneral.SpanishArtillery.Edge;
+import muster.scenario.Point;
+import muster.scenario.Scenario;
+import org.junit.jupiter.api.Test;
+
+/** Seed 003's paper-ball artillery, and the option that says where the thrower stands. */
+class SpanishArtilleryTest {
+
+    @Test
+    void fourBallsAFootBehindTheEdgeKillingWithinHalfAnInch() {
+        // Seed: four balls a turn; the thrower a foot or more behind his edge; figures touching a
+        // ball or within 1/2" are eliminated, Spanish figures too.
+        assertEquals(4, SpanishArtillery.BALLS_PER_TURN);
+        assertEquals(12, SpanishArtillery.STAND_BACK_INCHES);
+        assertEquals(0.5, SpanishArtillery.REACH_INCHES);
+    }
+
+    @Test
+    void edgesAreReadFromTheOption() {
+        Scenario west = Yaml.load(Yaml.HEAD + "options: { throwingEdge: west }\n" + Yaml.SIDES);
+        assertEquals(Optional.of(Edge.WEST), SpanishArtillery.edge(west));
+        assertTrue(SpanishArtillery.throwing(west));
+        Scenario none = Yaml.load(Yaml.HEAD + "options: { throwingEdge: none }\n" + Yaml.SIDES);
+        assertEquals(Optional.of(Edge.NONE), SpanishArtillery.edge(none));
+        assertFalse(SpanishArtillery.throwing(none));
+        Scenario bad = Yaml.load(Yaml.HEAD + "options: { throwingEdge: behind }\n" + Yaml.SIDES);
+        assertEquals(Optional.empty(), SpanishArtillery.edge(bad));
+        assertFalse(SpanishArtillery.throwing(Yaml.load(Yaml.HEAD + Yaml.SIDES)));
+        assertEquals(Optional.of(Edge.NORTH), Edge.of(" North "));
+    }
+
+    @Test
+    void distancesRunFromTheEdgeAndTheThrowAddsAFoot() {
+        Scenario s = Yaml.load(Yaml.HEAD + Yaml.SIDES);
+        Point p = Point.of(10, 30);
+        assertEquals(10, Edge.WEST.distance(p, s.table()));
+        assertEquals(38, Edge.EAST.distance(p, s.table()));
+        assertEquals(30, Edge.SOUTH.distance(p, s.table()));
+        assertEquals(6, Edge.NORTH.distance(p, s.table()));
+        assertEquals(22, SpanishArtillery.throwInches(Edge.WEST, p, s.table()));
+        assertEquals(36, Edge.WEST.length(s.table()));
+        assertEquals(48, Edge.NORTH.length(s.table()));
+    }
+}

@@ -1,0 +1,160 @@
+package muster.rulesets.mexicanrevolution;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import muster.rulesets.mexicanrevolution.Interpretations;
+import muster.scenario.Scenario;
+import muster.scenario.Unit;
+import muster.scenario.load.LoadResult;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Card;
+import muster.view.Chart;
+import muster.view.Roster;
+import org.junit.jupiter.api.BeforeAll;
+import muster.rulesets.Checks;
+import org.junit.jupiter.api.Test;
+
+/** The cards, chart and rosters mexican-revolution derives for the bundled Torreón scenario. */
+class MxrSheetsTest {
+
+    static final Path TORREON = Path.of(System.getProperty("basedir", "")).toAbsolutePath().resolve("scenarios/torreon-1914.yaml");
+    static Scenario scenario;
+    static MxrSheets sheets = new MxrSheets();
+
+    @BeforeAll
+    static void load() {
+        LoadResult r = ScenarioLoader.load(TORREON, "torreon-1914.yaml");
+        scenario = r.scenario().orElseThrow(() -> new AssertionError(r.diagnostics().all()));
+        assertTrue(Checks.diagnostics(scenario).all().isEmpty(), () -> Checks.diagnostics(scenario).all().toString());
+    }
+
+    static Unit unit(String id) {
+        return scenario.sides().stream().flatMap(s -> s.units().stream()).filter(u -> u.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    static Card card(String title) {
+        return sheets.cards(scenario).stream().filter(c -> c.title().equals(title)).findFirst().orElseThrow(() -> new AssertionError(title));
+    }
+
+    static String fact(Card c, String label) {
+        return c.facts().stream().filter(f -> f.label().equals(label)).map(Card.Fact::value).findFirst().orElse("");
+    }
+
+    @Test
+    void strengthReadsFiguresCrewsCarsAndGenerals() {
+        assertEquals("15 figures (150 men)", sheets.strength(unit("jabonera-inf")));
+        assertEquals("MG model + 2 crew (20 men)", sheets.strength(unit("pila-mg")));
+        assertEquals("gun model + 4 crew (40 men)", sheets.strength(unit("el-nino")));
+        assertEquals("locomotive + 3 cars", sheets.strength(unit("scout-train")));
+        assertEquals("1 figure", sheets.strength(unit("villa")));
+        assertEquals("Mauser, 18\"/36\"", sheets.weapon(scenario, unit("jabonera-inf")));
+        assertEquals("Mountain or scratch-built gun, 36\"", sheets.weapon(scenario, unit("pila-mountain-guns")));
+        assertEquals("", sheets.weapon(scenario, unit("hq-train")));
+    }
+
+    @Test
+    void oneCardPerUnitWithTickBoxesForEveryFigure() {
+        List<Card> cards = sheets.cards(scenario);
+        long units = scenario.sides().stream().mapToLong(s -> s.units().size()).sum();
+        assertEquals(units, cards.size());
+        Card juarez = card("Brigada Juárez, first regiment");
+        assertEquals(18, juarez.tracks().stream().mapToInt(Card.Track::boxes).sum());
+        assertTrue(juarez.tracks().stream().allMatch(t -> t.boxes() <= MxrCards.BOXES_PER_ROW));
+        assertTrue(fact(juarez, "Move").startsWith("2D6"), "dismounted cavalry moves as infantry");
+        assertTrue(fact(juarez, "Melee").startsWith("kill on 5-6"), fact(juarez, "Melee"));
+        assertEquals(4, card("El Niño (75mm gun on its armoured flatcar)").tracks().get(0).boxes());
+        // Mounted cavalry: 3D6 and 3-6 in close combat.
+        Card dorados = card("Los Dorados (Villa's escort)");
+        assertTrue(fact(dorados, "Move").startsWith("3D6"));
+        assertTrue(fact(dorados, "Melee").startsWith("kill on 3-6; 5-6 in rough"), fact(dorados, "Melee"));
+        assertTrue(fact(dorados, "Fire").contains("to 9\" 5-6 (33%), to 18\" 6 (17%)"), fact(dorados, "Fire"));
+    }
+
+    @Test
+    void moraleAndLossesOnTheCard() {
+        Card inferior = card("Federal conscripts in the northern trenches");
+        assertEquals("inferior: fails on 7 or less, removed on 5 or less; 42% pass fresh", fact(inferior, "Morale"));
+        assertEquals("−1 at 4 lost, −2 at 8, −3 at 12; any failure removes from 8 lost", fact(inferior, "Losses"));
+        assertEquals("−2 at 1 lost; any failure removes from 1 lost", MxrCards.losses(2));
+        assertEquals("−1 at 3 lost, −2 at 5, −3 at 8; any failure removes from 5 lost", MxrCards.losses(10));
+    }
+
+    @Test
+    void generalsSeeTheTelegraphOnlyWhereTheScenarioGivesIt() {
+        assertTrue(fact(card("General José Refugio Velasco"), "Orders").contains("telegraph"));
+        assertFalse(fact(card("General Francisco Villa"), "Orders").contains("telegraph"));
+        assertTrue(card("General Francisco Villa").tracks().isEmpty());
+    }
+
+    @Test
+    void trainCardsListTheirRidersAndSpeed() {
+        Card train = card("Scout train (armoured flatcar, armoured car, rail car)");
+        assertEquals("locomotive + 3; riding: El Niño, Escort, Train MG", fact(train, "Cars"));
+        assertEquals(List.of(new Card.Track("Speed dice:", 4)), train.tracks());
+        assertTrue(fact(train, "Wreck").contains("17% at 2D6, 50% at 4D6"), fact(train, "Wreck"));
+        assertTrue(card("Riflemen in the armoured car").notes().get(0).startsWith("On Scout tr:"));
+    }
+
+    @Test
+    void theChartPrintsEveryInterpretationAndTheExactOdds() {
+        Chart chart = sheets.charts(scenario).get(0);
+        List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())
+                .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
+        assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
+                notes.stream().map(Chart.Note::topic).toList());
+        Chart.Table mg = table(chart, "Machine guns");
+        assertEquals(List.of("4 arcs of 15°", "4", "80% (65/81)", "52% (671/1296)"), mg.rows().get(3));
+        Chart.Table prisoners = table(chart, "Prisoners");
+        assertEquals(List.of("7+", "spared", "0%"), prisoners.rows().get(2));
+        Chart.Table morale = table(chart, "Morale");
+        // Row "0": average passes 21/36 = 58%, prone 9/36 = 25%, removed 6/36 = 17%.
+        List<String> zero = morale.rows().stream().filter(r -> r.get(0).equals("0")).findFirst().orElseThrow();
+        assertEquals("58% / 25% / 17%", zero.get(2));
+        Chart.Table buildings = chart.sections().stream().filter(s -> s.heading().equals("Buildings and fire"))
+                .flatMap(s -> s.blocks().stream()).filter(b -> b instanceof Chart.Table).map(b -> (Chart.Table) b)
+                .filter(t -> t.header().get(0).startsWith("Building in")).findFirst().orElseThrow();
+        assertEquals(List.of("9", "30", "24"), buildings.rows().stream().map(r -> r.get(1)).toList());
+        String telegraph = chart.sections().stream().filter(s -> s.heading().equals("Orders and generals"))
+                .flatMap(s -> s.blocks().stream()).map(Object::toString).collect(Collectors.joining());
+        assertTrue(telegraph.contains("Telegraph in this scenario: División del Nazas (Velasco)."), telegraph);
+    }
+
+    static Chart.Table table(Chart chart, String heading) {
+        return chart.sections().stream().filter(s -> s.heading().equals(heading)).flatMap(s -> s.blocks().stream())
+                .filter(b -> b instanceof Chart.Table).map(b -> (Chart.Table) b).findFirst().orElseThrow(() -> new AssertionError(heading));
+    }
+
+    @Test
+    void rostersKeepLossesPrisonersAndTheirFate() {
+        List<Roster> rosters = sheets.rosters(scenario);
+        assertEquals(2, rosters.size());
+        Roster fed = rosters.get(0);
+        assertTrue(fed.hq().contains("Velasco") && fed.hq().contains("telegraph"), fed.hq());
+        assertTrue(fed.armyTrack().isEmpty());
+        assertEquals(3, fed.sheets().size());
+        Chart.Table losses = fed.sheets().get(0);
+        assertEquals(14, losses.header().size(), "unit, start and 12 turns");
+        long fighting = scenario.sides().get(0).units().stream().filter(u -> !u.type().equals("general") && !u.type().equals("train")).count();
+        assertEquals(fighting, losses.rows().size());
+        Chart.Table fate = fed.sheets().get(2);
+        assertEquals(List.of(List.of("1-4", "shot", "67% (2/3)"), List.of("5-6", "hanged", "33% (1/3)"), List.of("7+", "spared", "0%")),
+                fate.rows());
+        Optional<Roster.Line> conscripts = fed.brigades().get(0).units().stream().filter(l -> l.name().startsWith("Federal conscripts")).findFirst();
+        assertTrue(conscripts.orElseThrow().notes().startsWith("inferior; −1 at 4 lost"), conscripts.get().notes());
+        assertTrue(rosters.get(1).brigades().stream().allMatch(b -> b.track().isEmpty()));
+    }
+
+    @Test
+    void gunsReachTargetsFromTheirTrain() {
+        assertTrue(sheets.buildingGrid());
+        assertEquals(0.5, sheets.baseInches(scenario));
+        // El Niño has no place of its own: it is where its train stands.
+        assertEquals(unit("scout-train").at(), MxrSheets.position(scenario, unit("el-nino")));
+    }
+}

@@ -1,0 +1,140 @@
+package muster.rulesets.splendidlittlewar;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import muster.rulesets.splendidlittlewar.Interpretations;
+import muster.rulesets.splendidlittlewar.Odds;
+import muster.scenario.Scenario;
+import muster.scenario.load.LoadResult;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Card;
+import muster.view.Chart;
+import muster.view.Roster;
+import org.junit.jupiter.api.BeforeAll;
+import muster.rulesets.Checks;
+import org.junit.jupiter.api.Test;
+
+/** The Las Guasimas pack as splendid-little-war derives it: cards with hit boxes, the deck, the chart, rosters. */
+class SlwSheetsTest {
+
+    static final Path ROOT = Path.of(System.getProperty("basedir", "")).toAbsolutePath();
+    static Scenario scenario;
+    static List<Card> cards;
+    static final SlwSheets SHEETS = new SlwSheets();
+
+    @BeforeAll
+    static void load() {
+        LoadResult r = ScenarioLoader.load(ROOT.resolve("scenarios/las-guasimas.yaml"), "las-guasimas.yaml");
+        scenario = r.scenario().orElseThrow(() -> new AssertionError(r.diagnostics().all()));
+        assertTrue(Checks.diagnostics(scenario).all().isEmpty(), () -> Checks.diagnostics(scenario).all().toString());
+        cards = SHEETS.cards(scenario);
+    }
+
+    static Card card(String title) {
+        return cards.stream().filter(c -> c.title().equals(title)).findFirst().orElseThrow(() -> new AssertionError("no card " + title));
+    }
+
+    static String fact(Card c, String label) {
+        return c.facts().stream().filter(f -> f.label().equals(label)).findFirst().orElseThrow().value();
+    }
+
+    @Test
+    void aTrackOfThreeBoxesForEachInfantryStand() {
+        // Seed: each infantry stand takes three hits; L Troop has 4 stands.
+        Card capron = card("L Troop (Capron) with Fish's point");
+        assertEquals(List.of(new Card.Track("Stand 1", 3), new Card.Track("Stand 2", 3), new Card.Track("Stand 3", 3),
+                new Card.Track("Stand 4", 3)), capron.tracks());
+        assertEquals(6, card("1st US Cavalry, right wing").tracks().size());
+        assertEquals("Dismounted cavalry · Carbine", capron.kind());
+        assertTrue(fact(capron, "Fire").startsWith("12\": 4D6"), fact(capron, "Fire"));
+        assertTrue(fact(capron, "Morale").contains(Odds.moralePasses(4).percent()));
+    }
+
+    @Test
+    void gunsAndMachineGunsHaveTwoBoxesAndTheirFirstHitEffect() {
+        // Seed: MG and artillery stands take two hits; after one the MG moves at half speed, the gun cannot move.
+        Card colt = card("Colt automatic gun (Tiffany), first gun");
+        assertEquals(List.of(new Card.Track("Hits", 2)), colt.tracks());
+        assertTrue(colt.notes().stream().anyMatch(n -> n.contains("half speed")), colt.notes().toString());
+        assertTrue(fact(colt, "Fire").contains("6D6"), "3D6 for each of 2 crew");
+        Card krupp = card("Krupp 75mm mountain gun, first gun");
+        assertEquals(List.of(new Card.Track("Hits", 2)), krupp.tracks());
+        assertTrue(krupp.notes().stream().anyMatch(n -> n.contains("stuck where it stands") && n.contains("turn on the spot")), krupp.notes().toString());
+        assertTrue(fact(krupp, "Move").contains("never rough"));
+        assertTrue(fact(krupp, "Fire").startsWith("48\""));
+    }
+
+    @Test
+    void coverLinesFollowTheNation() {
+        // Seed: US units in cover save on 4-6; Spaniards in cover cannot be fired at.
+        assertTrue(fact(card("1st US Cavalry, right wing"), "In cover").contains("4-6"));
+        assertEquals("cannot be fired at", fact(card("San Fernando Battalion, third company"), "In cover"));
+    }
+
+    @Test
+    void theActivationDeckHasACardPerBrigadeAndABonusCardPerSide() {
+        List<Card> deck = cards.stream().filter(c -> c.kind().startsWith(SlwDeck.KIND)).toList();
+        assertEquals(4 + 1 + 3 + 1, deck.size());
+        List<Card> bonus = deck.stream().filter(c -> c.title().equals("Bonus card")).toList();
+        assertEquals(2, bonus.size());
+        assertEquals(List.of("side-a", "side-b"), bonus.stream().map(Card::sideClass).toList());
+        assertTrue(fact(bonus.get(0), "First card").contains("enemy brigade"));
+        assertTrue(fact(bonus.get(0), "Chances").contains("first of 9 cards: 11%"), fact(bonus.get(0), "Chances"));
+        Card bell = card("1st Cavalry squadron (Bell)");
+        assertEquals("1 Cav R, 1 Cav L", fact(bell, "Units"));
+        assertFalse(deck.stream().anyMatch(Card::hidden), "deck cards are seen when turned");
+        // The deck comes first, so it prints on its own sheet of cards.
+        assertEquals(deck, cards.subList(0, deck.size()));
+    }
+
+    @Test
+    void everyUnitHasACard() {
+        long units = scenario.sides().stream().mapToLong(s -> s.units().size()).sum();
+        assertEquals(units + 9, cards.size());
+    }
+
+    @Test
+    void theChartPrintsEveryInterpretationAndCountedOdds() {
+        Chart chart = SHEETS.charts(scenario).get(0);
+        List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())
+                .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
+        assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
+                notes.stream().map(Chart.Note::topic).toList());
+        Chart.Section morale = chart.sections().stream().filter(s -> s.heading().equals("Morale and rout")).findFirst().orElseThrow();
+        Chart.Table passes = (Chart.Table) morale.blocks().stream().filter(b -> b instanceof Chart.Table).findFirst().orElseThrow();
+        assertEquals(List.of("4", "50%"), passes.rows().get(2));
+        assertEquals(List.of("1", "0%"), passes.rows().get(5));
+        String headings = chart.sections().stream().map(Chart.Section::heading).collect(Collectors.joining(", "));
+        for (String h : List.of("The turn", "Activation deck", "Fire", "Artillery", "Charges and evading", "Hand-to-hand")) {
+            assertTrue(headings.contains(h), headings);
+        }
+    }
+
+    @Test
+    void rostersKeepARecordOfEveryUnitAndTurn() {
+        List<Roster> rosters = SHEETS.rosters(scenario);
+        assertEquals(2, rosters.size());
+        Roster us = rosters.get(0);
+        assertEquals(4, us.brigades().size());
+        assertTrue(us.armyBreak().contains("4 brigade cards and 1 bonus card"), us.armyBreak());
+        assertEquals(13, us.sheets().get(0).rows().size(), "a record line per US unit");
+        assertEquals(scenario.turns(), us.sheets().get(1).rows().size());
+        assertTrue(us.brigades().get(0).summary().contains("12 stands, 36 hits"), us.brigades().get(0).summary());
+    }
+
+    @Test
+    void strengthsWeaponsAndGunReach() {
+        assertEquals("6 stands (122 men)", SHEETS.strength(scenario.side("us").orElseThrow().units().get(0)));
+        assertEquals("Mountain gun, 48\"", SHEETS.weapon(scenario, scenario.side("spain").orElseThrow().units().stream()
+                .filter(u -> u.id().equals("krupp-1")).findFirst().orElseThrow()));
+        assertEquals("drift 1D6", SlwSheets.band(24));
+        assertEquals("drift 2D6", SlwSheets.band(24.5));
+        assertEquals("out of range, 48\"", SlwSheets.band(49));
+        assertEquals(2, SHEETS.reaches(scenario, scenario.targets().get(0)).size());
+    }
+}
