@@ -1,9 +1,10 @@
 package muster.view;
 
 import java.util.List;
+import java.util.Optional;
+import muster.rules.Guns;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
-import muster.scenario.Target;
 import muster.scenario.Unit;
 
 /** What a rule set contributes to the pack: its cards, charts, rosters and how it counts units. */
@@ -36,22 +37,24 @@ public interface RuleSetSheets {
     /** What the unit fires, with its range at this figure scale: "Rifle, 18\"". */
     String weapon(Scenario scenario, Unit unit);
 
-    /** Which guns of the target's side reach it, and from how far. */
-    String targetReach(Scenario scenario, Target target);
+    /**
+     * The unit as a gun that fires at pre-spotted targets, with its reach at this figure scale;
+     * empty for every other unit, and for every unit of a rule set whose guns do not aim at them.
+     */
+    default Optional<Guns.Gun> gun(Scenario scenario, Unit unit) {
+        return Optional.empty();
+    }
+
+    /** What a gun's fire at a target in range depends on at this distance ("drift 1D6"); empty where nothing does. */
+    default Optional<String> fireNote(Guns.Shot shot) {
+        return Optional.empty();
+    }
 
     List<Card> cards(Scenario scenario);
 
     List<Chart> charts(Scenario scenario);
 
     List<Roster> rosters(Scenario scenario);
-
-    /**
-     * The guns of the target's side that reach it from where they start, with the range band the
-     * rule set gives at this figure scale; the map draws a line from each.
-     */
-    default List<GunReach> reaches(Scenario scenario, Target target) {
-        return List.of();
-    }
 
     /** A note the map prints along one table edge ({@code edge}: north, east, south or west). */
     record EdgeNote(String edge, String text) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import muster.rules.Checked;
+import muster.rules.Guns;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -136,9 +137,20 @@ public final class Views {
             }
             String name = t.label().or(() -> t.feature().flatMap(scenario::feature).map(f -> f.displayName())).orElse("");
             String side = scenario.side(t.side()).map(Side::name).orElse(t.side());
-            out.add(new Pack.TargetLine("T" + n, name, side, sheets.targetReach(scenario, t)));
+            out.add(new Pack.TargetLine("T" + n, name, side, reach(scenario, sheets, t)));
         }
         return out;
+    }
+
+    /** Each gun of the target's side with its distance, and what that distance means: "Krupp 22\" (drift 1D6)". */
+    static String reach(Scenario scenario, RuleSetSheets sheets, Target target) {
+        List<String> parts = new ArrayList<>();
+        for (Guns.Shot shot : Guns.shots(scenario, target, u -> sheets.gun(scenario, u))) {
+            String note = shot.inRange() ? sheets.fireNote(shot).map(n -> " (" + n + ")").orElse("")
+                    : " (out of range, " + shot.gun().range() + "\")";
+            parts.add(shot.gun().unit().displayName() + " " + Num.inches(Math.round(shot.distance())) + note);
+        }
+        return parts.isEmpty() ? "no gun placed" : String.join("; ", parts);
     }
 
     static List<Pack.VictoryLine> victory(Scenario scenario) {

@@ -58,11 +58,6 @@ public final class HatSheets implements RuleSetSheets {
     }
 
     @Override
-    public String targetReach(Scenario scenario, Target target) {
-        return "hatsoff has no pre-spotted targets";
-    }
-
-    @Override
     public List<Card> cards(Scenario scenario) {
         return new HatCards(scenario).all();
     }

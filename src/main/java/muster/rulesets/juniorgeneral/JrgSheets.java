@@ -46,11 +46,6 @@ public final class JrgSheets implements RuleSetSheets {
         return w.get().isGun() ? w.get().label() + ", " + w.get().dice() + " dice" : w.get().label();
     }
 
-    @Override
-    public String targetReach(Scenario scenario, Target target) {
-        return "no gun aims in junior-general: Spain throws its artillery";
-    }
-
     /** The Spanish ball thrower's edge, so the players see where the balls come from. */
     @Override
     public List<EdgeNote> edgeNotes(Scenario scenario) {

@@ -2,6 +2,7 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import muster.rulesets.mexicanrevolution.MexicanRevolution;
 import muster.rulesets.mexicanrevolution.Trains;
@@ -10,6 +11,7 @@ import muster.rulesets.mexicanrevolution.Units;
 import muster.rulesets.mexicanrevolution.Weapon;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
+import muster.rules.Guns;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Side;
@@ -17,7 +19,6 @@ import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
-import muster.view.GunReach;
 import muster.view.Num;
 import muster.view.Roster;
 import muster.view.RuleSetSheets;
@@ -59,45 +60,9 @@ public final class MxrSheets implements RuleSetSheets {
     }
 
     @Override
-    public String targetReach(Scenario scenario, Target target) {
-        Optional<Side> side = scenario.side(target.side());
-        Optional<Shape> where = target.feature().flatMap(scenario::feature).map(f -> f.shape()).or(() -> target.at().map(Shape.Spot::new));
-        if (side.isEmpty() || where.isEmpty()) {
-            return "";
-        }
-        List<String> parts = new ArrayList<>();
-        for (Unit gun : side.get().units()) {
-            Optional<Weapon> w = Units.weapon(gun).filter(Weapon::isGun);
-            Optional<Point> at = position(scenario, gun);
-            if (w.isEmpty() || at.isEmpty()) {
-                continue;
-            }
-            double d = Geometry.distanceTo(at.get(), where.get());
-            parts.add(gun.displayName() + " " + Num.inches(Math.round(d))
-                    + (d <= w.get().longRange() ? "" : " (out of range, " + w.get().longRange() + "\")"));
-        }
-        return parts.isEmpty() ? "no gun placed" : String.join("; ", parts);
-    }
-
-    @Override
-    public List<GunReach> reaches(Scenario scenario, Target target) {
-        Optional<Side> side = scenario.side(target.side());
-        Optional<Shape> where = target.feature().flatMap(scenario::feature).map(f -> f.shape()).or(() -> target.at().map(Shape.Spot::new));
-        List<GunReach> out = new ArrayList<>();
-        if (side.isEmpty() || where.isEmpty()) {
-            return out;
-        }
-        for (Unit gun : side.get().units()) {
-            Optional<Weapon> w = Units.weapon(gun).filter(Weapon::isGun);
-            Optional<Point> at = position(scenario, gun);
-            if (w.isPresent() && at.isPresent()) {
-                double d = Geometry.distanceTo(at.get(), where.get());
-                if (d <= w.get().longRange()) {
-                    out.add(new GunReach(at.get(), d, "in range (" + w.get().longRange() + "\")"));
-                }
-            }
-        }
-        return out;
+    public Optional<Guns.Gun> gun(Scenario scenario, Unit unit) {
+        return Units.weapon(unit).filter(Weapon::isGun).flatMap(w -> position(scenario, unit)
+                .map(at -> new Guns.Gun(unit, at, w.label().toLowerCase(Locale.ROOT), w.longRange())));
     }
 
     /** Buildings burn square by square, so the map draws their 1" grid. */

@@ -9,6 +9,7 @@ import muster.rulesets.sawquickplay.Units;
 import muster.rulesets.sawquickplay.Weapon;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
+import muster.rules.Guns;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Side;
@@ -16,7 +17,6 @@ import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
-import muster.view.GunReach;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
 import muster.view.Roster;
@@ -45,46 +45,8 @@ public final class SawSheets implements RuleSetSheets {
     }
 
     @Override
-    public String targetReach(Scenario scenario, Target target) {
-        Optional<Side> side = scenario.side(target.side());
-        Optional<Shape> where = target.feature().flatMap(scenario::feature).map(f -> f.shape()).or(() -> target.at().map(Shape.Spot::new));
-        if (side.isEmpty() || where.isEmpty()) {
-            return "";
-        }
-        List<String> parts = new ArrayList<>();
-        for (Unit gun : side.get().units()) {
-            Optional<Weapon> w = Units.weapon(gun).filter(Weapon::isArtillery);
-            if (w.isEmpty() || gun.at().isEmpty()) {
-                continue;
-            }
-            double d = Geometry.distanceTo(gun.at().get(), where.get());
-            int range = Scales.inches(w.get().baseRange(), scale(scenario));
-            parts.add(gun.displayName() + " " + Num.inches(Math.round(d)) + (d <= range ? "" : " (out of range, " + range + "\")"));
-        }
-        return parts.isEmpty() ? "no gun placed" : String.join("; ", parts);
-    }
-
-    /** Every gun of the target's side that reaches it from where it starts, with its weapon's range. */
-    @Override
-    public List<GunReach> reaches(Scenario scenario, Target target) {
-        Optional<Side> side = scenario.side(target.side());
-        Optional<Shape> where = target.feature().flatMap(scenario::feature).map(f -> f.shape()).or(() -> target.at().map(Shape.Spot::new));
-        List<GunReach> out = new ArrayList<>();
-        if (side.isEmpty() || where.isEmpty()) {
-            return out;
-        }
-        for (Unit gun : side.get().units()) {
-            Optional<Weapon> w = Units.weapon(gun).filter(Weapon::isArtillery);
-            if (w.isEmpty() || gun.at().isEmpty()) {
-                continue;
-            }
-            double d = Geometry.distanceTo(gun.at().get(), where.get());
-            int range = Scales.inches(w.get().baseRange(), scale(scenario));
-            if (d <= range) {
-                out.add(new GunReach(gun.at().get(), d, "(" + w.get().label().toLowerCase(java.util.Locale.ROOT) + " " + range + "\")"));
-            }
-        }
-        return out;
+    public Optional<Guns.Gun> gun(Scenario scenario, Unit unit) {
+        return Units.gun(unit, scale(scenario));
     }
 
     @Override

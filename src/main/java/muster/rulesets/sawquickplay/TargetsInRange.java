@@ -3,14 +3,11 @@ package muster.rulesets.sawquickplay;
 import java.util.List;
 import java.util.Optional;
 import muster.rules.BaseRule;
+import muster.rules.Guns;
 import muster.rules.Report;
-import muster.scenario.Geometry;
-import muster.scenario.Point;
 import muster.scenario.Scenario;
-import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Target;
-import muster.scenario.Unit;
 import muster.source.Severity;
 
 /** SAW-007: a pre-spotted target some gun of that side can reach from where it starts. */
@@ -32,31 +29,18 @@ final class TargetsInRange extends BaseRule {
         String scale = s.figureScale().orElse(Scales.DEFAULT);
         for (Target t : s.targets()) {
             Optional<Side> side = s.side(t.side());
-            Optional<Shape> where = t.feature().flatMap(s::feature).map(x -> x.shape()).or(() -> t.at().map(Shape.Spot::new));
-            if (side.isEmpty() || where.isEmpty()) {
+            if (side.isEmpty() || Guns.where(s, t).isEmpty()) {
                 continue;
             }
-            List<Unit> guns = side.get().units().stream().filter(u -> Units.weapon(u).map(Weapon::isArtillery).orElse(false)).toList();
             String name = t.feature().or(t::label).orElse("target");
-            if (guns.isEmpty()) {
+            if (side.get().units().stream().noneMatch(u -> Units.weapon(u).map(Weapon::isArtillery).orElse(false))) {
                 report.at(t.spans().self(), "the side '" + t.side() + "' has no artillery to fire at '" + name + "'",
                         "give the side a field-artillery or siege-artillery unit, or remove the target");
                 continue;
             }
-            List<Unit> placed = guns.stream().filter(u -> u.at().isPresent()).toList();
-            if (placed.isEmpty()) {
-                continue;
-            }
-            double best = Double.MAX_VALUE;
-            boolean reached = false;
-            for (Unit gun : placed) {
-                Point at = gun.at().get();
-                double d = Geometry.distanceTo(at, where.get());
-                int range = Scales.inches(Units.weapon(gun).get().baseRange(), scale);
-                reached |= d <= range;
-                best = Math.min(best, d - range);
-            }
-            if (!reached) {
+            List<Guns.Shot> shots = Guns.shots(s, t, u -> Units.gun(u, scale));
+            if (!shots.isEmpty() && shots.stream().noneMatch(Guns.Shot::inRange)) {
+                double best = shots.stream().mapToDouble(x -> x.distance() - x.gun().range()).min().getAsDouble();
                 report.at(t.spans().self(), "no gun of '" + t.side() + "' can reach '" + name + "' from where it starts (the nearest is "
                                 + oneDecimal(best) + "\" out of range)",
                         "move a gun closer, or accept that the target matters only once the guns advance");

@@ -1,6 +1,8 @@
 package muster.rulesets.sawquickplay;
 
+import java.util.Locale;
 import java.util.Optional;
+import muster.rules.Guns;
 import muster.scenario.Unit;
 
 /** How saw-quickplay reads a scenario unit: its type, its weapon, whether it rides. */
@@ -24,6 +26,12 @@ public final class Units {
     /** Cavalry rides unless tagged dismounted; nothing else rides. */
     public static boolean mounted(Unit unit) {
         return unit.type().equals("cavalry") && !unit.hasTag("dismounted");
+    }
+
+    /** An artillery unit placed on the table as a gun, with its weapon's range at this figure scale. */
+    public static Optional<Guns.Gun> gun(Unit unit, String figureScale) {
+        return weapon(unit).filter(Weapon::isArtillery).flatMap(w -> unit.at().map(at -> new Guns.Gun(unit, at,
+                w.label().toLowerCase(Locale.ROOT), Scales.inches(w.baseRange(), figureScale))));
     }
 
     public static int move(Unit unit, String figureScale) {

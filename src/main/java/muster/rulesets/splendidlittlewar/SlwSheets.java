@@ -9,6 +9,7 @@ import muster.rulesets.splendidlittlewar.UnitClass;
 import muster.rulesets.splendidlittlewar.Units;
 import muster.rulesets.splendidlittlewar.Weapon;
 import muster.scenario.Geometry;
+import muster.rules.Guns;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Side;
@@ -16,7 +17,6 @@ import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
-import muster.view.GunReach;
 import muster.view.Num;
 import muster.view.Roster;
 import muster.view.RuleSetSheets;
@@ -51,26 +51,6 @@ public final class SlwSheets implements RuleSetSheets {
     }
 
     @Override
-    public String targetReach(Scenario scenario, Target target) {
-        List<String> parts = new ArrayList<>();
-        for (Reach r : guns(scenario, target)) {
-            parts.add(r.gun().displayName() + " " + Num.inches(Math.round(r.distance())) + " (" + band(r.distance()) + ")");
-        }
-        return parts.isEmpty() ? "no gun placed" : String.join("; ", parts);
-    }
-
-    @Override
-    public List<GunReach> reaches(Scenario scenario, Target target) {
-        List<GunReach> out = new ArrayList<>();
-        for (Reach r : guns(scenario, target)) {
-            if (r.distance() <= UnitClass.ARTILLERY.range()) {
-                out.add(new GunReach(r.gun().at().get(), r.distance(), band(r.distance())));
-            }
-        }
-        return out;
-    }
-
-    @Override
     public List<Card> cards(Scenario scenario) {
         List<Card> out = new ArrayList<>(new SlwDeck(scenario).cards());
         out.addAll(new SlwCards(scenario).all());
@@ -92,31 +72,15 @@ public final class SlwSheets implements RuleSetSheets {
         return new SlwKit(scenario).kit();
     }
 
-    /** The drift dice at this distance: 1D6 to half range, 2D6 beyond, out of range past 48". */
-    static String band(double distance) {
-        int range = UnitClass.ARTILLERY.range();
-        if (distance > range) {
-            return "out of range, " + range + "\"";
-        }
-        return distance <= range / 2.0 ? "drift 1D6" : "drift 2D6";
+    /** A gun on the table reaches 48"; drift follows the distance. */
+    @Override
+    public Optional<Guns.Gun> gun(Scenario scenario, Unit unit) {
+        return Units.isArtillery(unit) ? unit.at().map(at -> new Guns.Gun(unit, at, "gun", UnitClass.ARTILLERY.range())) : Optional.empty();
     }
 
-    record Reach(Unit gun, double distance) {
-    }
-
-    /** Every placed gun of the target's side with its distance to the target. */
-    static List<Reach> guns(Scenario scenario, Target target) {
-        Optional<Side> side = scenario.side(target.side());
-        Optional<Shape> where = target.feature().flatMap(scenario::feature).map(f -> f.shape()).or(() -> target.at().map(Shape.Spot::new));
-        List<Reach> out = new ArrayList<>();
-        if (side.isEmpty() || where.isEmpty()) {
-            return out;
-        }
-        for (Unit gun : side.get().units()) {
-            if (Units.isArtillery(gun) && gun.at().isPresent()) {
-                out.add(new Reach(gun, Geometry.distanceTo(gun.at().get(), where.get())));
-            }
-        }
-        return out;
+    /** The drift dice at this distance: 1D6 to half range, 2D6 beyond. */
+    @Override
+    public Optional<String> fireNote(Guns.Shot shot) {
+        return Optional.of(shot.distance() <= shot.gun().range() / 2.0 ? "drift 1D6" : "drift 2D6");
     }
 }

@@ -10,7 +10,7 @@ import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.scenario.Victory;
-import muster.view.GunReach;
+import muster.rules.Guns;
 import muster.view.Labels;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
@@ -136,13 +136,17 @@ final class PiecesLayer {
             if (to.isEmpty()) {
                 continue;
             }
-            for (GunReach r : sheets.reaches(scenario, t)) {
-                double x1 = f.x(r.from().x());
-                double y1 = f.y(r.from().y());
+            for (Guns.Shot r : Guns.shots(scenario, t, u -> sheets.gun(scenario, u))) {
+                if (!r.inRange()) {
+                    continue;
+                }
+                double x1 = f.x(r.gun().at().x());
+                double y1 = f.y(r.gun().at().y());
                 double x2 = f.x(to.get().x());
                 double y2 = f.y(to.get().y());
                 out.add(new Placeable<>(new Reach(Num.pt(x1), Num.pt(y1), Num.pt(x2), Num.pt(y2),
-                        Num.inches(Math.round(r.distance())) + " " + r.band(), "", "", sideClass(t.side())), along(x1, y1, x2, y2)));
+                        Num.inches(Math.round(r.distance())) + " " + sheets.fireNote(r)
+                                .orElse("(" + r.gun().weapon() + " " + r.gun().range() + "\")"), "", "", sideClass(t.side())), along(x1, y1, x2, y2)));
             }
         }
         return out;
