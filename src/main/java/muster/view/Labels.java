@@ -60,11 +60,7 @@ public final class Labels {
 
     /** One item per side, in the file's order, made from the side and its {@link #sideClass}. */
     public static <T> List<T> perSide(Scenario scenario, BiFunction<Side, String, T> item) {
-        List<T> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            out.add(item.apply(scenario.sides().get(i), sideClass(i)));
-        }
-        return out;
+        return Forces.sides(scenario).stream().map(s -> item.apply(s.side(), s.sideClass())).toList();
     }
 
     /** Grid column letters: A..Z, then AA, AB... */

@@ -76,24 +76,13 @@ public final class Views {
 
     /** The side classes whose own sheets (orders, cards, rosters) this audience gets. */
     static java.util.Set<String> ownClasses(Scenario scenario, Audience audience) {
-        java.util.Set<String> out = new java.util.HashSet<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            if (audience.seesPlansOf(scenario.sides().get(i).id())) {
-                out.add(Labels.sideClass(i));
-            }
-        }
-        return out;
+        return Forces.sides(scenario).stream().filter(s -> audience.seesPlansOf(s.side().id())).map(Forces.SideOf::sideClass)
+                .collect(java.util.stream.Collectors.toSet());
     }
 
     static List<Pack.SideBriefing> sideBriefings(Scenario scenario, Audience audience) {
-        List<Pack.SideBriefing> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            if (side.briefing().isPresent() && audience.seesPlansOf(side.id())) {
-                out.add(new Pack.SideBriefing(side.name(), Labels.sideClass(i), side.briefing().get()));
-            }
-        }
-        return out;
+        return Forces.sides(scenario).stream().filter(s -> s.side().briefing().isPresent() && audience.seesPlansOf(s.side().id()))
+                .map(s -> new Pack.SideBriefing(s.side().name(), s.sideClass(), s.side().briefing().get())).toList();
     }
 
     static String subtitle(Scenario s) {
@@ -105,8 +94,8 @@ public final class Views {
 
     static List<OrderOfBattle> orders(Scenario scenario, RuleSetSheets sheets) {
         List<OrderOfBattle> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
+        for (Forces.SideOf s : Forces.sides(scenario)) {
+            Side side = s.side();
             List<OrderOfBattle.Formation> formations = new ArrayList<>();
             for (Formation f : side.formations()) {
                 List<OrderOfBattle.Line> lines = new ArrayList<>();
@@ -122,7 +111,7 @@ public final class Views {
                         f.orders().map(o -> OrderWords.describe(scenario, o)).orElse(""), lines));
             }
             String hq = side.hq().map(h -> h.name()).orElse("");
-            out.add(new OrderOfBattle(side.name(), Labels.sideClass(i), side.nation(), hq, formations));
+            out.add(new OrderOfBattle(side.name(), s.sideClass(), side.nation(), hq, formations));
         }
         return out;
     }

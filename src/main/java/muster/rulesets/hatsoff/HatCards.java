@@ -20,6 +20,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.Forces;
 import muster.view.Card.Fact;
 import muster.view.Labels;
 
@@ -36,14 +37,10 @@ final class HatCards {
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            String sideClass = Labels.sideClass(i);
-            side.hq().ifPresent(hq -> out.add(commander(side, hq, sideClass)));
-            for (Formation f : side.formations()) {
-                for (Unit u : f.units()) {
-                    out.add(unit(HatUnit.of(scenario, side, u), f, sideClass));
-                }
+        for (Forces.SideOf s : Forces.sides(scenario)) {
+            s.side().hq().ifPresent(hq -> out.add(commander(s.side(), hq, s.sideClass())));
+            for (Forces.UnitOf u : Forces.units(s)) {
+                out.add(unit(HatUnit.of(scenario, u.side(), u.unit()), u));
             }
         }
         return out;
@@ -59,7 +56,7 @@ final class HatCards {
         return new Card(hq.name(), "Commander", side.name(), sideClass, "Commander (HQ)", facts, List.of(), List.of(), false);
     }
 
-    private Card unit(HatUnit h, Formation f, String sideClass) {
+    private Card unit(HatUnit h, Forces.UnitOf placed) {
         Unit u = h.unit();
         List<Fact> facts = new ArrayList<>();
         List<String> notes = new ArrayList<>();
@@ -76,7 +73,7 @@ final class HatCards {
         }
         String kind = h.type().map(UnitType::label).orElse(u.type())
                 + h.weapon().filter(w -> h.troops()).map(w -> " · " + w.label().toLowerCase(Locale.ROOT)).orElse("");
-        return new Card(u.displayName(), f.displayName(), h.side().name(), sideClass, kind, facts, notes, tracks, u.hidden());
+        return placed.card(kind, facts, notes, tracks);
     }
 
     private void troops(HatUnit h, List<Fact> facts, List<String> notes, List<Card.Track> tracks) {

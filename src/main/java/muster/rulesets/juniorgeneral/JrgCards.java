@@ -16,6 +16,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.Forces;
 import muster.view.Card.Fact;
 import muster.view.Labels;
 import muster.view.Num;
@@ -34,14 +35,8 @@ final class JrgCards {
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            String sideClass = Labels.sideClass(i);
-            for (Formation f : side.formations()) {
-                for (Unit u : f.units()) {
-                    out.add(unit(side, f, u, sideClass));
-                }
-            }
+        for (Forces.UnitOf u : Forces.units(scenario)) {
+            out.add(unit(u));
         }
         artillery().ifPresent(out::add);
         wire().ifPresent(out::add);
@@ -62,7 +57,9 @@ final class JrgCards {
         return "1 die" + (hero ? " +" + Melee.HERO.value() : "") + (spanish ? " · you win ties" : " · Spain wins ties");
     }
 
-    private Card unit(Side side, Formation f, Unit u, String sideClass) {
+    private Card unit(Forces.UnitOf placed) {
+        Side side = placed.side();
+        Unit u = placed.unit();
         boolean spanish = side.nation().equals(Figures.SPAIN);
         Optional<Weapon> weapon = Figures.weapon(u);
         boolean gun = weapon.map(Weapon::isGun).orElse(false);
@@ -105,7 +102,7 @@ final class JrgCards {
         }
         String kind = gun ? "1 model · " + weapon.get().label().toLowerCase(java.util.Locale.ROOT)
                 : Num.count(figures, "figure", "figures") + " · " + role(u);
-        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes, tracks, u.hidden());
+        return placed.card(kind, facts, notes, tracks);
     }
 
     private static String role(Unit u) {

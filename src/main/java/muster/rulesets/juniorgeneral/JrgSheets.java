@@ -11,6 +11,7 @@ import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.Forces;
 import muster.view.Num;
 import muster.view.Chart;
 import muster.view.Labels;
@@ -82,12 +83,7 @@ public final class JrgSheets implements RuleSetSheets {
 
     /** The side class of the first side of a nation, if the scenario has one. */
     static Optional<String> sideClassOf(Scenario scenario, String nation) {
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            if (scenario.sides().get(i).nation().equals(nation)) {
-                return Optional.of(Labels.sideClass(i));
-            }
-        }
-        return Optional.empty();
+        return Forces.sides(scenario).stream().filter(s -> s.side().nation().equals(nation)).map(Forces.SideOf::sideClass).findFirst();
     }
 
     static Optional<Side> firstOf(Scenario scenario, String nation) {

@@ -18,6 +18,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.Forces;
 import muster.view.Card.Fact;
 import muster.view.Labels;
 
@@ -35,29 +36,26 @@ final class MxrCards {
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            for (Formation f : side.formations()) {
-                for (Unit u : f.units()) {
-                    out.add(card(side, f, u, Labels.sideClass(i)));
-                }
-            }
+        for (Forces.UnitOf u : Forces.units(scenario)) {
+            out.add(card(u));
         }
         return out;
     }
 
-    private Card card(Side side, Formation f, Unit u, String sideClass) {
-        Optional<UnitType> type = Units.type(u);
+    private Card card(Forces.UnitOf placed) {
+        Optional<UnitType> type = Units.type(placed.unit());
         if (type.filter(t -> t == UnitType.GENERAL).isPresent()) {
-            return general(side, f, u, sideClass);
+            return general(placed);
         }
         if (type.filter(t -> t == UnitType.TRAIN).isPresent()) {
-            return train(side, f, u, sideClass);
+            return train(placed);
         }
-        return fighter(side, f, u, sideClass, type);
+        return fighter(placed, type);
     }
 
-    private Card fighter(Side side, Formation f, Unit u, String sideClass, Optional<UnitType> type) {
+    private Card fighter(Forces.UnitOf placed, Optional<UnitType> type) {
+        Side side = placed.side();
+        Unit u = placed.unit();
         Optional<Weapon> weapon = Units.weapon(u);
         Optional<MoraleClass> morale = MoraleClass.of(u);
         boolean gun = type.map(UnitType::isGun).orElse(false);
@@ -89,8 +87,7 @@ final class MxrCards {
         String kind = type.map(UnitType::label).orElse(u.type())
                 + weapon.filter(w -> !w.isGun() && w != Weapon.MACHINEGUN).map(w -> " · " + w.label()).orElse("")
                 + morale.map(c -> " · " + c.word()).orElse("");
-        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes,
-                tracks(gun ? "Crew lost:" : "Lost:", figures), u.hidden());
+        return placed.card(kind, facts, notes, tracks(gun ? "Crew lost:" : "Lost:", figures));
     }
 
     /** "−1 at 4 lost, −2 at 8, −3 at 12; any failure removes from 8 lost". */
@@ -139,7 +136,9 @@ final class MxrCards {
         return "kill on " + Odds.faces(kill) + " (prone foe " + Odds.faces(Odds.meleeNeed(kill, true)) + ")";
     }
 
-    private Card general(Side side, Formation f, Unit u, String sideClass) {
+    private Card general(Forces.UnitOf placed) {
+        Unit u = placed.unit();
+        Side side = placed.side();
         boolean telegraph = Command.hasTelegraph(scenario, side);
         List<Fact> facts = new ArrayList<>();
         facts.add(new Fact("Figure", "1; never killed, never a target"));
@@ -150,10 +149,11 @@ final class MxrCards {
         facts.add(new Fact("Contacted", "moves clear at once, as if it had never stood there"));
         List<String> notes = new ArrayList<>();
         u.aboard().flatMap(this::unit).ifPresent(t -> notes.add("Rides " + t.displayName() + "."));
-        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, "General", facts, notes, List.of(), u.hidden());
+        return placed.card("General", facts, notes, List.of());
     }
 
-    private Card train(Side side, Formation f, Unit u, String sideClass) {
+    private Card train(Forces.UnitOf placed) {
+        Unit u = placed.unit();
         int cars = Trains.cars(u);
         List<String> riders = scenario.sides().stream().flatMap(s -> s.units().stream())
                 .filter(r -> u.id().equals(r.aboard().orElse(""))).map(Labels::shortLabel).toList();
@@ -165,8 +165,7 @@ final class MxrCards {
         facts.add(new Fact("Wreck", "each rider, gun, MG dies on 1 to (dice − 1): " + Odds.wreckDestroys(2).percent() + " at 2D6, "
                 + Odds.wreckDestroys(Trains.MOST_DICE).percent() + " at " + Trains.MOST_DICE + "D6; a shell on it wrecks on 6"));
         facts.add(new Fact("Jump on", "while it moves: lost on 1 to (dice)"));
-        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, "Train", facts, List.of(),
-                List.of(new Card.Track("Speed dice:", Trains.MOST_DICE)), u.hidden());
+        return placed.card("Train", facts, List.of(), List.of(new Card.Track("Speed dice:", Trains.MOST_DICE)));
     }
 
     private Optional<Unit> unit(String id) {

@@ -18,6 +18,7 @@ import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.Forces;
 import muster.view.Card.Fact;
 import muster.view.Labels;
 import muster.view.Num;
@@ -35,15 +36,10 @@ final class SawCards {
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            String sideClass = Labels.sideClass(i);
-            side.hq().ifPresent(hq -> out.add(hq(side, hq, sideClass)));
-            for (Formation f : side.formations()) {
-                Morale.Brigade morale = Morale.brigade(f, side.nation());
-                for (Unit u : f.units()) {
-                    out.add(unit(side, f, morale, u, sideClass));
-                }
+        for (Forces.SideOf s : Forces.sides(scenario)) {
+            s.side().hq().ifPresent(hq -> out.add(hq(s.side(), hq, s.sideClass())));
+            for (Forces.UnitOf u : Forces.units(s)) {
+                out.add(unit(u, Morale.brigade(u.formation(), u.side().nation())));
             }
         }
         return out;
@@ -62,7 +58,9 @@ final class SawCards {
                 false);
     }
 
-    private Card unit(Side side, Formation f, Morale.Brigade morale, Unit u, String sideClass) {
+    private Card unit(Forces.UnitOf placed, Morale.Brigade morale) {
+        Side side = placed.side();
+        Unit u = placed.unit();
         Optional<UnitType> type = Units.type(u);
         Optional<Weapon> weapon = Units.weapon(u);
         boolean guerilla = Guerillas.isGuerilla(u, side.nation());
@@ -107,8 +105,7 @@ final class SawCards {
         }
         String kind = type.map(UnitType::label).orElse(u.type()) + weapon.filter(w -> !w.isArtillery() && w != Weapon.MACHINEGUN)
                 .map(w -> " · " + w.label().toLowerCase(java.util.Locale.ROOT)).orElse("");
-        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes,
-                List.of(new Card.Track("Bases lost:", bases)), u.hidden());
+        return placed.card(kind, facts, notes, List.of(new Card.Track("Bases lost:", bases)));
     }
 
     private String in(int baseInches) {

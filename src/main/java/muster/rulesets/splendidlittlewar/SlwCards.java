@@ -12,6 +12,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.Forces;
 import muster.view.Card.Fact;
 import muster.view.Labels;
 import muster.view.Num;
@@ -27,19 +28,15 @@ final class SlwCards {
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            String sideClass = Labels.sideClass(i);
-            for (Formation f : side.formations()) {
-                for (Unit u : f.units()) {
-                    Units.unitClass(u).ifPresent(c -> out.add(unit(side, f, u, c, sideClass)));
-                }
-            }
+        for (Forces.UnitOf u : Forces.units(scenario)) {
+            Units.unitClass(u.unit()).ifPresent(c -> out.add(unit(u, c)));
         }
         return out;
     }
 
-    private Card unit(Side side, Formation f, Unit u, UnitClass c, String sideClass) {
+    private Card unit(Forces.UnitOf placed, UnitClass c) {
+        Side side = placed.side();
+        Unit u = placed.unit();
         int stands = Units.stands(u);
         List<Fact> facts = new ArrayList<>();
         facts.add(new Fact(stands == 1 ? "Stand" : "Stands", stands(c, stands)));
@@ -62,7 +59,7 @@ final class SlwCards {
             tracks.add(new Card.Track(stands == 1 ? "Hits" : "Stand " + n, c.hitsPerStand()));
         }
         String kind = Units.type(u).map(t -> kindLabel(u, c)).orElse(u.type());
-        return new Card(u.displayName(), f.displayName(), side.name(), sideClass, kind, facts, notes, tracks, u.hidden());
+        return placed.card(kind, facts, notes, tracks);
     }
 
     private static String kindLabel(Unit u, UnitClass c) {

@@ -9,6 +9,7 @@ import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.view.Card;
+import muster.view.Forces;
 import muster.view.Card.Fact;
 import muster.view.Labels;
 import muster.view.OrderWords;
@@ -28,13 +29,11 @@ final class SlwDeck {
         int deck = Deck.size(scenario);
         Fraction first = Odds.firstCard(deck);
         List<Card> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            String sideClass = Labels.sideClass(i);
-            for (Formation f : side.formations()) {
-                out.add(brigade(side, f, sideClass));
+        for (Forces.SideOf s : Forces.sides(scenario)) {
+            for (Formation f : s.side().formations()) {
+                out.add(brigade(s.side(), f, s.sideClass()));
             }
-            out.add(bonus(side, sideClass, deck, first));
+            out.add(bonus(s.side(), s.sideClass(), deck, first));
         }
         return out;
     }

@@ -9,6 +9,7 @@ import muster.scenario.Hq;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.RuleSetSheets;
 import muster.view.kit.KitContent.Counter;
@@ -48,21 +49,16 @@ public final class KitParts {
     /** Counters for every unit of every side, in file order, the pieces of each unit as {@code pieces} gives them. */
     public static List<Counter> counters(Scenario scenario, BiFunction<Side, Unit, List<Piece>> pieces) {
         List<Counter> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            String sideClass = Labels.sideClass(i);
-            for (Formation f : side.formations()) {
-                for (Unit u : f.units()) {
-                    List<Piece> list = pieces.apply(side, u);
-                    int total = list.stream().mapToInt(Piece::count).sum();
-                    int n = 0;
-                    for (Piece p : list) {
-                        for (int k = 0; k < p.count(); k++) {
-                            n++;
-                            out.add(new Counter(u.id(), Labels.shortLabel(u), u.displayName(), f.displayName(), side.name(), sideClass,
-                                    p.symbol(), p.width(), p.depth(), n, total, p.front(), p.back()));
-                        }
-                    }
+        for (Forces.UnitOf placed : Forces.units(scenario)) {
+            Unit u = placed.unit();
+            List<Piece> list = pieces.apply(placed.side(), u);
+            int total = list.stream().mapToInt(Piece::count).sum();
+            int n = 0;
+            for (Piece p : list) {
+                for (int k = 0; k < p.count(); k++) {
+                    n++;
+                    out.add(new Counter(u.id(), Labels.shortLabel(u), u.displayName(), placed.formation().displayName(), placed.side().name(),
+                            placed.sideClass(), p.symbol(), p.width(), p.depth(), n, total, p.front(), p.back()));
                 }
             }
         }
@@ -72,12 +68,12 @@ public final class KitParts {
     /** A counter for each side's headquarters, {@code size} inches square, showing {@code front}. */
     public static List<Counter> hqs(Scenario scenario, double size, String front) {
         List<Counter> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
+        for (Forces.SideOf s : Forces.sides(scenario)) {
+            Side side = s.side();
             Optional<Hq> hq = side.hq();
             if (hq.isPresent()) {
                 out.add(new Counter("hq-" + side.id(), hq.get().name(), hq.get().name() + " (headquarters)", "army headquarters", side.name(),
-                        Labels.sideClass(i), Symbol.GENERAL, size, size, 1, 1, front, Optional.empty()));
+                        s.sideClass(), Symbol.GENERAL, size, size, 1, 1, front, Optional.empty()));
             }
         }
         return out;

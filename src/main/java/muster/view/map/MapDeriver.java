@@ -12,6 +12,7 @@ import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Terrain;
+import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
@@ -198,15 +199,15 @@ public final class MapDeriver {
 
     private List<Zone> zones(MapFrame f, boolean labelled) {
         List<Zone> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
+        for (Forces.SideOf s : Forces.sides(scenario)) {
+            Side side = s.side();
             if (side.deploy().isEmpty() || side.deploy().get().outline().size() < 3) {
                 continue;
             }
             List<Point> outline = side.deploy().get().outline();
             double top = outline.stream().mapToDouble(Point::y).max().orElse(0);
             double west = outline.stream().mapToDouble(Point::x).min().orElse(0);
-            out.add(new Zone(f.points(outline), Labels.sideClass(i), labelled ? side.name() + " deployment" : "",
+            out.add(new Zone(f.points(outline), s.sideClass(), labelled ? side.name() + " deployment" : "",
                     Num.pt(f.x(west) + 4), Num.pt(f.y(top) + 9)));
         }
         return out;

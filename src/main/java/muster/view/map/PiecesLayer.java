@@ -11,6 +11,7 @@ import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.scenario.Victory;
 import muster.rules.Guns;
+import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
@@ -39,13 +40,10 @@ final class PiecesLayer {
 
     List<UnitMark> units() {
         List<UnitMark> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            for (Unit u : side.units()) {
-                if (u.at().isEmpty() || !audience.sees(u.hidden(), Optional.of(side.id()))) {
-                    continue;
-                }
-                out.add(unit(u, Labels.sideClass(i)));
+        for (Forces.UnitOf placed : Forces.units(scenario)) {
+            Unit u = placed.unit();
+            if (u.at().isPresent() && audience.sees(u.hidden(), Optional.of(placed.side().id()))) {
+                out.add(unit(u, placed.sideClass()));
             }
         }
         return out;
@@ -81,10 +79,9 @@ final class PiecesLayer {
 
     List<Symbol> hqs() {
         List<Symbol> out = new ArrayList<>();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            String cls = Labels.sideClass(i);
-            side.hq().flatMap(h -> h.at().map(p -> new Symbol(Num.pt(f.x(p.x())), Num.pt(f.y(p.y())), h.name(), cls,
+        for (Forces.SideOf s : Forces.sides(scenario)) {
+            String cls = s.sideClass();
+            s.side().hq().flatMap(h -> h.at().map(p -> new Symbol(Num.pt(f.x(p.x())), Num.pt(f.y(p.y())), h.name(), cls,
                     Num.pt(f.x(p.x()) + 8), Num.pt(f.y(p.y()) - 4)))).ifPresent(out::add);
         }
         return out;
@@ -234,11 +231,6 @@ final class PiecesLayer {
     }
 
     private String sideClass(String sideId) {
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            if (scenario.sides().get(i).id().equals(sideId)) {
-                return Labels.sideClass(i);
-            }
-        }
-        return Labels.sideClass(0);
+        return Forces.sideClass(scenario, sideId);
     }
 }

@@ -1,0 +1,58 @@
+package muster.view;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+
+/** The order of battle walked in file order: every side with its colour class, every unit with its side and formation. */
+public final class Forces {
+
+    /** A side and the class its sheets are coloured by ("side-a" for the first side of the file). */
+    public record SideOf(Side side, String sideClass) {
+    }
+
+    /** A unit with the side and formation it serves in. */
+    public record UnitOf(Side side, String sideClass, Formation formation, Unit unit) {
+
+        /** The unit's card: its name, its formation beneath, its side's colours, hidden when the unit is. */
+        public Card card(String kind, List<Card.Fact> facts, List<String> notes, List<Card.Track> tracks) {
+            return new Card(unit.displayName(), formation.displayName(), side.name(), sideClass, kind, facts, notes, tracks, unit.hidden());
+        }
+    }
+
+    private Forces() {
+    }
+
+    public static List<SideOf> sides(Scenario scenario) {
+        List<SideOf> out = new ArrayList<>();
+        for (int i = 0; i < scenario.sides().size(); i++) {
+            out.add(new SideOf(scenario.sides().get(i), Labels.sideClass(i)));
+        }
+        return out;
+    }
+
+    /** The colour class of the side with this id; the first side's when none has it. */
+    public static String sideClass(Scenario scenario, String sideId) {
+        return sides(scenario).stream().filter(s -> s.side().id().equals(sideId)).map(SideOf::sideClass).findFirst()
+                .orElse(Labels.sideClass(0));
+    }
+
+    /** Every unit of one side, formation by formation. */
+    public static List<UnitOf> units(SideOf side) {
+        List<UnitOf> out = new ArrayList<>();
+        for (Formation f : side.side().formations()) {
+            for (Unit u : f.units()) {
+                out.add(new UnitOf(side.side(), side.sideClass(), f, u));
+            }
+        }
+        return out;
+    }
+
+    /** Every unit of every side. */
+    public static List<UnitOf> units(Scenario scenario) {
+        return sides(scenario).stream().flatMap(s -> units(s).stream()).toList();
+    }
+}
