@@ -31,7 +31,7 @@ public final class Engine {
         for (Rule rule : rules(ruleSet.get())) {
             rule.check(scenario, new Report(rule, out));
         }
-        return new Verdict<>(out, out.hasErrors() ? Optional.empty() : Optional.of(new Checked<>(scenario, ruleSet.get())));
+        return new Verdict<>(out, out.hasErrors() ? Optional.empty() : Optional.of(Checked.of(scenario, ruleSet.get())));
     }
 
     /** The common checks followed by the rule set's own, in the order they run. */

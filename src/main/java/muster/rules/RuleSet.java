@@ -18,6 +18,9 @@ public interface RuleSet {
     /** The rules particular to this rule set; the common checks run as well. */
     List<Rule> rules();
 
+    /** The scenario's units read in this rule set's words (types and weapons as its own values). */
+    Words<?, ?> words(muster.scenario.Scenario scenario);
+
     /** The figure scale assumed when a scenario does not give one. */
     String defaultFigureScale();
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import muster.rules.Checked;
 import muster.rules.RuleSet;
 
 /**
@@ -12,7 +13,8 @@ import muster.rules.RuleSet;
  */
 public interface RuleSetModule extends RuleSet {
 
-    RuleSetSheets sheets();
+    /** What this rule set prints for one checked scenario. */
+    RuleSetSheets sheets(Checked<?> checked);
 
     /** A small battle that passes every check, for {@code muster new}: {@code starter.yaml} beside the module's class. */
     default String starter() {

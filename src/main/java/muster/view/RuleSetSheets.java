@@ -3,23 +3,22 @@ package muster.view;
 import java.util.List;
 import java.util.Optional;
 import muster.rules.Guns;
-import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 
-/** What a rule set contributes to the pack: its cards, charts, rosters and how it counts units. */
+/** What a rule set prints for one checked scenario: its cards, charts, rosters, kit and how it counts units. */
 public interface RuleSetSheets {
 
     /** Frontage of one counted element (base, stand, figure) in table inches, for the map. */
-    double baseInches(Scenario scenario);
+    double baseInches();
 
     /** Where a unit stands on the table: its frontage and depth in inches (one element deep, count wide). */
     record Footprint(double frontage, double depth) {
     }
 
     /** A unit's footprint; a rule set with elements of several sizes (guns on bigger stands) overrides it. */
-    default Footprint footprint(Scenario scenario, Unit unit) {
-        double base = baseInches(scenario);
+    default Footprint footprint(Unit unit) {
+        double base = baseInches();
         return new Footprint(Math.max(1, unit.count().orElse(1)) * base, base);
     }
 
@@ -30,18 +29,18 @@ public interface RuleSetSheets {
      * A unit's strength where the scenario and its side matter (a figure ratio that differs by
      * nation); the order of battle prints this one.
      */
-    default String strength(Scenario scenario, Side side, Unit unit) {
+    default String strength(Side side, Unit unit) {
         return strength(unit);
     }
 
     /** What the unit fires, with its range at this figure scale: "Rifle, 18\"". */
-    String weapon(Scenario scenario, Unit unit);
+    String weapon(Unit unit);
 
     /**
      * The unit as a gun that fires at pre-spotted targets, with its reach at this figure scale;
      * empty for every other unit, and for every unit of a rule set whose guns do not aim at them.
      */
-    default Optional<Guns.Gun> gun(Scenario scenario, Unit unit) {
+    default Optional<Guns.Gun> gun(Unit unit) {
         return Optional.empty();
     }
 
@@ -50,18 +49,18 @@ public interface RuleSetSheets {
         return Optional.empty();
     }
 
-    List<Card> cards(Scenario scenario);
+    List<Card> cards();
 
-    List<Chart> charts(Scenario scenario);
+    List<Chart> charts();
 
-    List<Roster> rosters(Scenario scenario);
+    List<Roster> rosters();
 
     /** A note the map prints along one table edge ({@code edge}: north, east, south or west). */
     record EdgeNote(String edge, String text) {
     }
 
     /** Notes for the map's edges (where a thrower stands, where reserves enter); none by default. */
-    default List<EdgeNote> edgeNotes(Scenario scenario) {
+    default List<EdgeNote> edgeNotes() {
         return List.of();
     }
 
@@ -77,10 +76,7 @@ public interface RuleSetSheets {
 
     /**
      * What the paper-play kit holds for this rule set: counters at its true base sizes with their
-     * second state, markers, rulers, templates and decks. The default is a counter per counted
-     * element at {@link #baseInches}, HQ counters, moved and fired markers, a plain inch ruler and the cards.
+     * second state, markers, rulers, templates and decks.
      */
-    default muster.view.kit.KitContent kit(Scenario scenario) {
-        return muster.view.kit.KitParts.standard(scenario, this);
-    }
+    muster.view.kit.KitContent kit();
 }

@@ -53,13 +53,13 @@ public final class Views {
 
     /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
     public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale) {
-        return muster.view.table.TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(), paper, scale);
+        return muster.view.table.TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), paper, scale);
     }
 
     private static Pack build(Checked<? extends RuleSetModule> checked, Paper paper, Audience audience, String what) {
         Scenario scenario = checked.scenario();
         RuleSetModule ruleSet = checked.ruleSet();
-        RuleSetSheets sheets = ruleSet.sheets();
+        RuleSetSheets sheets = ruleSet.sheets(checked);
         MapView map = new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(),
                 paper.height() - 2 * MAP_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE), sheets).derive();
         String figureScale = checked.figureScale();
@@ -69,9 +69,9 @@ public final class Views {
                 sideBriefings(scenario, audience),
                 orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(), map,
                 targets(scenario, sheets, audience), victory(scenario), scenario.specialRules().stream().map(n -> n.text()).toList(),
-                CardLayout.layout(sheets.cards(scenario).stream().filter(c -> mine.contains(c.sideClass())).toList(), paper),
-                sheets.charts(scenario),
-                sheets.rosters(scenario).stream().filter(r -> mine.contains(r.sideClass())).toList());
+                CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper),
+                sheets.charts(),
+                sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList());
     }
 
     /** The side classes whose own sheets (orders, cards, rosters) this audience gets. */
@@ -104,7 +104,7 @@ public final class Views {
                     if (u.hidden()) {
                         notes.add("hidden");
                     }
-                    lines.add(new OrderOfBattle.Line(u.displayName(), u.type(), sheets.strength(scenario, side, u), sheets.weapon(scenario, u),
+                    lines.add(new OrderOfBattle.Line(u.displayName(), u.type(), sheets.strength(side, u), sheets.weapon(u),
                             String.join(", ", notes)));
                 }
                 formations.add(new OrderOfBattle.Formation(f.displayName(),
@@ -134,7 +134,7 @@ public final class Views {
     /** Each gun of the target's side with its distance, and what that distance means: "Krupp 22\" (drift 1D6)". */
     static String reach(Scenario scenario, RuleSetSheets sheets, Target target) {
         List<String> parts = new ArrayList<>();
-        for (Guns.Shot shot : Guns.shots(scenario, target, u -> sheets.gun(scenario, u))) {
+        for (Guns.Shot shot : Guns.shots(scenario, target, sheets::gun)) {
             String note = shot.inRange() ? sheets.fireNote(shot).map(n -> " (" + n + ")").orElse("")
                     : " (out of range, " + shot.gun().range() + "\")";
             parts.add(shot.gun().unit().displayName() + " " + Num.inches(Math.round(shot.distance())) + note);

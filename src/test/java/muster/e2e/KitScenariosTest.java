@@ -43,7 +43,7 @@ class KitScenariosTest {
         KitView view = KitLayout.layout(Checks.checked(s), options);
         Renderer.Rendered pdf = RENDERER.kit(view);
         assertTrue(pdf.warnings().isEmpty(), () -> file + ": " + pdf.warnings());
-        KitContent content = Checks.sheets(s.ruleset()).kit(s);
+        KitContent content = Checks.sheets(s).kit();
         try (PDDocument doc = Loader.loadPDF(pdf.bytes())) {
             assertEquals(view.pages().size(), doc.getNumberOfPages());
             String text = String.join("\n", Packs.pageTexts(doc));

@@ -18,10 +18,12 @@ public final class Checks {
 
     /** The scenario with the module it names, checked or not (a test may want to see a broken one drawn). */
     public static Checked<RuleSetModule> checked(Scenario scenario) {
-        return new Checked<>(scenario, RuleSets.find(scenario.ruleset()).orElseThrow());
+        return Checked.of(scenario, RuleSets.find(scenario.ruleset()).orElseThrow());
     }
 
-    public static RuleSetSheets sheets(String ruleSetId) {
-        return RuleSets.find(ruleSetId).orElseThrow().sheets();
+    /** The sheets of a scenario, checked or not. */
+    public static RuleSetSheets sheets(Scenario scenario) {
+        Checked<RuleSetModule> checked = checked(scenario);
+        return checked.ruleSet().sheets(checked);
     }
 }

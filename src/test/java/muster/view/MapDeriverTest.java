@@ -52,7 +52,7 @@ public class MapDeriverTest {
     }
 
     static MapView map(Audience audience, double w, double h) {
-        return new MapDeriver(scenario(), MapOptions.fit(audience, false, w, h), Checks.sheets("saw-quickplay")).derive();
+        return new MapDeriver(scenario(), MapOptions.fit(audience, false, w, h), Checks.sheets(scenario())).derive();
     }
 
     @Test
@@ -123,7 +123,7 @@ public class MapDeriverTest {
         String text = SCENARIO.replace("terrain:\n", "terrain:\n  - { id: w, kind: woods, name: The very long name of a small wood by the west edge,"
                 + " outline: [[0, 20], [3, 20], [3, 23], [0, 23]] }\n");
         Scenario s = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
-        MapView map = new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), false, 10.3, 7.38), Checks.sheets("saw-quickplay")).derive();
+        MapView map = new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), false, 10.3, 7.38), Checks.sheets(s)).derive();
         MapView.Label label = map.labels().stream().filter(l -> l.text().startsWith("The very long")).findFirst().orElseThrow();
         double half = label.text().length() * 7 * 0.6 / 2;
         assertTrue(Double.parseDouble(label.x()) - half >= Double.parseDouble(map.table().x()) - 0.01,

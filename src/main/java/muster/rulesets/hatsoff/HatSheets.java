@@ -6,6 +6,7 @@ import muster.rulesets.hatsoff.Hatsoff;
 import muster.rulesets.hatsoff.SmallArms;
 import muster.rulesets.hatsoff.Troops;
 import muster.rulesets.hatsoff.Weapon;
+import muster.rules.Words;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Target;
@@ -19,13 +20,21 @@ import muster.view.Roster;
 /** hatsoff's contribution to a pack. */
 public final class HatSheets implements RuleSetSheets {
 
+    private final Scenario scenario;
+    private final Words<UnitType, Weapon> words;
+
+    HatSheets(Scenario scenario, Words<UnitType, Weapon> words) {
+        this.scenario = scenario;
+        this.words = words;
+    }
+
     /** A stand of three 15mm figures is drawn 3/4" wide (see Interpretations.FIGURE_SIZE). */
     static final double STAND_INCHES = 0.75;
     /** The body class of a hatsoff pack, for the roster's taller writing rows (pack.css). */
     static final String STYLE = "hatsoff";
 
     @Override
-    public double baseInches(Scenario scenario) {
+    public double baseInches() {
         return STAND_INCHES;
     }
 
@@ -40,12 +49,12 @@ public final class HatSheets implements RuleSetSheets {
 
     /** Men, figures and stands at the scenario's figure ratio for this side's nation. */
     @Override
-    public String strength(Scenario scenario, Side side, Unit unit) {
+    public String strength(Side side, Unit unit) {
         return HatUnit.of(scenario, side, unit).strength().describe();
     }
 
     @Override
-    public String weapon(Scenario scenario, Unit unit) {
+    public String weapon(Unit unit) {
         return Troops.weapon(unit).map(HatSheets::reach).orElse("");
     }
 
@@ -58,17 +67,17 @@ public final class HatSheets implements RuleSetSheets {
     }
 
     @Override
-    public List<Card> cards(Scenario scenario) {
+    public List<Card> cards() {
         return new HatCards(scenario).all();
     }
 
     @Override
-    public List<Chart> charts(Scenario scenario) {
+    public List<Chart> charts() {
         return List.of(new HatChart(scenario).chart());
     }
 
     @Override
-    public List<Roster> rosters(Scenario scenario) {
+    public List<Roster> rosters() {
         return new HatRosters(scenario).all();
     }
 
@@ -78,7 +87,7 @@ public final class HatSheets implements RuleSetSheets {
     }
 
     @Override
-    public muster.view.kit.KitContent kit(Scenario scenario) {
-        return new HatKit(scenario, baseInches(scenario)).kit(cards(scenario), style());
+    public muster.view.kit.KitContent kit() {
+        return new HatKit(scenario, baseInches()).kit(cards(), style());
     }
 }

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
+import muster.rules.Checked;
+import muster.rules.Words;
+import muster.scenario.Scenario;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 import muster.rules.Rule;
@@ -15,7 +18,6 @@ import muster.rules.orders.OrderTypes;
 /** The hatsoff rule set: its words and its rules. */
 public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
 
-    private static final HatSheets SHEETS = new HatSheets();
 
     public static final String ID = "hatsoff";
     public static final String DEFAULT_SCALE = "15mm";
@@ -77,7 +79,12 @@ public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
     }
 
     @Override
-    public RuleSetSheets sheets() {
-        return SHEETS;
+    public Words<UnitType, Weapon> words(Scenario scenario) {
+        return Words.read(scenario, UnitType.class, Troops::type, Weapon.class, Troops::weapon);
+    }
+
+    @Override
+    public RuleSetSheets sheets(Checked<?> checked) {
+        return new HatSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
     }
 }

@@ -6,6 +6,7 @@ import muster.rulesets.juniorgeneral.Figures;
 import muster.rulesets.juniorgeneral.JuniorGeneral;
 import muster.rulesets.juniorgeneral.SpanishArtillery;
 import muster.rulesets.juniorgeneral.Weapon;
+import muster.rules.Words;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Target;
@@ -21,11 +22,19 @@ import muster.view.RuleSetSheets;
 /** junior-general's contribution to a pack, in large type for a class of students. */
 public final class JrgSheets implements RuleSetSheets {
 
+    private final Scenario scenario;
+    private final Words<FigureType, Weapon> words;
+
+    JrgSheets(Scenario scenario, Words<FigureType, Weapon> words) {
+        this.scenario = scenario;
+        this.words = words;
+    }
+
     /** The pack's style class: larger type and roomier cards (rules scoped to it in pack.css). */
     public static final String STYLE = "large-type";
 
     @Override
-    public double baseInches(Scenario scenario) {
+    public double baseInches() {
         return Figures.FRONTAGE_INCHES;
     }
 
@@ -39,7 +48,7 @@ public final class JrgSheets implements RuleSetSheets {
     }
 
     @Override
-    public String weapon(Scenario scenario, Unit unit) {
+    public String weapon(Unit unit) {
         Optional<Weapon> w = Figures.weapon(unit);
         if (w.isEmpty()) {
             return "";
@@ -49,7 +58,7 @@ public final class JrgSheets implements RuleSetSheets {
 
     /** The Spanish ball thrower's edge, so the players see where the balls come from. */
     @Override
-    public List<EdgeNote> edgeNotes(Scenario scenario) {
+    public List<EdgeNote> edgeNotes() {
         return SpanishArtillery.edge(scenario).filter(e -> e != SpanishArtillery.Edge.NONE)
                 .map(e -> List.of(new EdgeNote(e.word(), "Spanish ball thrower: " + SpanishArtillery.BALLS_PER_TURN
                         + " balls a turn, thrown from " + SpanishArtillery.STAND_BACK_INCHES + "\" or more behind this edge")))
@@ -57,17 +66,17 @@ public final class JrgSheets implements RuleSetSheets {
     }
 
     @Override
-    public List<Card> cards(Scenario scenario) {
+    public List<Card> cards() {
         return new JrgCards(scenario).all();
     }
 
     @Override
-    public List<Chart> charts(Scenario scenario) {
+    public List<Chart> charts() {
         return List.of(new JrgChart(scenario).chart());
     }
 
     @Override
-    public List<Roster> rosters(Scenario scenario) {
+    public List<Roster> rosters() {
         return new JrgRosters(scenario, this).all();
     }
 
@@ -77,8 +86,8 @@ public final class JrgSheets implements RuleSetSheets {
     }
 
     @Override
-    public muster.view.kit.KitContent kit(Scenario scenario) {
-        return new JrgKit(scenario).kit(cards(scenario));
+    public muster.view.kit.KitContent kit() {
+        return new JrgKit(scenario).kit(cards());
     }
 
     /** The side class of the first side of a nation, if the scenario has one. */

@@ -3,6 +3,9 @@ package muster.rulesets.juniorgeneral;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
+import muster.rules.Checked;
+import muster.rules.Words;
+import muster.scenario.Scenario;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 import muster.rules.Rule;
@@ -12,7 +15,6 @@ import muster.rules.Vocabulary;
 /** The junior-general rule set: its words and its rules. */
 public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
 
-    private static final JrgSheets SHEETS = new JrgSheets();
 
     public static final String ID = "junior-general";
 
@@ -56,7 +58,12 @@ public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
     }
 
     @Override
-    public RuleSetSheets sheets() {
-        return SHEETS;
+    public Words<FigureType, Weapon> words(Scenario scenario) {
+        return Words.read(scenario, FigureType.class, Figures::type, Weapon.class, Figures::weapon);
+    }
+
+    @Override
+    public RuleSetSheets sheets(Checked<?> checked) {
+        return new JrgSheets(checked.scenario(), checked.words().as(FigureType.class, Weapon.class));
     }
 }

@@ -3,6 +3,9 @@ package muster.rulesets.mexicanrevolution;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
+import muster.rules.Checked;
+import muster.rules.Words;
+import muster.scenario.Scenario;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 import muster.rules.Rule;
@@ -14,7 +17,6 @@ import muster.rules.orders.OrdersNameTerrain;
 /** The mexican-revolution rule set: its words and its rules. */
 public final class MexicanRevolution extends BaseRuleSet implements RuleSetModule {
 
-    private static final MxrSheets SHEETS = new MxrSheets();
 
     public static final String ID = "mexican-revolution";
     public static final String DEFAULT_SCALE = "25mm";
@@ -93,7 +95,12 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
     }
 
     @Override
-    public RuleSetSheets sheets() {
-        return SHEETS;
+    public Words<UnitType, Weapon> words(Scenario scenario) {
+        return Words.read(scenario, UnitType.class, Units::type, Weapon.class, Units::weapon);
+    }
+
+    @Override
+    public RuleSetSheets sheets(Checked<?> checked) {
+        return new MxrSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
     }
 }

@@ -9,6 +9,7 @@ import muster.rulesets.mexicanrevolution.Trains;
 import muster.rulesets.mexicanrevolution.UnitType;
 import muster.rulesets.mexicanrevolution.Units;
 import muster.rulesets.mexicanrevolution.Weapon;
+import muster.rules.Words;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.rules.Guns;
@@ -26,6 +27,14 @@ import muster.view.RuleSetSheets;
 /** mexican-revolution's contribution to a pack. */
 public final class MxrSheets implements RuleSetSheets {
 
+    private final Scenario scenario;
+    private final Words<UnitType, Weapon> words;
+
+    MxrSheets(Scenario scenario, Words<UnitType, Weapon> words) {
+        this.scenario = scenario;
+        this.words = words;
+    }
+
     /**
      * Frontage of one figure on the overview map. A figure's base is about 1" square, but a unit
      * deploys as a loose group rather than a single rank, so the map draws it two figures deep:
@@ -34,7 +43,7 @@ public final class MxrSheets implements RuleSetSheets {
     static final double FIGURE_FRONTAGE = 0.5;
 
     @Override
-    public double baseInches(Scenario scenario) {
+    public double baseInches() {
         return FIGURE_FRONTAGE;
     }
 
@@ -55,12 +64,12 @@ public final class MxrSheets implements RuleSetSheets {
     }
 
     @Override
-    public String weapon(Scenario scenario, Unit unit) {
+    public String weapon(Unit unit) {
         return Units.weapon(unit).map(w -> w.label() + ", " + w.ranges()).orElse("");
     }
 
     @Override
-    public Optional<Guns.Gun> gun(Scenario scenario, Unit unit) {
+    public Optional<Guns.Gun> gun(Unit unit) {
         return Units.weapon(unit).filter(Weapon::isGun).flatMap(w -> position(scenario, unit)
                 .map(at -> new Guns.Gun(unit, at, w.label().toLowerCase(Locale.ROOT), w.longRange())));
     }
@@ -72,23 +81,23 @@ public final class MxrSheets implements RuleSetSheets {
     }
 
     @Override
-    public List<Card> cards(Scenario scenario) {
+    public List<Card> cards() {
         return new MxrCards(scenario).all();
     }
 
     @Override
-    public List<Chart> charts(Scenario scenario) {
+    public List<Chart> charts() {
         return List.of(new MxrChart(scenario).chart());
     }
 
     @Override
-    public List<Roster> rosters(Scenario scenario) {
+    public List<Roster> rosters() {
         return new MxrRosters(scenario, this).all();
     }
 
     @Override
-    public muster.view.kit.KitContent kit(Scenario scenario) {
-        return new MxrKit(scenario).kit(cards(scenario));
+    public muster.view.kit.KitContent kit() {
+        return new MxrKit(scenario).kit(cards());
     }
 
     /** Where a unit is: its own 'at', or its train's when it rides one. */

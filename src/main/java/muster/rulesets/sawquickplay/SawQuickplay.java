@@ -3,6 +3,9 @@ package muster.rulesets.sawquickplay;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
+import muster.rules.Checked;
+import muster.rules.Words;
+import muster.scenario.Scenario;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 import muster.rules.Rule;
@@ -15,7 +18,6 @@ import muster.rules.orders.OrdersNameTerrain;
 /** The saw-quickplay rule set: its words and its rules. */
 public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
 
-    private static final SawSheets SHEETS = new SawSheets();
 
     public static final String ID = "saw-quickplay";
     public static final List<String> ORDER_TYPES = List.of("attack", "defend", "withdraw", "counter-march");
@@ -71,7 +73,12 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
     }
 
     @Override
-    public RuleSetSheets sheets() {
-        return SHEETS;
+    public Words<UnitType, Weapon> words(Scenario scenario) {
+        return Words.read(scenario, UnitType.class, Units::type, Weapon.class, Units::weapon);
+    }
+
+    @Override
+    public RuleSetSheets sheets(Checked<?> checked) {
+        return new SawSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
     }
 }

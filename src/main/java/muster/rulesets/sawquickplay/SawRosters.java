@@ -64,6 +64,6 @@ final class SawRosters {
         if (u.hidden()) {
             notes.add("hidden");
         }
-        return new Roster.Line(u.displayName(), new SawSheets().strength(u), String.join("; ", notes));
+        return new Roster.Line(u.displayName(), SawSheets.bases(u), String.join("; ", notes));
     }
 }

@@ -7,6 +7,7 @@ import muster.rulesets.sawquickplay.SawQuickplay;
 import muster.rulesets.sawquickplay.Scales;
 import muster.rulesets.sawquickplay.Units;
 import muster.rulesets.sawquickplay.Weapon;
+import muster.rules.Words;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.rules.Guns;
@@ -24,49 +25,62 @@ import muster.view.Roster;
 /** saw-quickplay's contribution to a pack. */
 public final class SawSheets implements RuleSetSheets {
 
+    private final Scenario scenario;
+    private final Words<UnitType, Weapon> words;
+
+    SawSheets(Scenario scenario, Words<UnitType, Weapon> words) {
+        this.scenario = scenario;
+        this.words = words;
+    }
+
     /** Bases are 1" square whatever the figure scale. */
     static final double BASE_INCHES = 1.0;
 
     @Override
-    public double baseInches(Scenario scenario) {
+    public double baseInches() {
         return BASE_INCHES;
     }
 
     @Override
     public String strength(Unit unit) {
+        return bases(unit);
+    }
+
+    /** "4 bases (600 men)". */
+    static String bases(Unit unit) {
         int bases = unit.count().orElse(1);
         String s = Num.count(bases, "base", "bases");
         return unit.men().map(m -> s + " (" + m + " men)").orElse(s);
     }
 
     @Override
-    public String weapon(Scenario scenario, Unit unit) {
+    public String weapon(Unit unit) {
         return Units.weapon(unit).map(w -> w.label() + ", " + Num.inches(Scales.inches(w.baseRange(), scale(scenario)))).orElse("");
     }
 
     @Override
-    public Optional<Guns.Gun> gun(Scenario scenario, Unit unit) {
+    public Optional<Guns.Gun> gun(Unit unit) {
         return Units.gun(unit, scale(scenario));
     }
 
     @Override
-    public List<Card> cards(Scenario scenario) {
+    public List<Card> cards() {
         return new SawCards(scenario).all();
     }
 
     @Override
-    public List<Chart> charts(Scenario scenario) {
+    public List<Chart> charts() {
         return List.of(new SawChart(scenario).chart());
     }
 
     @Override
-    public List<Roster> rosters(Scenario scenario) {
+    public List<Roster> rosters() {
         return new SawRosters(scenario).all();
     }
 
     @Override
-    public muster.view.kit.KitContent kit(Scenario scenario) {
-        return new SawKit(scenario, baseInches(scenario)).kit(cards(scenario));
+    public muster.view.kit.KitContent kit() {
+        return new SawKit(scenario, baseInches()).kit(cards());
     }
 
     static String scale(Scenario scenario) {

@@ -22,10 +22,11 @@ import muster.view.Roster;
 final class SlwRosters {
 
     private final Scenario scenario;
-    private final SlwSheets sheets = new SlwSheets();
+    private final SlwSheets sheets;
 
-    SlwRosters(Scenario scenario) {
+    SlwRosters(Scenario scenario, SlwSheets sheets) {
         this.scenario = scenario;
+        this.sheets = sheets;
     }
 
     List<Roster> all() {

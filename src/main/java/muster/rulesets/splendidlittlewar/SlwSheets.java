@@ -8,6 +8,7 @@ import muster.rulesets.splendidlittlewar.SplendidLittleWar;
 import muster.rulesets.splendidlittlewar.UnitClass;
 import muster.rulesets.splendidlittlewar.Units;
 import muster.rulesets.splendidlittlewar.Weapon;
+import muster.rules.Words;
 import muster.scenario.Geometry;
 import muster.rules.Guns;
 import muster.scenario.Scenario;
@@ -24,15 +25,23 @@ import muster.view.RuleSetSheets;
 /** splendid-little-war's contribution to a pack. */
 public final class SlwSheets implements RuleSetSheets {
 
+    private final Scenario scenario;
+    private final Words<UnitType, Weapon> words;
+
+    SlwSheets(Scenario scenario, Words<UnitType, Weapon> words) {
+        this.scenario = scenario;
+        this.words = words;
+    }
+
     /** The map draws every stand at the infantry stand's 25mm (guns' 30mm stands are one stand wide either way). */
     @Override
-    public double baseInches(Scenario scenario) {
+    public double baseInches() {
         return Organisation.inches(UnitClass.INFANTRY.standMm());
     }
 
     /** Infantry stands are 25 mm square, machine-gun and gun stands 30 mm: each unit at its own size. */
     @Override
-    public Footprint footprint(Scenario scenario, Unit unit) {
+    public Footprint footprint(Unit unit) {
         double stand = Organisation.inches(Units.unitClass(unit).orElse(UnitClass.INFANTRY).standMm());
         return new Footprint(Math.max(1, unit.count().orElse(1)) * stand, stand);
     }
@@ -45,36 +54,36 @@ public final class SlwSheets implements RuleSetSheets {
     }
 
     @Override
-    public String weapon(Scenario scenario, Unit unit) {
+    public String weapon(Unit unit) {
         Optional<Weapon> w = Units.weapon(unit);
         return w.map(x -> x.label() + ", " + Num.inches(x.unitClass().range())).orElse("");
     }
 
     @Override
-    public List<Card> cards(Scenario scenario) {
+    public List<Card> cards() {
         List<Card> out = new ArrayList<>(new SlwDeck(scenario).cards());
         out.addAll(new SlwCards(scenario).all());
         return out;
     }
 
     @Override
-    public List<Chart> charts(Scenario scenario) {
+    public List<Chart> charts() {
         return List.of(new SlwChart(scenario).chart());
     }
 
     @Override
-    public List<Roster> rosters(Scenario scenario) {
-        return new SlwRosters(scenario).all();
+    public List<Roster> rosters() {
+        return new SlwRosters(scenario, this).all();
     }
 
     @Override
-    public muster.view.kit.KitContent kit(Scenario scenario) {
+    public muster.view.kit.KitContent kit() {
         return new SlwKit(scenario).kit();
     }
 
     /** A gun on the table reaches 48"; drift follows the distance. */
     @Override
-    public Optional<Guns.Gun> gun(Scenario scenario, Unit unit) {
+    public Optional<Guns.Gun> gun(Unit unit) {
         return Units.isArtillery(unit) ? unit.at().map(at -> new Guns.Gun(unit, at, "gun", UnitClass.ARTILLERY.range())) : Optional.empty();
     }
 

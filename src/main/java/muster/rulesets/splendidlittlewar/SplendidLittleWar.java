@@ -3,6 +3,9 @@ package muster.rulesets.splendidlittlewar;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
+import muster.rules.Checked;
+import muster.rules.Words;
+import muster.scenario.Scenario;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 import muster.rules.Rule;
@@ -12,7 +15,6 @@ import muster.rules.Vocabulary;
 /** The splendid-little-war rule set: its words and its rules. */
 public final class SplendidLittleWar extends BaseRuleSet implements RuleSetModule {
 
-    private static final SlwSheets SHEETS = new SlwSheets();
 
     public static final String ID = "splendid-little-war";
 
@@ -55,7 +57,12 @@ public final class SplendidLittleWar extends BaseRuleSet implements RuleSetModul
     }
 
     @Override
-    public RuleSetSheets sheets() {
-        return SHEETS;
+    public Words<UnitType, Weapon> words(Scenario scenario) {
+        return Words.read(scenario, UnitType.class, Units::type, Weapon.class, Units::weapon);
+    }
+
+    @Override
+    public RuleSetSheets sheets(Checked<?> checked) {
+        return new SlwSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
     }
 }

@@ -33,7 +33,7 @@ public final class KitLayout {
 
     public static KitView layout(Checked<? extends RuleSetModule> checked, KitOptions options) {
         Scenario scenario = checked.scenario();
-        KitContent content = checked.ruleSet().sheets().kit(scenario);
+        KitContent content = checked.ruleSet().sheets(checked).kit();
         Sheet sheet = new Sheet(options, scenario.title());
         List<PageBuilder> body = new ArrayList<>();
         List<Section> sections = new ArrayList<>();

@@ -88,22 +88,4 @@ public final class KitParts {
     public static int formations(Scenario scenario) {
         return scenario.sides().stream().mapToInt(s -> s.formations().size()).sum();
     }
-
-    /**
-     * The kit of a rule set that gives none of its own: a counter for each counted element at the
-     * rule set's element size, HQ counters, moved and fired markers for every unit, a plain
-     * inch ruler and the pack's cards.
-     */
-    public static KitContent standard(Scenario scenario, RuleSetSheets sheets) {
-        double base = sheets.baseInches(scenario);
-        List<Counter> counters = new ArrayList<>(counters(scenario,
-                (side, u) -> List.of(Piece.of(Math.max(1, u.count().orElse(1)), base, Symbol.of(u.type()), "", Optional.empty()))));
-        counters.addAll(hqs(scenario, base, "HQ"));
-        int units = units(scenario, u -> true);
-        List<Marker> markers = List.of(new Marker("Moved", "", units, base, base / 2, "moved"),
-                new Marker("Fired", "", units, base, base / 2, "fired"));
-        Ruler ruler = new Ruler("Inch ruler", PLAIN_RULER, List.of());
-        return new KitContent(counters, markers, List.of(ruler), List.of(), Optional.empty(), sheets.cards(scenario), sheets.style(),
-                List.of());
-    }
 }

@@ -218,7 +218,7 @@ public final class MapDeriver {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
         List<MapView.EdgeText> out = new ArrayList<>();
-        for (RuleSetSheets.EdgeNote n : sheets.edgeNotes(scenario)) {
+        for (RuleSetSheets.EdgeNote n : sheets.edgeNotes()) {
             double[] at = switch (n.edge()) {
                 case "north" -> new double[] {f.x(tw / 2), f.y(td) + 9, 0};
                 case "south" -> new double[] {f.x(tw / 2), f.y(0) - 4, 0};

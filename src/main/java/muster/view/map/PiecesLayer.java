@@ -52,7 +52,7 @@ final class PiecesLayer {
     private UnitMark unit(Unit u, String sideClass) {
         Point p = u.at().get();
         double k = f.k();
-        RuleSetSheets.Footprint foot = sheets.footprint(scenario, u);
+        RuleSetSheets.Footprint foot = sheets.footprint(u);
         double w = foot.frontage() * k;
         double d = foot.depth() * k;
         double facing = Math.toRadians(u.facing().orElse(0.0));
@@ -133,7 +133,7 @@ final class PiecesLayer {
             if (to.isEmpty()) {
                 continue;
             }
-            for (Guns.Shot r : Guns.shots(scenario, t, u -> sheets.gun(scenario, u))) {
+            for (Guns.Shot r : Guns.shots(scenario, t, sheets::gun)) {
                 if (!r.inRange()) {
                     continue;
                 }

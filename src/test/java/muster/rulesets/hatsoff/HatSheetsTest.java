@@ -73,8 +73,8 @@ class HatSheetsTest {
 
     @Test
     void theFigureRatioOptionChangesStrengthsOnTheSheets() {
-        List<Card> standard = new HatSheets().cards(scenario(""));
-        List<Card> byNation = new HatSheets().cards(scenario("options: { figure-ratio: by-nation }"));
+        List<Card> standard = Checks.sheets(scenario("")).cards();
+        List<Card> byNation = Checks.sheets(scenario("options: { figure-ratio: by-nation }")).cards();
         // 560 men: 22 figures (550 men) at 1:25, 28 figures at 1:20.
         assertEquals("550 men · 22 figs · 8 stands", fact(card(standard, "12th Infantry"), "Strength"));
         assertEquals("560 men · 28 figs · 10 stands", fact(card(byNation, "12th Infantry"), "Strength"));
@@ -91,7 +91,7 @@ class HatSheetsTest {
 
     @Test
     void cardsCarryMoraleFireAndRounds() {
-        List<Card> cards = new HatSheets().cards(scenario("options: { rounds-spain: 16 }"));
+        List<Card> cards = Checks.sheets(scenario("options: { rounds-spain: 16 }")).cards();
         Card twelfth = card(cards, "12th Infantry");
         // 110% US regular, +10 with the brigadier.
         assertTrue(fact(twelfth, "Morale").startsWith("120% US regular (brigadier +10)"), fact(twelfth, "Morale"));
@@ -108,11 +108,11 @@ class HatSheetsTest {
 
     @Test
     void batteriesShowTheirGunsAndTheOptionalAmmunition() {
-        Card without = card(new HatSheets().cards(scenario("")), "Capron");
+        Card without = card(Checks.sheets(scenario("")).cards(), "Capron");
         assertEquals(List.of(new Card.Track("Guns out", 4)), without.tracks());
         assertEquals("to 72\": 8-20, avg 14", fact(without, "Shell"));
         assertTrue(without.notes().get(0).startsWith("Black powder"));
-        List<Card> cards = new HatSheets().cards(scenario("options: { artillery-ammo: true }"));
+        List<Card> cards = Checks.sheets(scenario("options: { artillery-ammo: true }")).cards();
         Card with = card(cards, "Capron");
         assertEquals(List.of(new Card.Track("Guns out", 4), new Card.Track("Shell", 10), new Card.Track("11-20", 10),
                 new Card.Track("Can.", 10)), with.tracks());
@@ -123,7 +123,7 @@ class HatSheetsTest {
     void everyCardStaysWithinWhatAPokerCardHolds() {
         // A budget measured on the printed cards: lines of text at the card's widths, plus the
         // box rows at its foot, must stay under what 3.5" holds.
-        for (Card c : new HatSheets().cards(scenario("options: { artillery-ammo: true, figure-ratio: by-nation }"))) {
+        for (Card c : Checks.sheets(scenario("options: { artillery-ammo: true, figure-ratio: by-nation }")).cards()) {
             int lines = 3 + (c.title().length() > 24 ? 1 : 0) + 1;
             for (Card.Fact f : c.facts()) {
                 lines += Math.max(1, (f.value().length() + 29) / 30);
@@ -140,7 +140,7 @@ class HatSheetsTest {
     @Test
     void theRosterGivesEveryUnitALinePerTurn() {
         Scenario s = scenario("options: { figure-ratio: by-nation }");
-        Roster us = new HatSheets().rosters(s).get(0);
+        Roster us = Checks.sheets(s).rosters().get(0);
         // Five units in one formation: two record sheets, three units and two.
         assertEquals(2, us.sheets().size());
         Chart.Table first = us.sheets().get(0);
@@ -166,7 +166,7 @@ class HatSheetsTest {
                 "tags: [regular], at: [57, 15] }\n          - { id: guns").replace("count: 9, tags: [regular] }",
                 "count: 9, tags: [regular], at: [45, 25] }");
         Scenario s = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
-        List<Roster> rosters = new HatSheets().rosters(s);
+        List<Roster> rosters = Checks.sheets(s).rosters();
         // 90% Spanish regulars 1.4" from the fort: in works, +20.
         assertEquals("150 men · 6 figs · 110% in works", rosters.get(1).sheets().get(0).rows().get(0).get(1));
         // 110% US regulars inside the village: in cover, +10.
@@ -179,7 +179,7 @@ class HatSheetsTest {
 
     @Test
     void theChartPrintsEveryInterpretationOnce() {
-        Chart chart = new HatSheets().charts(scenario("")).get(0);
+        Chart chart = Checks.sheets(scenario("")).charts().get(0);
         List<Chart.Note> notes = chart.sections().stream().flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Note)
                 .map(b -> (Chart.Note) b).toList();
         assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
@@ -188,7 +188,7 @@ class HatSheetsTest {
 
     @Test
     void theRiflesReadyReckonerReachesTheBiggestUnit() {
-        Chart chart = new HatSheets().charts(scenario("")).get(0);
+        Chart chart = Checks.sheets(scenario("")).charts().get(0);
         Chart.Table reckoner = chart.sections().stream().filter(x -> x.heading().equals("Men lost to rifle fire"))
                 .flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Table).map(b -> (Chart.Table) b).findFirst().orElseThrow();
         // The 2nd Massachusetts: 15 stands, 45 figures, 1125 men at 1:25: 22 full 50s.
@@ -201,9 +201,9 @@ class HatSheetsTest {
     @Test
     void thePackUsesTheHatsoffStyleAndStands() {
         Scenario s = scenario("");
-        assertEquals("hatsoff", Checks.sheets(Hatsoff.ID).style());
-        assertEquals(0.75, new HatSheets().baseInches(s));
-        assertEquals("10 stands, 560 men", new HatSheets().strength(s.sides().get(0).units().get(0)));
-        assertEquals("Smokeless rifle, 12/24/36\"", new HatSheets().weapon(s, s.sides().get(0).units().get(0)));
+        assertEquals("hatsoff", Checks.sheets(s).style());
+        assertEquals(0.75, Checks.sheets(s).baseInches());
+        assertEquals("10 stands, 560 men", Checks.sheets(s).strength(s.sides().get(0).units().get(0)));
+        assertEquals("Smokeless rifle, 12/24/36\"", Checks.sheets(s).weapon(s.sides().get(0).units().get(0)));
     }
 }

@@ -17,6 +17,7 @@ import muster.scenario.Unit;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Card;
+import muster.view.RuleSetSheets;
 import muster.view.Chart;
 import muster.view.Roster;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,7 +31,9 @@ class JrgSheetsTest {
             .resolve("scenarios/teddys-wild-ride.yaml");
 
     static Scenario scenario;
-    static JrgSheets sheets = new JrgSheets();
+    static RuleSetSheets sheets() {
+        return Checks.sheets(scenario);
+    }
 
     @BeforeAll
     static void load() {
@@ -45,13 +48,13 @@ class JrgSheetsTest {
 
     @Test
     void thePackIsInLargeType() {
-        assertEquals("large-type", sheets.style());
-        assertEquals(1.0, sheets.baseInches(scenario));
+        assertEquals("large-type", sheets().style());
+        assertEquals(1.0, sheets().baseInches());
     }
 
     @Test
     void aCardPerUnitWithThreeToFiveShortFactsAndABoxPerFigure() {
-        List<Card> cards = sheets.cards(scenario);
+        List<Card> cards = sheets().cards();
         List<Unit> units = units();
         assertEquals(units.size() + 3, cards.size(), "a card per unit and the artillery, wire and blockhouse cards");
         for (int i = 0; i < units.size(); i++) {
@@ -67,7 +70,7 @@ class JrgSheetsTest {
 
     @Test
     void cardsSayWhatTheirFiguresDo() {
-        Map<String, Card> byTitle = sheets.cards(scenario).stream().collect(Collectors.toMap(Card::title, c -> c, (a, b) -> a));
+        Map<String, Card> byTitle = sheets().cards().stream().collect(Collectors.toMap(Card::title, c -> c, (a, b) -> a));
         Card roosevelt = byTitle.get("Lt. Col. Theodore Roosevelt");
         assertTrue(fact(roosevelt, "Melee").contains("+1"), roosevelt.toString());
         assertTrue(fact(roosevelt, "Melee").contains("Spain wins ties"));
@@ -97,7 +100,7 @@ class JrgSheetsTest {
 
     @Test
     void theChartCarriesEveryInterpretationAndExactOdds() {
-        Chart chart = sheets.charts(scenario).get(0);
+        Chart chart = sheets().charts().get(0);
         List<Chart.Note> notes = blocks(chart).stream().filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
         assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
                 notes.stream().map(Chart.Note::topic).toList());
@@ -116,7 +119,7 @@ class JrgSheetsTest {
 
     @Test
     void rostersHaveABoxPerFigureAndTheRecordsTheGameNeeds() {
-        List<Roster> rosters = sheets.rosters(scenario);
+        List<Roster> rosters = sheets().rosters();
         assertEquals(2, rosters.size());
         for (int i = 0; i < 2; i++) {
             Roster r = rosters.get(i);
@@ -135,13 +138,13 @@ class JrgSheetsTest {
     @Test
     void strengthsAndWeaponsForTheOrderOfBattle() {
         Unit roosevelt = units().get(0);
-        assertEquals("1 figure", sheets.strength(roosevelt));
+        assertEquals("1 figure", sheets().strength(roosevelt));
         Unit squad = units().get(2);
-        assertEquals("6 figures", sheets.strength(squad));
-        assertEquals("Carbine", sheets.weapon(scenario, squad));
+        assertEquals("6 figures", sheets().strength(squad));
+        assertEquals("Carbine", sheets().weapon(squad));
         Unit colt = units().get(4);
-        assertEquals("1 model", sheets.strength(colt));
-        assertEquals("Machine gun, 3 dice", sheets.weapon(scenario, colt));
+        assertEquals("1 model", sheets().strength(colt));
+        assertEquals("Machine gun, 3 dice", sheets().weapon(colt));
     }
 
     static List<Chart.Block> blocks(Chart chart) {
@@ -157,6 +160,6 @@ class JrgSheetsTest {
 
     @Test
     void noCardHidesItsFigures() {
-        assertFalse(sheets.cards(scenario).stream().anyMatch(Card::hidden));
+        assertFalse(sheets().cards().stream().anyMatch(Card::hidden));
     }
 }

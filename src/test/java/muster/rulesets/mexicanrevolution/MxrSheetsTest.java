@@ -14,6 +14,7 @@ import muster.scenario.Unit;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Card;
+import muster.view.RuleSetSheets;
 import muster.view.Chart;
 import muster.view.Roster;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,7 +26,9 @@ class MxrSheetsTest {
 
     static final Path TORREON = Path.of(System.getProperty("basedir", "")).toAbsolutePath().resolve("scenarios/torreon-1914.yaml");
     static Scenario scenario;
-    static MxrSheets sheets = new MxrSheets();
+    static RuleSetSheets sheets() {
+        return Checks.sheets(scenario);
+    }
 
     @BeforeAll
     static void load() {
@@ -39,7 +42,7 @@ class MxrSheetsTest {
     }
 
     static Card card(String title) {
-        return sheets.cards(scenario).stream().filter(c -> c.title().equals(title)).findFirst().orElseThrow(() -> new AssertionError(title));
+        return sheets().cards().stream().filter(c -> c.title().equals(title)).findFirst().orElseThrow(() -> new AssertionError(title));
     }
 
     static String fact(Card c, String label) {
@@ -48,19 +51,19 @@ class MxrSheetsTest {
 
     @Test
     void strengthReadsFiguresCrewsCarsAndGenerals() {
-        assertEquals("15 figures (150 men)", sheets.strength(unit("jabonera-inf")));
-        assertEquals("MG model + 2 crew (20 men)", sheets.strength(unit("pila-mg")));
-        assertEquals("gun model + 4 crew (40 men)", sheets.strength(unit("el-nino")));
-        assertEquals("locomotive + 3 cars", sheets.strength(unit("scout-train")));
-        assertEquals("1 figure", sheets.strength(unit("villa")));
-        assertEquals("Mauser, 18\"/36\"", sheets.weapon(scenario, unit("jabonera-inf")));
-        assertEquals("Mountain or scratch-built gun, 36\"", sheets.weapon(scenario, unit("pila-mountain-guns")));
-        assertEquals("", sheets.weapon(scenario, unit("hq-train")));
+        assertEquals("15 figures (150 men)", sheets().strength(unit("jabonera-inf")));
+        assertEquals("MG model + 2 crew (20 men)", sheets().strength(unit("pila-mg")));
+        assertEquals("gun model + 4 crew (40 men)", sheets().strength(unit("el-nino")));
+        assertEquals("locomotive + 3 cars", sheets().strength(unit("scout-train")));
+        assertEquals("1 figure", sheets().strength(unit("villa")));
+        assertEquals("Mauser, 18\"/36\"", sheets().weapon(unit("jabonera-inf")));
+        assertEquals("Mountain or scratch-built gun, 36\"", sheets().weapon(unit("pila-mountain-guns")));
+        assertEquals("", sheets().weapon(unit("hq-train")));
     }
 
     @Test
     void oneCardPerUnitWithTickBoxesForEveryFigure() {
-        List<Card> cards = sheets.cards(scenario);
+        List<Card> cards = sheets().cards();
         long units = scenario.sides().stream().mapToLong(s -> s.units().size()).sum();
         assertEquals(units, cards.size());
         Card juarez = card("Brigada Juárez, first regiment");
@@ -103,7 +106,7 @@ class MxrSheetsTest {
 
     @Test
     void theChartPrintsEveryInterpretationAndTheExactOdds() {
-        Chart chart = sheets.charts(scenario).get(0);
+        Chart chart = sheets().charts().get(0);
         List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())
                 .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
         assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
@@ -132,7 +135,7 @@ class MxrSheetsTest {
 
     @Test
     void rostersKeepLossesPrisonersAndTheirFate() {
-        List<Roster> rosters = sheets.rosters(scenario);
+        List<Roster> rosters = sheets().rosters();
         assertEquals(2, rosters.size());
         Roster fed = rosters.get(0);
         assertTrue(fed.hq().contains("Velasco") && fed.hq().contains("telegraph"), fed.hq());
@@ -152,8 +155,8 @@ class MxrSheetsTest {
 
     @Test
     void gunsReachTargetsFromTheirTrain() {
-        assertTrue(sheets.buildingGrid());
-        assertEquals(0.5, sheets.baseInches(scenario));
+        assertTrue(sheets().buildingGrid());
+        assertEquals(0.5, sheets().baseInches());
         // El Niño has no place of its own: it is where its train stands.
         assertEquals(unit("scout-train").at(), MxrSheets.position(scenario, unit("el-nino")));
     }

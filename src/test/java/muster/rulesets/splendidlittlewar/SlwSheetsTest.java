@@ -13,6 +13,11 @@ import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Card;
+import muster.rules.Guns;
+import muster.scenario.Unit;
+import java.util.Optional;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import muster.view.RuleSetSheets;
 import muster.view.Chart;
 import muster.view.Roster;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,14 +30,16 @@ class SlwSheetsTest {
     static final Path ROOT = Path.of(System.getProperty("basedir", "")).toAbsolutePath();
     static Scenario scenario;
     static List<Card> cards;
-    static final SlwSheets SHEETS = new SlwSheets();
+    static RuleSetSheets sheets() {
+        return Checks.sheets(scenario);
+    }
 
     @BeforeAll
     static void load() {
         LoadResult r = ScenarioLoader.load(ROOT.resolve("scenarios/las-guasimas.yaml"), "las-guasimas.yaml");
         scenario = r.scenario().orElseThrow(() -> new AssertionError(r.diagnostics().all()));
         assertTrue(Checks.diagnostics(scenario).all().isEmpty(), () -> Checks.diagnostics(scenario).all().toString());
-        cards = SHEETS.cards(scenario);
+        cards = sheets().cards();
     }
 
     static Card card(String title) {
@@ -100,7 +107,7 @@ class SlwSheetsTest {
 
     @Test
     void theChartPrintsEveryInterpretationAndCountedOdds() {
-        Chart chart = SHEETS.charts(scenario).get(0);
+        Chart chart = sheets().charts().get(0);
         List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())
                 .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
         assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
@@ -117,7 +124,7 @@ class SlwSheetsTest {
 
     @Test
     void rostersKeepARecordOfEveryUnitAndTurn() {
-        List<Roster> rosters = SHEETS.rosters(scenario);
+        List<Roster> rosters = sheets().rosters();
         assertEquals(2, rosters.size());
         Roster us = rosters.get(0);
         assertEquals(4, us.brigades().size());
@@ -129,12 +136,15 @@ class SlwSheetsTest {
 
     @Test
     void strengthsWeaponsAndGunReach() {
-        assertEquals("6 stands (122 men)", SHEETS.strength(scenario.side("us").orElseThrow().units().get(0)));
-        assertEquals("Mountain gun, 48\"", SHEETS.weapon(scenario, scenario.side("spain").orElseThrow().units().stream()
+        assertEquals("6 stands (122 men)", sheets().strength(scenario.side("us").orElseThrow().units().get(0)));
+        assertEquals("Mountain gun, 48\"", sheets().weapon(scenario.side("spain").orElseThrow().units().stream()
                 .filter(u -> u.id().equals("krupp-1")).findFirst().orElseThrow()));
-        assertEquals("drift 1D6", SlwSheets.band(24));
-        assertEquals("drift 2D6", SlwSheets.band(24.5));
-        assertEquals("out of range, 48\"", SlwSheets.band(49));
-        assertEquals(2, SHEETS.reaches(scenario, scenario.targets().get(0)).size());
+        Unit krupp = scenario.side("spain").orElseThrow().units().stream().filter(u -> u.id().equals("krupp-1")).findFirst().orElseThrow();
+        Guns.Gun gun = sheets().gun(krupp).orElseThrow();
+        assertEquals(48, gun.range());
+        assertEquals(Optional.of("drift 1D6"), sheets().fireNote(new Guns.Shot(gun, 24)));
+        assertEquals(Optional.of("drift 2D6"), sheets().fireNote(new Guns.Shot(gun, 24.5)));
+        assertFalse(new Guns.Shot(gun, 49).inRange());
+        assertEquals(2, Guns.shots(scenario, scenario.targets().get(0), sheets()::gun).stream().filter(Guns.Shot::inRange).count());
     }
 }

@@ -106,7 +106,7 @@ class KitLayoutTest {
     Stream<DynamicTest> everyUnitOfEveryBundledScenarioHasItsCounters() throws IOException {
         return bundled().stream().map(id -> DynamicTest.dynamicTest(id, () -> {
             Scenario s = scenario(id);
-            KitContent content = Checks.sheets(s.ruleset()).kit(s);
+            KitContent content = Checks.sheets(s).kit();
             KitView kit = KitLayout.layout(Checks.checked(s), KitOptions.plain(Paper.LETTER, 1));
             List<String> labelsOnPages = fronts(kit).stream().map(f -> f.label().text()).toList();
             for (Side side : s.sides()) {

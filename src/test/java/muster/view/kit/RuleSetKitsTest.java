@@ -22,7 +22,7 @@ class RuleSetKitsTest {
 
     static KitContent kit(String id) {
         Scenario s = KitLayoutTest.scenario(id);
-        return Checks.sheets(s.ruleset()).kit(s);
+        return Checks.sheets(s).kit();
     }
 
     static Scenario saw(String figureScale) {
@@ -33,7 +33,7 @@ class RuleSetKitsTest {
 
     @Test
     void sawQuickplayGivesACounterPerOneInchBasePinnedOnItsBack() {
-        KitContent k = Checks.sheets("saw-quickplay").kit(saw("15mm"));
+        KitContent k = Checks.sheets(saw("15mm")).kit();
         List<Counter> u1 = k.counters().stream().filter(c -> c.unitId().equals("u1")).toList();
         assertEquals(3, u1.size(), "a 3-base unit gives 3 counters");
         u1.forEach(c -> {
@@ -47,7 +47,7 @@ class RuleSetKitsTest {
 
     @Test
     void sawQuickplaySheafsAndArcFromItsWeapons() {
-        KitContent k = Checks.sheets("saw-quickplay").kit(saw("15mm"));
+        KitContent k = Checks.sheets(saw("15mm")).kit();
         List<Rectangle> sheafs = k.templates().stream().filter(t -> t instanceof Rectangle).map(t -> (Rectangle) t).toList();
         assertTrue(sheafs.stream().anyMatch(r -> r.width() == 1 && r.depth() == 2 && r.grid() == 0), "field sheaf 1\" x 2\"");
         assertTrue(sheafs.stream().anyMatch(r -> r.width() == 2 && r.depth() == 2 && r.grid() == 1), "siege sheaf 2\" x 2\" of 1\" squares");
@@ -59,7 +59,7 @@ class RuleSetKitsTest {
 
     @Test
     void sawQuickplayDoublesRangesAndSheafsAt25mm() {
-        KitContent k = Checks.sheets("saw-quickplay").kit(saw("25mm"));
+        KitContent k = Checks.sheets(saw("25mm")).kit();
         Track rifle = k.rulers().get(0).tracks().stream().filter(t -> t.label().startsWith("Rifle")).findFirst().orElseThrow();
         assertEquals(36, rifle.bands().get(0).to());
         assertTrue(k.templates().stream().anyMatch(t -> t instanceof Rectangle r && r.width() == 2 && r.depth() == 4), "field sheaf 2\" x 4\"");

@@ -31,7 +31,7 @@ class EveryKindTest {
 
     static MapView map(boolean grid) {
         Scenario s = scenario();
-        return new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), grid, 10.3, 7.4), Checks.sheets(s.ruleset())).derive();
+        return new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), grid, 10.3, 7.4), Checks.sheets(s)).derive();
     }
 
     @Test

@@ -15,7 +15,7 @@ class TableLayoutTest {
 
     static TableView layout(Paper paper, int scale) {
         Scenario s = MapDeriverTest.scenario();
-        return TableLayout.layout(s, Checks.sheets(s.ruleset()), paper, scale);
+        return TableLayout.layout(s, Checks.sheets(s), paper, scale);
     }
 
     static double mapWidth(TableView t) {
