@@ -7,7 +7,7 @@ import muster.scenario.Scenario;
  * that rule set's words: what every later stage starts from, so none of them looks the rule set
  * up or reads a word again.
  */
-public record Checked<M extends RuleSet>(Scenario scenario, M ruleSet, Words<?, ?> words) {
+public record Checked<M extends RuleSet>(Scenario scenario, M ruleSet, UnitWords<?, ?> words) {
 
     /** A scenario with the rule set it names, its words read by that rule set. */
     public static <M extends RuleSet> Checked<M> of(Scenario scenario, M ruleSet) {

@@ -19,7 +19,7 @@ public interface RuleSet {
     List<Rule> rules();
 
     /** The scenario's units read in this rule set's words (types and weapons as its own values). */
-    Words<?, ?> words(muster.scenario.Scenario scenario);
+    UnitWords<?, ?> words(muster.scenario.Scenario scenario);
 
     /** The figure scale assumed when a scenario does not give one. */
     String defaultFigureScale();

@@ -14,6 +14,7 @@ import muster.rulesets.hatsoff.Organisation;
 import muster.rulesets.hatsoff.SmallArms;
 import muster.rulesets.hatsoff.Troops;
 import muster.rulesets.hatsoff.UnitType;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Hq;
 import muster.scenario.Scenario;
@@ -30,9 +31,11 @@ final class HatCards {
     static final int BOXES_PER_ROW = 10;
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    HatCards(Scenario scenario) {
+    HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     List<Card> all() {
@@ -40,7 +43,7 @@ final class HatCards {
         for (Forces.SideOf s : Forces.sides(scenario)) {
             s.side().hq().ifPresent(hq -> out.add(commander(s.side(), hq, s.sideClass())));
             for (Forces.UnitOf u : Forces.units(s)) {
-                out.add(unit(HatUnit.of(scenario, u.side(), u.unit()), u));
+                out.add(unit(HatUnit.of(scenario, words, u.side(), u.unit()), u));
             }
         }
         return out;

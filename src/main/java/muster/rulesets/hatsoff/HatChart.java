@@ -24,6 +24,7 @@ import muster.rulesets.hatsoff.TroopClass;
 import muster.rulesets.hatsoff.TurnSequence;
 import muster.rulesets.hatsoff.UnitType;
 import muster.rulesets.hatsoff.WrittenOrders;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
@@ -44,9 +45,11 @@ final class HatChart {
     static final int MIN_FIFTIES = 12;
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    HatChart(Scenario scenario) {
+    HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     Chart chart() {
@@ -128,7 +131,7 @@ final class HatChart {
     }
 
     private Section reckoner() {
-        int top = Math.max(MIN_FIFTIES, scenario.sides().stream().flatMap(s -> s.units().stream().map(u -> HatUnit.of(scenario, s, u)))
+        int top = Math.max(MIN_FIFTIES, scenario.sides().stream().flatMap(s -> s.units().stream().map(u -> HatUnit.of(scenario, words, s, u)))
                 .filter(HatUnit::troops).mapToInt(h -> h.strength().fifties()).max().orElse(0));
         List<String> header = new ArrayList<>();
         header.add("Full 50s");

@@ -15,6 +15,7 @@ import muster.rulesets.hatsoff.Strength;
 import muster.rulesets.hatsoff.Troops;
 import muster.rulesets.hatsoff.UnitType;
 import muster.rulesets.hatsoff.Weapon;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
@@ -45,11 +46,13 @@ final class HatKit {
     static final String LIMBERED = "Limbered";
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
     private final FigureRatio ratio;
     private final double stand;
 
-    HatKit(Scenario scenario, double standInches) {
+    HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, double standInches) {
         this.scenario = scenario;
+        this.words = words;
         this.ratio = Options.ratio(scenario);
         this.stand = standInches;
     }
@@ -66,7 +69,7 @@ final class HatKit {
 
     private List<Piece> pieces(Side side, Unit u) {
         Strength strength = Strength.of(u, side.nation(), ratio);
-        Optional<UnitType> type = Troops.type(u);
+        Optional<UnitType> type = words.type(u);
         Symbol symbol = Symbol.of(u.type());
         int stands = Math.max(1, strength.stands());
         String officer = u.hasTag(Troops.OFFICER) ? "brigadier" : "";
@@ -90,8 +93,8 @@ final class HatKit {
         return KitParts.units(scenario, which);
     }
 
-    private static boolean troops(Unit u) {
-        return Troops.type(u).map(UnitType::isTroops).orElse(false);
+    private boolean troops(Unit u) {
+        return words.type(u).map(UnitType::isTroops).orElse(false);
     }
 
     /** A morale result that lasts past its turn, for every unit that can take it. */
@@ -104,7 +107,7 @@ final class HatKit {
                 out.add(new Marker(capital(r.name()), "morale " + r.range(), all, stand, d, "state"));
             }
         }
-        int routing = units(u -> !Troops.type(u).map(t -> t == UnitType.INFANTRY).orElse(false));
+        int routing = units(u -> !words.type(u).map(t -> t == UnitType.INFANTRY).orElse(false));
         if (routing > 0) {
             out.add(new Marker(ROUTING, "double move", routing, stand, d, "state"));
         }
@@ -114,12 +117,12 @@ final class HatKit {
             out.add(new Marker("Smoke", "black powder fired", smoke, stand, d, "fired"));
         }
         int spanishGuns = scenario.sides().stream().filter(s -> s.nation().equals("spain"))
-                .mapToInt(s -> (int) s.units().stream().filter(u -> Troops.type(u).map(UnitType::isArtillery).orElse(false)).count()).sum();
+                .mapToInt(s -> (int) s.units().stream().filter(u -> words.type(u).map(UnitType::isArtillery).orElse(false)).count()).sum();
         if (spanishGuns > 0) {
             out.add(new Marker("Located", "on " + Batteries.LOCATE_FACES.stream().map(String::valueOf)
                     .reduce((a, b) -> a + " or " + b).orElse(""), spanishGuns, stand, d, "command"));
         }
-        int firing = units(HatKit::troops);
+        int firing = units(this::troops);
         if (firing > 0) {
             out.add(new Marker("Out of rounds", "no more fire", firing, stand, d, "state"));
         }
@@ -131,7 +134,7 @@ final class HatKit {
     }
 
     private boolean inPlay(Weapon.Kind kind) {
-        return units(u -> Troops.weapon(u).map(w -> w.kind() == kind).orElse(false)) > 0;
+        return units(u -> words.weapon(u).map(w -> w.kind() == kind).orElse(false)) > 0;
     }
 
     /** The weapons' bands with their loss factors, then each type's moves in line and in column (or limbered). */
@@ -156,7 +159,7 @@ final class HatKit {
             longest = Math.max(longest, GunFire.SHELL.toInches());
         }
         for (UnitType t : UnitType.values()) {
-            if (units(u -> Troops.type(u).orElse(null) == t) == 0) {
+            if (units(u -> words.type(u).orElse(null) == t) == 0) {
                 continue;
             }
             List<Band> bands = new ArrayList<>();

@@ -5,6 +5,7 @@ import java.util.List;
 import muster.rulesets.hatsoff.Odds;
 import muster.rulesets.hatsoff.TerrainKind.Cover;
 import muster.rulesets.hatsoff.Troops;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -26,9 +27,11 @@ final class HatRosters {
     static final String START = "Start";
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    HatRosters(Scenario scenario) {
+    HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     List<Roster> all() {
@@ -39,7 +42,7 @@ final class HatRosters {
         List<Roster.Brigade> brigades = new ArrayList<>();
         List<Chart.Table> sheets = new ArrayList<>();
         for (Formation f : side.formations()) {
-            List<HatUnit> units = f.units().stream().map(u -> HatUnit.of(scenario, side, u)).toList();
+            List<HatUnit> units = f.units().stream().map(u -> HatUnit.of(scenario, words, side, u)).toList();
             String order = f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no orders from above");
             brigades.add(new Roster.Brigade(f.displayName(), order, brigadier(f), List.of(), units.stream().map(HatRosters::line).toList(),
                     ""));
@@ -51,8 +54,8 @@ final class HatRosters {
             }
         }
         String hq = side.hq().map(h -> h.name()).orElse("none");
-        String ratio = side.units().stream().filter(u -> Troops.type(u).map(t -> t.isTroops()).orElse(false)).findFirst()
-                .map(u -> HatUnit.of(scenario, side, u).ratioText()).map(r -> " Figures of foot and horse are " + r + "; crews 1:10.")
+        String ratio = side.units().stream().filter(u -> words.type(u).map(t -> t.isTroops()).orElse(false)).findFirst()
+                .map(u -> HatUnit.of(scenario, words, side, u).ratioText()).map(r -> " Figures of foot and horse are " + r + "; crews 1:10.")
                 .orElse("");
         String armyBreak = "The rules set no break point for an army: the scenario's victory conditions decide." + ratio;
         List<String> notes = List.of(

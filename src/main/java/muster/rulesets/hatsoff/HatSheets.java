@@ -6,7 +6,7 @@ import muster.rulesets.hatsoff.Hatsoff;
 import muster.rulesets.hatsoff.SmallArms;
 import muster.rulesets.hatsoff.Troops;
 import muster.rulesets.hatsoff.Weapon;
-import muster.rules.Words;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Target;
@@ -21,9 +21,9 @@ import muster.view.Roster;
 public final class HatSheets implements RuleSetSheets {
 
     private final Scenario scenario;
-    private final Words<UnitType, Weapon> words;
+    private final UnitWords<UnitType, Weapon> words;
 
-    HatSheets(Scenario scenario, Words<UnitType, Weapon> words) {
+    HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
         this.words = words;
     }
@@ -41,7 +41,7 @@ public final class HatSheets implements RuleSetSheets {
     /** Stands as the scenario counts them, with the men it gives (no ratio known here). */
     @Override
     public String strength(Unit unit) {
-        boolean troops = Troops.type(unit).map(t -> t.isTroops()).orElse(true);
+        boolean troops = words.type(unit).map(t -> t.isTroops()).orElse(true);
         int n = unit.count().orElse(1);
         String s = troops ? Num.count(n, "stand", "stands") : Num.count(n, "section", "sections") + " (" + 2 * n + " guns)";
         return unit.men().map(m -> s + ", " + m + " men").orElse(s);
@@ -50,12 +50,12 @@ public final class HatSheets implements RuleSetSheets {
     /** Men, figures and stands at the scenario's figure ratio for this side's nation. */
     @Override
     public String strength(Side side, Unit unit) {
-        return HatUnit.of(scenario, side, unit).strength().describe();
+        return HatUnit.of(scenario, words, side, unit).strength().describe();
     }
 
     @Override
     public String weapon(Unit unit) {
-        return Troops.weapon(unit).map(HatSheets::reach).orElse("");
+        return words.weapon(unit).map(HatSheets::reach).orElse("");
     }
 
     static String reach(Weapon w) {
@@ -68,17 +68,17 @@ public final class HatSheets implements RuleSetSheets {
 
     @Override
     public List<Card> cards() {
-        return new HatCards(scenario).all();
+        return new HatCards(scenario, words).all();
     }
 
     @Override
     public List<Chart> charts() {
-        return List.of(new HatChart(scenario).chart());
+        return List.of(new HatChart(scenario, words).chart());
     }
 
     @Override
     public List<Roster> rosters() {
-        return new HatRosters(scenario).all();
+        return new HatRosters(scenario, words).all();
     }
 
     @Override
@@ -88,6 +88,6 @@ public final class HatSheets implements RuleSetSheets {
 
     @Override
     public muster.view.kit.KitContent kit() {
-        return new HatKit(scenario, baseInches()).kit(cards(), style());
+        return new HatKit(scenario, words, baseInches()).kit(cards(), style());
     }
 }

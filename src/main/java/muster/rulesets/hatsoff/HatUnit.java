@@ -14,6 +14,7 @@ import muster.rulesets.hatsoff.Troops;
 import muster.rulesets.hatsoff.UnitType;
 import muster.rulesets.hatsoff.Weapon;
 import muster.scenario.Geometry;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
@@ -28,9 +29,9 @@ record HatUnit(Unit unit, Side side, Optional<UnitType> type, Optional<Weapon> w
     /** A unit placed this close to a feature starts in its cover (the roster's start row counts it). */
     static final double START_COVER_REACH = 2.0;
 
-    static HatUnit of(Scenario scenario, Side side, Unit unit) {
+    static HatUnit of(Scenario scenario, UnitWords<UnitType, Weapon> words, Side side, Unit unit) {
         FigureRatio ratio = Options.ratio(scenario);
-        return new HatUnit(unit, side, Troops.type(unit), Troops.weapon(unit), Strength.of(unit, side.nation(), ratio),
+        return new HatUnit(unit, side, words.type(unit), words.weapon(unit), Strength.of(unit, side.nation(), ratio),
                 Troops.troopClass(unit, side.nation()), Troops.morale(unit, side.nation()), Troops.blackPowder(unit, side.nation()),
                 Options.rounds(scenario, side.nation()), startCover(scenario, unit));
     }

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
 import muster.rules.Checked;
-import muster.rules.Words;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
@@ -79,8 +79,8 @@ public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
     }
 
     @Override
-    public Words<UnitType, Weapon> words(Scenario scenario) {
-        return Words.read(scenario, UnitType.class, Troops::type, Weapon.class, Troops::weapon);
+    public UnitWords<UnitType, Weapon> words(Scenario scenario) {
+        return UnitWords.read(scenario, UnitType.class, Troops::type, Weapon.class, Troops::weapon);
     }
 
     @Override

@@ -11,6 +11,7 @@ import muster.rulesets.juniorgeneral.Odds;
 import muster.rulesets.juniorgeneral.SpanishArtillery;
 import muster.rulesets.juniorgeneral.Weapon;
 import muster.rulesets.juniorgeneral.Wire;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -28,9 +29,11 @@ import muster.view.Num;
 final class JrgCards {
 
     private final Scenario scenario;
+    private final UnitWords<FigureType, Weapon> words;
 
-    JrgCards(Scenario scenario) {
+    JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     List<Card> all() {
@@ -61,7 +64,7 @@ final class JrgCards {
         Side side = placed.side();
         Unit u = placed.unit();
         boolean spanish = side.nation().equals(Figures.SPAIN);
-        Optional<Weapon> weapon = Figures.weapon(u);
+        Optional<Weapon> weapon = words.weapon(u);
         boolean gun = weapon.map(Weapon::isGun).orElse(false);
         boolean hero = Figures.hero(u);
         boolean inBlockhouse = Blockhouse.inAny(scenario, u);

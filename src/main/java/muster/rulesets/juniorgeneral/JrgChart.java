@@ -15,6 +15,7 @@ import muster.rulesets.juniorgeneral.SpanishArtillery.Edge;
 import muster.rulesets.juniorgeneral.TurnSequence;
 import muster.rulesets.juniorgeneral.Weapon;
 import muster.rulesets.juniorgeneral.Wire;
+import muster.rules.UnitWords;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -40,9 +41,11 @@ final class JrgChart {
     static final List<String> WHEN = List.of("the turn you reach it", "the next turn", "the turn after");
 
     private final Scenario scenario;
+    private final UnitWords<FigureType, Weapon> words;
 
-    JrgChart(Scenario scenario) {
+    JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     Chart chart() {

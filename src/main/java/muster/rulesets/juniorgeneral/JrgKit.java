@@ -8,6 +8,7 @@ import muster.rulesets.juniorgeneral.Figures;
 import muster.rulesets.juniorgeneral.SpanishArtillery;
 import muster.rulesets.juniorgeneral.Weapon;
 import muster.rulesets.juniorgeneral.Wire;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.view.Num;
@@ -36,10 +37,12 @@ final class JrgKit {
     static final String PINNED = "Pinned";
 
     private final Scenario scenario;
+    private final UnitWords<FigureType, Weapon> words;
     private final double base = Figures.FRONTAGE_INCHES;
 
-    JrgKit(Scenario scenario) {
+    JrgKit(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     KitContent kit(List<muster.view.Card> cards) {
@@ -64,7 +67,7 @@ final class JrgKit {
 
     private List<Marker> markers() {
         List<Marker> out = new ArrayList<>();
-        int dry = KitParts.units(scenario, u -> Figures.weapon(u).map(Weapon::runsDry).orElse(false));
+        int dry = KitParts.units(scenario, u -> words.weapon(u).map(Weapon::runsDry).orElse(false));
         if (dry > 0) {
             out.add(new Marker("Out of ammo", "machine gun", dry, base, base / 2, "state"));
         }

@@ -6,6 +6,7 @@ import muster.rulesets.juniorgeneral.Blockhouse;
 import muster.rulesets.juniorgeneral.Figures;
 import muster.rulesets.juniorgeneral.SpanishArtillery;
 import muster.rulesets.juniorgeneral.Weapon;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -25,10 +26,12 @@ import muster.view.Roster.Box;
 final class JrgRosters {
 
     private final Scenario scenario;
+    private final UnitWords<FigureType, Weapon> words;
     private final JrgSheets sheets;
 
-    JrgRosters(Scenario scenario, JrgSheets sheets) {
+    JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgSheets sheets) {
         this.scenario = scenario;
+        this.words = words;
         this.sheets = sheets;
     }
 
@@ -69,7 +72,7 @@ final class JrgRosters {
         if (Blockhouse.inAny(scenario, u)) {
             notes.add("in the blockhouse");
         }
-        if (Figures.weapon(u).filter(Weapon::runsDry).isPresent()) {
+        if (words.weapon(u).filter(Weapon::runsDry).isPresent()) {
             notes.add("runs dry on a pair");
         }
         if (u.hidden()) {
@@ -107,7 +110,7 @@ final class JrgRosters {
         }
         List<List<String>> guns = new ArrayList<>();
         for (Unit u : side.units()) {
-            if (Figures.weapon(u).filter(Weapon::runsDry).isPresent()) {
+            if (words.weapon(u).filter(Weapon::runsDry).isPresent()) {
                 guns.add(List.of(u.displayName(), ""));
             }
         }

@@ -6,7 +6,7 @@ import muster.rulesets.juniorgeneral.Figures;
 import muster.rulesets.juniorgeneral.JuniorGeneral;
 import muster.rulesets.juniorgeneral.SpanishArtillery;
 import muster.rulesets.juniorgeneral.Weapon;
-import muster.rules.Words;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Target;
@@ -23,9 +23,9 @@ import muster.view.RuleSetSheets;
 public final class JrgSheets implements RuleSetSheets {
 
     private final Scenario scenario;
-    private final Words<FigureType, Weapon> words;
+    private final UnitWords<FigureType, Weapon> words;
 
-    JrgSheets(Scenario scenario, Words<FigureType, Weapon> words) {
+    JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         this.scenario = scenario;
         this.words = words;
     }
@@ -49,7 +49,7 @@ public final class JrgSheets implements RuleSetSheets {
 
     @Override
     public String weapon(Unit unit) {
-        Optional<Weapon> w = Figures.weapon(unit);
+        Optional<Weapon> w = words.weapon(unit);
         if (w.isEmpty()) {
             return "";
         }
@@ -67,17 +67,17 @@ public final class JrgSheets implements RuleSetSheets {
 
     @Override
     public List<Card> cards() {
-        return new JrgCards(scenario).all();
+        return new JrgCards(scenario, words).all();
     }
 
     @Override
     public List<Chart> charts() {
-        return List.of(new JrgChart(scenario).chart());
+        return List.of(new JrgChart(scenario, words).chart());
     }
 
     @Override
     public List<Roster> rosters() {
-        return new JrgRosters(scenario, this).all();
+        return new JrgRosters(scenario, words, this).all();
     }
 
     @Override
@@ -87,7 +87,7 @@ public final class JrgSheets implements RuleSetSheets {
 
     @Override
     public muster.view.kit.KitContent kit() {
-        return new JrgKit(scenario).kit(cards());
+        return new JrgKit(scenario, words).kit(cards());
     }
 
     /** The side class of the first side of a nation, if the scenario has one. */

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
 import muster.rules.Checked;
-import muster.rules.Words;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
@@ -58,8 +58,8 @@ public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
     }
 
     @Override
-    public Words<FigureType, Weapon> words(Scenario scenario) {
-        return Words.read(scenario, FigureType.class, Figures::type, Weapon.class, Figures::weapon);
+    public UnitWords<FigureType, Weapon> words(Scenario scenario) {
+        return UnitWords.read(scenario, FigureType.class, Figures::type, Weapon.class, Figures::weapon);
     }
 
     @Override

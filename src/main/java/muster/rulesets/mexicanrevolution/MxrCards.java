@@ -13,6 +13,7 @@ import muster.rulesets.mexicanrevolution.Trains;
 import muster.rulesets.mexicanrevolution.UnitType;
 import muster.rulesets.mexicanrevolution.Units;
 import muster.rulesets.mexicanrevolution.Weapon;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -29,9 +30,11 @@ final class MxrCards {
     static final int BOXES_PER_ROW = 10;
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    MxrCards(Scenario scenario) {
+    MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     List<Card> all() {
@@ -43,7 +46,7 @@ final class MxrCards {
     }
 
     private Card card(Forces.UnitOf placed) {
-        Optional<UnitType> type = Units.type(placed.unit());
+        Optional<UnitType> type = words.type(placed.unit());
         if (type.filter(t -> t == UnitType.GENERAL).isPresent()) {
             return general(placed);
         }
@@ -56,7 +59,7 @@ final class MxrCards {
     private Card fighter(Forces.UnitOf placed, Optional<UnitType> type) {
         Side side = placed.side();
         Unit u = placed.unit();
-        Optional<Weapon> weapon = Units.weapon(u);
+        Optional<Weapon> weapon = words.weapon(u);
         Optional<MoraleClass> morale = MoraleClass.of(u);
         boolean gun = type.map(UnitType::isGun).orElse(false);
         int figures = Units.figures(u);

@@ -21,6 +21,7 @@ import muster.rulesets.mexicanrevolution.TurnSequence;
 import muster.rulesets.mexicanrevolution.UnitType;
 import muster.rulesets.mexicanrevolution.Units;
 import muster.rulesets.mexicanrevolution.Weapon;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
@@ -36,9 +37,11 @@ import muster.view.HouseInterpretations;
 final class MxrChart {
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    MxrChart(Scenario scenario) {
+    MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     Chart chart() {

@@ -11,6 +11,7 @@ import muster.rulesets.mexicanrevolution.Trains;
 import muster.rulesets.mexicanrevolution.UnitType;
 import muster.rulesets.mexicanrevolution.Units;
 import muster.rulesets.mexicanrevolution.Weapon;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Terrain;
@@ -47,10 +48,12 @@ final class MxrKit {
     static final double TRAIN_LENGTH_IN_BASES = 2;
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
     private final double base;
 
-    MxrKit(Scenario scenario) {
+    MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
         this.base = UnitType.BASE_INCHES;
     }
 
@@ -63,7 +66,7 @@ final class MxrKit {
     }
 
     private List<Piece> pieces(Unit u) {
-        Optional<UnitType> type = Units.type(u);
+        Optional<UnitType> type = words.type(u);
         Symbol symbol = Symbol.of(u.type());
         if (type.isEmpty()) {
             return List.of(Piece.of(Math.max(1, u.count().orElse(1)), base, symbol, "", Optional.empty()));
@@ -81,7 +84,7 @@ final class MxrKit {
     }
 
     private boolean fights(Unit u) {
-        return Units.type(u).map(UnitType::fights).orElse(false);
+        return words.type(u).map(UnitType::fights).orElse(false);
     }
 
     private List<Marker> markers() {
@@ -112,7 +115,7 @@ final class MxrKit {
 
     private List<Weapon> weaponsInPlay() {
         return java.util.Arrays.stream(Weapon.values())
-                .filter(w -> scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> Units.weapon(u).orElse(null) == w))
+                .filter(w -> scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> words.weapon(u).orElse(null) == w))
                 .toList();
     }
 

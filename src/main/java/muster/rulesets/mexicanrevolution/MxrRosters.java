@@ -8,6 +8,7 @@ import muster.rulesets.mexicanrevolution.MoraleClass;
 import muster.rulesets.mexicanrevolution.Prisoners;
 import muster.rulesets.mexicanrevolution.UnitType;
 import muster.rulesets.mexicanrevolution.Units;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -29,10 +30,12 @@ final class MxrRosters {
     static final int PRISONER_ROWS = 6;
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
     private final MxrSheets sheets;
 
-    MxrRosters(Scenario scenario, MxrSheets sheets) {
+    MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheets sheets) {
         this.scenario = scenario;
+        this.words = words;
         this.sheets = sheets;
     }
 
@@ -64,7 +67,7 @@ final class MxrRosters {
     private String notes(Unit u) {
         List<String> out = new ArrayList<>();
         MoraleClass.of(u).ifPresent(c -> out.add(c.word()));
-        boolean fights = Units.type(u).map(UnitType::fights).orElse(false);
+        boolean fights = words.type(u).map(UnitType::fights).orElse(false);
         if (fights) {
             out.add(MxrCards.losses(Units.figures(u)));
         }
@@ -87,7 +90,7 @@ final class MxrRosters {
         }
         List<List<String>> rows = new ArrayList<>();
         for (Unit u : side.units()) {
-            if (!Units.type(u).map(UnitType::fights).orElse(false)) {
+            if (!words.type(u).map(UnitType::fights).orElse(false)) {
                 continue;
             }
             List<String> row = new ArrayList<>(List.of(Labels.shortLabel(u) + " · " + u.displayName(), String.valueOf(Units.figures(u))));

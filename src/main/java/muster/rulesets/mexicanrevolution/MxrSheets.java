@@ -9,7 +9,7 @@ import muster.rulesets.mexicanrevolution.Trains;
 import muster.rulesets.mexicanrevolution.UnitType;
 import muster.rulesets.mexicanrevolution.Units;
 import muster.rulesets.mexicanrevolution.Weapon;
-import muster.rules.Words;
+import muster.rules.UnitWords;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.rules.Guns;
@@ -28,9 +28,9 @@ import muster.view.RuleSetSheets;
 public final class MxrSheets implements RuleSetSheets {
 
     private final Scenario scenario;
-    private final Words<UnitType, Weapon> words;
+    private final UnitWords<UnitType, Weapon> words;
 
-    MxrSheets(Scenario scenario, Words<UnitType, Weapon> words) {
+    MxrSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
         this.words = words;
     }
@@ -49,7 +49,7 @@ public final class MxrSheets implements RuleSetSheets {
 
     @Override
     public String strength(Unit unit) {
-        Optional<UnitType> type = Units.type(unit);
+        Optional<UnitType> type = words.type(unit);
         if (type.isEmpty()) {
             return unit.count().map(c -> Num.count(c, "figure", "figures")).orElse("");
         }
@@ -65,12 +65,12 @@ public final class MxrSheets implements RuleSetSheets {
 
     @Override
     public String weapon(Unit unit) {
-        return Units.weapon(unit).map(w -> w.label() + ", " + w.ranges()).orElse("");
+        return words.weapon(unit).map(w -> w.label() + ", " + w.ranges()).orElse("");
     }
 
     @Override
     public Optional<Guns.Gun> gun(Unit unit) {
-        return Units.weapon(unit).filter(Weapon::isGun).flatMap(w -> position(scenario, unit)
+        return words.weapon(unit).filter(Weapon::isGun).flatMap(w -> position(scenario, unit)
                 .map(at -> new Guns.Gun(unit, at, w.label().toLowerCase(Locale.ROOT), w.longRange())));
     }
 
@@ -82,22 +82,22 @@ public final class MxrSheets implements RuleSetSheets {
 
     @Override
     public List<Card> cards() {
-        return new MxrCards(scenario).all();
+        return new MxrCards(scenario, words).all();
     }
 
     @Override
     public List<Chart> charts() {
-        return List.of(new MxrChart(scenario).chart());
+        return List.of(new MxrChart(scenario, words).chart());
     }
 
     @Override
     public List<Roster> rosters() {
-        return new MxrRosters(scenario, this).all();
+        return new MxrRosters(scenario, words, this).all();
     }
 
     @Override
     public muster.view.kit.KitContent kit() {
-        return new MxrKit(scenario).kit(cards());
+        return new MxrKit(scenario, words).kit(cards());
     }
 
     /** Where a unit is: its own 'at', or its train's when it rides one. */

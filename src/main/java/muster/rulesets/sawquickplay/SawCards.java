@@ -9,6 +9,7 @@ import muster.rulesets.sawquickplay.Scales;
 import muster.rulesets.sawquickplay.UnitType;
 import muster.rulesets.sawquickplay.Units;
 import muster.rulesets.sawquickplay.Weapon;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Geometry;
 import muster.scenario.Hq;
@@ -27,10 +28,12 @@ import muster.view.Num;
 final class SawCards {
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
     private final String scale;
 
-    SawCards(Scenario scenario) {
+    SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
         this.scale = SawSheets.scale(scenario);
     }
 
@@ -61,8 +64,8 @@ final class SawCards {
     private Card unit(Forces.UnitOf placed, Morale.Brigade morale) {
         Side side = placed.side();
         Unit u = placed.unit();
-        Optional<UnitType> type = Units.type(u);
-        Optional<Weapon> weapon = Units.weapon(u);
+        Optional<UnitType> type = words.type(u);
+        Optional<Weapon> weapon = words.weapon(u);
         boolean guerilla = Guerillas.isGuerilla(u, side.nation());
         List<Fact> facts = new ArrayList<>();
         int bases = u.count().orElse(1);

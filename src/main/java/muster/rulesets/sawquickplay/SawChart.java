@@ -12,6 +12,7 @@ import muster.rulesets.sawquickplay.Scales;
 import muster.rulesets.sawquickplay.TerrainKind;
 import muster.rulesets.sawquickplay.TerrainKinds;
 import muster.rulesets.sawquickplay.Weapon;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Terrain;
 import muster.view.Chart;
@@ -26,10 +27,12 @@ import muster.view.Num;
 final class SawChart {
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
     private final String scale;
 
-    SawChart(Scenario scenario) {
+    SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
         this.scale = SawSheets.scale(scenario);
     }
 

@@ -8,6 +8,7 @@ import muster.rulesets.sawquickplay.SawQuickplay;
 import muster.rulesets.sawquickplay.Scales;
 import muster.rulesets.sawquickplay.Units;
 import muster.rulesets.sawquickplay.Weapon;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.view.Num;
@@ -36,11 +37,13 @@ final class SawKit {
     static final String PINNED = "Pinned";
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
     private final String figureScale;
     private final double base;
 
-    SawKit(Scenario scenario, double baseInches) {
+    SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, double baseInches) {
         this.scenario = scenario;
+        this.words = words;
         this.figureScale = SawSheets.scale(scenario);
         this.base = baseInches;
     }
@@ -69,9 +72,9 @@ final class SawKit {
         double w = base;
         double d = base / 2;
         int all = bases(u -> true);
-        int firing = bases(u -> Units.weapon(u).isPresent());
+        int firing = bases(u -> words.weapon(u).isPresent());
         int spanish = scenario.sides().stream().filter(s -> s.nation().equals("spain"))
-                .flatMap(s -> s.units().stream()).filter(u -> Units.weapon(u).isPresent()).mapToInt(u -> Math.max(1, u.count().orElse(1)))
+                .flatMap(s -> s.units().stream()).filter(u -> words.weapon(u).isPresent()).mapToInt(u -> Math.max(1, u.count().orElse(1)))
                 .sum();
         List<Marker> out = new ArrayList<>();
         out.add(new Marker("Moved", "", all, w, d, "moved"));
@@ -88,7 +91,7 @@ final class SawKit {
 
     private List<Weapon> weaponsInPlay() {
         return java.util.Arrays.stream(Weapon.values())
-                .filter(w -> scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> Units.weapon(u).orElse(null) == w))
+                .filter(w -> scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> words.weapon(u).orElse(null) == w))
                 .toList();
     }
 
@@ -116,7 +119,7 @@ final class SawKit {
             if (!w.isArtillery()) {
                 continue;
             }
-            int guns = Math.max(1, KitParts.units(scenario, u -> Units.weapon(u).orElse(null) == w));
+            int guns = Math.max(1, KitParts.units(scenario, u -> words.weapon(u).orElse(null) == w));
             Weapon.Sheaf sheaf = w.sheafSize().orElseThrow();
             double width = sheaf.width() * factor;
             double depth = sheaf.depth() * factor;

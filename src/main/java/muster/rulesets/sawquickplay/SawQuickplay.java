@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
 import muster.rules.Checked;
-import muster.rules.Words;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
@@ -73,8 +73,8 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
     }
 
     @Override
-    public Words<UnitType, Weapon> words(Scenario scenario) {
-        return Words.read(scenario, UnitType.class, Units::type, Weapon.class, Units::weapon);
+    public UnitWords<UnitType, Weapon> words(Scenario scenario) {
+        return UnitWords.read(scenario, UnitType.class, Units::type, Weapon.class, Units::weapon);
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import muster.rulesets.sawquickplay.Guerillas;
 import muster.rulesets.sawquickplay.Morale;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -17,9 +18,11 @@ import muster.view.Roster.Box;
 final class SawRosters {
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    SawRosters(Scenario scenario) {
+    SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     List<Roster> all() {

@@ -7,7 +7,7 @@ import muster.rulesets.sawquickplay.SawQuickplay;
 import muster.rulesets.sawquickplay.Scales;
 import muster.rulesets.sawquickplay.Units;
 import muster.rulesets.sawquickplay.Weapon;
-import muster.rules.Words;
+import muster.rules.UnitWords;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.rules.Guns;
@@ -26,9 +26,9 @@ import muster.view.Roster;
 public final class SawSheets implements RuleSetSheets {
 
     private final Scenario scenario;
-    private final Words<UnitType, Weapon> words;
+    private final UnitWords<UnitType, Weapon> words;
 
-    SawSheets(Scenario scenario, Words<UnitType, Weapon> words) {
+    SawSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
         this.words = words;
     }
@@ -55,7 +55,7 @@ public final class SawSheets implements RuleSetSheets {
 
     @Override
     public String weapon(Unit unit) {
-        return Units.weapon(unit).map(w -> w.label() + ", " + Num.inches(Scales.inches(w.baseRange(), scale(scenario)))).orElse("");
+        return words.weapon(unit).map(w -> w.label() + ", " + Num.inches(Scales.inches(w.baseRange(), scale(scenario)))).orElse("");
     }
 
     @Override
@@ -65,22 +65,22 @@ public final class SawSheets implements RuleSetSheets {
 
     @Override
     public List<Card> cards() {
-        return new SawCards(scenario).all();
+        return new SawCards(scenario, words).all();
     }
 
     @Override
     public List<Chart> charts() {
-        return List.of(new SawChart(scenario).chart());
+        return List.of(new SawChart(scenario, words).chart());
     }
 
     @Override
     public List<Roster> rosters() {
-        return new SawRosters(scenario).all();
+        return new SawRosters(scenario, words).all();
     }
 
     @Override
     public muster.view.kit.KitContent kit() {
-        return new SawKit(scenario, baseInches()).kit(cards());
+        return new SawKit(scenario, words, baseInches()).kit(cards());
     }
 
     static String scale(Scenario scenario) {

@@ -7,6 +7,7 @@ import muster.rulesets.splendidlittlewar.Protection;
 import muster.rulesets.splendidlittlewar.UnitClass;
 import muster.rulesets.splendidlittlewar.Units;
 import muster.rulesets.splendidlittlewar.Weapon;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -21,15 +22,17 @@ import muster.view.Num;
 final class SlwCards {
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    SlwCards(Scenario scenario) {
+    SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();
         for (Forces.UnitOf u : Forces.units(scenario)) {
-            Units.unitClass(u.unit()).ifPresent(c -> out.add(unit(u, c)));
+            words.type(u.unit()).map(UnitType::unitClass).ifPresent(c -> out.add(unit(u, c)));
         }
         return out;
     }
@@ -58,13 +61,13 @@ final class SlwCards {
         for (int n = 1; n <= stands; n++) {
             tracks.add(new Card.Track(stands == 1 ? "Hits" : "Stand " + n, c.hitsPerStand()));
         }
-        String kind = Units.type(u).map(t -> kindLabel(u, c)).orElse(u.type());
+        String kind = words.type(u).map(t -> kindLabel(u, c)).orElse(u.type());
         return placed.card(kind, facts, notes, tracks);
     }
 
-    private static String kindLabel(Unit u, UnitClass c) {
+    private String kindLabel(Unit u, UnitClass c) {
         String base = u.type().equals("cavalry") ? "Dismounted cavalry" : c.label();
-        String weapon = Units.weapon(u).map(Weapon::label).orElse("");
+        String weapon = words.weapon(u).map(Weapon::label).orElse("");
         String tag = u.hasTag(Units.MORO) ? " · Moro" : u.hasTag(Units.SCOUTS) ? " · Philippine Scouts" : "";
         return c == UnitClass.INFANTRY ? base + " · " + weapon + tag : weapon + tag;
     }

@@ -14,6 +14,7 @@ import muster.rulesets.splendidlittlewar.TerrainKinds;
 import muster.rulesets.splendidlittlewar.TurnSequence;
 import muster.rulesets.splendidlittlewar.UnitClass;
 import muster.rulesets.splendidlittlewar.Works;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
@@ -28,9 +29,11 @@ import muster.view.Num;
 final class SlwChart {
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    SlwChart(Scenario scenario) {
+    SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     Chart chart() {

@@ -5,6 +5,7 @@ import java.util.List;
 import muster.rules.Fraction;
 import muster.rulesets.splendidlittlewar.Deck;
 import muster.rulesets.splendidlittlewar.Odds;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -20,9 +21,11 @@ final class SlwDeck {
     static final String KIND = "Activation card";
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    SlwDeck(Scenario scenario) {
+    SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     List<Card> cards() {

@@ -6,6 +6,7 @@ import java.util.Optional;
 import muster.rulesets.splendidlittlewar.Organisation;
 import muster.rulesets.splendidlittlewar.UnitClass;
 import muster.rulesets.splendidlittlewar.Units;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.view.Num;
 import muster.view.kit.KitContent;
@@ -33,20 +34,22 @@ final class SlwKit {
     static final String ROUTING = "Routing";
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
 
-    SlwKit(Scenario scenario) {
+    SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
+        this.words = words;
     }
 
     KitContent kit() {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {
-            UnitClass c = Units.unitClass(u).orElse(UnitClass.INFANTRY);
+            UnitClass c = words.type(u).map(UnitType::unitClass).orElse(UnitClass.INFANTRY);
             return List.of(Piece.of(Units.stands(u), stand(c), Symbol.of(u.type()), "", Optional.of(ROUTING)));
         }));
         counters.addAll(KitParts.hqs(scenario, stand(UnitClass.INFANTRY), "HQ"));
         String title = SplendidLittleWar.INSTANCE.title();
-        Deck deck = new Deck("activation deck", new SlwDeck(scenario).cards(), "Activation deck", title + " · " + scenario.title());
-        return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.of(deck), new SlwCards(scenario).all(), "",
+        Deck deck = new Deck("activation deck", new SlwDeck(scenario, words).cards(), "Activation deck", title + " · " + scenario.title());
+        return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.of(deck), new SlwCards(scenario, words).all(), "",
                 List.of("splendid-little-war: a counter for every stand, 25 mm for infantry and 30 mm for machine guns and guns; "
                         + "the back shows the unit routing. Shuffle the activation deck (a card per brigade and "
                         + Organisation.BONUS_CARDS_PER_SIDE + " bonus card a side) face down: every back is the same."));
@@ -57,7 +60,7 @@ final class SlwKit {
     }
 
     private int units(UnitClass c) {
-        return KitParts.units(scenario, u -> Units.unitClass(u).orElse(null) == c);
+        return KitParts.units(scenario, u -> words.type(u).map(UnitType::unitClass).orElse(null) == c);
     }
 
     /**
@@ -75,7 +78,7 @@ final class SlwKit {
                 out.add(new Marker(Num.count(hits, "hit", "hits"), detail, n, w, d, "hits"));
             }
         }
-        int guns = KitParts.units(scenario, u -> Units.unitClass(u).map(UnitClass::movingStopsFire).orElse(false));
+        int guns = KitParts.units(scenario, u -> words.type(u).map(UnitType::unitClass).map(UnitClass::movingStopsFire).orElse(false));
         if (guns > 0) {
             out.add(new Marker("Moved", "no fire this turn", guns, w, d, "moved"));
         }

@@ -6,6 +6,7 @@ import muster.rulesets.splendidlittlewar.Deck;
 import muster.rulesets.splendidlittlewar.Odds;
 import muster.rulesets.splendidlittlewar.UnitClass;
 import muster.rulesets.splendidlittlewar.Units;
+import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -22,10 +23,12 @@ import muster.view.Roster;
 final class SlwRosters {
 
     private final Scenario scenario;
+    private final UnitWords<UnitType, Weapon> words;
     private final SlwSheets sheets;
 
-    SlwRosters(Scenario scenario, SlwSheets sheets) {
+    SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheets sheets) {
         this.scenario = scenario;
+        this.words = words;
         this.sheets = sheets;
     }
 
@@ -42,7 +45,7 @@ final class SlwRosters {
             List<Roster.Line> lines = new ArrayList<>();
             for (Unit u : f.units()) {
                 int s = Units.stands(u);
-                int perStand = Units.unitClass(u).map(UnitClass::hitsPerStand).orElse(0);
+                int perStand = words.type(u).map(UnitType::unitClass).map(UnitClass::hitsPerStand).orElse(0);
                 stands += s;
                 hits += s * perStand;
                 lines.add(new Roster.Line(u.displayName(), sheets.strength(u) + ", " + s * perStand + " hits", notes(u, s)));

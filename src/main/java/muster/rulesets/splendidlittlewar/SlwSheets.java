@@ -8,7 +8,7 @@ import muster.rulesets.splendidlittlewar.SplendidLittleWar;
 import muster.rulesets.splendidlittlewar.UnitClass;
 import muster.rulesets.splendidlittlewar.Units;
 import muster.rulesets.splendidlittlewar.Weapon;
-import muster.rules.Words;
+import muster.rules.UnitWords;
 import muster.scenario.Geometry;
 import muster.rules.Guns;
 import muster.scenario.Scenario;
@@ -26,9 +26,9 @@ import muster.view.RuleSetSheets;
 public final class SlwSheets implements RuleSetSheets {
 
     private final Scenario scenario;
-    private final Words<UnitType, Weapon> words;
+    private final UnitWords<UnitType, Weapon> words;
 
-    SlwSheets(Scenario scenario, Words<UnitType, Weapon> words) {
+    SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         this.scenario = scenario;
         this.words = words;
     }
@@ -42,7 +42,7 @@ public final class SlwSheets implements RuleSetSheets {
     /** Infantry stands are 25 mm square, machine-gun and gun stands 30 mm: each unit at its own size. */
     @Override
     public Footprint footprint(Unit unit) {
-        double stand = Organisation.inches(Units.unitClass(unit).orElse(UnitClass.INFANTRY).standMm());
+        double stand = Organisation.inches(words.type(unit).map(UnitType::unitClass).orElse(UnitClass.INFANTRY).standMm());
         return new Footprint(Math.max(1, unit.count().orElse(1)) * stand, stand);
     }
 
@@ -55,30 +55,30 @@ public final class SlwSheets implements RuleSetSheets {
 
     @Override
     public String weapon(Unit unit) {
-        Optional<Weapon> w = Units.weapon(unit);
+        Optional<Weapon> w = words.weapon(unit);
         return w.map(x -> x.label() + ", " + Num.inches(x.unitClass().range())).orElse("");
     }
 
     @Override
     public List<Card> cards() {
-        List<Card> out = new ArrayList<>(new SlwDeck(scenario).cards());
-        out.addAll(new SlwCards(scenario).all());
+        List<Card> out = new ArrayList<>(new SlwDeck(scenario, words).cards());
+        out.addAll(new SlwCards(scenario, words).all());
         return out;
     }
 
     @Override
     public List<Chart> charts() {
-        return List.of(new SlwChart(scenario).chart());
+        return List.of(new SlwChart(scenario, words).chart());
     }
 
     @Override
     public List<Roster> rosters() {
-        return new SlwRosters(scenario, this).all();
+        return new SlwRosters(scenario, words, this).all();
     }
 
     @Override
     public muster.view.kit.KitContent kit() {
-        return new SlwKit(scenario).kit();
+        return new SlwKit(scenario, words).kit();
     }
 
     /** A gun on the table reaches 48"; drift follows the distance. */

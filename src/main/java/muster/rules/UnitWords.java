@@ -12,22 +12,22 @@ import muster.scenario.Unit;
  * A scenario's units read once in a rule set's own words: each unit's {@code type} and
  * {@code weapon} as the rule set's values, so no later stage parses a word again.
  */
-public final class Words<T, W> {
+public final class UnitWords<T, W> {
 
     private final Class<T> typeClass;
     private final Class<W> weaponClass;
     private final Map<Unit, T> types = new IdentityHashMap<>();
     private final Map<Unit, W> weapons = new IdentityHashMap<>();
 
-    private Words(Class<T> typeClass, Class<W> weaponClass) {
+    private UnitWords(Class<T> typeClass, Class<W> weaponClass) {
         this.typeClass = typeClass;
         this.weaponClass = weaponClass;
     }
 
     /** Every unit of the scenario read with the rule set's own readings of a type and a weapon. */
-    public static <T, W> Words<T, W> read(Scenario scenario, Class<T> typeClass, Function<Unit, Optional<T>> type, Class<W> weaponClass,
+    public static <T, W> UnitWords<T, W> read(Scenario scenario, Class<T> typeClass, Function<Unit, Optional<T>> type, Class<W> weaponClass,
             Function<Unit, Optional<W>> weapon) {
-        Words<T, W> out = new Words<>(typeClass, weaponClass);
+        UnitWords<T, W> out = new UnitWords<>(typeClass, weaponClass);
         for (Unit u : scenario.sides().stream().flatMap(s -> s.units().stream()).toList()) {
             type.apply(u).ifPresent(t -> out.types.put(u, t));
             weapon.apply(u).ifPresent(w -> out.weapons.put(u, w));
@@ -50,11 +50,11 @@ public final class Words<T, W> {
 
     /** These words as the rule set that read them knows them; fails if they were read with other classes. */
     @SuppressWarnings("unchecked")
-    public <A, B> Words<A, B> as(Class<A> type, Class<B> weapon) {
+    public <A, B> UnitWords<A, B> as(Class<A> type, Class<B> weapon) {
         if (type != typeClass || weapon != weaponClass) {
             throw new IllegalArgumentException("words read as " + typeClass.getSimpleName() + "/" + weaponClass.getSimpleName()
                     + ", not " + type.getSimpleName() + "/" + weapon.getSimpleName());
         }
-        return (Words<A, B>) this;
+        return (UnitWords<A, B>) this;
     }
 }
