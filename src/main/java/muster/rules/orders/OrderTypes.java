@@ -16,7 +16,7 @@ public final class OrderTypes extends BaseRule {
     private final String notOne;
     private final String hint;
 
-    /** {@code notOne} ends the message "'charge' is not ...", e.g. "a saw-quickplay order". */
+    /** {@code notOne} ends the message "'charge' is not ...", e.g. "an order of this rule set". */
     public OrderTypes(String id, String summary, List<String> types, String notOne, String hint) {
         super(id, Severity.ERROR, summary);
         this.types = List.copyOf(types);
