@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import muster.rules.common.CommonRules;
 import muster.scenario.Scenario;
-import muster.scenario.load.DidYouMean;
 import muster.source.Diagnostics;
+import muster.source.DidYouMean;
 
 /**
  * Front door of the check stage: every common check and every rule of the scenario's rule set,

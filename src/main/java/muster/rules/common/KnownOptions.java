@@ -6,7 +6,7 @@ import muster.rules.Rule;
 import muster.rules.Vocabulary;
 import muster.scenario.Option;
 import muster.scenario.Scenario;
-import muster.scenario.load.DidYouMean;
+import muster.source.DidYouMean;
 import muster.source.Severity;
 
 /** The scenario's {@code options:} are switches its rule set defines; their values the rule set checks. */

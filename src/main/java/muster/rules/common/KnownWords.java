@@ -10,7 +10,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
 import muster.scenario.Unit;
-import muster.scenario.load.DidYouMean;
+import muster.source.DidYouMean;
 import muster.source.Severity;
 import muster.source.Span;
 

@@ -11,7 +11,7 @@ import muster.scenario.Target;
 import muster.scenario.Terrain;
 import muster.scenario.Unit;
 import muster.scenario.Victory;
-import muster.scenario.load.DidYouMean;
+import muster.source.DidYouMean;
 import muster.source.Severity;
 import muster.source.Span;
 

@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import muster.scenario.Point;
 import muster.scenario.Spans;
 import muster.source.Diagnostics;
+import muster.source.DidYouMean;
 import muster.source.Span;
 
 /**
