@@ -114,7 +114,7 @@ final class YamlTreeReader {
     }
 
     private Node readValue(JsonToken token, int depth) throws IOException {
-        Span span = here();
+        Span span = token();
         if (depth > MAX_DEPTH) {
             diagnostics.error("LOAD-006", span, "values are nested deeper than the scenario format allows (" + MAX_DEPTH + " levels)",
                     "a scenario never needs more than lists of points inside units inside formations inside sides");
@@ -124,7 +124,7 @@ final class YamlTreeReader {
         return switch (token) {
             case START_OBJECT -> readMap(span, depth);
             case START_ARRAY -> readList(span, depth);
-            case VALUE_STRING -> new Node.Scalar(parser.getText(), Node.ScalarType.TEXT, span);
+            case VALUE_STRING -> new Node.Scalar(parser.getText(), Node.ScalarType.TEXT, withoutTrailingLines(span));
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> new Node.Scalar(parser.getText(), Node.ScalarType.NUMBER, span);
             case VALUE_TRUE, VALUE_FALSE -> new Node.Scalar(parser.getText(), Node.ScalarType.BOOLEAN, span);
             case VALUE_NULL -> new Node.Scalar("", Node.ScalarType.NULL, span);
@@ -132,14 +132,16 @@ final class YamlTreeReader {
         };
     }
 
-    private Node.MapNode readMap(Span span, int depth) throws IOException {
+    private Node.MapNode readMap(Span open, int depth) throws IOException {
         Map<String, Node.Entry> entries = new LinkedHashMap<>();
+        Span last = open;
         JsonToken t;
         while ((t = parser.nextToken()) == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
-            Span keySpan = here();
+            Span keySpan = token();
             refuseKeyAnchorsAndTags(keySpan);
             Node value = readValue(parser.nextToken(), depth + 1);
+            last = value.span();
             Node.Entry previous = entries.get(key);
             if (previous != null) {
                 diagnostics.error("LOAD-007", keySpan, "the key '" + key + "' appears twice in this mapping",
@@ -148,16 +150,40 @@ final class YamlTreeReader {
             }
             entries.put(key, new Node.Entry(key, keySpan, value));
         }
-        return new Node.MapNode(entries, span);
+        return new Node.MapNode(entries, closed(open, last));
     }
 
-    private Node.ListNode readList(Span span, int depth) throws IOException {
+    private Node.ListNode readList(Span open, int depth) throws IOException {
         List<Node> items = new ArrayList<>();
+        Span last = open;
         JsonToken t;
         while ((t = parser.nextToken()) != JsonToken.END_ARRAY && t != null) {
-            items.add(readValue(t, depth + 1));
+            Node item = readValue(t, depth + 1);
+            items.add(item);
+            last = item.span();
         }
-        return new Node.ListNode(items, span);
+        return new Node.ListNode(items, closed(open, last));
+    }
+
+    /**
+     * A mapping's or list's span: a flow one ('{' or '[', whose opening token has a width) ends
+     * after its closing bracket, the current token; a block one ends where its last value ends.
+     */
+    private Span closed(Span open, Span last) {
+        return open.through(open.isPoint() ? last : token());
+    }
+
+    /** A block scalar ('|' or '>') ends at the start of the line after it; end it after its last text instead. */
+    private Span withoutTrailingLines(Span span) {
+        int line = span.endLine();
+        if (span.endColumn() != 1 || line <= span.line()) {
+            return span;
+        }
+        do {
+            line--;
+        } while (line > span.line() && lines[line - 1].isBlank());
+        return Span.of(file, span.line(), span.column(), line, Math.max(lines[line - 1].stripTrailing().length() + 1,
+                line == span.line() ? span.column() : 1));
     }
 
     private void refuseAnchorsAndTags(Span span) throws IOException {
@@ -208,6 +234,12 @@ final class YamlTreeReader {
     private Span here() {
         JsonLocation loc = parser.currentTokenLocation();
         return Span.of(file, Math.max(1, loc.getLineNr()), Math.max(1, loc.getColumnNr()));
+    }
+
+    /** The current token from its first character to just after its last. */
+    private Span token() {
+        JsonLocation end = parser.currentLocation();
+        return here().through(Span.of(file, Math.max(1, end.getLineNr()), Math.max(1, end.getColumnNr())));
     }
 
     private static String firstLine(String message) {
