@@ -25,6 +25,11 @@ public record Span(String file, int line, int column, int endLine, int endColumn
         return new Span(file, line, column, line, column);
     }
 
+    /** A finding about a whole file, printed as its name alone. */
+    public static Span wholeFile(String file) {
+        return new Span(file, 0, 0, 0, 0);
+    }
+
     public static Span of(String file, int line, int column, int endLine, int endColumn) {
         return new Span(file, line, column, endLine, endColumn);
     }

@@ -1,5 +1,13 @@
 package muster.scenario.load;
 
+import static muster.source.StageCode.LOAD_ANCHOR;
+import static muster.source.StageCode.LOAD_DUPLICATE_KEY;
+import static muster.source.StageCode.LOAD_EXTRA_DOCUMENT;
+import static muster.source.StageCode.LOAD_NOT_YAML;
+import static muster.source.StageCode.LOAD_TAG;
+import static muster.source.StageCode.LOAD_TOO_DEEP;
+import static muster.source.StageCode.LOAD_WRONG_TYPE;
+
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -61,7 +69,7 @@ final class YamlTreeReader {
             parser = p;
             JsonToken first = p.nextToken();
             if (first == null) {
-                diagnostics.error("LOAD-003", Span.of(file, 1, 1), "the file is empty",
+                diagnostics.report(LOAD_NOT_YAML, Span.of(file, 1, 1), "the file is empty",
                         "start from a bundled scenario, or run `muster new`");
                 return Optional.empty();
             }
@@ -71,11 +79,11 @@ final class YamlTreeReader {
             }
             JsonToken extra = p.nextToken();
             if (extra != null) {
-                diagnostics.error("LOAD-013", here(), "a second YAML document follows the scenario",
+                diagnostics.report(LOAD_EXTRA_DOCUMENT, here(), "a second YAML document follows the scenario",
                         "keep one scenario per file and remove the '---' line");
             }
             if (!(root instanceof Node.MapNode map)) {
-                diagnostics.error("LOAD-010", root.span(), "a scenario must be a mapping of keys, found " + root.describe(),
+                diagnostics.report(LOAD_WRONG_TYPE, root.span(), "a scenario must be a mapping of keys, found " + root.describe(),
                         "the file starts with keys such as 'id:', 'title:', 'ruleset:'");
                 return Optional.empty();
             }
@@ -84,7 +92,7 @@ final class YamlTreeReader {
             syntaxError(e);
             return Optional.empty();
         } catch (IOException e) {
-            diagnostics.error("LOAD-003", Span.of(file, 1, 1), "could not read YAML: " + e.getMessage(), "");
+            diagnostics.report(LOAD_NOT_YAML, Span.of(file, 1, 1), "could not read YAML: " + e.getMessage(), "");
             return Optional.empty();
         } catch (DepthExceeded e) {
             return Optional.empty();
@@ -109,14 +117,14 @@ final class YamlTreeReader {
                 break;
             }
         }
-        diagnostics.error("LOAD-003", span, "not valid YAML: " + message,
+        diagnostics.report(LOAD_NOT_YAML, span, "not valid YAML: " + message,
                 "check the indentation, quotes and brackets, and the ':' after each key, here or on the line before");
     }
 
     private Node readValue(JsonToken token, int depth) throws IOException {
         Span span = token();
         if (depth > MAX_DEPTH) {
-            diagnostics.error("LOAD-006", span, "values are nested deeper than the scenario format allows (" + MAX_DEPTH + " levels)",
+            diagnostics.report(LOAD_TOO_DEEP, span, "values are nested deeper than the scenario format allows (" + MAX_DEPTH + " levels)",
                     "a scenario never needs more than lists of points inside units inside formations inside sides");
             throw new DepthExceeded();
         }
@@ -144,7 +152,7 @@ final class YamlTreeReader {
             last = value.span();
             Node.Entry previous = entries.get(key);
             if (previous != null) {
-                diagnostics.error("LOAD-007", keySpan, "the key '" + key + "' appears twice in this mapping",
+                diagnostics.report(LOAD_DUPLICATE_KEY, keySpan, "the key '" + key + "' appears twice in this mapping",
                         "the first is at line " + previous.keySpan().line() + "; keep one of them");
                 continue;
             }
@@ -188,17 +196,17 @@ final class YamlTreeReader {
 
     private void refuseAnchorsAndTags(Span span) throws IOException {
         if (parser.isCurrentAlias()) {
-            diagnostics.error("LOAD-004", span, "YAML aliases ('*" + parser.getText() + "') are not allowed in a scenario",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases ('*" + parser.getText() + "') are not allowed in a scenario",
                     "write the value out in full; muster does not expand anchors and aliases");
             return;
         }
         if (parser.getObjectId() != null || sourceCharAt(span) == '&') {
-            diagnostics.error("LOAD-004", span, "YAML anchors ('&name') are not allowed in a scenario",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML anchors ('&name') are not allowed in a scenario",
                     "remove the '&' anchor and write each value out in full");
         }
         String tag = parser.getTypeId();
         if (tag != null) {
-            diagnostics.error("LOAD-005", span, "explicit YAML tags ('" + shortTag(tag) + "') are not allowed in a scenario",
+            diagnostics.report(LOAD_TAG, span, "explicit YAML tags ('" + shortTag(tag) + "') are not allowed in a scenario",
                     "remove the tag: scenario values are plain text, numbers, lists and mappings");
         }
     }
@@ -207,13 +215,13 @@ final class YamlTreeReader {
     private void refuseKeyAnchorsAndTags(Span span) throws IOException {
         char c = sourceCharAt(span);
         if (parser.isCurrentAlias() || c == '*') {
-            diagnostics.error("LOAD-004", span, "YAML aliases are not allowed in a scenario, not even as keys",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases are not allowed in a scenario, not even as keys",
                     "write the key out in full");
         } else if (c == '&') {
-            diagnostics.error("LOAD-004", span, "YAML anchors ('&name') are not allowed in a scenario, not even on keys",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML anchors ('&name') are not allowed in a scenario, not even on keys",
                     "remove the '&' anchor");
         } else if (c == '!') {
-            diagnostics.error("LOAD-005", span, "explicit YAML tags are not allowed in a scenario, not even on keys",
+            diagnostics.report(LOAD_TAG, span, "explicit YAML tags are not allowed in a scenario, not even on keys",
                     "remove the tag");
         }
     }
