@@ -55,7 +55,8 @@ final class Fields {
             if (item instanceof Node.MapNode m) {
                 out.add(reader.apply(m));
             } else {
-                diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected " + article(what) + " written as a mapping, found " + item.describe(),
+                diagnostics.report(LOAD_WRONG_TYPE, item.span(),
+                        "expected " + article(what) + " written as a mapping, found " + item.describe(),
                         "write it as '{ id: ..., ... }' or as indented 'key: value' lines");
             }
         }
@@ -272,13 +273,15 @@ final class Fields {
                 return Optional.empty();
             }
             if (!DECIMAL.matcher(text).matches()) {
-                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is written as " + text + ", which muster does not read as a number",
+                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(),
+                        "'" + key + "' is written as " + text + ", which muster does not read as a number",
                         "write plain decimal numbers such as 12 or 4.5 (no hex, octal or '_')");
                 return Optional.empty();
             }
             double v = Double.parseDouble(text);
             if (!Double.isFinite(v)) {
-                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is too large: " + text, "write a number of sensible size");
+                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is too large: " + text,
+                        "write a number of sensible size");
                 return Optional.empty();
             }
             return Optional.of(v);
