@@ -1,5 +1,9 @@
 package muster.cli;
 
+import static muster.source.StageCode.RENDER_FAILED;
+import static muster.source.StageCode.RENDER_SKIPPED;
+import static muster.source.StageCode.WRITE_FAILED;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -11,6 +15,9 @@ import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
 import muster.rules.Checked;
+import muster.source.Diagnostic;
+import muster.source.Diagnostics;
+import muster.source.Span;
 import muster.view.Paper;
 import muster.view.RuleSetModule;
 import muster.write.OutputWriter;
@@ -81,17 +88,20 @@ final class BookletCommand implements Callable<Integer> {
             err.println(failed + " scenario(s) have errors; no booklet written");
             return 1;
         }
+        Span book = Span.wholeFile(Scenarios.label(output));
         try {
-            Renderer.Rendered book = Pipeline.booklet(title, scenarios, size, new Renderer(engine));
-            book.warnings().forEach(w -> err.println(Scenarios.label(output) + ": warning[RENDER]: " + w));
-            Path written = OutputWriter.writeFile(output, book.bytes(), "pdf");
+            Renderer.Rendered made = Pipeline.booklet(title, scenarios, size, new Renderer(engine));
+            Diagnostics warnings = new Diagnostics();
+            made.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, book, w, ""));
+            Reporting.print(warnings, err);
+            Path written = OutputWriter.writeFile(output, made.bytes(), "pdf");
             out.println(scenarios.size() + " scenarios -> " + Scenarios.label(output) + " (" + Files.size(written) / 1024 + " KB)");
             return 0;
         } catch (RenderException e) {
-            err.println(Scenarios.label(output) + ": error[RENDER]: " + e.getMessage());
+            Reporting.print(new Diagnostic(RENDER_FAILED, book, e.getMessage(), ""), err);
             return 1;
         } catch (IOException e) {
-            err.println(Scenarios.label(output) + ": error[WRITE]: " + e.getMessage());
+            Reporting.print(new Diagnostic(WRITE_FAILED, book, e.getMessage(), ""), err);
             return 1;
         }
     }

@@ -1,5 +1,10 @@
 package muster.cli;
 
+import static muster.source.StageCode.BUILD_DUPLICATE_ID;
+import static muster.source.StageCode.RENDER_FAILED;
+import static muster.source.StageCode.RENDER_SKIPPED;
+import static muster.source.StageCode.WRITE_FAILED;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -10,6 +15,10 @@ import java.util.concurrent.Callable;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
+import muster.scenario.Scenario;
+import muster.source.Diagnostic;
+import muster.source.Diagnostics;
+import muster.source.Span;
 import muster.view.Num;
 import muster.view.Paper;
 import muster.view.kit.KitOptions;
@@ -110,29 +119,32 @@ final class BuildCommand implements Callable<Integer> {
                 failed++;
                 continue;
             }
-            String id = checked.checked().get().scenario().id();
-            String first = builtFrom.putIfAbsent(id, checked.label());
+            Scenario scenario = checked.checked().get().scenario();
+            String first = builtFrom.putIfAbsent(scenario.id(), checked.label());
             if (first != null) {
-                err.println(checked.label() + ":1:1: error[BUILD-001]: the scenario id '" + id + "' is already used by " + first
-                        + " in this build");
-                err.println("  hint: give each scenario its own id; both would be written to " + Scenarios.label(output.resolve(id)));
+                Reporting.print(new Diagnostic(BUILD_DUPLICATE_ID, scenario.spans().of("id"), "the scenario id '" + scenario.id()
+                        + "' is already used by " + first + " in this build", "give each scenario its own id; both would be written to "
+                        + Scenarios.label(output.resolve(scenario.id()))), err);
                 failed++;
                 continue;
             }
+            Span whole = Span.wholeFile(checked.label());
             try {
                 Map<String, Renderer.Rendered> made = Pipeline.render(checked.checked().get(), size, scale, preview, renderer, kit);
-                made.forEach((name, r) -> r.warnings().forEach(w -> err.println(checked.label() + ": warning[RENDER]: " + name + ": " + w)));
-                for (Path written : Pipeline.write(output, checked.checked().get().scenario().id(), made)) {
-                    out.println(checked.label() + " -> " + Scenarios.label(output.resolve(checked.checked().get().scenario().id())
-                            .resolve(written.getFileName())) + " (" + Files.size(written) / 1024 + " KB)");
+                Diagnostics warnings = new Diagnostics();
+                made.forEach((name, r) -> r.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, whole, name + ": " + w, "")));
+                Reporting.print(warnings, err);
+                for (Path written : Pipeline.write(output, scenario.id(), made)) {
+                    out.println(checked.label() + " -> " + Scenarios.label(output.resolve(scenario.id()).resolve(written.getFileName()))
+                            + " (" + Files.size(written) / 1024 + " KB)");
                 }
             } catch (RenderException e) {
-                err.println(checked.label() + ": error[RENDER]: " + e.getMessage());
-                err.println("  hint: nothing was written for this scenario; check the templates folder if you gave one");
+                Reporting.print(new Diagnostic(RENDER_FAILED, whole, e.getMessage(),
+                        "nothing was written for this scenario; check the templates folder if you gave one"), err);
                 failed++;
             } catch (IOException e) {
-                err.println(checked.label() + ": error[WRITE]: could not write " + Scenarios.label(output) + ": " + e.getMessage());
-                err.println("  hint: check that the output folder can be created and written to");
+                Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output) + ": " + e.getMessage(),
+                        "check that the output folder can be created and written to"), err);
                 failed++;
             }
         }

@@ -13,8 +13,12 @@ final class Reporting {
 
     static void print(Diagnostics diagnostics, PrintWriter err) {
         for (Diagnostic d : diagnostics.sorted()) {
-            err.println(d.format());
+            print(d, err);
         }
+    }
+
+    static void print(Diagnostic d, PrintWriter err) {
+        err.println(d.format());
     }
 
     static String summary(String label, Diagnostics d) {

@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Optional;
 import muster.rules.common.CommonRules;
 import muster.scenario.Scenario;
-import muster.scenario.load.DidYouMean;
 import muster.source.Diagnostics;
+import muster.source.DidYouMean;
+import muster.source.StageCode;
 
 /**
  * Front door of the check stage: every common check and every rule of the scenario's rule set,
@@ -23,7 +24,7 @@ public final class Engine {
         if (ruleSet.isEmpty()) {
             List<String> ids = known.stream().map(RuleSet::id).toList();
             String dym = DidYouMean.phrase(scenario.ruleset(), ids);
-            out.error("COM-000", scenario.spans().of("ruleset"),
+            out.report(StageCode.CHECK_UNKNOWN_RULE_SET, scenario.spans().of("ruleset"),
                     "unknown rule set '" + scenario.ruleset() + "'" + (dym.isEmpty() ? "" : "; " + dym),
                     "muster knows: " + String.join(", ", ids));
             return new Verdict<>(out, Optional.empty());

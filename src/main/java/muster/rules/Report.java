@@ -4,7 +4,7 @@ import muster.source.Diagnostic;
 import muster.source.Diagnostics;
 import muster.source.Span;
 
-/** Where a rule writes its findings: each one carries the rule's id and severity. */
+/** Where a rule writes its findings: each one is under the rule, the code it is, with its id and severity. */
 public final class Report {
 
     private final Rule rule;
@@ -16,6 +16,6 @@ public final class Report {
     }
 
     public void at(Span span, String message, String hint) {
-        diagnostics.add(new Diagnostic(rule.severity(), rule.id(), span, message, hint));
+        diagnostics.add(new Diagnostic(rule, span, message, hint));
     }
 }

@@ -1,7 +1,8 @@
 /**
  * Check stage: the rules engine. A {@link muster.rules.RuleSet} is registered by id in
  * {@link muster.rules.RuleSets}; each holds its vocabulary and its {@link muster.rules.Rule}s, one
- * small class per rule with a stable id. Checks common to every rule set live in
+ * small class per rule, a {@link muster.source.Code} whose id, severity and summary its constructor
+ * gives to {@link muster.rules.BaseRule}. Checks common to every rule set live in
  * {@code muster.rules.common}; checks of orders that several rule sets make alike, each with its
  * own id and words, in {@code muster.rules.orders}. What the rule sets build on lives here too:
  * {@link muster.rules.BaseRuleSet}, {@link muster.rules.Fraction} (the exact number every rule

@@ -1,25 +1,34 @@
 package muster.source;
 
 /**
- * One finding about a scenario: what is wrong, where, under which rule, and how to fix it.
- * Printed like a compiler's message: {@code file:line:col: error[SAW-003]: message}.
+ * One finding about a scenario: under which code, where, what is wrong and how to fix it; its
+ * severity is its code's. Printed like a compiler's message: {@code file:line:col: error[SAW-003]: message}.
  */
-public record Diagnostic(Severity severity, String ruleId, Span span, String message, String hint) {
+public record Diagnostic(Code code, Span span, String message, String hint) {
 
     public Diagnostic {
-        if (severity == null || ruleId == null || span == null || message == null) {
-            throw new IllegalArgumentException("severity, ruleId, span and message are required");
+        if (code == null || span == null || message == null) {
+            throw new IllegalArgumentException("code, span and message are required");
         }
         hint = hint == null ? "" : hint;
     }
 
+    public Severity severity() {
+        return code.severity();
+    }
+
+    /** The code's id, as printed in brackets. */
+    public String ruleId() {
+        return code.id();
+    }
+
     public boolean isError() {
-        return severity == Severity.ERROR;
+        return severity() == Severity.ERROR;
     }
 
     /** The first line as a compiler prints it. */
     public String headline() {
-        return span + ": " + severity.label() + "[" + ruleId + "]: " + message;
+        return span + ": " + severity().label() + "[" + ruleId() + "]: " + message;
     }
 
     /** Headline, then the hint on its own indented line when there is one. */

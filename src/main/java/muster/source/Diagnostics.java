@@ -14,16 +14,9 @@ public final class Diagnostics {
         items.add(d);
     }
 
-    public void error(String ruleId, Span span, String message, String hint) {
-        add(new Diagnostic(Severity.ERROR, ruleId, span, message, hint));
-    }
-
-    public void warning(String ruleId, Span span, String message, String hint) {
-        add(new Diagnostic(Severity.WARNING, ruleId, span, message, hint));
-    }
-
-    public void hint(String ruleId, Span span, String message, String hint) {
-        add(new Diagnostic(Severity.HINT, ruleId, span, message, hint));
+    /** A finding under {@code code}, with the code's severity. */
+    public void report(Code code, Span span, String message, String hint) {
+        add(new Diagnostic(code, span, message, hint));
     }
 
     public void addAll(Diagnostics other) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import muster.rules.AnnotatedScenarios.Expectation;
+import muster.source.Code;
 import muster.source.Diagnostic;
 import muster.source.Severity;
 import muster.source.Span;
@@ -15,8 +16,12 @@ import org.junit.jupiter.api.Test;
 /** The harness itself: it reads expect comments right and fails when diagnostics differ. */
 class AnnotatedScenariosTest {
 
+    /** A code made up for the harness's own tests, of any id and severity. */
+    private record TestCode(String id, Severity severity, String summary) implements Code {
+    }
+
     private static Diagnostic diag(Severity severity, String id, int line, String message) {
-        return new Diagnostic(severity, id, Span.of("f.yaml", line, 3), message, "");
+        return new Diagnostic(new TestCode(id, severity, ""), Span.of("f.yaml", line, 3), message, "");
     }
 
     @Test

@@ -1,28 +1,17 @@
 package muster.rules.common;
 
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
 
 /** Facing is a compass bearing. */
-public final class FacingInRange implements Rule {
+public final class FacingInRange extends BaseRule {
 
-    @Override
-    public String id() {
-        return "COM-011";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "facing is a compass bearing from 0 (north) up to but not including 360";
+    public FacingInRange() {
+        super("COM-011", Severity.ERROR, "facing is a compass bearing from 0 (north) up to but not including 360");
     }
 
     @Override

@@ -1,27 +1,17 @@
 package muster.rules.common;
 
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Scenario;
 import muster.scenario.Terrain;
 import muster.source.Severity;
 
 /** A hill says how high it is; only hills have levels. */
-public final class HillLevels implements Rule {
+public final class HillLevels extends BaseRule {
 
-    @Override
-    public String id() {
-        return "COM-013";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "a hill has 'level: 1' or higher (at most 9); 'level', 'form' and 'crest' belong to hills only";
+    public HillLevels() {
+        super("COM-013", Severity.ERROR,
+                "a hill has 'level: 1' or higher (at most 9); 'level', 'form' and 'crest' belong to hills only");
     }
 
     @Override

@@ -1,7 +1,7 @@
 package muster.rules.common;
 
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Geometry;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -9,21 +9,11 @@ import muster.scenario.Unit;
 import muster.source.Severity;
 
 /** A side's units start inside its deployment zone, when it has one. */
-public final class InsideDeployZone implements Rule {
+public final class InsideDeployZone extends BaseRule {
 
-    @Override
-    public String id() {
-        return "COM-010";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.WARNING;
-    }
-
-    @Override
-    public String summary() {
-        return "units placed with 'at' stand inside their side's deployment zone, when the side has one";
+    public InsideDeployZone() {
+        super("COM-010", Severity.WARNING,
+                "units placed with 'at' stand inside their side's deployment zone, when the side has one");
     }
 
     @Override

@@ -1,7 +1,7 @@
 package muster.rules.common;
 
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Formation;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
@@ -12,21 +12,11 @@ import muster.scenario.Unit;
 import muster.source.Severity;
 
 /** Everything placed on the table lies within it. */
-public final class InsideTable implements Rule {
+public final class InsideTable extends BaseRule {
 
-    @Override
-    public String id() {
-        return "COM-004";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "every point (terrain, units, HQs, zones, targets, victory locations, order paths) lies on the table";
+    public InsideTable() {
+        super("COM-004", Severity.ERROR,
+                "every point (terrain, units, HQs, zones, targets, victory locations, order paths) lies on the table");
     }
 
     @Override

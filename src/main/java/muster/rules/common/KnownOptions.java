@@ -1,36 +1,22 @@
 package muster.rules.common;
 
 import java.util.List;
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.rules.Vocabulary;
 import muster.scenario.Option;
 import muster.scenario.Scenario;
-import muster.scenario.load.DidYouMean;
+import muster.source.DidYouMean;
 import muster.source.Severity;
 
 /** The scenario's {@code options:} are switches its rule set defines; their values the rule set checks. */
-public final class KnownOptions implements Rule {
+public final class KnownOptions extends BaseRule {
 
     private final Vocabulary words;
 
     public KnownOptions(Vocabulary words) {
+        super("COM-014", Severity.ERROR, "every key under 'options' is an option of the scenario's rule set");
         this.words = words;
-    }
-
-    @Override
-    public String id() {
-        return "COM-014";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "every key under 'options' is an option of the scenario's rule set";
     }
 
     @Override

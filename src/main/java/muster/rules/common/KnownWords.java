@@ -2,40 +2,27 @@ package muster.rules.common;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.rules.Term;
 import muster.rules.Vocabulary;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
 import muster.scenario.Unit;
-import muster.scenario.load.DidYouMean;
+import muster.source.DidYouMean;
 import muster.source.Severity;
 import muster.source.Span;
 
 /** Terrain kinds, unit types, weapons, nations, tags and the figure scale are words of the rule set. */
-public final class KnownWords implements Rule {
+public final class KnownWords extends BaseRule {
 
     private final Vocabulary words;
 
     public KnownWords(Vocabulary words) {
+        super("COM-006", Severity.ERROR,
+                "kind, type, weapon, nation, tags and figureScale take the words of the scenario's rule set (`muster rulesets ID`)");
         this.words = words;
-    }
-
-    @Override
-    public String id() {
-        return "COM-006";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "kind, type, weapon, nation, tags and figureScale take the words of the scenario's rule set (`muster rulesets ID`)";
     }
 
     @Override

@@ -1,30 +1,19 @@
 package muster.rules.common;
 
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
 
 /** Counts and strengths are positive and of a size a table can hold. */
-public final class PositiveCounts implements Rule {
+public final class PositiveCounts extends BaseRule {
 
     static final int MAX_COUNT = 500;
 
-    @Override
-    public String id() {
-        return "COM-012";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "'count' is 1 to 500 and 'men' is 1 or more";
+    public PositiveCounts() {
+        super("COM-012", Severity.ERROR, "'count' is 1 to 500 and 'men' is 1 or more");
     }
 
     @Override

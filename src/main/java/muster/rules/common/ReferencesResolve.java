@@ -2,8 +2,8 @@ package muster.rules.common;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -11,27 +11,17 @@ import muster.scenario.Target;
 import muster.scenario.Terrain;
 import muster.scenario.Unit;
 import muster.scenario.Victory;
-import muster.scenario.load.DidYouMean;
+import muster.source.DidYouMean;
 import muster.source.Severity;
 import muster.source.Span;
 
 /** Every id a scenario refers to (objectives, target features, sides, trains) exists. */
-public final class ReferencesResolve implements Rule {
+public final class ReferencesResolve extends BaseRule {
 
-    @Override
-    public String id() {
-        return "COM-003";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "every reference names something the file declares: order objectives, target and victory features name terrain, "
-                + "'side' keys name sides, 'aboard' names a train";
+    public ReferencesResolve() {
+        super("COM-003", Severity.ERROR,
+                "every reference names something the file declares: order objectives, target and victory features name terrain, "
+                + "'side' keys name sides, 'aboard' names a train");
     }
 
     @Override

@@ -1,29 +1,19 @@
 package muster.rules.common;
 
 import java.util.List;
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.rules.TerrainShapes;
 import muster.scenario.Scenario;
 import muster.scenario.Terrain;
 import muster.source.Severity;
 
 /** An area kind has an outline, a line kind a path, a small feature a spot. */
-public final class ShapeFitsKind implements Rule {
+public final class ShapeFitsKind extends BaseRule {
 
-    @Override
-    public String id() {
-        return "COM-007";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "each terrain kind has its geometry: areas an 'outline', lines a 'path', small features an 'at'";
+    public ShapeFitsKind() {
+        super("COM-007", Severity.ERROR,
+                "each terrain kind has its geometry: areas an 'outline', lines a 'path', small features an 'at'");
     }
 
     @Override

@@ -1,28 +1,17 @@
 package muster.rules.common;
 
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.source.Severity;
 
 /** A battle has two or more sides, each with formations that have units. */
-public final class SidesHaveTroops implements Rule {
+public final class SidesHaveTroops extends BaseRule {
 
-    @Override
-    public String id() {
-        return "COM-009";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "there are at least two sides; every side has a formation and every formation a unit";
+    public SidesHaveTroops() {
+        super("COM-009", Severity.ERROR, "there are at least two sides; every side has a formation and every formation a unit");
     }
 
     @Override

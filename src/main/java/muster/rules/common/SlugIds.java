@@ -1,13 +1,13 @@
 package muster.rules.common;
 
 import java.util.regex.Pattern;
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Scenario;
 import muster.source.Severity;
 
 /** Ids are lower-case slugs, so none can become a path outside the output folder. */
-public final class SlugIds implements Rule {
+public final class SlugIds extends BaseRule {
 
     public static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
     public static final int MAX_LENGTH = 64;
@@ -16,19 +16,8 @@ public final class SlugIds implements Rule {
         return id.length() <= MAX_LENGTH && SLUG.matcher(id).matches();
     }
 
-    @Override
-    public String id() {
-        return "COM-001";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "ids are lower-case slugs: letters, digits and single hyphens, at most 64 characters";
+    public SlugIds() {
+        super("COM-001", Severity.ERROR, "ids are lower-case slugs: letters, digits and single hyphens, at most 64 characters");
     }
 
     @Override

@@ -1,29 +1,19 @@
 package muster.rules.common;
 
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Scenario;
 import muster.source.Severity;
 
 /** The table has a size and the game has a length. */
-public final class TableAndTurns implements Rule {
+public final class TableAndTurns extends BaseRule {
 
     static final double MAX_TABLE = 480;
     static final int MAX_TURNS = 200;
 
-    @Override
-    public String id() {
-        return "COM-008";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "the table is wider and deeper than 0\" (at most 480\") and the game lasts 1 to 200 turns";
+    public TableAndTurns() {
+        super("COM-008", Severity.ERROR,
+                "the table is wider and deeper than 0\" (at most 480\") and the game lasts 1 to 200 turns");
     }
 
     @Override

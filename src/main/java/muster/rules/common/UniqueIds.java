@@ -4,27 +4,17 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Scenario;
 import muster.source.Severity;
 
 /** Every id is used once in the file, whatever it names. */
-public final class UniqueIds implements Rule {
+public final class UniqueIds extends BaseRule {
 
-    @Override
-    public String id() {
-        return "COM-002";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "ids are unique across the whole file (terrain, sides, formations and units share one name space)";
+    public UniqueIds() {
+        super("COM-002", Severity.ERROR,
+                "ids are unique across the whole file (terrain, sides, formations and units share one name space)");
     }
 
     @Override

@@ -2,8 +2,8 @@ package muster.rules.common;
 
 import java.util.HashSet;
 import java.util.List;
+import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rules.Rule;
 import muster.scenario.Formation;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
@@ -15,21 +15,11 @@ import muster.source.Severity;
 import muster.source.Span;
 
 /** Areas have three or more corners and some area; lines have two or more points. */
-public final class ValidGeometry implements Rule {
+public final class ValidGeometry extends BaseRule {
 
-    @Override
-    public String id() {
-        return "COM-005";
-    }
-
-    @Override
-    public Severity severity() {
-        return Severity.ERROR;
-    }
-
-    @Override
-    public String summary() {
-        return "an outline has 3 or more distinct corners enclosing some area; a path or crest has 2 or more distinct points";
+    public ValidGeometry() {
+        super("COM-005", Severity.ERROR,
+                "an outline has 3 or more distinct corners enclosing some area; a path or crest has 2 or more distinct points");
     }
 
     @Override

@@ -6,7 +6,7 @@ import muster.rules.Report;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
-import muster.scenario.load.DidYouMean;
+import muster.source.DidYouMean;
 import muster.source.Severity;
 
 /** An order's type, when it has one, is one of the rule set's order words. */

@@ -6,7 +6,7 @@ import muster.rules.Report;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
-import muster.scenario.load.DidYouMean;
+import muster.source.DidYouMean;
 import muster.source.Severity;
 
 /** SLW-012: a brigade's task, printed for the players, is one of the format's order words. */

@@ -1,5 +1,11 @@
 package muster.scenario.load;
 
+import static muster.source.StageCode.LOAD_MISSING_KEY;
+import static muster.source.StageCode.LOAD_NOT_A_DATE;
+import static muster.source.StageCode.LOAD_NOT_A_NUMBER;
+import static muster.source.StageCode.LOAD_UNKNOWN_KEY;
+import static muster.source.StageCode.LOAD_WRONG_TYPE;
+
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -12,6 +18,7 @@ import java.util.regex.Pattern;
 import muster.scenario.Point;
 import muster.scenario.Spans;
 import muster.source.Diagnostics;
+import muster.source.DidYouMean;
 import muster.source.Span;
 
 /**
@@ -40,7 +47,7 @@ final class Fields {
     static <T> List<T> mappings(Node node, String what, Diagnostics diagnostics, Function<Node.MapNode, T> reader) {
         List<T> out = new ArrayList<>();
         if (!(node instanceof Node.ListNode list)) {
-            diagnostics.error("LOAD-010", node.span(), "expected a list of " + what + "s, found " + node.describe(),
+            diagnostics.report(LOAD_WRONG_TYPE, node.span(), "expected a list of " + what + "s, found " + node.describe(),
                     "write each " + what + " on its own line starting with '- '");
             return out;
         }
@@ -48,7 +55,8 @@ final class Fields {
             if (item instanceof Node.MapNode m) {
                 out.add(reader.apply(m));
             } else {
-                diagnostics.error("LOAD-010", item.span(), "expected " + article(what) + " written as a mapping, found " + item.describe(),
+                diagnostics.report(LOAD_WRONG_TYPE, item.span(),
+                        "expected " + article(what) + " written as a mapping, found " + item.describe(),
                         "write it as '{ id: ..., ... }' or as indented 'key: value' lines");
             }
         }
@@ -101,7 +109,7 @@ final class Fields {
             }
             double v = d.get();
             if (v != Math.rint(v) || Math.abs(v) > 1_000_000) {
-                diagnostics.error("LOAD-010", node.span(), "'" + key + "' must be a whole number, found " + node.describe(),
+                diagnostics.report(LOAD_WRONG_TYPE, node.span(), "'" + key + "' must be a whole number, found " + node.describe(),
                         "write a whole number such as 4");
                 return Optional.empty();
             }
@@ -135,7 +143,7 @@ final class Fields {
             try {
                 return Optional.of(LocalDate.parse(text));
             } catch (DateTimeParseException e) {
-                diagnostics.error("LOAD-012", value(key).get().span(), "'" + key + "' is not a date: '" + text + "'",
+                diagnostics.report(LOAD_NOT_A_DATE, value(key).get().span(), "'" + key + "' is not a date: '" + text + "'",
                         "write the date as year-month-day, e.g. 1898-07-01");
                 return Optional.empty();
             }
@@ -153,7 +161,7 @@ final class Fields {
                 if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
                     out.add(s.text());
                 } else {
-                    diagnostics.error("LOAD-010", item.span(), "expected a word in '" + key + "', found " + item.describe(), "");
+                    diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a word in '" + key + "', found " + item.describe(), "");
                 }
             }
         });
@@ -174,7 +182,7 @@ final class Fields {
                 } else if (headed(item) instanceof Node.Scalar s) {
                     out.add(s);
                 } else {
-                    diagnostics.error("LOAD-010", item.span(), "expected a line of text in '" + key + "', found " + item.describe(),
+                    diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a line of text in '" + key + "', found " + item.describe(),
                             "a line containing ': ' must be quoted");
                 }
             }
@@ -230,7 +238,7 @@ final class Fields {
     }
 
     void missing(String key) {
-        diagnostics.error("LOAD-009", map.span(), capitalized(article(what)) + " needs the key '" + key + "'",
+        diagnostics.report(LOAD_MISSING_KEY, map.span(), capitalized(article(what)) + " needs the key '" + key + "'",
                 "add '" + key + ":' to this " + what);
     }
 
@@ -250,7 +258,7 @@ final class Fields {
             }
             return Optional.empty();
         }
-        diagnostics.error("LOAD-010", node.span(), "expected a point [x, y] in inches, found " + node.describe(),
+        diagnostics.report(LOAD_WRONG_TYPE, node.span(), "expected a point [x, y] in inches, found " + node.describe(),
                 "write two numbers in brackets: [12, 30] is 12\" east and 30\" north of the south-west corner");
         return Optional.empty();
     }
@@ -260,18 +268,20 @@ final class Fields {
             String text = s.text().strip();
             String lower = text.toLowerCase(java.util.Locale.ROOT);
             if (lower.contains("nan") || lower.contains("inf")) {
-                diagnostics.error("LOAD-011", node.span(), "'" + key + "' is " + text + ", which is not a finite number",
+                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is " + text + ", which is not a finite number",
                         "write a plain number of inches, degrees or turns");
                 return Optional.empty();
             }
             if (!DECIMAL.matcher(text).matches()) {
-                diagnostics.error("LOAD-011", node.span(), "'" + key + "' is written as " + text + ", which muster does not read as a number",
+                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(),
+                        "'" + key + "' is written as " + text + ", which muster does not read as a number",
                         "write plain decimal numbers such as 12 or 4.5 (no hex, octal or '_')");
                 return Optional.empty();
             }
             double v = Double.parseDouble(text);
             if (!Double.isFinite(v)) {
-                diagnostics.error("LOAD-011", node.span(), "'" + key + "' is too large: " + text, "write a number of sensible size");
+                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is too large: " + text,
+                        "write a number of sensible size");
                 return Optional.empty();
             }
             return Optional.of(v);
@@ -292,14 +302,14 @@ final class Fields {
     }
 
     private void wrongType(String key, Node node, String expected) {
-        diagnostics.error("LOAD-010", node.span(), "'" + key + "' must be " + expected + ", found " + node.describe(), "");
+        diagnostics.report(LOAD_WRONG_TYPE, node.span(), "'" + key + "' must be " + expected + ", found " + node.describe(), "");
     }
 
     private void reportUnknownKeys() {
         for (Node.Entry e : map.entries().values()) {
             if (!keys.contains(e.key())) {
                 String suggestion = DidYouMean.phrase(e.key(), keys);
-                diagnostics.error("LOAD-008", e.keySpan(), "unknown key '" + shortened(e.key()) + "' in " + article(what)
+                diagnostics.report(LOAD_UNKNOWN_KEY, e.keySpan(), "unknown key '" + shortened(e.key()) + "' in " + article(what)
                                 + (suggestion.isEmpty() ? "" : "; " + suggestion),
                         "keys allowed here: " + String.join(", ", keys));
             }

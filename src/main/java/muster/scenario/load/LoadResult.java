@@ -1,9 +1,12 @@
 package muster.scenario.load;
 
+import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 import muster.scenario.Scenario;
+import muster.source.Code;
 import muster.source.Diagnostics;
+import muster.source.StageCode;
 
 /**
  * What loading a file gave: every finding, the scenario when it loaded without error, and, when
@@ -14,7 +17,8 @@ import muster.source.Diagnostics;
 public record LoadResult(Optional<Scenario> scenario, Diagnostics diagnostics, Optional<Scenario> checkable) {
 
     /** Errors after which every value the scenario holds is still the one the file gives. */
-    static final Set<String> RECOVERABLE = Set.of("LOAD-004", "LOAD-005", "LOAD-007", "LOAD-008");
+    static final Set<Code> RECOVERABLE = Set.copyOf(EnumSet.of(StageCode.LOAD_ANCHOR, StageCode.LOAD_TAG,
+            StageCode.LOAD_DUPLICATE_KEY, StageCode.LOAD_UNKNOWN_KEY));
 
     public LoadResult(Optional<Scenario> scenario, Diagnostics diagnostics) {
         this(scenario, diagnostics, scenario);
@@ -22,7 +26,7 @@ public record LoadResult(Optional<Scenario> scenario, Diagnostics diagnostics, O
 
     static LoadResult of(Scenario bound, Diagnostics diagnostics) {
         boolean clean = !diagnostics.hasErrors();
-        boolean recoverable = diagnostics.all().stream().filter(d -> d.isError()).allMatch(d -> RECOVERABLE.contains(d.ruleId()));
+        boolean recoverable = diagnostics.all().stream().filter(d -> d.isError()).allMatch(d -> RECOVERABLE.contains(d.code()));
         return new LoadResult(clean ? Optional.of(bound) : Optional.empty(), diagnostics,
                 recoverable ? Optional.of(bound) : Optional.empty());
     }

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import muster.source.Span;
 
-/** A YAML node with the position it was read at. */
+/** A YAML node with the span of the source text it was read from. */
 sealed interface Node permits Node.MapNode, Node.ListNode, Node.Scalar {
 
     Span span();

@@ -1,5 +1,8 @@
 package muster.scenario.load;
 
+import static muster.source.StageCode.LOAD_CONFLICTING_KEYS;
+import static muster.source.StageCode.LOAD_WRONG_TYPE;
+
 import java.util.List;
 import java.util.Optional;
 import muster.scenario.Formation;
@@ -65,7 +68,7 @@ final class ScenarioBinder {
             if (e.value() instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
                 out.add(new Option(e.key(), s.text(), s.span()));
             } else {
-                diagnostics.error("LOAD-010", e.value().span(), "the option '" + e.key() + "' must be a single value, found "
+                diagnostics.report(LOAD_WRONG_TYPE, e.value().span(), "the option '" + e.key() + "' must be a single value, found "
                         + e.value().describe(), "write it as 'key: value', e.g. 'telegraph: true'");
             }
         }
@@ -83,7 +86,7 @@ final class ScenarioBinder {
         String kind = f.text("kind");
         int shapes = (f.has("outline") ? 1 : 0) + (f.has("path") ? 1 : 0) + (f.has("at") ? 1 : 0);
         if (shapes != 1) {
-            diagnostics.error("LOAD-014", f.span(),
+            diagnostics.report(LOAD_CONFLICTING_KEYS, f.span(),
                     shapes == 0 ? "the terrain feature '" + id + "' has no place on the table"
                             : "the terrain feature '" + id + "' gives more than one of 'outline', 'path' and 'at'",
                     "give exactly one: 'outline' for an area, 'path' for a line, 'at' for a spot");
@@ -157,7 +160,7 @@ final class ScenarioBinder {
         Fields f = new Fields(node, "target", Keys.TARGET, diagnostics);
         String side = f.text("side");
         if (f.has("feature") == f.has("at")) {
-            diagnostics.error("LOAD-014", f.span(), "a target gives either 'feature' or 'at', and only one of them",
+            diagnostics.report(LOAD_CONFLICTING_KEYS, f.span(), "a target gives either 'feature' or 'at', and only one of them",
                     "name a terrain feature ('feature: blockhouse') or give a point ('at: [30, 29]' with a 'label')");
         }
         return new Target(side, f.optText("feature"), f.optPoint("at"), f.optText("label"), f.spans());

@@ -1,5 +1,9 @@
 package muster.scenario.load;
 
+import static muster.source.StageCode.LOAD_NOT_TEXT;
+import static muster.source.StageCode.LOAD_TOO_LARGE;
+import static muster.source.StageCode.LOAD_UNREADABLE;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -33,7 +37,7 @@ public final class ScenarioLoader {
         try {
             long size = Files.size(path);
             if (size > MAX_BYTES) {
-                diagnostics.error("LOAD-001", Span.of(label, 1, 1),
+                diagnostics.report(LOAD_TOO_LARGE, Span.of(label, 1, 1),
                         "the file is " + size / 1024 + " KB; scenario files are limited to " + MAX_BYTES / 1024 + " KB",
                         "is this really a scenario? Move long texts such as briefings into a shorter summary");
                 return new LoadResult(Optional.empty(), diagnostics);
@@ -44,7 +48,7 @@ public final class ScenarioLoader {
             }
             return parse(label, bytes);
         } catch (IOException e) {
-            diagnostics.error("LOAD-000", Span.of(label, 0, 0), "cannot read the file: " + e.getMessage(),
+            diagnostics.report(LOAD_UNREADABLE, Span.wholeFile(label), "cannot read the file: " + e.getMessage(),
                     "check the path and that the file is readable");
             return new LoadResult(Optional.empty(), diagnostics);
         }
@@ -54,7 +58,7 @@ public final class ScenarioLoader {
     public static LoadResult parse(String label, byte[] bytes) {
         Diagnostics diagnostics = new Diagnostics();
         if (bytes.length > MAX_BYTES) {
-            diagnostics.error("LOAD-001", Span.of(label, 1, 1), "the file is larger than " + MAX_BYTES / 1024 + " KB",
+            diagnostics.report(LOAD_TOO_LARGE, Span.of(label, 1, 1), "the file is larger than " + MAX_BYTES / 1024 + " KB",
                     "scenario files are a few KB");
             return new LoadResult(Optional.empty(), diagnostics);
         }
@@ -80,7 +84,7 @@ public final class ScenarioLoader {
             String text = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
             int nul = text.indexOf('\0');
             if (nul >= 0) {
-                diagnostics.error("LOAD-002", spanOfOffset(label, text, nul), "the file contains a NUL character",
+                diagnostics.report(LOAD_NOT_TEXT, spanOfOffset(label, text, nul), "the file contains a NUL character",
                         "scenario files are plain UTF-8 text; was a binary file renamed?");
                 return Optional.empty();
             }
@@ -88,7 +92,7 @@ public final class ScenarioLoader {
         } catch (CharacterCodingException e) {
             int bad = firstBadByte(bytes, start);
             String prefix = new String(bytes, start, bad - start, StandardCharsets.UTF_8);
-            diagnostics.error("LOAD-002", spanOfOffset(label, prefix, prefix.length()),
+            diagnostics.report(LOAD_NOT_TEXT, spanOfOffset(label, prefix, prefix.length()),
                     "the file is not valid UTF-8 (byte 0x" + Integer.toHexString(bytes[bad] & 0xff) + " at offset " + bad + ")",
                     "save the file as UTF-8 in your editor");
             return Optional.empty();

@@ -1,5 +1,13 @@
 package muster.scenario.load;
 
+import static muster.source.StageCode.LOAD_ANCHOR;
+import static muster.source.StageCode.LOAD_DUPLICATE_KEY;
+import static muster.source.StageCode.LOAD_EXTRA_DOCUMENT;
+import static muster.source.StageCode.LOAD_NOT_YAML;
+import static muster.source.StageCode.LOAD_TAG;
+import static muster.source.StageCode.LOAD_TOO_DEEP;
+import static muster.source.StageCode.LOAD_WRONG_TYPE;
+
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -61,7 +69,7 @@ final class YamlTreeReader {
             parser = p;
             JsonToken first = p.nextToken();
             if (first == null) {
-                diagnostics.error("LOAD-003", Span.of(file, 1, 1), "the file is empty",
+                diagnostics.report(LOAD_NOT_YAML, Span.of(file, 1, 1), "the file is empty",
                         "start from a bundled scenario, or run `muster new`");
                 return Optional.empty();
             }
@@ -71,11 +79,11 @@ final class YamlTreeReader {
             }
             JsonToken extra = p.nextToken();
             if (extra != null) {
-                diagnostics.error("LOAD-013", here(), "a second YAML document follows the scenario",
+                diagnostics.report(LOAD_EXTRA_DOCUMENT, here(), "a second YAML document follows the scenario",
                         "keep one scenario per file and remove the '---' line");
             }
             if (!(root instanceof Node.MapNode map)) {
-                diagnostics.error("LOAD-010", root.span(), "a scenario must be a mapping of keys, found " + root.describe(),
+                diagnostics.report(LOAD_WRONG_TYPE, root.span(), "a scenario must be a mapping of keys, found " + root.describe(),
                         "the file starts with keys such as 'id:', 'title:', 'ruleset:'");
                 return Optional.empty();
             }
@@ -84,7 +92,7 @@ final class YamlTreeReader {
             syntaxError(e);
             return Optional.empty();
         } catch (IOException e) {
-            diagnostics.error("LOAD-003", Span.of(file, 1, 1), "could not read YAML: " + e.getMessage(), "");
+            diagnostics.report(LOAD_NOT_YAML, Span.of(file, 1, 1), "could not read YAML: " + e.getMessage(), "");
             return Optional.empty();
         } catch (DepthExceeded e) {
             return Optional.empty();
@@ -109,14 +117,14 @@ final class YamlTreeReader {
                 break;
             }
         }
-        diagnostics.error("LOAD-003", span, "not valid YAML: " + message,
+        diagnostics.report(LOAD_NOT_YAML, span, "not valid YAML: " + message,
                 "check the indentation, quotes and brackets, and the ':' after each key, here or on the line before");
     }
 
     private Node readValue(JsonToken token, int depth) throws IOException {
-        Span span = here();
+        Span span = token();
         if (depth > MAX_DEPTH) {
-            diagnostics.error("LOAD-006", span, "values are nested deeper than the scenario format allows (" + MAX_DEPTH + " levels)",
+            diagnostics.report(LOAD_TOO_DEEP, span, "values are nested deeper than the scenario format allows (" + MAX_DEPTH + " levels)",
                     "a scenario never needs more than lists of points inside units inside formations inside sides");
             throw new DepthExceeded();
         }
@@ -124,7 +132,7 @@ final class YamlTreeReader {
         return switch (token) {
             case START_OBJECT -> readMap(span, depth);
             case START_ARRAY -> readList(span, depth);
-            case VALUE_STRING -> new Node.Scalar(parser.getText(), Node.ScalarType.TEXT, span);
+            case VALUE_STRING -> new Node.Scalar(parser.getText(), Node.ScalarType.TEXT, withoutTrailingLines(span));
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> new Node.Scalar(parser.getText(), Node.ScalarType.NUMBER, span);
             case VALUE_TRUE, VALUE_FALSE -> new Node.Scalar(parser.getText(), Node.ScalarType.BOOLEAN, span);
             case VALUE_NULL -> new Node.Scalar("", Node.ScalarType.NULL, span);
@@ -132,47 +140,73 @@ final class YamlTreeReader {
         };
     }
 
-    private Node.MapNode readMap(Span span, int depth) throws IOException {
+    private Node.MapNode readMap(Span open, int depth) throws IOException {
         Map<String, Node.Entry> entries = new LinkedHashMap<>();
+        Span last = open;
         JsonToken t;
         while ((t = parser.nextToken()) == JsonToken.FIELD_NAME) {
             String key = parser.currentName();
-            Span keySpan = here();
+            Span keySpan = token();
             refuseKeyAnchorsAndTags(keySpan);
             Node value = readValue(parser.nextToken(), depth + 1);
+            last = value.span();
             Node.Entry previous = entries.get(key);
             if (previous != null) {
-                diagnostics.error("LOAD-007", keySpan, "the key '" + key + "' appears twice in this mapping",
+                diagnostics.report(LOAD_DUPLICATE_KEY, keySpan, "the key '" + key + "' appears twice in this mapping",
                         "the first is at line " + previous.keySpan().line() + "; keep one of them");
                 continue;
             }
             entries.put(key, new Node.Entry(key, keySpan, value));
         }
-        return new Node.MapNode(entries, span);
+        return new Node.MapNode(entries, closed(open, last));
     }
 
-    private Node.ListNode readList(Span span, int depth) throws IOException {
+    private Node.ListNode readList(Span open, int depth) throws IOException {
         List<Node> items = new ArrayList<>();
+        Span last = open;
         JsonToken t;
         while ((t = parser.nextToken()) != JsonToken.END_ARRAY && t != null) {
-            items.add(readValue(t, depth + 1));
+            Node item = readValue(t, depth + 1);
+            items.add(item);
+            last = item.span();
         }
-        return new Node.ListNode(items, span);
+        return new Node.ListNode(items, closed(open, last));
+    }
+
+    /**
+     * A mapping's or list's span: a flow one ('{' or '[', whose opening token has a width) ends
+     * after its closing bracket, the current token; a block one ends where its last value ends.
+     */
+    private Span closed(Span open, Span last) {
+        return open.through(open.isPoint() ? last : token());
+    }
+
+    /** A block scalar ('|' or '>') ends at the start of the line after it; end it after its last text instead. */
+    private Span withoutTrailingLines(Span span) {
+        int line = span.endLine();
+        if (span.endColumn() != 1 || line <= span.line()) {
+            return span;
+        }
+        do {
+            line--;
+        } while (line > span.line() && lines[line - 1].isBlank());
+        return Span.of(file, span.line(), span.column(), line, Math.max(lines[line - 1].stripTrailing().length() + 1,
+                line == span.line() ? span.column() : 1));
     }
 
     private void refuseAnchorsAndTags(Span span) throws IOException {
         if (parser.isCurrentAlias()) {
-            diagnostics.error("LOAD-004", span, "YAML aliases ('*" + parser.getText() + "') are not allowed in a scenario",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases ('*" + parser.getText() + "') are not allowed in a scenario",
                     "write the value out in full; muster does not expand anchors and aliases");
             return;
         }
         if (parser.getObjectId() != null || sourceCharAt(span) == '&') {
-            diagnostics.error("LOAD-004", span, "YAML anchors ('&name') are not allowed in a scenario",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML anchors ('&name') are not allowed in a scenario",
                     "remove the '&' anchor and write each value out in full");
         }
         String tag = parser.getTypeId();
         if (tag != null) {
-            diagnostics.error("LOAD-005", span, "explicit YAML tags ('" + shortTag(tag) + "') are not allowed in a scenario",
+            diagnostics.report(LOAD_TAG, span, "explicit YAML tags ('" + shortTag(tag) + "') are not allowed in a scenario",
                     "remove the tag: scenario values are plain text, numbers, lists and mappings");
         }
     }
@@ -181,13 +215,13 @@ final class YamlTreeReader {
     private void refuseKeyAnchorsAndTags(Span span) throws IOException {
         char c = sourceCharAt(span);
         if (parser.isCurrentAlias() || c == '*') {
-            diagnostics.error("LOAD-004", span, "YAML aliases are not allowed in a scenario, not even as keys",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases are not allowed in a scenario, not even as keys",
                     "write the key out in full");
         } else if (c == '&') {
-            diagnostics.error("LOAD-004", span, "YAML anchors ('&name') are not allowed in a scenario, not even on keys",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML anchors ('&name') are not allowed in a scenario, not even on keys",
                     "remove the '&' anchor");
         } else if (c == '!') {
-            diagnostics.error("LOAD-005", span, "explicit YAML tags are not allowed in a scenario, not even on keys",
+            diagnostics.report(LOAD_TAG, span, "explicit YAML tags are not allowed in a scenario, not even on keys",
                     "remove the tag");
         }
     }
@@ -208,6 +242,12 @@ final class YamlTreeReader {
     private Span here() {
         JsonLocation loc = parser.currentTokenLocation();
         return Span.of(file, Math.max(1, loc.getLineNr()), Math.max(1, loc.getColumnNr()));
+    }
+
+    /** The current token from its first character to just after its last. */
+    private Span token() {
+        JsonLocation end = parser.currentLocation();
+        return here().through(Span.of(file, Math.max(1, end.getLineNr()), Math.max(1, end.getColumnNr())));
     }
 
     private static String firstLine(String message) {

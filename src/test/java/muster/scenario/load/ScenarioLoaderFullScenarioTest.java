@@ -52,9 +52,16 @@ class ScenarioLoaderFullScenarioTest {
         throw new AssertionError(text + " not in the file");
     }
 
+    /** The range of {@code valueText} where it first appears on the line containing {@code lineText}. */
     static Span at(String lineText, String valueText) {
+        return after(lineText, "", valueText);
+    }
+
+    /** The range of {@code valueText} written right after {@code prefix} on the line containing {@code lineText}. */
+    static Span after(String lineText, String prefix, String valueText) {
         int line = lineOf(lineText);
-        return Span.of(LABEL, line, lines.get(line - 1).indexOf(valueText) + 1);
+        int column = lines.get(line - 1).indexOf(prefix + valueText) + prefix.length() + 1;
+        return Span.of(LABEL, line, column, line, column + valueText.length());
     }
 
     static Unit unit(String id) {
@@ -189,21 +196,21 @@ class ScenarioLoaderFullScenarioTest {
         assertEquals(at("id: rough-riders", "rough-riders"), rr.spans().of("id"));
         assertEquals(at("at: [8, 20], facing: 90", "[8, 20]"), rr.at().orElseThrow().span());
         // The mapping itself starts at its '{'.
-        assertEquals(at("id: rough-riders", "{ id: rough-riders"), rr.spans().self());
+        assertEquals(at("id: rough-riders", "{ id: rough-riders").start(), rr.spans().self().start());
         // A key the unit does not have falls back to the mapping, as a missing-key finding should.
         assertFalse(rr.spans().has("men"));
         assertEquals(rr.spans().self(), rr.spans().of("men"));
 
         // A block mapping starts at its first key.
         Unit krupp = unit("krupp-sec");
-        assertEquals(at("- id: krupp-sec", "id: krupp-sec"), krupp.spans().self());
+        assertEquals(at("- id: krupp-sec", "id: krupp-sec").start(), krupp.spans().self().start());
         assertEquals(at("type: field-artillery", "field-artillery"), krupp.spans().of("type"));
 
         assertEquals(at("ruleset: saw-quickplay", "saw-quickplay"), scenario.spans().of("ruleset"));
-        assertEquals(Span.of(LABEL, lineOf("id: san-juan-heights"), 1), scenario.spans().self());
+        assertEquals(Span.of(LABEL, lineOf("id: san-juan-heights"), 1), scenario.spans().self().start());
         Point corner = terrain("kettle-hill").shape().points().get(1);
         assertEquals(at("outline: [[20,18],[30,16]", "[30,16]"), corner.span());
-        assertEquals(at("fromTurn: 2", "2, path"), scenario.side("us").orElseThrow().formations().get(0).orders().orElseThrow()
+        assertEquals(after("fromTurn: 2", "fromTurn: ", "2"), scenario.side("us").orElseThrow().formations().get(0).orders().orElseThrow()
                 .spans().of("fromTurn"));
     }
 }

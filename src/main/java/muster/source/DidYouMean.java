@@ -1,4 +1,4 @@
-package muster.scenario.load;
+package muster.source;
 
 import java.util.Collection;
 import java.util.Locale;

@@ -1,0 +1,56 @@
+package muster.source;
+
+/**
+ * The codes of the stages that are not rule checks: loading a file (LOAD), the one check made
+ * before a rule set is chosen (COM-000), building several scenarios at once (BUILD), rendering
+ * (RENDER) and writing (WRITE). Each id is declared here once, with its severity and summary.
+ */
+public enum StageCode implements Code {
+
+    LOAD_UNREADABLE("LOAD-000", Severity.ERROR, "the scenario file can be read"),
+    LOAD_TOO_LARGE("LOAD-001", Severity.ERROR, "a scenario file is at most 2 MB"),
+    LOAD_NOT_TEXT("LOAD-002", Severity.ERROR, "a scenario file is UTF-8 text, without NUL characters"),
+    LOAD_NOT_YAML("LOAD-003", Severity.ERROR, "a scenario file is valid, non-empty YAML"),
+    LOAD_ANCHOR("LOAD-004", Severity.ERROR, "no YAML anchors or aliases: every value is written out in full"),
+    LOAD_TAG("LOAD-005", Severity.ERROR, "no explicit YAML tags: values are plain text, numbers, lists and mappings"),
+    LOAD_TOO_DEEP("LOAD-006", Severity.ERROR, "values nest no deeper than the scenario format needs"),
+    LOAD_DUPLICATE_KEY("LOAD-007", Severity.ERROR, "no key appears twice in one mapping"),
+    LOAD_UNKNOWN_KEY("LOAD-008", Severity.ERROR, "every key is one the scenario format has in its place"),
+    LOAD_MISSING_KEY("LOAD-009", Severity.ERROR, "every key a mapping needs is given"),
+    LOAD_WRONG_TYPE("LOAD-010", Severity.ERROR, "every value is of its key's kind: text, a whole number, a point, a list or a mapping"),
+    LOAD_NOT_A_NUMBER("LOAD-011", Severity.ERROR, "numbers are finite, of sensible size and written as decimals"),
+    LOAD_NOT_A_DATE("LOAD-012", Severity.ERROR, "dates are written year-month-day, e.g. 1898-07-01"),
+    LOAD_EXTRA_DOCUMENT("LOAD-013", Severity.ERROR, "a file holds one scenario: a single YAML document"),
+    LOAD_CONFLICTING_KEYS("LOAD-014", Severity.ERROR,
+            "a terrain feature gives one of 'outline', 'path' and 'at'; a target one of 'feature' and 'at'"),
+    CHECK_UNKNOWN_RULE_SET("COM-000", Severity.ERROR, "'ruleset' names a rule set muster knows (`muster rulesets`)"),
+    BUILD_DUPLICATE_ID("BUILD-001", Severity.ERROR, "scenarios built together have different ids, so each has its own folder"),
+    RENDER_FAILED("RENDER-001", Severity.ERROR, "every page of the files to write can be rendered"),
+    RENDER_SKIPPED("RENDER-002", Severity.WARNING, "a map or page uses only what the renderer draws; anything else is skipped"),
+    WRITE_FAILED("WRITE-001", Severity.ERROR, "the output files can be written");
+
+    private final String id;
+    private final Severity severity;
+    private final String summary;
+
+    StageCode(String id, Severity severity, String summary) {
+        this.id = id;
+        this.severity = severity;
+        this.summary = summary;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public Severity severity() {
+        return severity;
+    }
+
+    @Override
+    public String summary() {
+        return summary;
+    }
+}
