@@ -25,6 +25,7 @@ class LayersTest {
     static final Path MAIN = Path.of(System.getProperty("basedir", "")).toAbsolutePath().resolve("src/main/java");
     static final List<String> ORDER = List.of("source", "scenario", "rules", "view", "rulesets", "render", "cli");
     static final Pattern PACKAGE = Pattern.compile("(?m)^package (muster(?:\\.[a-z0-9]+)*);");
+    static final Pattern COMMENT = Pattern.compile("(?s)/\\*.*?\\*/|//[^\n]*");
     static final Pattern REFERENCE = Pattern.compile("\\bmuster((?:\\.[a-z0-9]+)+)\\.[A-Z]");
 
     /** The stage a package belongs to: its first name under muster. */
@@ -42,7 +43,7 @@ class LayersTest {
         }
         String from = p.group(1);
         String fromStage = stage(from);
-        Matcher m = REFERENCE.matcher(text);
+        Matcher m = REFERENCE.matcher(COMMENT.matcher(text).replaceAll(" "));
         while (m.find()) {
             String to = "muster" + m.group(1);
             String toStage = stage(to);
@@ -91,6 +92,7 @@ class LayersTest {
                 violations("K.java", "package muster.rulesets.hatsoff;\nclass K { muster.rulesets.sawquickplay.Units u; }"));
         assertEquals(List.of("W.java: muster.write uses muster.view"),
                 violations("W.java", "package muster.write;\nimport muster.view.Paper;\nclass W {}"));
+        assertEquals(List.of(), violations("S.java", "package muster.source;\n/** Like {@code muster.rules.Rule}. */\ninterface S {}"));
         assertEquals(List.of(), violations("C.java", "package muster.cli;\nimport muster.write.OutputWriter;\nimport muster.rules.Engine;\nclass C {}"));
     }
 }
