@@ -20,7 +20,6 @@ public enum GunFire {
     /** Batteries fire over friends only on a lower level and at least this far off. */
     public static final int FIRE_OVER_LOWER_FRIENDS_FROM = 6;
 
-
     private final String label;
     private final int from;
     private final int to;

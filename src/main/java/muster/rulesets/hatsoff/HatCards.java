@@ -26,17 +26,9 @@ import muster.view.Card.Fact;
 import muster.view.Labels;
 
 /** One card per unit and one per commander, every number worked out for this unit at this ratio. */
-final class HatCards {
+record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     static final int BOXES_PER_ROW = 10;
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();

@@ -37,20 +37,12 @@ import muster.view.Chart.Table;
 import muster.view.HouseInterpretations;
 
 /** The hatsoff quick-reference chart, in muster's own words, with losses and odds worked out exactly. */
-final class HatChart {
+record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     /** Modified die scores the ready reckoners cover: the average die 2-5 with up to +3 in modifiers. */
     static final int TOP_SCORE = 8;
     /** The ready reckoner lists at least this many full fifties, more when a unit of the scenario has more. */
     static final int MIN_FIFTIES = 12;
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
 
     Chart chart() {
         return new Chart("hatsoff quick reference", List.of(scale(), turn(), movement(), smallArms(), reckoner(), guns(), batteries(),

@@ -40,22 +40,10 @@ import muster.view.kit.KitParts.Piece;
  * rounds; a ruler with the three small-arms bands, the machine gun's two, canister and shell, and
  * each type's moves; the battery's arc and the 30-degree flank arc of small arms.
  */
-final class HatKit {
+record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio ratio, double stand) {
 
     static final String ROUTING = "Routing";
     static final String LIMBERED = "Limbered";
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-    private final FigureRatio ratio;
-    private final double stand;
-
-    HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, double standInches) {
-        this.scenario = scenario;
-        this.words = words;
-        this.ratio = Options.ratio(scenario);
-        this.stand = standInches;
-    }
 
     KitContent kit(List<muster.view.Card> cards, String style) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, this::pieces));

@@ -20,19 +20,11 @@ import muster.view.Roster;
  * which morale steps down; its record sheet gives every unit two columns (the written order and
  * the men lost) and a row for every turn, after a start row with men, figures and morale.
  */
-final class HatRosters {
+record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     /** Units side by side on one record sheet; more go on the next sheet of the formation. */
     static final int UNITS_PER_SHEET = 3;
     static final String START = "Start";
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
 
     List<Roster> all() {
         return Labels.perSide(scenario, this::roster);

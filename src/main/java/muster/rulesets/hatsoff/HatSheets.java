@@ -88,6 +88,6 @@ public final class HatSheets implements RuleSetSheets {
 
     @Override
     public muster.view.kit.KitContent kit() {
-        return new HatKit(scenario, words, baseInches()).kit(cards(), style());
+        return new HatKit(scenario, words, Options.ratio(scenario), baseInches()).kit(cards(), style());
     }
 }

@@ -18,7 +18,6 @@ import muster.rules.orders.OrderTypes;
 /** The hatsoff rule set: its words and its rules. */
 public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
 
-
     public static final String ID = "hatsoff";
     public static final String DEFAULT_SCALE = "15mm";
     /** Orders from above; the roster takes any order a unit can carry out. */

@@ -26,15 +26,7 @@ import muster.view.Num;
  * A card per unit with three to five short facts a student can read across the table, and three
  * rule cards: the Spanish ball thrower's, the wire (for the Americans) and the blockhouse.
  */
-final class JrgCards {
-
-    private final Scenario scenario;
-    private final UnitWords<FigureType, Weapon> words;
-
-    JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();

@@ -30,7 +30,7 @@ import muster.view.HouseInterpretations;
 import muster.view.Num;
 
 /** The junior-general quick-reference chart: few words, big tables, odds counted exactly. */
-final class JrgChart {
+record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
 
     /** American volleys the chart lists. */
     static final int[] VOLLEYS = {1, 2, 3, 4, 6, 8, 12};
@@ -39,14 +39,6 @@ final class JrgChart {
 
     /** How the wire table names the turns counted from the one the wire is reached. */
     static final List<String> WHEN = List.of("the turn you reach it", "the next turn", "the turn after");
-
-    private final Scenario scenario;
-    private final UnitWords<FigureType, Weapon> words;
-
-    JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
 
     Chart chart() {
         return new Chart("junior-general quick reference (single " + Figures.SCALE + " figures)",

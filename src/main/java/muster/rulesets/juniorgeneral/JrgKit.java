@@ -32,25 +32,17 @@ import muster.view.kit.KitParts.Piece;
  * rules' short distances (everything is always in range); the line behind which the Spanish
  * thrower stands, the ball's reach and the blockhouse's ring.
  */
-final class JrgKit {
+record JrgKit(Scenario scenario, UnitWords<FigureType, Weapon> words) {
 
     static final String PINNED = "Pinned";
-
-    private final Scenario scenario;
-    private final UnitWords<FigureType, Weapon> words;
-    private final double base = Figures.FRONTAGE_INCHES;
-
-    JrgKit(Scenario scenario, UnitWords<FigureType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+    static final double BASE = Figures.FRONTAGE_INCHES;
 
     KitContent kit(List<muster.view.Card> cards) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario,
-                (side, u) -> List.of(Piece.of(Figures.figures(u), base, Symbol.of(u.type()), front(u), Optional.of(PINNED)))));
-        counters.addAll(KitParts.hqs(scenario, base, "HQ"));
+                (side, u) -> List.of(Piece.of(Figures.figures(u), BASE, Symbol.of(u.type()), front(u), Optional.of(PINNED)))));
+        counters.addAll(KitParts.hqs(scenario, BASE, "HQ"));
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.empty(), cards, JrgSheets.STYLE,
-                List.of("junior-general: a counter for every figure and every machine-gun model, " + Num.inches(base)
+                List.of("junior-general: a counter for every figure and every machine-gun model, " + Num.inches(BASE)
                         + " across like a 54mm figure's base; turn a pinned figure over to its back. The thrown paper balls "
                         + "are real balls of paper: the kit gives the line to throw from and a gauge of their reach."));
     }
@@ -69,12 +61,12 @@ final class JrgKit {
         List<Marker> out = new ArrayList<>();
         int dry = KitParts.units(scenario, u -> words.weapon(u).map(Weapon::runsDry).orElse(false));
         if (dry > 0) {
-            out.add(new Marker("Out of ammo", "machine gun", dry, base, base / 2, "state"));
+            out.add(new Marker("Out of ammo", "machine gun", dry, BASE, BASE / 2, "state"));
         }
         boolean wire = scenario.terrain().stream().anyMatch(t -> t.kind().equals("barbed-wire"));
         int americans = scenario.sides().stream().filter(s -> s.nation().equals(Figures.US)).mapToInt(s -> s.units().size()).sum();
         if (wire && americans > 0) {
-            out.add(new Marker("Wire cut", "cross from next turn", americans, Wire.GAP_INCHES_PER_CUTTER, base / 2, "action"));
+            out.add(new Marker("Wire cut", "cross from next turn", americans, Wire.GAP_INCHES_PER_CUTTER, BASE / 2, "action"));
         }
         return out;
     }

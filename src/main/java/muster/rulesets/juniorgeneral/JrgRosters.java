@@ -23,17 +23,7 @@ import muster.view.Roster.Box;
  * points), and record sheets for what the game tracks: the balls thrown each turn for Spain, the
  * wire and the machine guns' ammunition for the Americans.
  */
-final class JrgRosters {
-
-    private final Scenario scenario;
-    private final UnitWords<FigureType, Weapon> words;
-    private final JrgSheets sheets;
-
-    JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgSheets sheets) {
-        this.scenario = scenario;
-        this.words = words;
-        this.sheets = sheets;
-    }
+record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgSheets sheets) {
 
     List<Roster> all() {
         return Labels.perSide(scenario, this::roster);

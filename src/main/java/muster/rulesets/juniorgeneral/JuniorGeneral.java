@@ -15,7 +15,6 @@ import muster.rules.Vocabulary;
 /** The junior-general rule set: its words and its rules. */
 public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
 
-
     public static final String ID = "junior-general";
 
     private static final Vocabulary WORDS = new Vocabulary(

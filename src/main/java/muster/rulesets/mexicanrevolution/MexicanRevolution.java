@@ -17,7 +17,6 @@ import muster.rules.orders.OrdersNameTerrain;
 /** The mexican-revolution rule set: its words and its rules. */
 public final class MexicanRevolution extends BaseRuleSet implements RuleSetModule {
 
-
     public static final String ID = "mexican-revolution";
     public static final String DEFAULT_SCALE = "25mm";
 

@@ -24,18 +24,10 @@ import muster.view.Card.Fact;
 import muster.view.Labels;
 
 /** One card per unit, general and train, with what a player needs for it. */
-final class MxrCards {
+record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     /** Tick boxes per track row: eleven 11pt boxes fit the card's width beside a short label. */
     static final int BOXES_PER_ROW = 10;
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();

@@ -34,15 +34,7 @@ import muster.view.Chart.Table;
 import muster.view.HouseInterpretations;
 
 /** The mexican-revolution quick-reference chart, in muster's own words, with odds counted exactly. */
-final class MxrChart {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Chart chart() {
         return new Chart("mexican-revolution quick reference (1 figure = 10 men, distances in inches)", List.of(turn(), units(),

@@ -38,7 +38,7 @@ import muster.view.kit.KitParts.Piece;
  * changed orders, units that lost figures and train speeds; a ruler with each weapon's two bands
  * and the general's order radius; the 3" impact circle and the machine gun's 90-degree arc.
  */
-final class MxrKit {
+record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     static final String PRONE = "Prone";
     /**
@@ -47,39 +47,31 @@ final class MxrKit {
      */
     static final double TRAIN_LENGTH_IN_BASES = 2;
 
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-    private final double base;
-
-    MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-        this.base = UnitType.BASE_INCHES;
-    }
+    static final double BASE = UnitType.BASE_INCHES;
 
     KitContent kit(List<muster.view.Card> cards) {
         return new KitContent(KitParts.counters(scenario, (side, u) -> pieces(u)), markers(), List.of(ruler()), templates(),
-                Optional.empty(), cards, "", List.of("mexican-revolution: a counter for every figure on its " + Num.inches(base)
+                Optional.empty(), cards, "", List.of("mexican-revolution: a counter for every figure on its " + Num.inches(BASE)
                         + " base. Infantry and gun crews show prone on the back, cavalry dismounted; gun and machine-gun models, "
                         + "generals, locomotives and cars are one-sided. The rules give trains no size: the kit makes each "
-                        + "locomotive and car " + Num.inches(base) + " by " + Num.inches(base * TRAIN_LENGTH_IN_BASES) + "."));
+                        + "locomotive and car " + Num.inches(BASE) + " by " + Num.inches(BASE * TRAIN_LENGTH_IN_BASES) + "."));
     }
 
     private List<Piece> pieces(Unit u) {
         Optional<UnitType> type = words.type(u);
         Symbol symbol = Symbol.of(u.type());
         if (type.isEmpty()) {
-            return List.of(Piece.of(Math.max(1, u.count().orElse(1)), base, symbol, "", Optional.empty()));
+            return List.of(Piece.of(Math.max(1, u.count().orElse(1)), BASE, symbol, "", Optional.empty()));
         }
         return switch (type.get()) {
-            case TRAIN -> List.of(new Piece(1, base, base * TRAIN_LENGTH_IN_BASES, Symbol.TRAIN, "locomotive", Optional.empty()),
-                    new Piece(Trains.cars(u), base, base * TRAIN_LENGTH_IN_BASES, Symbol.TRAIN, "car", Optional.empty()));
-            case GENERAL -> List.of(Piece.of(1, base, Symbol.GENERAL, "general", Optional.empty()));
-            case MACHINEGUN, FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> List.of(Piece.of(1, base, symbol, "model", Optional.empty()),
-                    Piece.of(Units.figures(u), base, Symbol.CREW, "crew", Optional.of(PRONE)));
-            case CAVALRY -> List.of(Piece.of(Units.figures(u), base, symbol, Units.mounted(u) ? "mounted" : "dismounted",
+            case TRAIN -> List.of(new Piece(1, BASE, BASE * TRAIN_LENGTH_IN_BASES, Symbol.TRAIN, "locomotive", Optional.empty()),
+                    new Piece(Trains.cars(u), BASE, BASE * TRAIN_LENGTH_IN_BASES, Symbol.TRAIN, "car", Optional.empty()));
+            case GENERAL -> List.of(Piece.of(1, BASE, Symbol.GENERAL, "general", Optional.empty()));
+            case MACHINEGUN, FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> List.of(Piece.of(1, BASE, symbol, "model", Optional.empty()),
+                    Piece.of(Units.figures(u), BASE, Symbol.CREW, "crew", Optional.of(PRONE)));
+            case CAVALRY -> List.of(Piece.of(Units.figures(u), BASE, symbol, Units.mounted(u) ? "mounted" : "dismounted",
                     Optional.of(Units.mounted(u) ? "Dismounted" : "Mounted")));
-            default -> List.of(Piece.of(Units.figures(u), base, symbol, "", Optional.of(PRONE)));
+            default -> List.of(Piece.of(Units.figures(u), BASE, symbol, "", Optional.of(PRONE)));
         };
     }
 
@@ -88,18 +80,18 @@ final class MxrKit {
     }
 
     private List<Marker> markers() {
-        double d = base / 2;
+        double d = BASE / 2;
         List<Marker> out = new ArrayList<>();
         int fighting = KitParts.units(scenario, this::fights);
-        out.add(new Marker("Lost figures", "test morale", fighting, base, d, "state"));
-        out.add(new Marker("Orders changed", "", fighting, base, d, "command"));
+        out.add(new Marker("Lost figures", "test morale", fighting, BASE, d, "state"));
+        out.add(new Marker("Orders changed", "", fighting, BASE, d, "command"));
         int bombs = KitParts.units(scenario, u -> u.hasTag(Units.EXPLOSIVES));
         if (bombs > 0) {
-            out.add(new Marker("Bomb planted", "on the tracks", bombs, base, d, "state"));
+            out.add(new Marker("Bomb planted", "on the tracks", bombs, BASE, d, "state"));
         }
         int trains = KitParts.units(scenario, u -> u.type().equals(UnitType.TRAIN.word()));
         for (int dice = Trains.STARTING_DICE; dice <= Trains.MOST_DICE && trains > 0; dice++) {
-            out.add(new Marker("Speed " + dice + "D6", "train", trains, base, d, "action"));
+            out.add(new Marker("Speed " + dice + "D6", "train", trains, BASE, d, "action"));
         }
         int squares = 0;
         for (Terrain t : scenario.terrain()) {

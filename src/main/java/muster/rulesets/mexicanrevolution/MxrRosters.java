@@ -23,21 +23,11 @@ import muster.view.Roster;
  * line gives its class and loss steps, and the record sheets hold the losses turn by turn, the
  * prisoners taken and the table that settles their fate.
  */
-final class MxrRosters {
+record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheets sheets) {
 
     /** Turn columns on the losses sheet; longer games continue on a second copy. */
     static final int MOST_TURN_COLUMNS = 12;
     static final int PRISONER_ROWS = 6;
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-    private final MxrSheets sheets;
-
-    MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheets sheets) {
-        this.scenario = scenario;
-        this.words = words;
-        this.sheets = sheets;
-    }
 
     List<Roster> all() {
         return Labels.perSide(scenario, this::roster);

@@ -25,17 +25,7 @@ import muster.view.Labels;
 import muster.view.Num;
 
 /** One card per unit and one per HQ, with what a player needs for it at this figure scale. */
-final class SawCards {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-    private final String scale;
-
-    SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-        this.scale = SawSheets.scale(scenario);
-    }
+record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String scale) {
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();

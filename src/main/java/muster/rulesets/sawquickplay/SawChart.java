@@ -24,17 +24,7 @@ import muster.view.HouseInterpretations;
 import muster.view.Num;
 
 /** The saw-quickplay quick-reference chart, in muster's own words, with odds worked out exactly. */
-final class SawChart {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-    private final String scale;
-
-    SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-        this.scale = SawSheets.scale(scenario);
-    }
+record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String scale) {
 
     Chart chart() {
         return new Chart("saw-quickplay quick reference (" + scale + (Scales.factor(scale) > 1 ? ", distances doubled" : "") + ")",

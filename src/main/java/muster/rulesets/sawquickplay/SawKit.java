@@ -32,21 +32,9 @@ import muster.view.kit.KitParts.Piece;
  * turn), Spanish ammunition and brigade morale; a ruler with every weapon's range at the
  * scenario's figure scale; the field and siege sheafs; the 45-degree fire arc.
  */
-final class SawKit {
+record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figureScale, double base) {
 
     static final String PINNED = "Pinned";
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-    private final String figureScale;
-    private final double base;
-
-    SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, double baseInches) {
-        this.scenario = scenario;
-        this.words = words;
-        this.figureScale = SawSheets.scale(scenario);
-        this.base = baseInches;
-    }
 
     KitContent kit(List<muster.view.Card> cards) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {

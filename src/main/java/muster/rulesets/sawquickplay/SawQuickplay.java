@@ -18,7 +18,6 @@ import muster.rules.orders.OrdersNameTerrain;
 /** The saw-quickplay rule set: its words and its rules. */
 public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
 
-
     public static final String ID = "saw-quickplay";
     public static final List<String> ORDER_TYPES = List.of("attack", "defend", "withdraw", "counter-march");
 

@@ -15,15 +15,7 @@ import muster.view.Roster;
 import muster.view.Roster.Box;
 
 /** A roster per side: each brigade's loss track with its 50% and 75% marks, and the army's. */
-final class SawRosters {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     List<Roster> all() {
         return Labels.perSide(scenario, this::roster);

@@ -65,12 +65,12 @@ public final class SawSheets implements RuleSetSheets {
 
     @Override
     public List<Card> cards() {
-        return new SawCards(scenario, words).all();
+        return new SawCards(scenario, words, scale(scenario)).all();
     }
 
     @Override
     public List<Chart> charts() {
-        return List.of(new SawChart(scenario, words).chart());
+        return List.of(new SawChart(scenario, words, scale(scenario)).chart());
     }
 
     @Override
@@ -80,7 +80,7 @@ public final class SawSheets implements RuleSetSheets {
 
     @Override
     public muster.view.kit.KitContent kit() {
-        return new SawKit(scenario, words, baseInches()).kit(cards());
+        return new SawKit(scenario, words, scale(scenario), baseInches()).kit(cards());
     }
 
     static String scale(Scenario scenario) {

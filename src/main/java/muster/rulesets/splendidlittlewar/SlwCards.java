@@ -19,15 +19,7 @@ import muster.view.Labels;
 import muster.view.Num;
 
 /** One card per unit: what it does, and a row of hit boxes for each of its stands. */
-final class SlwCards {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+record SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();

@@ -26,15 +26,7 @@ import muster.view.HouseInterpretations;
 import muster.view.Num;
 
 /** The splendid-little-war quick-reference chart, in muster's own words, with odds counted exactly. */
-final class SlwChart {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Chart chart() {
         return new Chart("splendid-little-war quick reference (" + Organisation.FIGURE_SCALE + ")",

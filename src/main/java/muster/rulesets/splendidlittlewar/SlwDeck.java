@@ -16,17 +16,9 @@ import muster.view.Labels;
 import muster.view.OrderWords;
 
 /** The activation deck as poker-size cards: one per brigade and a bonus card per side, to cut out and shuffle. */
-final class SlwDeck {
+record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     static final String KIND = "Activation card";
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
 
     List<Card> cards() {
         int deck = Deck.size(scenario);

@@ -29,17 +29,9 @@ import muster.view.kit.KitParts.Piece;
  * with each class's range and the artillery's drift bands; the burst circle; the activation deck
  * with its backs, and the unit cards.
  */
-final class SlwKit {
+record SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     static final String ROUTING = "Routing";
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
 
     KitContent kit() {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {

@@ -20,17 +20,7 @@ import muster.view.Roster;
  * A roster per side. The rules have no brigade or army break point, so a brigade's line gives its
  * strength in stands and hits; the record sheets keep each unit's losses and each turn's cards.
  */
-final class SlwRosters {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-    private final SlwSheets sheets;
-
-    SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheets sheets) {
-        this.scenario = scenario;
-        this.words = words;
-        this.sheets = sheets;
-    }
+record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheets sheets) {
 
     List<Roster> all() {
         return Labels.perSide(scenario, this::roster);

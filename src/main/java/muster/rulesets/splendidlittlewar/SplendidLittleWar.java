@@ -15,7 +15,6 @@ import muster.rules.Vocabulary;
 /** The splendid-little-war rule set: its words and its rules. */
 public final class SplendidLittleWar extends BaseRuleSet implements RuleSetModule {
 
-
     public static final String ID = "splendid-little-war";
 
     private static final Vocabulary WORDS = new Vocabulary(
