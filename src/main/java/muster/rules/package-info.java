@@ -5,7 +5,7 @@
  * {@code muster.rules.common}; checks of orders that several rule sets make alike, each with its
  * own id and words, in {@code muster.rules.orders}. What the rule sets build on lives here too:
  * {@link muster.rules.BaseRuleSet}, {@link muster.rules.Fraction} (the exact number every rule
- * set's odds are counted in), {@link muster.rules.DiceCounts}, {@link muster.rules.ByWord} and
+ * set's odds are counted in), {@link muster.rules.DiceCounts}, {@link muster.rules.Word} and
  * {@link muster.rules.HouseReading}. {@link muster.rules.Engine} is the front door: it
  * runs the common checks and the scenario's rule set and returns diagnostics as values; it never
  * throws for bad input.

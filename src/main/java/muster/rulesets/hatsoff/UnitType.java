@@ -2,43 +2,38 @@ package muster.rulesets.hatsoff;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.EnumWord;
+import muster.rules.Word;
 
 /**
  * A hatsoff unit type: the weapons it may carry and its move. The seed's table of move rates is
  * lost (section II has only its modifiers), so the moves are the house rates of
  * {@link Interpretations#MOVES}: in line, and in column or limbered.
  */
-public enum UnitType {
-    INFANTRY("infantry", "Infantry", List.of(Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), null, 6, 9),
-    CAVALRY("cavalry", "Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), null, 12, 15),
-    MACHINEGUN("machinegun", "Machine-gun section", List.of(Weapon.MACHINEGUN, Weapon.GATLING), Weapon.MACHINEGUN, 6, 9),
-    GATLING("gatling", "Gatling section", List.of(Weapon.GATLING, Weapon.MACHINEGUN), Weapon.GATLING, 6, 9),
-    FIELD_ARTILLERY("field-artillery", "Field battery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 0, 9),
-    MOUNTAIN_ARTILLERY("mountain-artillery", "Mountain battery", List.of(Weapon.MOUNTAIN_GUN), Weapon.MOUNTAIN_GUN, 0, 6);
+public enum UnitType implements EnumWord {
+    INFANTRY("Infantry", List.of(Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), null, 6, 9),
+    CAVALRY("Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), null, 12, 15),
+    MACHINEGUN("Machine-gun section", List.of(Weapon.MACHINEGUN, Weapon.GATLING), Weapon.MACHINEGUN, 6, 9),
+    GATLING("Gatling section", List.of(Weapon.GATLING, Weapon.MACHINEGUN), Weapon.GATLING, 6, 9),
+    FIELD_ARTILLERY("Field battery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 0, 9),
+    MOUNTAIN_ARTILLERY("Mountain battery", List.of(Weapon.MOUNTAIN_GUN), Weapon.MOUNTAIN_GUN, 0, 6);
 
     /** Dismounted cavalry moves as infantry. */
     public static final int DISMOUNTED_LINE = 6;
     public static final int DISMOUNTED_COLUMN = 9;
 
-    private final String word;
     private final String label;
     private final List<Weapon> weapons;
     private final Weapon defaultWeapon;
     private final int lineMove;
     private final int columnMove;
 
-    UnitType(String word, String label, List<Weapon> weapons, Weapon defaultWeapon, int lineMove, int columnMove) {
-        this.word = word;
+    UnitType(String label, List<Weapon> weapons, Weapon defaultWeapon, int lineMove, int columnMove) {
         this.label = label;
         this.weapons = weapons;
         this.defaultWeapon = defaultWeapon;
         this.lineMove = lineMove;
         this.columnMove = columnMove;
-    }
-
-    public String word() {
-        return word;
     }
 
     public String label() {
@@ -76,6 +71,6 @@ public enum UnitType {
     }
 
     public static Optional<UnitType> of(String word) {
-        return ByWord.find(values(), UnitType::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -2,22 +2,23 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.EnumWord;
+import muster.rules.Word;
 
 /**
  * A mexican-revolution unit type: the weapons it may carry, what {@code count} counts for it, how
  * many dice it moves (house interpretation: the seed names no numbers) and the die its figures kill
  * on in close combat.
  */
-public enum UnitType {
-    INFANTRY("infantry", "Infantry", List.of(Weapon.MAUSER, Weapon.OLDER_RIFLE, Weapon.WINCHESTER), null, 2, 5, 0),
-    CAVALRY("cavalry", "Cavalry", List.of(Weapon.WINCHESTER, Weapon.MAUSER, Weapon.OLDER_RIFLE), null, 3, 3, 0),
-    MACHINEGUN("machinegun", "Machine gun", List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN, 1, 6, 2),
-    FIELD_ARTILLERY("field-artillery", "Artillery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 1, 6, 4),
-    MOUNTAIN_ARTILLERY("mountain-artillery", "Mountain or scratch-built gun", List.of(Weapon.MOUNTAIN_GUN), Weapon.MOUNTAIN_GUN,
+public enum UnitType implements EnumWord {
+    INFANTRY("Infantry", List.of(Weapon.MAUSER, Weapon.OLDER_RIFLE, Weapon.WINCHESTER), null, 2, 5, 0),
+    CAVALRY("Cavalry", List.of(Weapon.WINCHESTER, Weapon.MAUSER, Weapon.OLDER_RIFLE), null, 3, 3, 0),
+    MACHINEGUN("Machine gun", List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN, 1, 6, 2),
+    FIELD_ARTILLERY("Artillery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 1, 6, 4),
+    MOUNTAIN_ARTILLERY("Mountain or scratch-built gun", List.of(Weapon.MOUNTAIN_GUN), Weapon.MOUNTAIN_GUN,
             1, 6, 4),
-    TRAIN("train", "Train", List.of(), null, 0, 0, 0),
-    GENERAL("general", "General", List.of(), null, 3, 0, 0);
+    TRAIN("Train", List.of(), null, 0, 0, 0),
+    GENERAL("General", List.of(), null, 3, 0, 0);
 
     /** The seed's usual size of an infantry or cavalry unit, in figures. */
     public static final int FEWEST_FIGURES = 10;
@@ -28,7 +29,6 @@ public enum UnitType {
     public static final int BASE_INCHES = 1;
     public static final int GUNS_PER_MODEL = 4;
 
-    private final String word;
     private final String label;
     private final List<Weapon> weapons;
     private final Weapon defaultWeapon;
@@ -36,18 +36,13 @@ public enum UnitType {
     private final int meleeKill;
     private final int crew;
 
-    UnitType(String word, String label, List<Weapon> weapons, Weapon defaultWeapon, int moveDice, int meleeKill, int crew) {
-        this.word = word;
+    UnitType(String label, List<Weapon> weapons, Weapon defaultWeapon, int moveDice, int meleeKill, int crew) {
         this.label = label;
         this.weapons = weapons;
         this.defaultWeapon = defaultWeapon;
         this.moveDice = moveDice;
         this.meleeKill = meleeKill;
         this.crew = crew;
-    }
-
-    public String word() {
-        return word;
     }
 
     public String label() {
@@ -92,6 +87,6 @@ public enum UnitType {
     }
 
     public static Optional<UnitType> of(String word) {
-        return ByWord.find(values(), UnitType::word, word);
+        return Word.find(values(), word);
     }
 }

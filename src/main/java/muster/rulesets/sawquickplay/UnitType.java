@@ -2,20 +2,20 @@ package muster.rulesets.sawquickplay;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.EnumWord;
+import muster.rules.Word;
 
 /**
  * A saw-quickplay unit type: which weapons it may carry, how far it moves (house interpretation,
  * the seed gives no rates) and whether it may start a close assault.
  */
-public enum UnitType {
-    INFANTRY("infantry", "Infantry", List.of(Weapon.RIFLE, Weapon.CARBINE), null, 6, 6, true, 0),
-    CAVALRY("cavalry", "Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE), null, 12, 6, true, 0),
-    MACHINEGUN("machinegun", "Machine gun", List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN, 6, 6, false, -1),
-    FIELD_ARTILLERY("field-artillery", "Field artillery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 6, 6, false, -1),
-    SIEGE_ARTILLERY("siege-artillery", "Siege artillery", List.of(Weapon.SIEGE_GUN), Weapon.SIEGE_GUN, 3, 3, false, -1);
+public enum UnitType implements EnumWord {
+    INFANTRY("Infantry", List.of(Weapon.RIFLE, Weapon.CARBINE), null, 6, 6, true, 0),
+    CAVALRY("Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE), null, 12, 6, true, 0),
+    MACHINEGUN("Machine gun", List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN, 6, 6, false, -1),
+    FIELD_ARTILLERY("Field artillery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 6, 6, false, -1),
+    SIEGE_ARTILLERY("Siege artillery", List.of(Weapon.SIEGE_GUN), Weapon.SIEGE_GUN, 3, 3, false, -1);
 
-    private final String word;
     private final String label;
     private final List<Weapon> weapons;
     private final Weapon defaultWeapon;
@@ -24,9 +24,8 @@ public enum UnitType {
     private final boolean mayAssault;
     private final int assaultModifier;
 
-    UnitType(String word, String label, List<Weapon> weapons, Weapon defaultWeapon, int mountedMove, int footMove,
+    UnitType(String label, List<Weapon> weapons, Weapon defaultWeapon, int mountedMove, int footMove,
             boolean mayAssault, int assaultModifier) {
-        this.word = word;
         this.label = label;
         this.weapons = weapons;
         this.defaultWeapon = defaultWeapon;
@@ -34,10 +33,6 @@ public enum UnitType {
         this.footMove = footMove;
         this.mayAssault = mayAssault;
         this.assaultModifier = assaultModifier;
-    }
-
-    public String word() {
-        return word;
     }
 
     public String label() {
@@ -72,6 +67,6 @@ public enum UnitType {
     }
 
     public static Optional<UnitType> of(String word) {
-        return ByWord.find(values(), UnitType::word, word);
+        return Word.find(values(), word);
     }
 }
