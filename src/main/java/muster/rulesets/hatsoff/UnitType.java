@@ -2,7 +2,7 @@ package muster.rulesets.hatsoff;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.EnumWord;
+import muster.rules.Armed;
 import muster.rules.Word;
 
 /**
@@ -10,13 +10,13 @@ import muster.rules.Word;
  * lost (section II has only its modifiers), so the moves are the house rates of
  * {@link Interpretations#MOVES}: in line, and in column or limbered.
  */
-public enum UnitType implements EnumWord {
-    INFANTRY("Infantry", List.of(Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), null, 6, 9),
-    CAVALRY("Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), null, 12, 15),
-    MACHINEGUN("Machine-gun section", List.of(Weapon.MACHINEGUN, Weapon.GATLING), Weapon.MACHINEGUN, 6, 9),
-    GATLING("Gatling section", List.of(Weapon.GATLING, Weapon.MACHINEGUN), Weapon.GATLING, 6, 9),
-    FIELD_ARTILLERY("Field battery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 0, 9),
-    MOUNTAIN_ARTILLERY("Mountain battery", List.of(Weapon.MOUNTAIN_GUN), Weapon.MOUNTAIN_GUN, 0, 6);
+public enum UnitType implements Armed<Weapon> {
+    INFANTRY("Infantry", List.of(Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), 6, 9),
+    CAVALRY("Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), 12, 15),
+    MACHINEGUN("Machine-gun section", List.of(Weapon.MACHINEGUN, Weapon.GATLING), 6, 9),
+    GATLING("Gatling section", List.of(Weapon.GATLING, Weapon.MACHINEGUN), 6, 9),
+    FIELD_ARTILLERY("Field battery", List.of(Weapon.FIELD_GUN), 0, 9),
+    MOUNTAIN_ARTILLERY("Mountain battery", List.of(Weapon.MOUNTAIN_GUN), 0, 6);
 
     /** Dismounted cavalry moves as infantry. */
     public static final int DISMOUNTED_LINE = 6;
@@ -24,14 +24,12 @@ public enum UnitType implements EnumWord {
 
     private final String label;
     private final List<Weapon> weapons;
-    private final Weapon defaultWeapon;
     private final int lineMove;
     private final int columnMove;
 
-    UnitType(String label, List<Weapon> weapons, Weapon defaultWeapon, int lineMove, int columnMove) {
+    UnitType(String label, List<Weapon> weapons, int lineMove, int columnMove) {
         this.label = label;
         this.weapons = weapons;
-        this.defaultWeapon = defaultWeapon;
         this.lineMove = lineMove;
         this.columnMove = columnMove;
     }
@@ -40,12 +38,14 @@ public enum UnitType implements EnumWord {
         return label;
     }
 
+    @Override
     public List<Weapon> weapons() {
         return weapons;
     }
 
-    public Optional<Weapon> defaultWeapon() {
-        return Optional.ofNullable(defaultWeapon);
+    @Override
+    public boolean namesWeapon() {
+        return isTroops();
     }
 
     /** Inches a turn deployed (in line); 0 for guns, which move only limbered. */

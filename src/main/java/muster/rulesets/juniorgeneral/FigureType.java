@@ -2,7 +2,7 @@ package muster.rulesets.juniorgeneral;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.EnumWord;
+import muster.rules.Armed;
 import muster.rules.Word;
 
 /**
@@ -11,28 +11,25 @@ import muster.rules.Word;
  * rule set knows only to refuse it: Spain's guns are the thrown balls and the seed gives the
  * Americans none (JRG-006).
  */
-public enum FigureType implements EnumWord {
+public enum FigureType implements Armed<Weapon> {
     INFANTRY("Infantry: single figures, count = figures", true, List.of(Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER,
-            Weapon.BLACK_POWDER_RIFLE), Weapon.RIFLE),
+            Weapon.BLACK_POWDER_RIFLE)),
     CAVALRY("Cavalry: single figures fighting on foot, count = figures", true, List.of(Weapon.CARBINE, Weapon.RIFLE,
-            Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE), Weapon.CARBINE),
-    MACHINEGUN("Machine gun: one model, 3 dice, runs dry on a pair", false, List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN),
-    GATLING("Gatling gun: one model, 6 dice, never runs dry", false, List.of(Weapon.GATLING), Weapon.GATLING),
-    FIELD_ARTILLERY("refused: Spanish guns are the thrown balls; the rules give the Americans no guns", false,
-            List.of(), null),
-    MOUNTAIN_ARTILLERY("refused, as field-artillery", false, List.of(), null),
-    SIEGE_ARTILLERY("refused, as field-artillery", false, List.of(), null);
+            Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE)),
+    MACHINEGUN("Machine gun: one model, 3 dice, runs dry on a pair", false, List.of(Weapon.MACHINEGUN)),
+    GATLING("Gatling gun: one model, 6 dice, never runs dry", false, List.of(Weapon.GATLING)),
+    FIELD_ARTILLERY("refused: Spanish guns are the thrown balls; the rules give the Americans no guns", false, List.of()),
+    MOUNTAIN_ARTILLERY("refused, as field-artillery", false, List.of()),
+    SIEGE_ARTILLERY("refused, as field-artillery", false, List.of());
 
     private final String meaning;
     private final boolean rifleman;
     private final List<Weapon> weapons;
-    private final Weapon defaultWeapon;
 
-    FigureType(String meaning, boolean rifleman, List<Weapon> weapons, Weapon defaultWeapon) {
+    FigureType(String meaning, boolean rifleman, List<Weapon> weapons) {
         this.meaning = meaning;
         this.rifleman = rifleman;
         this.weapons = weapons;
-        this.defaultWeapon = defaultWeapon;
     }
 
     public String meaning() {
@@ -54,13 +51,15 @@ public enum FigureType implements EnumWord {
         return this == FIELD_ARTILLERY || this == MOUNTAIN_ARTILLERY || this == SIEGE_ARTILLERY;
     }
 
+    @Override
     public List<Weapon> weapons() {
         return weapons;
     }
 
-    /** The weapon when the scenario names none; every small arm shoots alike, so a rifleman needs none. */
-    public Optional<Weapon> defaultWeapon() {
-        return Optional.ofNullable(defaultWeapon);
+    /** Every small arm shoots alike, so a rifleman need not name one. */
+    @Override
+    public boolean namesWeapon() {
+        return false;
     }
 
     public static Optional<FigureType> of(String word) {

@@ -2,7 +2,7 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.EnumWord;
+import muster.rules.Armed;
 import muster.rules.Word;
 
 /**
@@ -10,15 +10,15 @@ import muster.rules.Word;
  * many dice it moves (house interpretation: the seed names no numbers) and the die its figures kill
  * on in close combat.
  */
-public enum UnitType implements EnumWord {
-    INFANTRY("Infantry", List.of(Weapon.MAUSER, Weapon.OLDER_RIFLE, Weapon.WINCHESTER), null, 2, 5, 0),
-    CAVALRY("Cavalry", List.of(Weapon.WINCHESTER, Weapon.MAUSER, Weapon.OLDER_RIFLE), null, 3, 3, 0),
-    MACHINEGUN("Machine gun", List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN, 1, 6, 2),
-    FIELD_ARTILLERY("Artillery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 1, 6, 4),
-    MOUNTAIN_ARTILLERY("Mountain or scratch-built gun", List.of(Weapon.MOUNTAIN_GUN), Weapon.MOUNTAIN_GUN,
+public enum UnitType implements Armed<Weapon> {
+    INFANTRY("Infantry", List.of(Weapon.MAUSER, Weapon.OLDER_RIFLE, Weapon.WINCHESTER), 2, 5, 0),
+    CAVALRY("Cavalry", List.of(Weapon.WINCHESTER, Weapon.MAUSER, Weapon.OLDER_RIFLE), 3, 3, 0),
+    MACHINEGUN("Machine gun", List.of(Weapon.MACHINEGUN), 1, 6, 2),
+    FIELD_ARTILLERY("Artillery", List.of(Weapon.FIELD_GUN), 1, 6, 4),
+    MOUNTAIN_ARTILLERY("Mountain or scratch-built gun", List.of(Weapon.MOUNTAIN_GUN),
             1, 6, 4),
-    TRAIN("Train", List.of(), null, 0, 0, 0),
-    GENERAL("General", List.of(), null, 3, 0, 0);
+    TRAIN("Train", List.of(), 0, 0, 0),
+    GENERAL("General", List.of(), 3, 0, 0);
 
     /** The seed's usual size of an infantry or cavalry unit, in figures. */
     public static final int FEWEST_FIGURES = 10;
@@ -31,15 +31,13 @@ public enum UnitType implements EnumWord {
 
     private final String label;
     private final List<Weapon> weapons;
-    private final Weapon defaultWeapon;
     private final int moveDice;
     private final int meleeKill;
     private final int crew;
 
-    UnitType(String label, List<Weapon> weapons, Weapon defaultWeapon, int moveDice, int meleeKill, int crew) {
+    UnitType(String label, List<Weapon> weapons, int moveDice, int meleeKill, int crew) {
         this.label = label;
         this.weapons = weapons;
-        this.defaultWeapon = defaultWeapon;
         this.moveDice = moveDice;
         this.meleeKill = meleeKill;
         this.crew = crew;
@@ -49,12 +47,14 @@ public enum UnitType implements EnumWord {
         return label;
     }
 
+    @Override
     public List<Weapon> weapons() {
         return weapons;
     }
 
-    public Optional<Weapon> defaultWeapon() {
-        return Optional.ofNullable(defaultWeapon);
+    @Override
+    public boolean namesWeapon() {
+        return isTroops();
     }
 
     /** D6 rolled once for the whole unit to give its move in inches; a train sets its own speed. */

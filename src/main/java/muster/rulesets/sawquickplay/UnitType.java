@@ -2,33 +2,31 @@ package muster.rulesets.sawquickplay;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.EnumWord;
+import muster.rules.Armed;
 import muster.rules.Word;
 
 /**
  * A saw-quickplay unit type: which weapons it may carry, how far it moves (house interpretation,
  * the seed gives no rates) and whether it may start a close assault.
  */
-public enum UnitType implements EnumWord {
-    INFANTRY("Infantry", List.of(Weapon.RIFLE, Weapon.CARBINE), null, 6, 6, true, 0),
-    CAVALRY("Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE), null, 12, 6, true, 0),
-    MACHINEGUN("Machine gun", List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN, 6, 6, false, -1),
-    FIELD_ARTILLERY("Field artillery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 6, 6, false, -1),
-    SIEGE_ARTILLERY("Siege artillery", List.of(Weapon.SIEGE_GUN), Weapon.SIEGE_GUN, 3, 3, false, -1);
+public enum UnitType implements Armed<Weapon> {
+    INFANTRY("Infantry", List.of(Weapon.RIFLE, Weapon.CARBINE), 6, 6, true, 0),
+    CAVALRY("Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE), 12, 6, true, 0),
+    MACHINEGUN("Machine gun", List.of(Weapon.MACHINEGUN), 6, 6, false, -1),
+    FIELD_ARTILLERY("Field artillery", List.of(Weapon.FIELD_GUN), 6, 6, false, -1),
+    SIEGE_ARTILLERY("Siege artillery", List.of(Weapon.SIEGE_GUN), 3, 3, false, -1);
 
     private final String label;
     private final List<Weapon> weapons;
-    private final Weapon defaultWeapon;
     private final int mountedMove;
     private final int footMove;
     private final boolean mayAssault;
     private final int assaultModifier;
 
-    UnitType(String label, List<Weapon> weapons, Weapon defaultWeapon, int mountedMove, int footMove,
+    UnitType(String label, List<Weapon> weapons, int mountedMove, int footMove,
             boolean mayAssault, int assaultModifier) {
         this.label = label;
         this.weapons = weapons;
-        this.defaultWeapon = defaultWeapon;
         this.mountedMove = mountedMove;
         this.footMove = footMove;
         this.mayAssault = mayAssault;
@@ -39,13 +37,14 @@ public enum UnitType implements EnumWord {
         return label;
     }
 
+    @Override
     public List<Weapon> weapons() {
         return weapons;
     }
 
-    /** The weapon a unit of this type has when the scenario names none; empty when it must. */
-    public Optional<Weapon> defaultWeapon() {
-        return Optional.ofNullable(defaultWeapon);
+    @Override
+    public boolean namesWeapon() {
+        return !isGun();
     }
 
     /** Base move in inches at 15/20mm; {@code mounted} matters for cavalry only. */

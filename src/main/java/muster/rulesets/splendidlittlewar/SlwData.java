@@ -91,7 +91,7 @@ final class SlwData {
     private static List<Map<String, Object>> unitTypes() {
         List<Map<String, Object>> out = new ArrayList<>();
         for (UnitType t : UnitType.values()) {
-            out.add(map("type", t.word(), "class", t.unitClass().label(), "defaultWeapon", t.defaultWeapon().word(),
+            out.add(map("type", t.word(), "class", t.unitClass().label(), "defaultWeapon", t.defaultWeapon().orElseThrow().word(),
                     "weapons", t.weapons().stream().map(Weapon::word).toList()));
         }
         return out;
