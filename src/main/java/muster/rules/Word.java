@@ -8,6 +8,10 @@ public interface Word {
 
     String word();
 
+    static List<String> words(List<? extends Word> all) {
+        return all.stream().map(Word::word).toList();
+    }
+
     /** The one of {@code all} that {@code word} names. */
     static <T extends Word> Optional<T> find(List<T> all, String word) {
         return all.stream().filter(t -> t.word().equals(word)).findFirst();
