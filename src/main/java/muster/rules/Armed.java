@@ -11,8 +11,15 @@ public interface Armed<W extends Word> extends EnumWord {
 
     List<W> weapons();
 
-    /** A unit of this type must say what it fires. */
-    boolean namesWeapon();
+    /** Infantry and cavalry, the troops every rule set names by these words. */
+    default boolean isTroops() {
+        return word().equals("infantry") || word().equals("cavalry");
+    }
+
+    /** A unit of this type must say what it fires; by default troops name their small arm. */
+    default boolean namesWeapon() {
+        return isTroops();
+    }
 
     /** The weapon a unit of this type has when the scenario names none; empty when it must name one. */
     default Optional<W> defaultWeapon() {

@@ -11,41 +11,31 @@ import muster.rules.Word;
  * {@link Interpretations#MOVES}: in line, and in column or limbered.
  */
 public enum UnitType implements Armed<Weapon> {
-    INFANTRY("Infantry", List.of(Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), 6, 9),
-    CAVALRY("Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), 12, 15),
-    MACHINEGUN("Machine-gun section", List.of(Weapon.MACHINEGUN, Weapon.GATLING), 6, 9),
-    GATLING("Gatling section", List.of(Weapon.GATLING, Weapon.MACHINEGUN), 6, 9),
-    FIELD_ARTILLERY("Field battery", List.of(Weapon.FIELD_GUN), 0, 9),
-    MOUNTAIN_ARTILLERY("Mountain battery", List.of(Weapon.MOUNTAIN_GUN), 0, 6);
+    INFANTRY("Infantry", 6, 9, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE),
+    CAVALRY("Cavalry", 12, 15, Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE),
+    MACHINEGUN("Machine-gun section", 6, 9, Weapon.MACHINEGUN, Weapon.GATLING),
+    GATLING("Gatling section", 6, 9, Weapon.GATLING, Weapon.MACHINEGUN),
+    FIELD_ARTILLERY("Field battery", 0, 9, Weapon.FIELD_GUN),
+    MOUNTAIN_ARTILLERY("Mountain battery", 0, 6, Weapon.MOUNTAIN_GUN);
 
     /** Dismounted cavalry moves as infantry. */
     public static final int DISMOUNTED_LINE = 6;
     public static final int DISMOUNTED_COLUMN = 9;
 
     private final String label;
-    private final List<Weapon> weapons;
     private final int lineMove;
     private final int columnMove;
+    private final List<Weapon> weapons;
 
-    UnitType(String label, List<Weapon> weapons, int lineMove, int columnMove) {
+    UnitType(String label, int lineMove, int columnMove, Weapon... weapons) {
         this.label = label;
-        this.weapons = weapons;
         this.lineMove = lineMove;
         this.columnMove = columnMove;
+        this.weapons = List.of(weapons);
     }
 
     public String label() {
         return label;
-    }
-
-    @Override
-    public List<Weapon> weapons() {
-        return weapons;
-    }
-
-    @Override
-    public boolean namesWeapon() {
-        return isTroops();
     }
 
     /** Inches a turn deployed (in line); 0 for guns, which move only limbered. */
@@ -58,16 +48,17 @@ public enum UnitType implements Armed<Weapon> {
         return columnMove;
     }
 
-    public boolean isTroops() {
-        return this == INFANTRY || this == CAVALRY;
-    }
-
     public boolean isMachineGun() {
         return this == MACHINEGUN || this == GATLING;
     }
 
     public boolean isArtillery() {
         return this == FIELD_ARTILLERY || this == MOUNTAIN_ARTILLERY;
+    }
+
+    @Override
+    public List<Weapon> weapons() {
+        return weapons;
     }
 
     public static Optional<UnitType> of(String word) {

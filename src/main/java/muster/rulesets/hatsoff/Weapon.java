@@ -10,13 +10,13 @@ import muster.rules.Word;
  * 72" with shell.
  */
 public enum Weapon implements EnumWord {
-    RIFLE("Smokeless rifle", Kind.SMALL_ARMS, false),
-    CARBINE("Smokeless carbine", Kind.SMALL_ARMS, false),
-    BLACK_POWDER_RIFLE("Black-powder rifle", Kind.SMALL_ARMS, true),
-    MACHINEGUN("Machine gun", Kind.MACHINE_GUN, false),
-    GATLING("Gatling gun", Kind.MACHINE_GUN, false),
-    FIELD_GUN("Field gun", Kind.ARTILLERY, false),
-    MOUNTAIN_GUN("Mountain gun", Kind.ARTILLERY, false);
+    RIFLE("Smokeless rifle", Kind.SMALL_ARMS),
+    CARBINE("Smokeless carbine", Kind.SMALL_ARMS),
+    BLACK_POWDER_RIFLE("Black-powder rifle", Kind.SMALL_ARMS),
+    MACHINEGUN("Machine gun", Kind.MACHINE_GUN),
+    GATLING("Gatling gun", Kind.MACHINE_GUN),
+    FIELD_GUN("Field gun", Kind.ARTILLERY),
+    MOUNTAIN_GUN("Mountain gun", Kind.ARTILLERY);
 
     /** Which loss formula a weapon uses. */
     public enum Kind {
@@ -38,12 +38,10 @@ public enum Weapon implements EnumWord {
 
     private final String label;
     private final Kind kind;
-    private final boolean blackPowder;
 
-    Weapon(String label, Kind kind, boolean blackPowder) {
+    Weapon(String label, Kind kind) {
         this.label = label;
         this.kind = kind;
-        this.blackPowder = blackPowder;
     }
 
     public String label() {
@@ -55,7 +53,7 @@ public enum Weapon implements EnumWord {
     }
 
     public boolean blackPowder() {
-        return blackPowder;
+        return this == BLACK_POWDER_RIFLE;
     }
 
     public static Optional<Weapon> of(String word) {

@@ -12,24 +12,21 @@ import muster.rules.Word;
  * Americans none (JRG-006).
  */
 public enum FigureType implements Armed<Weapon> {
-    INFANTRY("Infantry: single figures, count = figures", true, List.of(Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER,
-            Weapon.BLACK_POWDER_RIFLE)),
-    CAVALRY("Cavalry: single figures fighting on foot, count = figures", true, List.of(Weapon.CARBINE, Weapon.RIFLE,
-            Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE)),
-    MACHINEGUN("Machine gun: one model, 3 dice, runs dry on a pair", false, List.of(Weapon.MACHINEGUN)),
-    GATLING("Gatling gun: one model, 6 dice, never runs dry", false, List.of(Weapon.GATLING)),
-    FIELD_ARTILLERY("refused: Spanish guns are the thrown balls; the rules give the Americans no guns", false, List.of()),
-    MOUNTAIN_ARTILLERY("refused, as field-artillery", false, List.of()),
-    SIEGE_ARTILLERY("refused, as field-artillery", false, List.of());
+    INFANTRY("Infantry: single figures, count = figures", Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE),
+    CAVALRY("Cavalry: single figures fighting on foot, count = figures", Weapon.CARBINE, Weapon.RIFLE, Weapon.MAUSER,
+            Weapon.BLACK_POWDER_RIFLE),
+    MACHINEGUN("Machine gun: one model, 3 dice, runs dry on a pair", Weapon.MACHINEGUN),
+    GATLING("Gatling gun: one model, 6 dice, never runs dry", Weapon.GATLING),
+    FIELD_ARTILLERY("refused: Spanish guns are the thrown balls; the rules give the Americans no guns"),
+    MOUNTAIN_ARTILLERY("refused, as field-artillery"),
+    SIEGE_ARTILLERY("refused, as field-artillery");
 
     private final String meaning;
-    private final boolean rifleman;
     private final List<Weapon> weapons;
 
-    FigureType(String meaning, boolean rifleman, List<Weapon> weapons) {
+    FigureType(String meaning, Weapon... weapons) {
         this.meaning = meaning;
-        this.rifleman = rifleman;
-        this.weapons = weapons;
+        this.weapons = List.of(weapons);
     }
 
     public String meaning() {
@@ -38,7 +35,7 @@ public enum FigureType implements Armed<Weapon> {
 
     /** Infantry and cavalry: counted in figures, each with a die of its own. */
     public boolean rifleman() {
-        return rifleman;
+        return isTroops();
     }
 
     /** A machine gun or Gatling: a single model with its own dice. */
@@ -51,15 +48,15 @@ public enum FigureType implements Armed<Weapon> {
         return this == FIELD_ARTILLERY || this == MOUNTAIN_ARTILLERY || this == SIEGE_ARTILLERY;
     }
 
-    @Override
-    public List<Weapon> weapons() {
-        return weapons;
-    }
-
     /** Every small arm shoots alike, so a rifleman need not name one. */
     @Override
     public boolean namesWeapon() {
         return false;
+    }
+
+    @Override
+    public List<Weapon> weapons() {
+        return weapons;
     }
 
     public static Optional<FigureType> of(String word) {

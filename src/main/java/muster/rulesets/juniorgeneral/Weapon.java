@@ -11,21 +11,19 @@ import muster.rules.Word;
  * 6 and never run out. Guns hit on a 6.
  */
 public enum Weapon implements EnumWord {
-    RIFLE("Rifle", 1, false),
-    CARBINE("Carbine", 1, false),
-    MAUSER("Mauser rifle", 1, false),
-    BLACK_POWDER_RIFLE("Black-powder rifle", 1, false),
-    MACHINEGUN("Machine gun", 3, true),
-    GATLING("Gatling gun", 6, false);
+    RIFLE("Rifle", 1),
+    CARBINE("Carbine", 1),
+    MAUSER("Mauser rifle", 1),
+    BLACK_POWDER_RIFLE("Black-powder rifle", 1),
+    MACHINEGUN("Machine gun", 3),
+    GATLING("Gatling gun", 6);
 
     private final String label;
     private final int dice;
-    private final boolean runsDry;
 
-    Weapon(String label, int dice, boolean runsDry) {
+    Weapon(String label, int dice) {
         this.label = label;
         this.dice = dice;
-        this.runsDry = runsDry;
     }
 
     public String label() {
@@ -39,7 +37,7 @@ public enum Weapon implements EnumWord {
 
     /** A machine gun is out of ammunition for the rest of the game when two of its dice match. */
     public boolean runsDry() {
-        return runsDry;
+        return this == MACHINEGUN;
     }
 
     public boolean isGun() {

@@ -11,14 +11,13 @@ import muster.rules.Word;
  * on in close combat.
  */
 public enum UnitType implements Armed<Weapon> {
-    INFANTRY("Infantry", List.of(Weapon.MAUSER, Weapon.OLDER_RIFLE, Weapon.WINCHESTER), 2, 5, 0),
-    CAVALRY("Cavalry", List.of(Weapon.WINCHESTER, Weapon.MAUSER, Weapon.OLDER_RIFLE), 3, 3, 0),
-    MACHINEGUN("Machine gun", List.of(Weapon.MACHINEGUN), 1, 6, 2),
-    FIELD_ARTILLERY("Artillery", List.of(Weapon.FIELD_GUN), 1, 6, 4),
-    MOUNTAIN_ARTILLERY("Mountain or scratch-built gun", List.of(Weapon.MOUNTAIN_GUN),
-            1, 6, 4),
-    TRAIN("Train", List.of(), 0, 0, 0),
-    GENERAL("General", List.of(), 3, 0, 0);
+    INFANTRY("Infantry", 2, 5, 0, Weapon.MAUSER, Weapon.OLDER_RIFLE, Weapon.WINCHESTER),
+    CAVALRY("Cavalry", 3, 3, 0, Weapon.WINCHESTER, Weapon.MAUSER, Weapon.OLDER_RIFLE),
+    MACHINEGUN("Machine gun", 1, 6, 2, Weapon.MACHINEGUN),
+    FIELD_ARTILLERY("Artillery", 1, 6, 4, Weapon.FIELD_GUN),
+    MOUNTAIN_ARTILLERY("Mountain or scratch-built gun", 1, 6, 4, Weapon.MOUNTAIN_GUN),
+    TRAIN("Train", 0, 0, 0),
+    GENERAL("General", 3, 0, 0);
 
     /** The seed's usual size of an infantry or cavalry unit, in figures. */
     public static final int FEWEST_FIGURES = 10;
@@ -30,31 +29,21 @@ public enum UnitType implements Armed<Weapon> {
     public static final int GUNS_PER_MODEL = 4;
 
     private final String label;
-    private final List<Weapon> weapons;
     private final int moveDice;
     private final int meleeKill;
     private final int crew;
+    private final List<Weapon> weapons;
 
-    UnitType(String label, List<Weapon> weapons, int moveDice, int meleeKill, int crew) {
+    UnitType(String label, int moveDice, int meleeKill, int crew, Weapon... weapons) {
         this.label = label;
-        this.weapons = weapons;
         this.moveDice = moveDice;
         this.meleeKill = meleeKill;
         this.crew = crew;
+        this.weapons = List.of(weapons);
     }
 
     public String label() {
         return label;
-    }
-
-    @Override
-    public List<Weapon> weapons() {
-        return weapons;
-    }
-
-    @Override
-    public boolean namesWeapon() {
-        return isTroops();
     }
 
     /** D6 rolled once for the whole unit to give its move in inches; a train sets its own speed. */
@@ -77,13 +66,14 @@ public enum UnitType implements Armed<Weapon> {
     }
 
     /** Infantry and cavalry: units of 10-20 figures. */
-    public boolean isTroops() {
-        return this == INFANTRY || this == CAVALRY;
-    }
-
     /** Units that fight, take casualties and test morale: everything but trains and generals. */
     public boolean fights() {
         return this != TRAIN && this != GENERAL;
+    }
+
+    @Override
+    public List<Weapon> weapons() {
+        return weapons;
     }
 
     public static Optional<UnitType> of(String word) {

@@ -10,41 +10,30 @@ import muster.rules.Word;
  * the seed gives no rates) and whether it may start a close assault.
  */
 public enum UnitType implements Armed<Weapon> {
-    INFANTRY("Infantry", List.of(Weapon.RIFLE, Weapon.CARBINE), 6, 6, true, 0),
-    CAVALRY("Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE), 12, 6, true, 0),
-    MACHINEGUN("Machine gun", List.of(Weapon.MACHINEGUN), 6, 6, false, -1),
-    FIELD_ARTILLERY("Field artillery", List.of(Weapon.FIELD_GUN), 6, 6, false, -1),
-    SIEGE_ARTILLERY("Siege artillery", List.of(Weapon.SIEGE_GUN), 3, 3, false, -1);
+    INFANTRY("Infantry", 6, 6, true, 0, Weapon.RIFLE, Weapon.CARBINE),
+    CAVALRY("Cavalry", 12, 6, true, 0, Weapon.CARBINE, Weapon.RIFLE),
+    MACHINEGUN("Machine gun", 6, 6, false, -1, Weapon.MACHINEGUN),
+    FIELD_ARTILLERY("Field artillery", 6, 6, false, -1, Weapon.FIELD_GUN),
+    SIEGE_ARTILLERY("Siege artillery", 3, 3, false, -1, Weapon.SIEGE_GUN);
 
     private final String label;
-    private final List<Weapon> weapons;
     private final int mountedMove;
     private final int footMove;
     private final boolean mayAssault;
     private final int assaultModifier;
+    private final List<Weapon> weapons;
 
-    UnitType(String label, List<Weapon> weapons, int mountedMove, int footMove,
-            boolean mayAssault, int assaultModifier) {
+    UnitType(String label, int mountedMove, int footMove, boolean mayAssault, int assaultModifier, Weapon... weapons) {
         this.label = label;
-        this.weapons = weapons;
         this.mountedMove = mountedMove;
         this.footMove = footMove;
         this.mayAssault = mayAssault;
         this.assaultModifier = assaultModifier;
+        this.weapons = List.of(weapons);
     }
 
     public String label() {
         return label;
-    }
-
-    @Override
-    public List<Weapon> weapons() {
-        return weapons;
-    }
-
-    @Override
-    public boolean namesWeapon() {
-        return !isGun();
     }
 
     /** Base move in inches at 15/20mm; {@code mounted} matters for cavalry only. */
@@ -63,6 +52,11 @@ public enum UnitType implements Armed<Weapon> {
 
     public boolean isGun() {
         return this == MACHINEGUN || this == FIELD_ARTILLERY || this == SIEGE_ARTILLERY;
+    }
+
+    @Override
+    public List<Weapon> weapons() {
+        return weapons;
     }
 
     public static Optional<UnitType> of(String word) {
