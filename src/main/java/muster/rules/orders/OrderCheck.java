@@ -8,13 +8,15 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.source.Severity;
 
-/** A check of each formation's standing orders, an error with the rule set's own id, summary and hint. */
+/** A check of each formation's standing orders, an error with the rule set's own id, summary, message text and hint. */
 abstract class OrderCheck extends BaseRule {
 
+    protected final String message;
     protected final String hint;
 
-    OrderCheck(String id, String summary, String hint) {
+    OrderCheck(String id, String summary, String message, String hint) {
         super(id, Severity.ERROR, summary);
+        this.message = message;
         this.hint = hint;
     }
 

@@ -9,12 +9,9 @@ import muster.scenario.Scenario;
 /** An order that waits ({@code fromTurn}) starts on a turn of the game. */
 public final class OrderStartTurn extends OrderCheck {
 
-    private final String message;
-
     /** {@code message} is a format of the formation's id, the order's turn and the game's last turn. */
     public OrderStartTurn(String id, String summary, String message, String hint) {
-        super(id, summary, hint);
-        this.message = message;
+        super(id, summary, message, hint);
     }
 
     @Override

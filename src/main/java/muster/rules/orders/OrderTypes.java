@@ -11,20 +11,18 @@ import muster.scenario.load.DidYouMean;
 public final class OrderTypes extends OrderCheck {
 
     private final List<String> types;
-    private final String notOne;
 
     /** {@code notOne} ends the message "'charge' is not ...", e.g. "a saw-quickplay order". */
     public OrderTypes(String id, String summary, List<String> types, String notOne, String hint) {
-        super(id, summary, hint);
+        super(id, summary, notOne, hint);
         this.types = List.copyOf(types);
-        this.notOne = notOne;
     }
 
     @Override
     void check(Scenario s, Formation f, Orders o, Report report) {
         if (!o.type().isEmpty() && !types.contains(o.type())) {
             String dym = DidYouMean.phrase(o.type(), types);
-            report.at(o.spans().of("type"), "'" + o.type() + "' is not " + notOne + (dym.isEmpty() ? "" : "; " + dym), hint);
+            report.at(o.spans().of("type"), "'" + o.type() + "' is not " + message + (dym.isEmpty() ? "" : "; " + dym), hint);
         }
     }
 }

@@ -9,12 +9,9 @@ import muster.scenario.Scenario;
 /** Every order names the terrain feature it is about ({@code objective}). */
 public final class OrdersNameTerrain extends OrderCheck {
 
-    private final String message;
-
     /** {@code message} is a format of the formation's id. */
     public OrdersNameTerrain(String id, String summary, String message, String hint) {
-        super(id, summary, hint);
-        this.message = message;
+        super(id, summary, message, hint);
     }
 
     @Override
