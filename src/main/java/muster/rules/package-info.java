@@ -7,7 +7,9 @@
  * with its own id and words, in {@code muster.rules.orders}. What the rule sets build on lives here
  * too: {@link muster.rules.BaseRuleSet}, {@link muster.rules.Fraction} (the exact number every rule
  * set's odds are counted in), {@link muster.rules.DiceCounts}, {@link muster.rules.Guns} (which
- * guns reach a pre-spotted target) and {@link muster.rules.HouseReading}. {@link muster.rules.Engine}
+ * guns reach a pre-spotted target), {@link muster.rules.Word} (a rule set's words and their lookup),
+ * {@link muster.rules.Arms} (how a unit's type and weapon are read), {@link muster.rules.Facts} and
+ * {@link muster.rules.HouseReading}. {@link muster.rules.Engine}
  * is the front door: given the rule sets muster knows (the registry lives downstream, in
  * {@code muster.rulesets}), it runs the common checks and the scenario's own and returns a
  * {@link muster.rules.Verdict}: the diagnostics as values and, when none is an error, the

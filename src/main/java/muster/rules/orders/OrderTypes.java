@@ -1,38 +1,28 @@
 package muster.rules.orders;
 
 import java.util.List;
-import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Formation;
+import muster.scenario.Orders;
 import muster.scenario.Scenario;
-import muster.scenario.Side;
 import muster.source.DidYouMean;
-import muster.source.Severity;
 
 /** An order's type, when it has one, is one of the rule set's order words. */
-public final class OrderTypes extends BaseRule {
+public final class OrderTypes extends OrderCheck {
 
     private final List<String> types;
-    private final String notOne;
-    private final String hint;
 
     /** {@code notOne} ends the message "'charge' is not ...", e.g. "an order of this rule set". */
     public OrderTypes(String id, String summary, List<String> types, String notOne, String hint) {
-        super(id, Severity.ERROR, summary);
+        super(id, summary, notOne, hint);
         this.types = List.copyOf(types);
-        this.notOne = notOne;
-        this.hint = hint;
     }
 
     @Override
-    public void check(Scenario s, Report report) {
-        for (Side side : s.sides()) {
-            for (Formation f : side.formations()) {
-                f.orders().filter(o -> !o.type().isEmpty() && !types.contains(o.type())).ifPresent(o -> {
-                    String dym = DidYouMean.phrase(o.type(), types);
-                    report.at(o.spans().of("type"), "'" + o.type() + "' is not " + notOne + (dym.isEmpty() ? "" : "; " + dym), hint);
-                });
-            }
+    void check(Scenario s, Formation f, Orders o, Report report) {
+        if (!o.type().isEmpty() && !types.contains(o.type())) {
+            String dym = DidYouMean.phrase(o.type(), types);
+            report.at(o.spans().of("type"), "'" + o.type() + "' is not " + message + (dym.isEmpty() ? "" : "; " + dym), hint);
         }
     }
 }

@@ -1,7 +1,8 @@
 package muster.rulesets.hatsoff;
 
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.EnumWord;
+import muster.rules.Word;
 
 /**
  * How many men a figure stands for. The seed's scale is 25 men a figure; its optional rule puts
@@ -9,25 +10,19 @@ import muster.rules.ByWord;
  * stay at 25 (see {@link Interpretations#RATIO}). Gun and machine-gun crews are always 10 men a
  * figure.
  */
-public enum FigureRatio {
-    STANDARD("standard", "every army at 1 figure = 25 men"),
-    BY_NATION("by-nation", "US 1:20, Spanish 1:30, everyone else 1:25 (the seed's optional rule)");
+public enum FigureRatio implements EnumWord {
+    STANDARD("every army at 1 figure = 25 men"),
+    BY_NATION("US 1:20, Spanish 1:30, everyone else 1:25 (the seed's optional rule)");
 
     public static final int STANDARD_MEN = 25;
     public static final int US_MEN = 20;
     public static final int SPANISH_MEN = 30;
     public static final int CREW_MEN = 10;
 
-    private final String word;
     private final String meaning;
 
-    FigureRatio(String word, String meaning) {
-        this.word = word;
+    FigureRatio(String meaning) {
         this.meaning = meaning;
-    }
-
-    public String word() {
-        return word;
     }
 
     public String meaning() {
@@ -48,6 +43,6 @@ public enum FigureRatio {
     }
 
     public static Optional<FigureRatio> of(String word) {
-        return ByWord.find(values(), FigureRatio::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -1,9 +1,10 @@
 package muster.rulesets.hatsoff;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import muster.rules.Facts;
 import muster.rules.Fraction;
 
 /** hatsoff's encoded facts as plain data, in the order a reader of the seed meets them. */
@@ -38,48 +39,35 @@ final class HatData {
         return out;
     }
 
-    private static Map<String, Object> entry(Object... kv) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (int i = 0; i < kv.length; i += 2) {
-            m.put((String) kv[i], kv[i + 1]);
-        }
-        return m;
-    }
-
     private static Map<String, Object> ratios() {
         Map<String, Object> byNation = new LinkedHashMap<>();
         for (String n : List.of("us", "spain", "cuba", "philippines")) {
             byNation.put(n, FigureRatio.BY_NATION.menPerFigure(n));
         }
-        return entry("standardMenPerFigure", FigureRatio.STANDARD_MEN, "optionalByNation", byNation,
+        return Facts.of("standardMenPerFigure", FigureRatio.STANDARD_MEN, "optionalByNation", byNation,
                 "crewMenPerFigure", FigureRatio.CREW_MEN, "option", Options.FIGURE_RATIO);
     }
 
     private static Map<String, Object> organisation() {
-        List<Map<String, Object>> levels = new ArrayList<>();
-        for (Organisation.Level l : Organisation.LEVELS) {
-            levels.add(entry("level", l.name(), "stands", l.stands(), "figures", l.figures(),
-                    "menAt1to25", l.men(FigureRatio.STANDARD_MEN), "menAt1to20", l.men(FigureRatio.US_MEN),
-                    "menAt1to30", l.men(FigureRatio.SPANISH_MEN)));
-        }
-        return entry("figuresPerStand", Organisation.FIGURES_PER_STAND, "levels", levels,
+        List<Map<String, Object>> levels = Facts.each(Organisation.LEVELS, l -> Facts.of("level", l.name(), "stands", l.stands(),
+                "figures", l.figures(), "menAt1to25", l.men(FigureRatio.STANDARD_MEN), "menAt1to20", l.men(FigureRatio.US_MEN),
+                "menAt1to30", l.men(FigureRatio.SPANISH_MEN)));
+        return Facts.of("figuresPerStand", Organisation.FIGURES_PER_STAND, "levels", levels,
                 "standardCompanyMen", Organisation.COMPANY_MEN, "squadronMen", Organisation.SQUADRON_MEN,
-                "gunSection", entry("castings", 1, "guns", Organisation.GUNS_PER_CASTING, "men", Organisation.MEN_PER_GUN_SECTION,
+                "gunSection", Facts.of("castings", 1, "guns", Organisation.GUNS_PER_CASTING, "men", Organisation.MEN_PER_GUN_SECTION,
                         "menPerCrewFigure", FigureRatio.CREW_MEN, "menToWorkEachGun", Organisation.MEN_TO_WORK_A_GUN),
-                "machineGunSection", entry("guns", Organisation.GUNS_PER_MG_SECTION, "men", Organisation.MEN_PER_MG_SECTION,
+                "machineGunSection", Facts.of("guns", Organisation.GUNS_PER_MG_SECTION, "men", Organisation.MEN_PER_MG_SECTION,
                         "menToWorkEachGun", Organisation.MEN_TO_WORK_A_GUN),
                 "dismountingCavalryHorseHolders", Organisation.HORSE_HOLDERS.wholeOrFraction(),
                 "maxRoundsOfFire", Organisation.MAX_ROUNDS);
     }
 
     private static Map<String, Object> movement() {
-        List<Map<String, Object>> rates = new ArrayList<>();
-        for (UnitType t : UnitType.values()) {
-            rates.add(entry("type", t.word(), "lineInches", t.lineMove(), "columnOrLimberedInches", t.columnMove()));
-        }
-        return entry("houseRates", rates, "dismountedCavalry", entry("lineInches", UnitType.DISMOUNTED_LINE,
+        List<Map<String, Object>> rates = Facts.each(UnitType.values(), t -> Facts.of("type", t.word(), "lineInches", t.lineMove(),
+                "columnOrLimberedInches", t.columnMove()));
+        return Facts.of("houseRates", rates, "dismountedCavalry", Facts.of("lineInches", UnitType.DISMOUNTED_LINE,
                         "columnInches", UnitType.DISMOUNTED_COLUMN),
-                "reformTurns", entry("infantryOrCavalry", Movement.REFORM_TROOPS.wholeOrFraction(), "artillery",
+                "reformTurns", Facts.of("infantryOrCavalry", Movement.REFORM_TROOPS.wholeOrFraction(), "artillery",
                         Movement.REFORM_ARTILLERY.wholeOrFraction()),
                 "inchesPerFacing", Movement.INCHES_PER_FACE, "inchesPerFriendPassed", Movement.INCHES_PER_FRIEND_PASSED,
                 "flankOrRearMarch", Movement.FLANK_OR_REAR_MARCH.wholeOrFraction(),
@@ -90,30 +78,24 @@ final class HatData {
     }
 
     private static List<Map<String, Object>> weapons() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Weapon w : Weapon.values()) {
-            out.add(entry("weapon", w.word(), "kind", w.kind().name().toLowerCase(java.util.Locale.ROOT), "rangeInches",
-                    w.kind().range(), "blackPowder", w.blackPowder()));
-        }
-        return out;
+        return Facts.each(Weapon.values(), w -> Facts.of("weapon", w.word(), "kind", w.kind().name().toLowerCase(Locale.ROOT),
+                "rangeInches", w.kind().range(), "blackPowder", w.blackPowder()));
     }
 
     private static List<Map<String, Object>> modifiers(List<Modifier> list) {
-        return list.stream().map(m -> entry("when", m.when(), "modifier", m.value())).toList();
+        return list.stream().map(m -> Facts.of("when", m.when(), "modifier", m.value())).toList();
     }
 
     private static Map<String, Object> smallArms() {
-        List<Map<String, Object>> bands = new ArrayList<>();
-        for (SmallArms.Band b : SmallArms.BANDS) {
+        List<Map<String, Object>> bands = Facts.each(SmallArms.BANDS, b -> {
             Map<String, Object> odds = new LinkedHashMap<>();
             for (int fifties : new int[] {1, 3, 6}) {
-                Odds.Spread sp = Odds.smallArms(fifties, b, 0);
-                odds.put(String.valueOf(fifties), entry("min", sp.min(), "max", sp.max(), "mean", sp.mean().wholeOrFraction()));
+                odds.put(String.valueOf(fifties), spread(Odds.smallArms(fifties, b, 0)));
             }
-            bands.add(entry("band", b.name(), "overInches", b.from(), "toInches", b.to(), "factor", b.factor().wholeOrFraction(),
-                    "inWoodsToInches", b.inWoods().to(), "unmodifiedLossesByFull50s", odds));
-        }
-        return entry("dice", "one average die, plus modifiers, times the full 50s of men firing, times the band factor",
+            return Facts.of("band", b.name(), "overInches", b.from(), "toInches", b.to(), "factor", b.factor().wholeOrFraction(),
+                    "inWoodsToInches", b.inWoods().to(), "unmodifiedLossesByFull50s", odds);
+        });
+        return Facts.of("dice", "one average die, plus modifiers, times the full 50s of men firing, times the band factor",
                 "bands", bands, "firerModifiers", modifiers(SmallArms.FIRER), "targetModifiers", modifiers(SmallArms.TARGET),
                 "assaultColumnsFire", "the full 50s of the lead company only",
                 "arcDegreesBeyondEachFlank", SmallArms.ARC_BEYOND_FLANK_DEGREES,
@@ -124,57 +106,55 @@ final class HatData {
     private static Map<String, Object> gunFire(GunFire f) {
         Map<String, Object> odds = new LinkedHashMap<>();
         for (int guns : new int[] {2, 4}) {
-            Odds.Spread sp = Odds.guns(f, guns, 0);
-            odds.put(String.valueOf(guns), entry("min", sp.min(), "max", sp.max(), "mean", sp.mean().wholeOrFraction()));
+            odds.put(String.valueOf(guns), spread(Odds.guns(f, guns, 0)));
         }
-        return entry("overInches", f.fromInches(), "toInches", f.toInches(), "menPerGunPerPip", f.factor(),
+        return Facts.of("overInches", f.fromInches(), "toInches", f.toInches(), "menPerGunPerPip", f.factor(),
                 "modifiers", modifiers(f.modifiers()), "unmodifiedLossesByGuns", odds);
     }
 
+    private static Map<String, Object> spread(Odds.Spread sp) {
+        return Facts.of("min", sp.min(), "max", sp.max(), "mean", sp.mean().wholeOrFraction());
+    }
+
     private static Map<String, Object> artillery() {
-        return entry("fireBy", "gun section: one casting is 2 guns", "arcDegreesEachFlank", GunFire.BATTERY_ARC_DEGREES,
+        return Facts.of("fireBy", "gun section: one casting is 2 guns", "arcDegreesEachFlank", GunFire.BATTERY_ARC_DEGREES,
                 "fireOverLowerFriendsFromInches", GunFire.FIRE_OVER_LOWER_FRIENDS_FROM,
                 "shell", gunFire(GunFire.SHELL), "canister", gunFire(GunFire.CANISTER),
-                "counterBattery", entry("tenSidedDieHitsOn", Batteries.HIT_ON, "againstLimberedHitsOnOrUnder", Batteries.HIT_ON_LIMBERED,
+                "counterBattery", Facts.of("tenSidedDieHitsOn", Batteries.HIT_ON, "againstLimberedHitsOnOrUnder", Batteries.HIT_ON_LIMBERED,
                         "chance", Odds.counterBatteryHit(false).wholeOrFraction(),
                         "chanceLimbered", Odds.counterBatteryHit(true).wholeOrFraction(),
-                        "hitCosts", entry("guns", Batteries.GUNS_LOST_PER_HIT, "men", Batteries.MEN_LOST_PER_HIT)),
-                "locating", entry("usAndInsurrectoBatteries", "found after every shot (black-powder smoke)",
+                        "hitCosts", Facts.of("guns", Batteries.GUNS_LOST_PER_HIT, "men", Batteries.MEN_LOST_PER_HIT)),
+                "locating", Facts.of("usAndInsurrectoBatteries", "found after every shot (black-powder smoke)",
                         "spanishBatteries", "one average die a turn", "spanishFoundOnFaces", Batteries.LOCATE_FACES,
                         "chancePerTurn", Odds.locatePerTurn().wholeOrFraction(),
                         "chanceWithin3Turns", Odds.locatedWithin(3).wholeOrFraction()),
-                "optionalAmmunition", entry("option", Options.ARTILLERY_AMMO, "shellTenSidedDice", Batteries.SHELL_DICE,
+                "optionalAmmunition", Facts.of("option", Options.ARTILLERY_AMMO, "shellTenSidedDice", Batteries.SHELL_DICE,
                         "canisterTenSidedDice", Batteries.CANISTER_DICE, "shellMean", Odds.tensMean(Batteries.SHELL_DICE).wholeOrFraction(),
                         "canisterMean", Odds.tensMean(Batteries.CANISTER_DICE).wholeOrFraction(),
                         "chanceOfAtLeast10Shell", Odds.tensAtLeast(Batteries.SHELL_DICE, 10).wholeOrFraction()));
     }
 
     private static Map<String, Object> machineGuns() {
-        return entry("close", gunFire(GunFire.MG_CLOSE), "far", gunFire(GunFire.MG_FAR));
+        return Facts.of("close", gunFire(GunFire.MG_CLOSE), "far", gunFire(GunFire.MG_FAR));
     }
 
     private static Map<String, Object> morale() {
-        List<Map<String, Object>> classes = new ArrayList<>();
-        for (TroopClass c : TroopClass.values()) {
-            classes.add(entry("tag", c.tag(), "nations", c.nations(), "class", c.label(), "moralePercent", c.morale(),
-                    "blackPowder", c.blackPowder()));
-        }
-        List<Map<String, Object>> results = new ArrayList<>();
-        for (Morale.Result r : Morale.RESULTS) {
-            results.add(entry("failedBy", r.range(), "result", r.name(), "effect", r.effect()));
-        }
+        List<Map<String, Object>> classes = Facts.each(TroopClass.values(), c -> Facts.of("tag", c.tag(), "nations", c.nations(),
+                "class", c.label(), "moralePercent", c.morale(), "blackPowder", c.blackPowder()));
+        List<Map<String, Object>> results = Facts.each(Morale.RESULTS, r -> Facts.of("failedBy", r.range(), "result", r.name(),
+                "effect", r.effect()));
         Map<String, Object> tests = new LinkedHashMap<>();
         for (int m : new int[] {70, 80, 90, 100}) {
             Odds.Test t = Odds.moraleTest(m);
-            tests.put(m + "%", entry("pass", t.pass().wholeOrFraction(),
+            tests.put(m + "%", Facts.of("pass", t.pass().wholeOrFraction(),
                     "failures", t.failures().stream().map(Fraction::wholeOrFraction).toList()));
         }
-        return entry("classes", classes, "testWhen", Morale.WHEN, "dice", "percentile, pass at or under the morale",
+        return Facts.of("classes", classes, "testWhen", Morale.WHEN, "dice", "percentile, pass at or under the morale",
                 "modifiersPercent", modifiers(Morale.MODIFIERS), "failureResults", results, "testOdds", tests);
     }
 
     private static Map<String, Object> melee() {
-        return entry("eachSide", "strength in men times one average die", "dieModifierFailedMorale", Melee.FAILED_MORALE_DIE,
+        return Facts.of("eachSide", "strength in men times one average die", "dieModifierFailedMorale", Melee.FAILED_MORALE_DIE,
                 "ties", "roll again", "winnerLosesPercentOfLoser", Melee.WINNER_PERCENT_OF_LOSER, "loserLosesPercent",
                 Melee.LOSER_PERCENT, "flankRearOrColumnOfRoute", "defeated at once, losing " + Melee.FLANKED_LOSER_PERCENT + "%",
                 "loser", "routs at double move to the rear", "winner", "halts or pursues up to half a move",
@@ -185,11 +165,7 @@ final class HatData {
     }
 
     private static List<Map<String, Object>> terrain() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (TerrainKind k : TerrainKinds.all()) {
-            out.add(entry("kind", k.word(), "cover", k.cover().label(), "buildingsForShell", k.buildings(), "movement",
-                    k.going().label(), "noFlanks", k.noFlanks()));
-        }
-        return out;
+        return Facts.each(TerrainKinds.all(), k -> Facts.of("kind", k.word(), "cover", k.cover().label(),
+                "buildingsForShell", k.buildings(), "movement", k.going().label(), "noFlanks", k.noFlanks()));
     }
 }

@@ -1,10 +1,17 @@
 package muster.rulesets.hatsoff;
 
+import muster.rules.Word;
+
 /**
  * What one terrain kind means in hatsoff: the cover it gives (none, cover, works), whether shell
  * counts it as buildings, how it slows movement, and whether units in it have flanks.
  */
-public record TerrainKind(String word, String meaning, Cover cover, boolean buildings, Going going, boolean noFlanks) {
+public record TerrainKind(String word, String meaning, Cover cover, boolean buildings, Going going) implements Word {
+
+    /** Units in works, buildings, forts or towns have no flanks. */
+    public boolean noFlanks() {
+        return cover == Cover.WORKS || buildings;
+    }
 
     /** Protection: the seed's "cover" (also called soft cover) and "works". */
     public enum Cover {

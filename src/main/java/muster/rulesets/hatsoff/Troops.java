@@ -2,6 +2,7 @@ package muster.rulesets.hatsoff;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.Arms;
 import muster.scenario.Unit;
 
 /** How hatsoff reads a scenario unit: its type, weapon, troop class, powder and morale. */
@@ -10,19 +11,18 @@ public final class Troops {
     public static final String OFFICER = "officer";
     public static final String BLACK_POWDER = "black-powder";
 
+    private static final Arms<UnitType, Weapon> ARMS = new Arms<>(UnitType.values(), Weapon.values());
+
     private Troops() {
     }
 
     public static Optional<UnitType> type(Unit unit) {
-        return UnitType.of(unit.type());
+        return ARMS.type(unit);
     }
 
     /** The named weapon, else the type's own (guns and machine guns need not name one). */
     public static Optional<Weapon> weapon(Unit unit) {
-        if (unit.weapon().isPresent()) {
-            return Weapon.of(unit.weapon().get());
-        }
-        return type(unit).flatMap(UnitType::defaultWeapon);
+        return ARMS.weapon(unit);
     }
 
     /** The troop-class tags a unit carries, whatever its nation. */
@@ -59,6 +59,6 @@ public final class Troops {
     }
 
     public static boolean mounted(Unit unit) {
-        return unit.type().equals("cavalry") && !unit.hasTag("dismounted");
+        return Arms.mounted(unit);
     }
 }

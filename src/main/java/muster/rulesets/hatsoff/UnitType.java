@@ -2,55 +2,40 @@ package muster.rulesets.hatsoff;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.Armed;
+import muster.rules.Word;
 
 /**
  * A hatsoff unit type: the weapons it may carry and its move. The seed's table of move rates is
  * lost (section II has only its modifiers), so the moves are the house rates of
  * {@link Interpretations#MOVES}: in line, and in column or limbered.
  */
-public enum UnitType {
-    INFANTRY("infantry", "Infantry", List.of(Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), null, 6, 9),
-    CAVALRY("cavalry", "Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE), null, 12, 15),
-    MACHINEGUN("machinegun", "Machine-gun section", List.of(Weapon.MACHINEGUN, Weapon.GATLING), Weapon.MACHINEGUN, 6, 9),
-    GATLING("gatling", "Gatling section", List.of(Weapon.GATLING, Weapon.MACHINEGUN), Weapon.GATLING, 6, 9),
-    FIELD_ARTILLERY("field-artillery", "Field battery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 0, 9),
-    MOUNTAIN_ARTILLERY("mountain-artillery", "Mountain battery", List.of(Weapon.MOUNTAIN_GUN), Weapon.MOUNTAIN_GUN, 0, 6);
+public enum UnitType implements Armed<Weapon> {
+    INFANTRY("Infantry", 6, 9, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE),
+    CAVALRY("Cavalry", 12, 15, Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE),
+    MACHINEGUN("Machine-gun section", 6, 9, Weapon.MACHINEGUN, Weapon.GATLING),
+    GATLING("Gatling section", 6, 9, Weapon.GATLING, Weapon.MACHINEGUN),
+    FIELD_ARTILLERY("Field battery", 0, 9, Weapon.FIELD_GUN),
+    MOUNTAIN_ARTILLERY("Mountain battery", 0, 6, Weapon.MOUNTAIN_GUN);
 
     /** Dismounted cavalry moves as infantry. */
     public static final int DISMOUNTED_LINE = 6;
     public static final int DISMOUNTED_COLUMN = 9;
 
-    private final String word;
     private final String label;
-    private final List<Weapon> weapons;
-    private final Weapon defaultWeapon;
     private final int lineMove;
     private final int columnMove;
+    private final List<Weapon> weapons;
 
-    UnitType(String word, String label, List<Weapon> weapons, Weapon defaultWeapon, int lineMove, int columnMove) {
-        this.word = word;
+    UnitType(String label, int lineMove, int columnMove, Weapon... weapons) {
         this.label = label;
-        this.weapons = weapons;
-        this.defaultWeapon = defaultWeapon;
         this.lineMove = lineMove;
         this.columnMove = columnMove;
-    }
-
-    public String word() {
-        return word;
+        this.weapons = List.of(weapons);
     }
 
     public String label() {
         return label;
-    }
-
-    public List<Weapon> weapons() {
-        return weapons;
-    }
-
-    public Optional<Weapon> defaultWeapon() {
-        return Optional.ofNullable(defaultWeapon);
     }
 
     /** Inches a turn deployed (in line); 0 for guns, which move only limbered. */
@@ -63,10 +48,6 @@ public enum UnitType {
         return columnMove;
     }
 
-    public boolean isTroops() {
-        return this == INFANTRY || this == CAVALRY;
-    }
-
     public boolean isMachineGun() {
         return this == MACHINEGUN || this == GATLING;
     }
@@ -75,7 +56,12 @@ public enum UnitType {
         return this == FIELD_ARTILLERY || this == MOUNTAIN_ARTILLERY;
     }
 
+    @Override
+    public List<Weapon> weapons() {
+        return weapons;
+    }
+
     public static Optional<UnitType> of(String word) {
-        return ByWord.find(values(), UnitType::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -1,21 +1,22 @@
 package muster.rulesets.hatsoff;
 
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.EnumWord;
+import muster.rules.Word;
 
 /**
  * What a hatsoff unit fires. Every rifle and carbine uses the same three range bands (the seed
  * gives one set); black-powder rifles differ only in their smoke. Machine guns reach 36" and guns
  * 72" with shell.
  */
-public enum Weapon {
-    RIFLE("rifle", "Smokeless rifle", Kind.SMALL_ARMS, false),
-    CARBINE("carbine", "Smokeless carbine", Kind.SMALL_ARMS, false),
-    BLACK_POWDER_RIFLE("black-powder-rifle", "Black-powder rifle", Kind.SMALL_ARMS, true),
-    MACHINEGUN("machinegun", "Machine gun", Kind.MACHINE_GUN, false),
-    GATLING("gatling", "Gatling gun", Kind.MACHINE_GUN, false),
-    FIELD_GUN("field-gun", "Field gun", Kind.ARTILLERY, false),
-    MOUNTAIN_GUN("mountain-gun", "Mountain gun", Kind.ARTILLERY, false);
+public enum Weapon implements EnumWord {
+    RIFLE("Smokeless rifle", Kind.SMALL_ARMS),
+    CARBINE("Smokeless carbine", Kind.SMALL_ARMS),
+    BLACK_POWDER_RIFLE("Black-powder rifle", Kind.SMALL_ARMS),
+    MACHINEGUN("Machine gun", Kind.MACHINE_GUN),
+    GATLING("Gatling gun", Kind.MACHINE_GUN),
+    FIELD_GUN("Field gun", Kind.ARTILLERY),
+    MOUNTAIN_GUN("Mountain gun", Kind.ARTILLERY);
 
     /** Which loss formula a weapon uses. */
     public enum Kind {
@@ -35,20 +36,12 @@ public enum Weapon {
         }
     }
 
-    private final String word;
     private final String label;
     private final Kind kind;
-    private final boolean blackPowder;
 
-    Weapon(String word, String label, Kind kind, boolean blackPowder) {
-        this.word = word;
+    Weapon(String label, Kind kind) {
         this.label = label;
         this.kind = kind;
-        this.blackPowder = blackPowder;
-    }
-
-    public String word() {
-        return word;
     }
 
     public String label() {
@@ -60,10 +53,10 @@ public enum Weapon {
     }
 
     public boolean blackPowder() {
-        return blackPowder;
+        return this == BLACK_POWDER_RIFLE;
     }
 
     public static Optional<Weapon> of(String word) {
-        return ByWord.find(values(), Weapon::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -2,7 +2,8 @@ package muster.rulesets.juniorgeneral;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.Armed;
+import muster.rules.Word;
 
 /**
  * What a unit entry is in junior-general. Riflemen (infantry and cavalry alike) are single 54mm
@@ -10,34 +11,22 @@ import muster.rules.ByWord;
  * rule set knows only to refuse it: Spain's guns are the thrown balls and the seed gives the
  * Americans none (JRG-006).
  */
-public enum FigureType {
-    INFANTRY("infantry", "Infantry: single figures, count = figures", true, List.of(Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER,
-            Weapon.BLACK_POWDER_RIFLE), Weapon.RIFLE),
-    CAVALRY("cavalry", "Cavalry: single figures fighting on foot, count = figures", true, List.of(Weapon.CARBINE, Weapon.RIFLE,
-            Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE), Weapon.CARBINE),
-    MACHINEGUN("machinegun", "Machine gun: one model, 3 dice, runs dry on a pair", false, List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN),
-    GATLING("gatling", "Gatling gun: one model, 6 dice, never runs dry", false, List.of(Weapon.GATLING), Weapon.GATLING),
-    FIELD_ARTILLERY("field-artillery", "refused: Spanish guns are the thrown balls; the rules give the Americans no guns", false,
-            List.of(), null),
-    MOUNTAIN_ARTILLERY("mountain-artillery", "refused, as field-artillery", false, List.of(), null),
-    SIEGE_ARTILLERY("siege-artillery", "refused, as field-artillery", false, List.of(), null);
+public enum FigureType implements Armed<Weapon> {
+    INFANTRY("Infantry: single figures, count = figures", Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE),
+    CAVALRY("Cavalry: single figures fighting on foot, count = figures", Weapon.CARBINE, Weapon.RIFLE, Weapon.MAUSER,
+            Weapon.BLACK_POWDER_RIFLE),
+    MACHINEGUN("Machine gun: one model, 3 dice, runs dry on a pair", Weapon.MACHINEGUN),
+    GATLING("Gatling gun: one model, 6 dice, never runs dry", Weapon.GATLING),
+    FIELD_ARTILLERY("refused: Spanish guns are the thrown balls; the rules give the Americans no guns"),
+    MOUNTAIN_ARTILLERY("refused, as field-artillery"),
+    SIEGE_ARTILLERY("refused, as field-artillery");
 
-    private final String word;
     private final String meaning;
-    private final boolean rifleman;
     private final List<Weapon> weapons;
-    private final Weapon defaultWeapon;
 
-    FigureType(String word, String meaning, boolean rifleman, List<Weapon> weapons, Weapon defaultWeapon) {
-        this.word = word;
+    FigureType(String meaning, Weapon... weapons) {
         this.meaning = meaning;
-        this.rifleman = rifleman;
-        this.weapons = weapons;
-        this.defaultWeapon = defaultWeapon;
-    }
-
-    public String word() {
-        return word;
+        this.weapons = List.of(weapons);
     }
 
     public String meaning() {
@@ -46,7 +35,7 @@ public enum FigureType {
 
     /** Infantry and cavalry: counted in figures, each with a die of its own. */
     public boolean rifleman() {
-        return rifleman;
+        return isTroops();
     }
 
     /** A machine gun or Gatling: a single model with its own dice. */
@@ -59,16 +48,18 @@ public enum FigureType {
         return this == FIELD_ARTILLERY || this == MOUNTAIN_ARTILLERY || this == SIEGE_ARTILLERY;
     }
 
+    /** Every small arm shoots alike, so a rifleman need not name one. */
+    @Override
+    public boolean namesWeapon() {
+        return false;
+    }
+
+    @Override
     public List<Weapon> weapons() {
         return weapons;
     }
 
-    /** The weapon when the scenario names none; every small arm shoots alike, so a rifleman needs none. */
-    public Optional<Weapon> defaultWeapon() {
-        return Optional.ofNullable(defaultWeapon);
-    }
-
     public static Optional<FigureType> of(String word) {
-        return ByWord.find(values(), FigureType::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -2,6 +2,7 @@ package muster.rulesets.juniorgeneral;
 
 import java.util.Optional;
 import muster.scenario.Side;
+import muster.rules.Arms;
 import muster.scenario.Unit;
 
 /** How junior-general reads a scenario unit: its type, its weapon, how many figures it is. */
@@ -20,19 +21,18 @@ public final class Figures {
     /** Every figure moves this far a turn (seed). */
     public static final int MOVE_INCHES = 6;
 
+    private static final Arms<FigureType, Weapon> ARMS = new Arms<>(FigureType.values(), Weapon.values());
+
     private Figures() {
     }
 
     public static Optional<FigureType> type(Unit unit) {
-        return FigureType.of(unit.type());
+        return ARMS.type(unit);
     }
 
     /** The named weapon, else the type's own. */
     public static Optional<Weapon> weapon(Unit unit) {
-        if (unit.weapon().isPresent()) {
-            return Weapon.of(unit.weapon().get());
-        }
-        return type(unit).flatMap(FigureType::defaultWeapon);
+        return ARMS.weapon(unit);
     }
 
     /** Figures the unit puts on the table: its count, or one model for a gun that leaves count out. */

@@ -2,6 +2,7 @@ package muster.rulesets.juniorgeneral;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.Word;
 
 /**
  * The terrain kinds junior-general accepts. The seed gives rules for two features only, barbed
@@ -29,7 +30,7 @@ public final class TerrainKinds {
         }
     }
 
-    public record Kind(String word, String meaning, Effect effect) {
+    public record Kind(String word, String meaning, Effect effect) implements Word {
     }
 
     static final List<Kind> ALL = List.of(
@@ -58,6 +59,6 @@ public final class TerrainKinds {
     }
 
     public static Optional<Kind> of(String word) {
-        return ALL.stream().filter(k -> k.word().equals(word)).findFirst();
+        return Word.find(ALL, word);
     }
 }

@@ -1,7 +1,8 @@
 package muster.rulesets.juniorgeneral;
 
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.EnumWord;
+import muster.rules.Word;
 
 /**
  * What a figure or model shoots with. Every small arm is the same in these rules (one die a
@@ -9,28 +10,20 @@ import muster.rules.ByWord;
  * {@link Fire}). Machine guns roll 3 dice and run out of ammunition when two match; Gatlings roll
  * 6 and never run out. Guns hit on a 6.
  */
-public enum Weapon {
-    RIFLE("rifle", "Rifle", 1, false),
-    CARBINE("carbine", "Carbine", 1, false),
-    MAUSER("mauser", "Mauser rifle", 1, false),
-    BLACK_POWDER_RIFLE("black-powder-rifle", "Black-powder rifle", 1, false),
-    MACHINEGUN("machinegun", "Machine gun", 3, true),
-    GATLING("gatling", "Gatling gun", 6, false);
+public enum Weapon implements EnumWord {
+    RIFLE("Rifle", 1),
+    CARBINE("Carbine", 1),
+    MAUSER("Mauser rifle", 1),
+    BLACK_POWDER_RIFLE("Black-powder rifle", 1),
+    MACHINEGUN("Machine gun", 3),
+    GATLING("Gatling gun", 6);
 
-    private final String word;
     private final String label;
     private final int dice;
-    private final boolean runsDry;
 
-    Weapon(String word, String label, int dice, boolean runsDry) {
-        this.word = word;
+    Weapon(String label, int dice) {
         this.label = label;
         this.dice = dice;
-        this.runsDry = runsDry;
-    }
-
-    public String word() {
-        return word;
     }
 
     public String label() {
@@ -44,7 +37,7 @@ public enum Weapon {
 
     /** A machine gun is out of ammunition for the rest of the game when two of its dice match. */
     public boolean runsDry() {
-        return runsDry;
+        return this == MACHINEGUN;
     }
 
     public boolean isGun() {
@@ -52,6 +45,6 @@ public enum Weapon {
     }
 
     public static Optional<Weapon> of(String word) {
-        return ByWord.find(values(), Weapon::word, word);
+        return Word.find(values(), word);
     }
 }

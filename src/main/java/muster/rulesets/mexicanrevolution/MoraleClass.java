@@ -1,7 +1,8 @@
 package muster.rulesets.mexicanrevolution;
 
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.EnumWord;
+import muster.rules.Word;
 import muster.scenario.Unit;
 
 /**
@@ -9,21 +10,15 @@ import muster.scenario.Unit;
  * rolls 2D6 plus modifiers and fails at {@link #failsAtOrBelow()} or less (see
  * {@link Interpretations#MORALE_WORDING}).
  */
-public enum MoraleClass {
-    INFERIOR("inferior", 7),
-    AVERAGE("average", 6),
-    SUPERIOR("superior", 5);
+public enum MoraleClass implements EnumWord {
+    INFERIOR(7),
+    AVERAGE(6),
+    SUPERIOR(5);
 
-    private final String word;
     private final int failsAtOrBelow;
 
-    MoraleClass(String word, int failsAtOrBelow) {
-        this.word = word;
+    MoraleClass(int failsAtOrBelow) {
         this.failsAtOrBelow = failsAtOrBelow;
-    }
-
-    public String word() {
-        return word;
     }
 
     /** The highest modified 2D6 total that fails. */
@@ -42,7 +37,7 @@ public enum MoraleClass {
     }
 
     public static Optional<MoraleClass> of(String word) {
-        return ByWord.find(values(), MoraleClass::word, word);
+        return Word.find(values(), word);
     }
 
     /** The unit's class when it carries exactly one class tag. */

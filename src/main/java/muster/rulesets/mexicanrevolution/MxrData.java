@@ -3,7 +3,10 @@ package muster.rulesets.mexicanrevolution;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import muster.rules.Facts;
+import muster.rules.Word;
 
 /** mexican-revolution's encoded facts as plain data, in the order a reader of the seed meets them. */
 final class MxrData {
@@ -65,146 +68,104 @@ final class MxrData {
     }
 
     private static Map<String, Object> modifier(String when, int pips) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("when", when);
-        m.put("pipsHarder", pips);
-        return m;
+        return Facts.of("when", when, "pipsHarder", pips);
     }
 
     private static List<Map<String, Object>> unitTypes() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (UnitType t : UnitType.values()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("type", t.word());
-            m.put("weapons", t.weapons().stream().map(Weapon::word).toList());
-            m.put("moveDice", t == UnitType.TRAIN ? Trains.STARTING_DICE + "-" + Trains.MOST_DICE : String.valueOf(t.moveDice()));
-            m.put("closeCombatKillsOn", t.meleeKill() == 0 ? "does not fight" : Odds.faces(t.meleeKill()));
-            m.put("count", switch (t) {
-                case TRAIN -> "cars behind the locomotive";
-                case GENERAL -> "1 figure";
-                case MACHINEGUN, FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> "crew figures, " + t.crew() + " at full strength";
-                default -> "figures";
-            });
-            out.add(m);
-        }
-        return out;
+        return Facts.each(UnitType.values(), t -> Facts.of("type", t.word(), "weapons", Word.words(t.weapons()),
+                "moveDice", t == UnitType.TRAIN ? Trains.STARTING_DICE + "-" + Trains.MOST_DICE : String.valueOf(t.moveDice()),
+                "closeCombatKillsOn", t.meleeKill() == 0 ? "does not fight" : Odds.faces(t.meleeKill()),
+                "count", switch (t) {
+                    case TRAIN -> "cars behind the locomotive";
+                    case GENERAL -> "1 figure";
+                    case MACHINEGUN, FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> "crew figures, " + t.crew() + " at full strength";
+                    default -> "figures";
+                }));
     }
 
     private static List<Map<String, Object>> weapons() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Weapon w : Weapon.values()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("weapon", w.word());
-            m.put("fire", w.fire().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-            m.put("shortRangeInches", w.shortRange());
-            m.put("longRangeInches", w.longRange());
-            m.put("killsOn", Odds.faces(w.kill()));
-            Map<String, Object> odds = new LinkedHashMap<>();
-            for (boolean longBand : w.hasLongBand() ? new boolean[] {false, true} : new boolean[] {false}) {
-                for (boolean prone : new boolean[] {false, true}) {
-                    for (Cover c : Cover.values()) {
-                        String key = (w.hasLongBand() ? (longBand ? "long" : "short") + ", " : "") + (prone ? "prone" : "standing")
-                                + ", " + (c == Cover.NONE ? "in the open" : "in " + c.label());
-                        odds.put(key, Odds.faces(Odds.fireNeed(w, longBand, prone, c)) + " = " + Odds.fire(w, longBand, prone, c));
-                    }
+        return Facts.each(Weapon.values(), w -> Facts.of("weapon", w.word(),
+                "fire", w.fire().name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                "shortRangeInches", w.shortRange(), "longRangeInches", w.longRange(), "killsOn", Odds.faces(w.kill()),
+                "perDie", perDie(w)));
+    }
+
+    private static Map<String, Object> perDie(Weapon w) {
+        Map<String, Object> odds = new LinkedHashMap<>();
+        for (boolean longBand : w.hasLongBand() ? new boolean[] {false, true} : new boolean[] {false}) {
+            for (boolean prone : new boolean[] {false, true}) {
+                for (Cover c : Cover.values()) {
+                    String key = (w.hasLongBand() ? (longBand ? "long" : "short") + ", " : "") + (prone ? "prone" : "standing")
+                            + ", " + (c == Cover.NONE ? "in the open" : "in " + c.label());
+                    odds.put(key, Odds.faces(Odds.fireNeed(w, longBand, prone, c)) + " = " + Odds.fire(w, longBand, prone, c));
                 }
             }
-            m.put("perDie", odds);
-            out.add(m);
         }
-        return out;
+        return odds;
     }
 
     private static Map<String, Object> machineGuns() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("arcDegrees", Weapon.MG_ARC);
-        m.put("needsOneNonProneGunner", true);
         List<Map<String, Object>> folds = new ArrayList<>();
         for (int rolls = 1; rolls <= Weapon.MG_FOLD_DEGREES.size(); rolls++) {
-            Map<String, Object> f = new LinkedHashMap<>();
-            f.put("arcs", rolls);
-            f.put("arcDegrees", Weapon.MG_FOLD_DEGREES.get(rolls - 1));
-            f.put("rollsPerFigure", rolls);
-            f.put("killShortStanding", Odds.machineGun(rolls, false, false, Cover.NONE).toString());
-            f.put("killShortProne", Odds.machineGun(rolls, false, true, Cover.NONE).toString());
-            f.put("killLongStanding", Odds.machineGun(rolls, true, false, Cover.NONE).toString());
-            folds.add(f);
+            folds.add(Facts.of("arcs", rolls, "arcDegrees", Weapon.MG_FOLD_DEGREES.get(rolls - 1), "rollsPerFigure", rolls,
+                    "killShortStanding", Odds.machineGun(rolls, false, false, Cover.NONE).toString(),
+                    "killShortProne", Odds.machineGun(rolls, false, true, Cover.NONE).toString(),
+                    "killLongStanding", Odds.machineGun(rolls, true, false, Cover.NONE).toString()));
         }
-        m.put("folds", folds);
-        return m;
+        return Facts.of("arcDegrees", Weapon.MG_ARC, "needsOneNonProneGunner", true, "folds", folds);
     }
 
     private static Map<String, Object> closeCombat() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("who", "every infantry, cavalry and crew figure in base contact, both sides at once; crews never start it");
-        m.put("killsOn", Map.of("infantry", Odds.faces(UnitType.INFANTRY.meleeKill()), "cavalry", Odds.faces(UnitType.CAVALRY.meleeKill()),
-                "cavalryInRoughOrAgainstCover", Odds.faces(Units.CAVALRY_HINDERED_KILL), "crew", Odds.faces(UnitType.MACHINEGUN.meleeKill())));
-        m.put("againstProne", "one pip easier; a prone figure does not strike back and rises if it lives");
-        m.put("gunsSilencedWhen", "every crew figure and the gun model are in close combat");
-        return m;
+        return Facts.of("who", "every infantry, cavalry and crew figure in base contact, both sides at once; crews never start it",
+                "killsOn", Facts.of("infantry", Odds.faces(UnitType.INFANTRY.meleeKill()),
+                        "cavalry", Odds.faces(UnitType.CAVALRY.meleeKill()),
+                        "cavalryInRoughOrAgainstCover", Odds.faces(Units.CAVALRY_HINDERED_KILL),
+                        "crew", Odds.faces(UnitType.MACHINEGUN.meleeKill())),
+                "againstProne", "one pip easier; a prone figure does not strike back and rises if it lives",
+                "gunsSilencedWhen", "every crew figure and the gun model are in close combat");
     }
 
     private static Map<String, Object> morale() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("when", "only after losing a figure in the preceding turn");
-        m.put("dice", "2D6 plus modifiers");
         Map<String, Object> classes = new LinkedHashMap<>();
-        for (MoraleClass c : MoraleClass.values()) {
-            classes.put(c.word(), Map.of("failsAtOrBelow", c.failsAtOrBelow(), "removedAtOrBelow", c.removedAtOrBelow()));
-        }
-        m.put("classes", classes);
-        m.put("modifiers", List.of(Map.of("when", "each quarter of the unit lost", "modifier", Morale.PER_QUARTER_LOST),
-                Map.of("when", "general attached", "modifier", Morale.GENERAL_ATTACHED),
-                Map.of("when", "in hard cover, no figure in close combat", "modifier", Morale.HARD_COVER_NOT_IN_COMBAT)));
-        m.put("onFailure", "prone; removed instead when failing by more than 2 pips, when in close combat, or at half strength or worse");
-        m.put("removedFiguresBecome", "prisoners of the enemy (attached generals excepted)");
         Map<String, Object> odds = new LinkedHashMap<>();
         for (MoraleClass c : MoraleClass.values()) {
+            classes.put(c.word(), Facts.of("failsAtOrBelow", c.failsAtOrBelow(), "removedAtOrBelow", c.removedAtOrBelow()));
             Map<String, Object> byMod = new LinkedHashMap<>();
             for (int mod = Morale.LOWEST_MODIFIER; mod <= Morale.HIGHEST_MODIFIER; mod++) {
                 Odds.Test t = Odds.morale(c, mod, false);
-                byMod.put((mod > 0 ? "+" : "") + mod, Map.of("pass", t.pass().toString(), "prone", t.prone().toString(),
+                byMod.put((mod > 0 ? "+" : "") + mod, Facts.of("pass", t.pass().toString(), "prone", t.prone().toString(),
                         "removed", t.removed().toString()));
             }
             odds.put(c.word(), byMod);
         }
-        m.put("odds", odds);
-        return m;
+        return Facts.of("when", "only after losing a figure in the preceding turn", "dice", "2D6 plus modifiers",
+                "classes", classes,
+                "modifiers", List.of(Facts.of("when", "each quarter of the unit lost", "modifier", Morale.PER_QUARTER_LOST),
+                        Facts.of("when", "general attached", "modifier", Morale.GENERAL_ATTACHED),
+                        Facts.of("when", "in hard cover, no figure in close combat", "modifier", Morale.HARD_COVER_NOT_IN_COMBAT)),
+                "onFailure", "prone; removed instead when failing by more than 2 pips, when in close combat, or at half strength or worse",
+                "removedFiguresBecome", "prisoners of the enemy (attached generals excepted)",
+                "odds", odds);
     }
 
     private static List<Map<String, Object>> trains() {
         List<Map<String, Object>> out = new ArrayList<>();
         for (int dice = Trains.STARTING_DICE; dice <= Trains.MOST_DICE; dice++) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("speedDice", dice);
-            m.put("averageInches", Odds.averageInches(dice));
-            m.put("wreckDestroysEachRiderOn", dice == 1 ? "nothing" : dice == 2 ? "1" : "1-" + (dice - 1));
-            m.put("wreckDestroysEachRider", Odds.wreckDestroys(dice).toString());
-            m.put("jumpingAboardFailsOn", dice == 1 ? "1" : "1-" + dice);
-            m.put("jumpingAboardFails", Odds.boardingFails(dice).toString());
-            out.add(m);
+            out.add(Facts.of("speedDice", dice, "averageInches", Odds.averageInches(dice),
+                    "wreckDestroysEachRiderOn", dice == 1 ? "nothing" : dice == 2 ? "1" : "1-" + (dice - 1),
+                    "wreckDestroysEachRider", Odds.wreckDestroys(dice).toString(),
+                    "jumpingAboardFailsOn", dice == 1 ? "1" : "1-" + dice,
+                    "jumpingAboardFails", Odds.boardingFails(dice).toString()));
         }
         return out;
     }
 
     static List<Map<String, Object>> table(DieTable t) {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (DieTable.Row r : t.rows()) {
-            out.add(Map.of("roll", r.faces(), "result", r.result(), "chance", r.chance().toString()));
-        }
-        return out;
+        return Facts.each(t.rows(), r -> Facts.of("roll", r.faces(), "result", r.result(), "chance", r.chance().toString()));
     }
 
     private static List<Map<String, Object>> terrain() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (TerrainKind k : TerrainKinds.all()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("kind", k.word());
-            m.put("cover", k.cover().label());
-            m.put("movement", k.going().label());
-            m.put("blocksSight", k.blocksSight());
-            out.add(m);
-        }
-        return out;
+        return Facts.each(TerrainKinds.all(), k -> Facts.of("kind", k.word(), "cover", k.cover().label(),
+                "movement", k.going().label(), "blocksSight", k.blocksSight()));
     }
 }

@@ -2,6 +2,7 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.Word;
 
 /** The terrain kinds mexican-revolution accepts, with their effects on fire, movement and sight. */
 public final class TerrainKinds {
@@ -40,6 +41,6 @@ public final class TerrainKinds {
     }
 
     public static Optional<TerrainKind> of(String word) {
-        return ALL.stream().filter(k -> k.word().equals(word)).findFirst();
+        return Word.find(ALL, word);
     }
 }

@@ -2,22 +2,22 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.Armed;
+import muster.rules.Word;
 
 /**
  * A mexican-revolution unit type: the weapons it may carry, what {@code count} counts for it, how
  * many dice it moves (house interpretation: the seed names no numbers) and the die its figures kill
  * on in close combat.
  */
-public enum UnitType {
-    INFANTRY("infantry", "Infantry", List.of(Weapon.MAUSER, Weapon.OLDER_RIFLE, Weapon.WINCHESTER), null, 2, 5, 0),
-    CAVALRY("cavalry", "Cavalry", List.of(Weapon.WINCHESTER, Weapon.MAUSER, Weapon.OLDER_RIFLE), null, 3, 3, 0),
-    MACHINEGUN("machinegun", "Machine gun", List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN, 1, 6, 2),
-    FIELD_ARTILLERY("field-artillery", "Artillery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 1, 6, 4),
-    MOUNTAIN_ARTILLERY("mountain-artillery", "Mountain or scratch-built gun", List.of(Weapon.MOUNTAIN_GUN), Weapon.MOUNTAIN_GUN,
-            1, 6, 4),
-    TRAIN("train", "Train", List.of(), null, 0, 0, 0),
-    GENERAL("general", "General", List.of(), null, 3, 0, 0);
+public enum UnitType implements Armed<Weapon> {
+    INFANTRY("Infantry", 2, 5, 0, Weapon.MAUSER, Weapon.OLDER_RIFLE, Weapon.WINCHESTER),
+    CAVALRY("Cavalry", 3, 3, 0, Weapon.WINCHESTER, Weapon.MAUSER, Weapon.OLDER_RIFLE),
+    MACHINEGUN("Machine gun", 1, 6, 2, Weapon.MACHINEGUN),
+    FIELD_ARTILLERY("Artillery", 1, 6, 4, Weapon.FIELD_GUN),
+    MOUNTAIN_ARTILLERY("Mountain or scratch-built gun", 1, 6, 4, Weapon.MOUNTAIN_GUN),
+    TRAIN("Train", 0, 0, 0),
+    GENERAL("General", 3, 0, 0);
 
     /** The seed's usual size of an infantry or cavalry unit, in figures. */
     public static final int FEWEST_FIGURES = 10;
@@ -28,38 +28,22 @@ public enum UnitType {
     public static final int BASE_INCHES = 1;
     public static final int GUNS_PER_MODEL = 4;
 
-    private final String word;
     private final String label;
-    private final List<Weapon> weapons;
-    private final Weapon defaultWeapon;
     private final int moveDice;
     private final int meleeKill;
     private final int crew;
+    private final List<Weapon> weapons;
 
-    UnitType(String word, String label, List<Weapon> weapons, Weapon defaultWeapon, int moveDice, int meleeKill, int crew) {
-        this.word = word;
+    UnitType(String label, int moveDice, int meleeKill, int crew, Weapon... weapons) {
         this.label = label;
-        this.weapons = weapons;
-        this.defaultWeapon = defaultWeapon;
         this.moveDice = moveDice;
         this.meleeKill = meleeKill;
         this.crew = crew;
-    }
-
-    public String word() {
-        return word;
+        this.weapons = List.of(weapons);
     }
 
     public String label() {
         return label;
-    }
-
-    public List<Weapon> weapons() {
-        return weapons;
-    }
-
-    public Optional<Weapon> defaultWeapon() {
-        return Optional.ofNullable(defaultWeapon);
     }
 
     /** D6 rolled once for the whole unit to give its move in inches; a train sets its own speed. */
@@ -82,16 +66,17 @@ public enum UnitType {
     }
 
     /** Infantry and cavalry: units of 10-20 figures. */
-    public boolean isTroops() {
-        return this == INFANTRY || this == CAVALRY;
-    }
-
     /** Units that fight, take casualties and test morale: everything but trains and generals. */
     public boolean fights() {
         return this != TRAIN && this != GENERAL;
     }
 
+    @Override
+    public List<Weapon> weapons() {
+        return weapons;
+    }
+
     public static Optional<UnitType> of(String word) {
-        return ByWord.find(values(), UnitType::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -1,6 +1,7 @@
 package muster.rulesets.mexicanrevolution;
 
 import java.util.Optional;
+import muster.rules.Arms;
 import muster.scenario.Unit;
 
 /** How mexican-revolution reads a scenario unit: its type, weapon, figures and how it moves and fights. */
@@ -9,19 +10,18 @@ public final class Units {
     public static final String DISMOUNTED = "dismounted";
     public static final String EXPLOSIVES = "explosives";
 
+    private static final Arms<UnitType, Weapon> ARMS = new Arms<>(UnitType.values(), Weapon.values());
+
     private Units() {
     }
 
     public static Optional<UnitType> type(Unit unit) {
-        return UnitType.of(unit.type());
+        return ARMS.type(unit);
     }
 
     /** The named weapon, else the type's own (guns and machine guns need not name one). */
     public static Optional<Weapon> weapon(Unit unit) {
-        if (unit.weapon().isPresent()) {
-            return Weapon.of(unit.weapon().get());
-        }
-        return type(unit).flatMap(UnitType::defaultWeapon);
+        return ARMS.weapon(unit);
     }
 
     /**
@@ -43,7 +43,7 @@ public final class Units {
 
     /** Cavalry fights mounted unless tagged dismounted; dismounted it moves and fights as infantry. */
     public static boolean mounted(Unit unit) {
-        return unit.type().equals("cavalry") && !unit.hasTag(DISMOUNTED);
+        return Arms.mounted(unit);
     }
 
     public static int moveDice(Unit unit) {

@@ -1,7 +1,8 @@
 package muster.rulesets.mexicanrevolution;
 
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.EnumWord;
+import muster.rules.Word;
 
 /**
  * What a unit fires, with the seed's ranges and base kill number. Small arms and machine guns give
@@ -9,14 +10,14 @@ import muster.rules.ByWord;
  * {@link Interpretations#RANGE_BANDS}). Guns have one range and kill every figure within
  * {@link #BURST_INCHES} of where the shell lands.
  */
-public enum Weapon {
-    MAUSER("mauser", "Mauser", "the standard infantry rifle", Fire.SMALL_ARMS, 18, 36, 5),
-    OLDER_RIFLE("older-rifle", "Older rifle", "an earlier-issue rifle", Fire.SMALL_ARMS, 12, 24, 5),
-    WINCHESTER("winchester", "Winchester", "the standard cavalry weapon, a lever-action carbine", Fire.SMALL_ARMS, 9, 18, 5),
-    MACHINEGUN("machinegun", "Machine gun", "one model for four real guns, 2 crew", Fire.MACHINE_GUN, 12, 24, 5),
-    FIELD_GUN("field-gun", "Artillery", "one model for four real field guns (the French 75mm and its like), 4 crew",
+public enum Weapon implements EnumWord {
+    MAUSER("Mauser", "the standard infantry rifle", Fire.SMALL_ARMS, 18, 36, 5),
+    OLDER_RIFLE("Older rifle", "an earlier-issue rifle", Fire.SMALL_ARMS, 12, 24, 5),
+    WINCHESTER("Winchester", "the standard cavalry weapon, a lever-action carbine", Fire.SMALL_ARMS, 9, 18, 5),
+    MACHINEGUN("Machine gun", "one model for four real guns, 2 crew", Fire.MACHINE_GUN, 12, 24, 5),
+    FIELD_GUN("Artillery", "one model for four real field guns (the French 75mm and its like), 4 crew",
             Fire.ARTILLERY, 48, 48, 4),
-    MOUNTAIN_GUN("mountain-gun", "Mountain or scratch-built gun",
+    MOUNTAIN_GUN("Mountain or scratch-built gun",
             "a mountain gun, or a gun the revolutionaries built themselves; one model for four, 4 crew", Fire.ARTILLERY, 36, 36, 4);
 
     /** How the weapon delivers its fire. */
@@ -40,7 +41,6 @@ public enum Weapon {
      */
     public static final java.util.List<Integer> MG_FOLD_DEGREES = java.util.List.of(90, 45, 30, 15);
 
-    private final String word;
     private final String label;
     private final String meaning;
     private final Fire fire;
@@ -48,18 +48,13 @@ public enum Weapon {
     private final int longRange;
     private final int kill;
 
-    Weapon(String word, String label, String meaning, Fire fire, int shortRange, int longRange, int kill) {
-        this.word = word;
+    Weapon(String label, String meaning, Fire fire, int shortRange, int longRange, int kill) {
         this.label = label;
         this.meaning = meaning;
         this.fire = fire;
         this.shortRange = shortRange;
         this.longRange = longRange;
         this.kill = kill;
-    }
-
-    public String word() {
-        return word;
     }
 
     public String label() {
@@ -103,6 +98,6 @@ public enum Weapon {
     }
 
     public static Optional<Weapon> of(String word) {
-        return ByWord.find(values(), Weapon::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -1,9 +1,10 @@
 package muster.rulesets.sawquickplay;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import muster.rules.Facts;
+import muster.rules.Word;
 
 /** saw-quickplay's encoded facts as plain data, in the order a reader of the seed meets them. */
 final class SawData {
@@ -54,64 +55,40 @@ final class SawData {
     }
 
     private static Map<String, Object> modifier(String when, int value) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("when", when);
-        m.put("modifier", value);
-        return m;
+        return Facts.of("when", when, "modifier", value);
     }
 
     private static List<Map<String, Object>> unitTypes() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (UnitType t : UnitType.values()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("type", t.word());
-            m.put("weapons", t.weapons().stream().map(Weapon::word).toList());
-            m.put("moveInches", t.move(false));
+        return Facts.each(UnitType.values(), t -> {
+            Map<String, Object> m = Facts.of("type", t.word(), "weapons", Word.words(t.weapons()), "moveInches", t.move(false),
+                    "mayStartCloseAssault", t.mayAssault(), "closeAssaultModifier", t.assaultModifier());
             if (t == UnitType.CAVALRY) {
                 m.put("mountedMoveInches", t.move(true));
             }
-            m.put("mayStartCloseAssault", t.mayAssault());
-            m.put("closeAssaultModifier", t.assaultModifier());
-            out.add(m);
-        }
-        return out;
+            return m;
+        });
     }
 
     private static List<Map<String, Object>> weapons() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (Weapon w : Weapon.values()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("weapon", w.word());
-            m.put("rangeInches", w.baseRange());
-            m.put("dice", w.isArtillery() ? "1 per unit under the sheaf" : w.dice());
-            if (w.isArtillery()) {
-                m.put("sheaf", w.sheaf());
-            }
-            m.put("pins", w.pinFrom() + "-" + w.pinTo());
-            m.put("destroys", w.destroyFrom() == 6 ? "6" : w.destroyFrom() + "-6");
+        return Facts.each(Weapon.values(), w -> {
             Map<String, Object> odds = new LinkedHashMap<>();
             for (Cover c : Cover.values()) {
                 Odds.Fire f = Odds.fire(w, c.modifier());
-                odds.put(c.label(), Map.of("destroy", f.destroy().toString(), "pinOnly", f.pin().toString()));
+                odds.put(c.label(), Facts.of("destroy", f.destroy().toString(), "pinOnly", f.pin().toString()));
             }
-            m.put("oddsByCover", odds);
-            out.add(m);
-        }
-        return out;
+            Map<String, Object> m = Facts.of("weapon", w.word(), "rangeInches", w.baseRange(),
+                    "dice", w.isArtillery() ? "1 per unit under the sheaf" : w.dice(), "pins", w.pinFrom() + "-" + w.pinTo(),
+                    "destroys", w.destroyFrom() == 6 ? "6" : w.destroyFrom() + "-6", "oddsByCover", odds);
+            if (w.isArtillery()) {
+                m.put("sheaf", w.sheaf());
+            }
+            return m;
+        });
     }
 
     private static List<Map<String, Object>> terrain() {
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (TerrainKind k : TerrainKinds.all()) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("kind", k.word());
-            m.put("cover", k.cover().label());
-            m.put("coverModifier", k.cover().modifier());
-            m.put("movement", k.going().label());
-            m.put("sight", k.sight().label());
-            m.put("knownPosition", k.knownPosition());
-            out.add(m);
-        }
-        return out;
+        return Facts.each(TerrainKinds.all(), k -> Facts.of("kind", k.word(), "cover", k.cover().label(),
+                "coverModifier", k.cover().modifier(), "movement", k.going().label(), "sight", k.sight().label(),
+                "knownPosition", k.knownPosition()));
     }
 }

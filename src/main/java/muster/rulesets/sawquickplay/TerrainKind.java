@@ -1,5 +1,7 @@
 package muster.rulesets.sawquickplay;
 
+import muster.rules.Word;
+
 /**
  * What one terrain kind means in saw-quickplay. Cover and going are house interpretations where
  * the seed lost its terrain definitions (see {@link Interpretations}); line of sight and known
@@ -11,7 +13,7 @@ public record TerrainKind(
         Cover cover,
         Going going,
         Sight sight,
-        boolean knownPosition) {
+        boolean knownPosition) implements Word {
 
     /** How a feature limits what units can see. */
     public enum Sight {

@@ -2,6 +2,7 @@ package muster.rulesets.sawquickplay;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.Word;
 import muster.rulesets.sawquickplay.TerrainKind.Sight;
 
 /** The terrain kinds saw-quickplay accepts, with their effects on fire, movement and sight. */
@@ -46,7 +47,7 @@ public final class TerrainKinds {
     }
 
     public static Optional<TerrainKind> of(String word) {
-        return ALL.stream().filter(k -> k.word().equals(word)).findFirst();
+        return Word.find(ALL, word);
     }
 
     /** Known positions artillery may always treat as spotted (seed), widened by interpretation. */

@@ -2,55 +2,38 @@ package muster.rulesets.sawquickplay;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.Armed;
+import muster.rules.Word;
 
 /**
  * A saw-quickplay unit type: which weapons it may carry, how far it moves (house interpretation,
  * the seed gives no rates) and whether it may start a close assault.
  */
-public enum UnitType {
-    INFANTRY("infantry", "Infantry", List.of(Weapon.RIFLE, Weapon.CARBINE), null, 6, 6, true, 0),
-    CAVALRY("cavalry", "Cavalry", List.of(Weapon.CARBINE, Weapon.RIFLE), null, 12, 6, true, 0),
-    MACHINEGUN("machinegun", "Machine gun", List.of(Weapon.MACHINEGUN), Weapon.MACHINEGUN, 6, 6, false, -1),
-    FIELD_ARTILLERY("field-artillery", "Field artillery", List.of(Weapon.FIELD_GUN), Weapon.FIELD_GUN, 6, 6, false, -1),
-    SIEGE_ARTILLERY("siege-artillery", "Siege artillery", List.of(Weapon.SIEGE_GUN), Weapon.SIEGE_GUN, 3, 3, false, -1);
+public enum UnitType implements Armed<Weapon> {
+    INFANTRY("Infantry", 6, 6, true, 0, Weapon.RIFLE, Weapon.CARBINE),
+    CAVALRY("Cavalry", 12, 6, true, 0, Weapon.CARBINE, Weapon.RIFLE),
+    MACHINEGUN("Machine gun", 6, 6, false, -1, Weapon.MACHINEGUN),
+    FIELD_ARTILLERY("Field artillery", 6, 6, false, -1, Weapon.FIELD_GUN),
+    SIEGE_ARTILLERY("Siege artillery", 3, 3, false, -1, Weapon.SIEGE_GUN);
 
-    private final String word;
     private final String label;
-    private final List<Weapon> weapons;
-    private final Weapon defaultWeapon;
     private final int mountedMove;
     private final int footMove;
     private final boolean mayAssault;
     private final int assaultModifier;
+    private final List<Weapon> weapons;
 
-    UnitType(String word, String label, List<Weapon> weapons, Weapon defaultWeapon, int mountedMove, int footMove,
-            boolean mayAssault, int assaultModifier) {
-        this.word = word;
+    UnitType(String label, int mountedMove, int footMove, boolean mayAssault, int assaultModifier, Weapon... weapons) {
         this.label = label;
-        this.weapons = weapons;
-        this.defaultWeapon = defaultWeapon;
         this.mountedMove = mountedMove;
         this.footMove = footMove;
         this.mayAssault = mayAssault;
         this.assaultModifier = assaultModifier;
-    }
-
-    public String word() {
-        return word;
+        this.weapons = List.of(weapons);
     }
 
     public String label() {
         return label;
-    }
-
-    public List<Weapon> weapons() {
-        return weapons;
-    }
-
-    /** The weapon a unit of this type has when the scenario names none; empty when it must. */
-    public Optional<Weapon> defaultWeapon() {
-        return Optional.ofNullable(defaultWeapon);
     }
 
     /** Base move in inches at 15/20mm; {@code mounted} matters for cavalry only. */
@@ -71,7 +54,12 @@ public enum UnitType {
         return this == MACHINEGUN || this == FIELD_ARTILLERY || this == SIEGE_ARTILLERY;
     }
 
+    @Override
+    public List<Weapon> weapons() {
+        return weapons;
+    }
+
     public static Optional<UnitType> of(String word) {
-        return ByWord.find(values(), UnitType::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -3,29 +3,29 @@ package muster.rulesets.sawquickplay;
 import java.util.Locale;
 import java.util.Optional;
 import muster.rules.Guns;
+import muster.rules.Arms;
 import muster.scenario.Unit;
 
 /** How saw-quickplay reads a scenario unit: its type, its weapon, whether it rides. */
 public final class Units {
 
+    private static final Arms<UnitType, Weapon> ARMS = new Arms<>(UnitType.values(), Weapon.values());
+
     private Units() {
     }
 
     public static Optional<UnitType> type(Unit unit) {
-        return UnitType.of(unit.type());
+        return ARMS.type(unit);
     }
 
     /** The named weapon, else the type's own (guns and machine guns need not name one). */
     public static Optional<Weapon> weapon(Unit unit) {
-        if (unit.weapon().isPresent()) {
-            return Weapon.of(unit.weapon().get());
-        }
-        return type(unit).flatMap(UnitType::defaultWeapon);
+        return ARMS.weapon(unit);
     }
 
     /** Cavalry rides unless tagged dismounted; nothing else rides. */
     public static boolean mounted(Unit unit) {
-        return unit.type().equals("cavalry") && !unit.hasTag("dismounted");
+        return Arms.mounted(unit);
     }
 
     /** An artillery unit placed on the table as a gun, with its weapon's range at this figure scale. */

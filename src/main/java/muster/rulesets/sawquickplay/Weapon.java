@@ -1,24 +1,24 @@
 package muster.rulesets.sawquickplay;
 
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.EnumWord;
+import muster.rules.Word;
 
 /**
  * What a unit fires with. Small arms roll {@code dice} dice against a target; artillery places a
  * sheaf and rolls one die for each unit under it. A die (after modifiers) in
  * {@code pinFrom..pinTo} pins the target; at {@code destroyFrom} or more it destroys it.
  */
-public enum Weapon {
-    RIFLE("rifle", "Rifle", 1, 18, 4, 5, 6, ""),
-    CARBINE("carbine", "Carbine", 1, 12, 4, 5, 6, ""),
-    MACHINEGUN("machinegun", "Machine gun", 2, 18, 4, 5, 6, ""),
-    FIELD_GUN("field-gun", "Field gun", 1, 36, 3, 4, 5, "1\" x 2\" rectangle"),
-    SIEGE_GUN("siege-gun", "Siege gun", 1, 48, 2, 3, 4, "four 1\" squares in any regular rectangle (2\" x 2\" or 1\" x 4\")");
+public enum Weapon implements EnumWord {
+    RIFLE("Rifle", 1, 18, 4, 5, 6, ""),
+    CARBINE("Carbine", 1, 12, 4, 5, 6, ""),
+    MACHINEGUN("Machine gun", 2, 18, 4, 5, 6, ""),
+    FIELD_GUN("Field gun", 1, 36, 3, 4, 5, "1\" x 2\" rectangle"),
+    SIEGE_GUN("Siege gun", 1, 48, 2, 3, 4, "four 1\" squares in any regular rectangle (2\" x 2\" or 1\" x 4\")");
 
     /** Fire reaches this many degrees either side of a unit's front (seed, fire). */
     public static final int ARC_EACH_SIDE = 45;
 
-    private final String word;
     private final String label;
     private final int dice;
     private final int baseRange;
@@ -27,8 +27,7 @@ public enum Weapon {
     private final int destroyFrom;
     private final String sheaf;
 
-    Weapon(String word, String label, int dice, int baseRange, int pinFrom, int pinTo, int destroyFrom, String sheaf) {
-        this.word = word;
+    Weapon(String label, int dice, int baseRange, int pinFrom, int pinTo, int destroyFrom, String sheaf) {
         this.label = label;
         this.dice = dice;
         this.baseRange = baseRange;
@@ -36,10 +35,6 @@ public enum Weapon {
         this.pinTo = pinTo;
         this.destroyFrom = destroyFrom;
         this.sheaf = sheaf;
-    }
-
-    public String word() {
-        return word;
     }
 
     public String label() {
@@ -93,6 +88,6 @@ public enum Weapon {
     }
 
     public static Optional<Weapon> of(String word) {
-        return ByWord.find(values(), Weapon::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -1,5 +1,6 @@
 package muster.rulesets.splendidlittlewar;
 
+import muster.rules.EnumWord;
 import muster.scenario.Scenario;
 
 /**
@@ -7,22 +8,16 @@ import muster.scenario.Scenario;
  * 4-6; Spanish units in cover may not be fired at). Cuban and Filipino units follow the scenario
  * option {@code insurgent-cover} (interpretation SAVES).
  */
-public enum Protection {
-    SAVE("save", "may be fired at; each hit is saved on 4-6"),
-    HIDDEN("hidden", "may not be fired at");
+public enum Protection implements EnumWord {
+    SAVE("may be fired at; each hit is saved on 4-6"),
+    HIDDEN("may not be fired at");
 
     public static final String OPTION = "insurgent-cover";
 
-    private final String word;
     private final String label;
 
-    Protection(String word, String label) {
-        this.word = word;
+    Protection(String label) {
         this.label = label;
-    }
-
-    public String word() {
-        return word;
     }
 
     public String label() {
@@ -37,6 +32,6 @@ public enum Protection {
         if (nation.equals("us")) {
             return SAVE;
         }
-        return scenario.option(OPTION).filter(o -> o.value().equals(HIDDEN.word)).map(o -> HIDDEN).orElse(SAVE);
+        return scenario.option(OPTION).filter(o -> o.value().equals(HIDDEN.word())).map(o -> HIDDEN).orElse(SAVE);
     }
 }

@@ -2,37 +2,28 @@ package muster.rulesets.splendidlittlewar;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.ByWord;
+import muster.rules.Armed;
+import muster.rules.Word;
 
 /** The unit-type words splendid-little-war accepts, each read as one of the seed's three unit classes. */
-public enum UnitType {
-    INFANTRY("infantry", "Infantry", UnitClass.INFANTRY, Weapon.RIFLE,
-            List.of(Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE, Weapon.OLDER_RIFLE)),
-    CAVALRY("cavalry", "Dismounted cavalry (fights as infantry; must be tagged dismounted)", UnitClass.INFANTRY, Weapon.CARBINE,
-            List.of(Weapon.CARBINE, Weapon.RIFLE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE, Weapon.OLDER_RIFLE)),
-    MACHINEGUN("machinegun", "Machine gun (Colt, Maxim)", UnitClass.MACHINE_GUN, Weapon.MACHINEGUN,
-            List.of(Weapon.MACHINEGUN, Weapon.GATLING)),
-    GATLING("gatling", "Gatling gun (a machine gun)", UnitClass.MACHINE_GUN, Weapon.GATLING, List.of(Weapon.GATLING, Weapon.MACHINEGUN)),
-    FIELD_ARTILLERY("field-artillery", "Field gun", UnitClass.ARTILLERY, Weapon.FIELD_GUN, List.of(Weapon.FIELD_GUN)),
-    MOUNTAIN_ARTILLERY("mountain-artillery", "Mountain gun (artillery like any other)", UnitClass.ARTILLERY, Weapon.MOUNTAIN_GUN,
-            List.of(Weapon.MOUNTAIN_GUN));
+public enum UnitType implements Armed<Weapon> {
+    INFANTRY("Infantry", UnitClass.INFANTRY, Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE,
+            Weapon.OLDER_RIFLE),
+    CAVALRY("Dismounted cavalry (fights as infantry; must be tagged dismounted)", UnitClass.INFANTRY, Weapon.CARBINE,
+            Weapon.RIFLE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE, Weapon.OLDER_RIFLE),
+    MACHINEGUN("Machine gun (Colt, Maxim)", UnitClass.MACHINE_GUN, Weapon.MACHINEGUN, Weapon.GATLING),
+    GATLING("Gatling gun (a machine gun)", UnitClass.MACHINE_GUN, Weapon.GATLING, Weapon.MACHINEGUN),
+    FIELD_ARTILLERY("Field gun", UnitClass.ARTILLERY, Weapon.FIELD_GUN),
+    MOUNTAIN_ARTILLERY("Mountain gun (artillery like any other)", UnitClass.ARTILLERY, Weapon.MOUNTAIN_GUN);
 
-    private final String word;
     private final String label;
     private final UnitClass unitClass;
-    private final Weapon defaultWeapon;
     private final List<Weapon> weapons;
 
-    UnitType(String word, String label, UnitClass unitClass, Weapon defaultWeapon, List<Weapon> weapons) {
-        this.word = word;
+    UnitType(String label, UnitClass unitClass, Weapon... weapons) {
         this.label = label;
         this.unitClass = unitClass;
-        this.defaultWeapon = defaultWeapon;
-        this.weapons = weapons;
-    }
-
-    public String word() {
-        return word;
+        this.weapons = List.of(weapons);
     }
 
     public String label() {
@@ -43,16 +34,18 @@ public enum UnitType {
         return unitClass;
     }
 
-    /** The weapon a unit has when the scenario names none. */
-    public Weapon defaultWeapon() {
-        return defaultWeapon;
+    /** Every type has a weapon of its own, the first of its list. */
+    @Override
+    public boolean namesWeapon() {
+        return false;
     }
 
+    @Override
     public List<Weapon> weapons() {
         return weapons;
     }
 
     public static Optional<UnitType> of(String word) {
-        return ByWord.find(values(), UnitType::word, word);
+        return Word.find(values(), word);
     }
 }

@@ -1,6 +1,7 @@
 package muster.rulesets.splendidlittlewar;
 
 import java.util.Optional;
+import muster.rules.Arms;
 import muster.scenario.Unit;
 
 /** How splendid-little-war reads a scenario unit: its type and class, its weapon, its stands, its going. */
@@ -10,11 +11,13 @@ public final class Units {
     public static final String SCOUTS = "philippine-scouts";
     public static final String DISMOUNTED = "dismounted";
 
+    private static final Arms<UnitType, Weapon> ARMS = new Arms<>(UnitType.values(), Weapon.values());
+
     private Units() {
     }
 
     public static Optional<UnitType> type(Unit unit) {
-        return UnitType.of(unit.type());
+        return ARMS.type(unit);
     }
 
     public static Optional<UnitClass> unitClass(Unit unit) {
@@ -23,10 +26,7 @@ public final class Units {
 
     /** The named weapon, else the type's own. */
     public static Optional<Weapon> weapon(Unit unit) {
-        if (unit.weapon().isPresent()) {
-            return Weapon.of(unit.weapon().get());
-        }
-        return type(unit).map(UnitType::defaultWeapon);
+        return ARMS.weapon(unit);
     }
 
     /** Stands as the scenario gives them; a gun or machine gun that leaves 'count' out has its one stand. */

@@ -87,8 +87,8 @@ class UnitClassTest {
         for (Weapon w : UnitType.INFANTRY.weapons()) {
             assertEquals(UnitClass.INFANTRY, w.unitClass(), w.word());
         }
-        assertEquals(Weapon.CARBINE, UnitType.CAVALRY.defaultWeapon());
-        assertEquals(Weapon.MOUNTAIN_GUN, UnitType.MOUNTAIN_ARTILLERY.defaultWeapon());
+        assertEquals(Optional.of(Weapon.CARBINE), UnitType.CAVALRY.defaultWeapon());
+        assertEquals(Optional.of(Weapon.MOUNTAIN_GUN), UnitType.MOUNTAIN_ARTILLERY.defaultWeapon());
     }
 
     @Test
