@@ -3,6 +3,7 @@ package muster.view;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -19,6 +20,7 @@ import java.util.stream.Stream;
 import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
+import muster.view.map.MapView;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import muster.rulesets.Checks;
@@ -35,7 +37,42 @@ class GoldenViewsTest {
     static final Path GOLDEN = Path.of("src/test/resources/golden");
     static final boolean UPDATE = Boolean.getBoolean("muster.golden.update");
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .addMixIn(MapView.class, FlatMap.class).addMixIn(MapView.UnitMark.class, FlatUnitMark.class)
+            .addMixIn(MapView.LegendItem.class, FlatLegendItem.class);
+
+    /** The golden files keep a map's fields flat, as they were before the map view grouped them (in the same order). */
+    interface FlatMap {
+        @JsonUnwrapped
+        MapView.Frame frame();
+
+        @JsonUnwrapped
+        MapView.Ground ground();
+
+        @JsonUnwrapped
+        MapView.Bearings bearings();
+
+        @JsonUnwrapped
+        MapView.Pieces pieces();
+
+        @JsonUnwrapped
+        MapView.Captions captions();
+    }
+
+    /** A unit mark's fields, flat. */
+    interface FlatUnitMark {
+        @JsonUnwrapped
+        MapView.UnitMark.Box box();
+
+        @JsonUnwrapped
+        MapView.UnitMark.Caption caption();
+    }
+
+    /** A legend entry's fields, flat. */
+    interface FlatLegendItem {
+        @JsonUnwrapped
+        MapView.LegendItem.Points at();
+    }
 
     @TestFactory
     Stream<DynamicTest> everyBundledScenarioMatchesItsGolden() throws IOException {

@@ -19,11 +19,11 @@ class TableLayoutTest {
     }
 
     static double mapWidth(TableView t) {
-        return Double.parseDouble(t.map().width());
+        return Double.parseDouble(t.map().frame().width());
     }
 
     static double mapHeight(TableView t) {
-        return Double.parseDouble(t.map().height());
+        return Double.parseDouble(t.map().frame().height());
     }
 
     @Test
