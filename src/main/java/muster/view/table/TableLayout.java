@@ -3,7 +3,9 @@ package muster.view.table;
 import java.util.ArrayList;
 import java.util.List;
 import muster.scenario.Scenario;
+import muster.view.MapScale;
 import muster.view.Num;
+import muster.view.PageSize;
 import muster.view.Paper;
 import muster.view.RuleSetSheets;
 import muster.view.map.MapDeriver;
@@ -72,8 +74,8 @@ public final class TableLayout {
             }
         }
         IndexPage index = index(scenario, map, overview, scale, scaleText, pw, cw, ch, rows, cols, indexTop);
-        return new TableView(scenario.title(), scaleText, scale, pw, ph, Num.pt(pw), Num.pt(ph), rows, cols, map, overview, thumb, index,
-                out);
+        return new TableView(scenario.title(), new MapScale(scale, scaleText), PageSize.of(pw, ph), rows, cols,
+                new TableView.Maps(map, overview, thumb), index, out);
     }
 
     /** Sheets needed across a length of map when each shows {@code window} points and shares OVERLAP. */
@@ -141,7 +143,8 @@ public final class TableLayout {
         Box highlight = new Box(Num.pt(thumbAt.x() + EDGE + (x0 - EDGE) * ratio), Num.pt(thumbAt.y() + EDGE + (y0 - EDGE) * ratio),
                 Num.pt(cw * ratio), Num.pt(ch * ratio));
         Box frame = new Box(Num.pt(content.x()), Num.pt(content.y()), Num.pt(content.width()), Num.pt(content.height()));
-        return new Sheet(name(r, c), r + 1, c + 1, window, content, thumbAt, highlight, frame, trims, marks, texts, ruler);
+        return new Sheet(name(r, c), r + 1, c + 1, new TableView.MapWindow(window, content, frame), new TableView.Thumbnail(thumbAt, highlight),
+                new TableView.Overlay(trims, marks, texts, ruler));
     }
 
     private static Mark mark(Place content, Place window, double mapX, double mapY) {
