@@ -42,8 +42,8 @@ final class KitPdf {
                     cardForms.add(layers.importPageAsForm(cardDoc, i));
                 }
             }
-            float pw = (float) kit.pageWidth();
-            float ph = (float) kit.pageHeight();
+            float pw = (float) kit.page().width();
+            float ph = (float) kit.page().height();
             for (int i = 0; i < kit.pages().size(); i++) {
                 KitView.Page view = kit.pages().get(i);
                 PDPage page = new PDPage(new PDRectangle(pw, ph));
@@ -56,7 +56,7 @@ final class KitPdf {
                 warnings.addAll(painter.warnings());
                 try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
                     cs.drawForm(form);
-                    for (KitView.CardSlot slot : view.cardSlots()) {
+                    for (KitView.CardSlot slot : view.drawing().cardSlots()) {
                         card(cs, cardForms.get(slot.card()), slot, ph);
                     }
                 }

@@ -36,12 +36,12 @@ public final class Renderer {
     public Rendered pack(Pack pack) throws RenderException {
         String map = templates.process(MAP_TEMPLATE, Map.of("map", pack.map()));
         List<Map<String, Object>> sideBriefings = new ArrayList<>();
-        for (Pack.SideBriefing b : pack.sideBriefings()) {
+        for (Pack.SideBriefing b : pack.text().sideBriefings()) {
             sideBriefings.add(Map.of("side", b.side(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
         }
-        String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.briefing()),
+        String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.text().briefing()),
                 "sideBriefings", sideBriefings));
-        return PdfMaker.make(xhtml, Map.of("overview", map), pack.title(), pack.title() + ", " + pack.audience());
+        return PdfMaker.make(xhtml, Map.of("overview", map), pack.heading().title(), pack.heading().title() + ", " + pack.heading().audience());
     }
 
     /** Several packs as one book: title and contents, then each scenario's pack. */
@@ -52,10 +52,10 @@ public final class Renderer {
             String mapId = c.anchor() + "-map";
             maps.put(mapId, templates.process(MAP_TEMPLATE, Map.of("map", c.pack().map())));
             List<Map<String, Object>> sideBriefings = new ArrayList<>();
-            for (Pack.SideBriefing b : c.pack().sideBriefings()) {
+            for (Pack.SideBriefing b : c.pack().text().sideBriefings()) {
                 sideBriefings.add(Map.of("side", b.side(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
             }
-            chapters.add(Map.of("chapter", c, "pack", c.pack(), "briefing", markup(c.pack().briefing()), "sideBriefings", sideBriefings,
+            chapters.add(Map.of("chapter", c, "pack", c.pack(), "briefing", markup(c.pack().text().briefing()), "sideBriefings", sideBriefings,
                     "mapId", mapId));
         }
         String xhtml = templates.process(BOOKLET_TEMPLATE, Map.of("booklet", booklet, "chapters", chapters));
@@ -65,9 +65,9 @@ public final class Renderer {
     /** The true-scale table map: an index page, then every sheet. */
     public Rendered table(muster.view.table.TableView table) throws RenderException {
         Map<String, String> maps = new java.util.LinkedHashMap<>();
-        maps.put("map", templates.process(MAP_TEMPLATE, Map.of("map", table.map())));
-        maps.put("overview", templates.process(MAP_TEMPLATE, Map.of("map", table.overview())));
-        maps.put("thumbnail", templates.process(MAP_TEMPLATE, Map.of("map", table.thumbnail())));
+        maps.put("map", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().map())));
+        maps.put("overview", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().overview())));
+        maps.put("thumbnail", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().thumbnail())));
         String index = templates.process(TABLE_INDEX_TEMPLATE, Map.of("table", table));
         List<String> sheets = new ArrayList<>();
         for (muster.view.table.TableView.Sheet sheet : table.sheets()) {

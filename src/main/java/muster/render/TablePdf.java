@@ -38,8 +38,8 @@ final class TablePdf {
             PDFormXObject map = paint(painter, doc, maps.get("map"), warnings);
             PDFormXObject overview = paint(painter, doc, maps.get("overview"), warnings);
             PDFormXObject thumbnail = paint(painter, doc, maps.get("thumbnail"), warnings);
-            float pw = (float) table.pageWidth();
-            float ph = (float) table.pageHeight();
+            float pw = (float) table.page().width();
+            float ph = (float) table.page().height();
 
             PDPage first = new PDPage(new PDRectangle(pw, ph));
             doc.addPage(first);
@@ -52,8 +52,8 @@ final class TablePdf {
                 PDPage page = new PDPage(new PDRectangle(pw, ph));
                 doc.addPage(page);
                 try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
-                    window(cs, map, sheet.window(), sheet.content(), ph);
-                    place(cs, thumbnail, sheet.thumbnailAt(), ph);
+                    window(cs, map, sheet.map().window(), sheet.map().content(), ph);
+                    place(cs, thumbnail, sheet.thumbnail().at(), ph);
                     cs.drawForm(paint(painter, doc, sheets.get(i), warnings));
                 }
             }
@@ -62,7 +62,7 @@ final class TablePdf {
             for (int i = 0; i < sheets.size(); i++) {
                 parts.put("sheet-" + i, sheets.get(i));
             }
-            Reproducible.fix(doc, table.title() + ": table map", "Table map at " + table.scaleText(), Reproducible.seed("table", parts));
+            Reproducible.fix(doc, table.title() + ": table map", "Table map at " + table.scale().text(), Reproducible.seed("table", parts));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             doc.save(out);
             return new Renderer.Rendered(out.toByteArray(), warnings);

@@ -4,50 +4,77 @@ import java.util.List;
 import muster.view.map.MapView;
 
 /**
- * A pack: everything one PDF shows, already worked out. {@code audience} says whose it is (the
- * game master's, or one side's handout); a handout holds only its side's briefing, orders, cards,
- * roster and targets.
+ * A pack: everything one PDF shows, already worked out. The heading's {@code audience} says whose
+ * it is (the game master's, or one side's handout); a handout holds only its side's briefing,
+ * orders, cards, roster and targets.
+ *
+ * @param heading what the first page's heading says: the scenario, the audience, the rules
+ * @param page the pack's style class and the paper it is printed on
+ * @param text the scenario's words: briefings, victory conditions, special rules
+ * @param map the overview map
+ * @param targets the pre-spotted artillery targets this audience knows of, with the guns' reach
+ * @param forces the orders of battle, rosters and unit cards of the sides this audience plays
+ * @param charts the rule set's quick-reference charts
  */
 public record Pack(
-        String id,
-        String title,
-        String audience,
-        String subtitle,
-        String ruleSet,
-        String ruleSetId,
-        String figureScale,
-        String turns,
-        String style,
-        String pageSize,
-        String landscapeSize,
-        String briefing,
-        List<SideBriefing> sideBriefings,
-        List<OrderOfBattle> orders,
+        Heading heading,
+        PageSetup page,
+        Text text,
         MapView map,
         List<TargetLine> targets,
-        List<VictoryLine> victory,
-        List<String> specialRules,
-        CardSheet cards,
-        List<Chart> charts,
-        List<Roster> rosters) {
+        Forces forces,
+        List<Chart> charts) {
 
     public Pack {
-        sideBriefings = List.copyOf(sideBriefings);
-        orders = List.copyOf(orders);
         targets = List.copyOf(targets);
-        victory = List.copyOf(victory);
-        specialRules = List.copyOf(specialRules);
         charts = List.copyOf(charts);
-        rosters = List.copyOf(rosters);
+    }
+
+    /**
+     * The heading: the scenario's {@code id} and {@code title}, whose pack it is ({@code audience}:
+     * "game master's pack", "Spain handout"), the date and place ({@code subtitle}), the rule set
+     * by title and id, the figure scale and the number of turns.
+     */
+    public record Heading(String id, String title, String audience, String subtitle, String ruleSet, String ruleSetId,
+            String figureScale, String turns) {
+    }
+
+    /**
+     * How the pack is printed: the rule set's style class ({@code style}, may be empty) and the CSS
+     * page sizes of its portrait pages and of the landscape map page.
+     */
+    public record PageSetup(String style, String pageSize, String landscapeSize) {
+    }
+
+    /**
+     * The scenario's words: the general {@code briefing} (Markdown), each side's own briefing this
+     * audience may read, the victory conditions and the special rules.
+     */
+    public record Text(String briefing, List<SideBriefing> sideBriefings, List<VictoryLine> victory, List<String> specialRules) {
+        public Text {
+            sideBriefings = List.copyOf(sideBriefings);
+            victory = List.copyOf(victory);
+            specialRules = List.copyOf(specialRules);
+        }
+    }
+
+    /** The sides this audience plays, sheet by sheet: orders of battle, the unit cards laid out on pages, rosters. */
+    public record Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters) {
+        public Forces {
+            orders = List.copyOf(orders);
+            rosters = List.copyOf(rosters);
+        }
     }
 
     /** A side's own briefing, Markdown. */
     public record SideBriefing(String side, String sideClass, String markdown) {
     }
 
+    /** A pre-spotted target as its table lists it: the mark (T1, T2...), what it is, whose guns, each gun's distance. */
     public record TargetLine(String label, String name, String side, String reach) {
     }
 
+    /** What a side must do to win. */
     public record VictoryLine(String side, String text) {
     }
 }

@@ -46,7 +46,8 @@ public final class Views {
         List<Booklet.Chapter> chapters = new ArrayList<>();
         for (int i = 0; i < scenarios.size(); i++) {
             Pack pack = pack(scenarios.get(i), paper);
-            chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.title(), pack.subtitle(), pack.ruleSet(), pack));
+            chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.heading().title(), pack.heading().subtitle(),
+                    pack.heading().ruleSet(), pack));
         }
         return new Booklet(title, paper.cssName(), paper.cssName() + " landscape", chapters);
     }
@@ -64,14 +65,18 @@ public final class Views {
                 paper.height() - 2 * MAP_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE), sheets).derive();
         String figureScale = checked.figureScale();
         java.util.Set<String> mine = ownClasses(scenario, audience);
-        return new Pack(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
-                String.valueOf(scenario.turns()), sheets.style(), paper.cssName(), paper.cssName() + " landscape", scenario.briefing(),
-                sideBriefings(scenario, audience),
-                orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(), map,
-                targets(scenario, sheets, audience), victory(scenario), scenario.specialRules().stream().map(n -> n.text()).toList(),
-                CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper),
-                sheets.charts(),
-                sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList());
+        return new Pack(
+                new Pack.Heading(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
+                        String.valueOf(scenario.turns())),
+                new Pack.PageSetup(sheets.style(), paper.cssName(), paper.cssName() + " landscape"),
+                new Pack.Text(scenario.briefing(), sideBriefings(scenario, audience), victory(scenario),
+                        scenario.specialRules().stream().map(n -> n.text()).toList()),
+                map,
+                targets(scenario, sheets, audience),
+                new Pack.Forces(orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(),
+                        CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper),
+                        sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList()),
+                sheets.charts());
     }
 
     /** The side classes whose own sheets (orders, cards, rosters) this audience gets. */

@@ -58,64 +58,64 @@ public class MapDeriverTest {
     @Test
     void picksTheLargestRoundScaleThatFitsTheBox() {
         MapView fits8 = map(Audience.gameMaster(), 10.3, 7.38);
-        assertTrue(fits8.scaleText().contains("(1:8)"), fits8.scaleText());
+        assertTrue(fits8.frame().scaleText().contains("(1:8)"), fits8.frame().scaleText());
         MapView small = map(Audience.gameMaster(), 6, 5);
-        assertTrue(small.scaleText().contains("(1:16)"), small.scaleText());
+        assertTrue(small.frame().scaleText().contains("(1:16)"), small.frame().scaleText());
     }
 
     @Test
     void tableCornersMapToPointsWithNorthUp() {
         MapView map = map(Audience.gameMaster(), 10.3, 7.38);
         // 1:8 -> 9 pt per table inch, 16 pt edge margin; y runs down the page
-        assertEquals("16", map.table().x());
-        assertEquals("16", map.table().y());
-        assertEquals("648", map.table().width());
-        assertEquals("432", map.table().height());
-        assertEquals("16,448 124,448 124,394", map.areas().get(0).points());
+        assertEquals("16", map.frame().table().x());
+        assertEquals("16", map.frame().table().y());
+        assertEquals("648", map.frame().table().width());
+        assertEquals("432", map.frame().table().height());
+        assertEquals("16,448 124,448 124,394", map.ground().areas().get(0).points());
     }
 
     @Test
     void unitsAreDrawnToTheirFrontageWithLabelsBehindThem() {
         MapView map = map(Audience.gameMaster(), 10.3, 7.38);
-        MapView.UnitMark u1 = map.units().stream().filter(u -> u.label().equals("U1")).findFirst().orElseThrow();
-        assertEquals("27", u1.width(), "3 bases of 1 inch at 9 pt per inch");
-        assertEquals("9", u1.depth());
+        MapView.UnitMark u1 = map.pieces().units().stream().filter(u -> u.caption().label().equals("U1")).findFirst().orElseThrow();
+        assertEquals("27", u1.box().width(), "3 bases of 1 inch at 9 pt per inch");
+        assertEquals("9", u1.box().depth());
         assertEquals("0", u1.rotate());
-        assertEquals("middle", u1.labelAnchor(), "facing north, the label sits south of the unit");
-        MapView.UnitMark u2 = map.units().stream().filter(u -> u.label().equals("U2")).findFirst().orElseThrow();
+        assertEquals("middle", u1.caption().labelAnchor(), "facing north, the label sits south of the unit");
+        MapView.UnitMark u2 = map.pieces().units().stream().filter(u -> u.caption().label().equals("U2")).findFirst().orElseThrow();
         assertEquals("270", u2.rotate());
-        assertEquals("start", u2.labelAnchor(), "facing west, the label sits east of the unit");
+        assertEquals("start", u2.caption().labelAnchor(), "facing west, the label sits east of the unit");
     }
 
     @Test
     void aSideSeesItsOwnHiddenThingsButNotTheEnemys() {
         MapView gm = map(Audience.gameMaster(), 10.3, 7.38);
-        assertEquals(3, gm.units().size());
-        assertEquals(1, gm.lines().size());
+        assertEquals(3, gm.pieces().units().size());
+        assertEquals(1, gm.ground().lines().size());
         MapView a = map(Audience.side("a"), 10.3, 7.38);
-        assertEquals(2, a.units().size(), "a sees its own hidden u2, not b's hidden u3");
-        assertFalse(a.units().stream().anyMatch(u -> u.label().equals("U3")));
-        assertTrue(a.lines().isEmpty(), "b's hidden wire is not on a's map");
+        assertEquals(2, a.pieces().units().size(), "a sees its own hidden u2, not b's hidden u3");
+        assertFalse(a.pieces().units().stream().anyMatch(u -> u.caption().label().equals("U3")));
+        assertTrue(a.ground().lines().isEmpty(), "b's hidden wire is not on a's map");
         MapView b = map(Audience.side("b"), 10.3, 7.38);
-        assertEquals(1, b.lines().size());
+        assertEquals(1, b.ground().lines().size());
     }
 
     @Test
     void gridEverySixInchesWithLetteredColumnsAndNumberedRows() {
         MapView map = map(Audience.gameMaster(), 10.3, 7.38);
-        assertEquals(11 + 7, map.grid().size());
-        assertTrue(map.edgeLabels().stream().anyMatch(l -> l.text().equals("L")));
-        assertFalse(map.edgeLabels().stream().anyMatch(l -> l.text().equals("M")));
-        assertTrue(map.edgeLabels().stream().anyMatch(l -> l.text().equals("8")));
-        assertFalse(map.edgeLabels().stream().anyMatch(l -> l.text().equals("9")));
+        assertEquals(11 + 7, map.bearings().grid().size());
+        assertTrue(map.bearings().edgeLabels().stream().anyMatch(l -> l.text().equals("L")));
+        assertFalse(map.bearings().edgeLabels().stream().anyMatch(l -> l.text().equals("M")));
+        assertTrue(map.bearings().edgeLabels().stream().anyMatch(l -> l.text().equals("8")));
+        assertFalse(map.bearings().edgeLabels().stream().anyMatch(l -> l.text().equals("9")));
     }
 
     @Test
     void legendShowsOnlyKindsThatAppear() {
         MapView map = map(Audience.gameMaster(), 10.3, 7.38);
-        assertTrue(map.legend().stream().anyMatch(i -> i.kind().equals("hill")));
-        assertTrue(map.legend().stream().anyMatch(i -> i.kind().equals("barbed-wire")));
-        assertFalse(map.legend().stream().anyMatch(i -> i.kind().equals("woods")));
+        assertTrue(map.captions().legend().stream().anyMatch(i -> i.kind().equals("hill")));
+        assertTrue(map.captions().legend().stream().anyMatch(i -> i.kind().equals("barbed-wire")));
+        assertFalse(map.captions().legend().stream().anyMatch(i -> i.kind().equals("woods")));
     }
 
     @Test
@@ -124,9 +124,9 @@ public class MapDeriverTest {
                 + " outline: [[0, 20], [3, 20], [3, 23], [0, 23]] }\n");
         Scenario s = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
         MapView map = new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), false, 10.3, 7.38), Checks.sheets(s)).derive();
-        MapView.Label label = map.labels().stream().filter(l -> l.text().startsWith("The very long")).findFirst().orElseThrow();
+        MapView.Label label = map.captions().labels().stream().filter(l -> l.text().startsWith("The very long")).findFirst().orElseThrow();
         double half = label.text().length() * 7 * 0.6 / 2;
-        assertTrue(Double.parseDouble(label.x()) - half >= Double.parseDouble(map.table().x()) - 0.01,
+        assertTrue(Double.parseDouble(label.x()) - half >= Double.parseDouble(map.frame().table().x()) - 0.01,
                 "the label starts off the table at x " + label.x());
     }
 }

@@ -5,9 +5,7 @@ import java.awt.geom.NoninvertibleTransformException;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -15,32 +13,20 @@ import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.form.PDTransparencyGroupAttributes;
-import org.apache.pdfbox.pdmodel.graphics.pattern.PDTilingPattern;
-import org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState;
 
 /**
  * Walks the element tree and draws it: groups, nested svg, use/symbol, shapes; text is delegated to
- * {@link TextPainter}, pattern fills to {@link PatternFactory}, clipping to {@link ClipPaths}.
+ * {@link TextPainter}, fills and strokes to {@link Inks}, clipping to {@link ClipPaths}.
  */
 final class SvgRenderer {
-
-    /** How a resolved fill or stroke is set in the content stream. */
-    sealed interface Ink {
-        record Color(Paint.Rgb rgb) implements Ink {
-        }
-
-        record Tiling(PDTilingPattern pattern) implements Ink {
-        }
-    }
 
     private final PDDocument pdf;
     private final SvgDocument doc;
     private final StyleResolver styles;
     private final Warnings warnings;
-    private final PatternFactory patterns;
     private final ClipPaths clips;
     private final TextPainter text;
-    private final Map<String, PDExtendedGraphicsState> alphaStates = new HashMap<>(); // lookups only
+    private final Inks inks;
     /** Elements being drawn right now, to catch use cycles. */
     private final Set<SvgElement> drawing = Collections.newSetFromMap(new IdentityHashMap<>());
     private int drawn;
@@ -50,7 +36,7 @@ final class SvgRenderer {
         this.doc = doc;
         this.styles = new StyleResolver(doc.styleSheet());
         this.warnings = warnings;
-        this.patterns = new PatternFactory(this);
+        this.inks = new Inks(doc, warnings, new PatternFactory(this));
         this.clips = new ClipPaths(this);
         this.text = new TextPainter(this, fonts, new FontSubsetRegistry(pdf));
     }
@@ -65,6 +51,10 @@ final class SvgRenderer {
 
     Warnings warnings() {
         return warnings;
+    }
+
+    Inks inks() {
+        return inks;
     }
 
     /** Draws the root svg's content; the caller has already mapped its viewport and viewBox. */
@@ -160,7 +150,7 @@ final class SvgRenderer {
         body.draw(new DrawContext(groupOut, new AffineTransform(), box, ctx.depth()));
         groupOut.writeTo(group.getCOSObject());
         ctx.out().save();
-        ctx.out().graphicsState(alphaState(style.opacity(), style.opacity()));
+        ctx.out().graphicsState(inks.alphaState(style.opacity(), style.opacity()));
         ctx.out().drawForm(group);
         ctx.out().restore();
     }
@@ -294,8 +284,8 @@ final class SvgRenderer {
         AffineTransform local = TransformParser.attr(e, "transform");
         DrawContext inner = ctx.enter(local);
         Supplier<Rectangle2D> bounds = outline::bounds;
-        Ink fill = e.name().equals("line") ? null : ink(style.resolve(style.fill()), e, "fill", inner, bounds);
-        Ink stroke = style.strokeWidth() > 0 ? ink(style.resolve(style.stroke()), e, "stroke", inner, bounds) : null;
+        Ink fill = e.name().equals("line") ? null : inks.of(style.resolve(style.fill()), e, "fill", inner, bounds);
+        Ink stroke = style.strokeWidth() > 0 ? inks.of(style.resolve(style.stroke()), e, "stroke", inner, bounds) : null;
         if (fill == null && stroke == null) {
             return;
         }
@@ -303,79 +293,10 @@ final class SvgRenderer {
         out.save();
         out.transform(local);
         if (clips.apply(e, style, inner)) {
-            setInks(out, style, fill, stroke, alpha);
+            inks.set(out, style, fill, stroke, alpha);
             out.path(outline);
             out.paint(fill != null, style.fillEvenOdd(), stroke != null);
         }
         out.restore();
-    }
-
-    /** Sets opacity, colours or patterns, and stroke parameters for the inks about to be used. */
-    void setInks(PdfContentWriter out, ComputedStyle style, Ink fill, Ink stroke, double alpha) throws IOException {
-        double fillAlpha = fill == null ? 1 : alpha * style.fillOpacity() * inkAlpha(fill);
-        double strokeAlpha = stroke == null ? 1 : alpha * style.strokeOpacity() * inkAlpha(stroke);
-        if (fillAlpha < 1 || strokeAlpha < 1) {
-            out.graphicsState(alphaState(strokeAlpha, fillAlpha));
-        }
-        if (fill instanceof Ink.Color c) {
-            out.fillRgb(c.rgb());
-        } else if (fill instanceof Ink.Tiling t) {
-            out.fillPattern(t.pattern());
-        }
-        if (stroke != null) {
-            if (stroke instanceof Ink.Color c) {
-                out.strokeRgb(c.rgb());
-            } else if (stroke instanceof Ink.Tiling t) {
-                out.strokePattern(t.pattern());
-            }
-            out.lineWidth(style.strokeWidth());
-            if (style.lineCap() != 0) {
-                out.lineCap(style.lineCap());
-            }
-            if (style.lineJoin() != 0) {
-                out.lineJoin(style.lineJoin());
-            }
-            out.miterLimit(style.miterLimit()); // PDF's default is 10, SVG's is 4
-            if (style.dashArray() != null) {
-                out.dash(style.dashArray(), style.dashOffset());
-            }
-        }
-    }
-
-    private static double inkAlpha(Ink ink) {
-        return ink instanceof Ink.Color c ? c.rgb().alpha() : 1;
-    }
-
-    /**
-     * What a paint becomes in PDF: a colour, a tiling pattern for {@code url(#pattern)}, or null for nothing.
-     * References to anything but a pattern fall back to the paint's fallback colour, with a warning.
-     */
-    Ink ink(Paint paint, SvgElement e, String property, DrawContext ctx, Supplier<Rectangle2D> bounds)
-            throws IOException {
-        if (paint instanceof Paint.Rgb rgb) {
-            return new Ink.Color(rgb);
-        }
-        if (paint instanceof Paint.Url url) {
-            SvgElement target = doc.lookup(url.id());
-            if (target != null && target.name().equals("pattern")) {
-                PDTilingPattern pattern = patterns.tiling(target, ctx, bounds);
-                return pattern == null ? null : new Ink.Tiling(pattern);
-            }
-            warnings.add(property + " of " + e.describe() + " references "
-                    + (target == null ? "missing #" + url.id() : "unsupported " + target.describe())
-                    + "; using fallback");
-            return url.fallback() instanceof Paint.Rgb rgb ? new Ink.Color(rgb) : null;
-        }
-        return null;
-    }
-
-    PDExtendedGraphicsState alphaState(double strokeAlpha, double fillAlpha) {
-        String key = PdfContentWriter.num(strokeAlpha) + "/" + PdfContentWriter.num(fillAlpha);
-        return alphaStates.computeIfAbsent(key, k -> {
-            PDExtendedGraphicsState gs = new PDExtendedGraphicsState();
-            gs.setStrokingAlphaConstant((float) strokeAlpha);
-            gs.setNonStrokingAlphaConstant((float) fillAlpha);
-            return gs;
-        });
     }
 }

@@ -220,16 +220,16 @@ final class TextPainter {
         }
         double size = s.fontSize();
         Rectangle2D box = new Rectangle2D.Double(placed.x(), placed.y() - size * 0.8, placed.width(), size);
-        SvgRenderer.Ink fill = renderer.ink(s.resolve(s.fill()), text, "fill", ctx, () -> box);
-        SvgRenderer.Ink stroke = s.strokeWidth() > 0
-                ? renderer.ink(s.resolve(s.stroke()), text, "stroke", ctx, () -> box) : null;
+        Ink fill = renderer.inks().of(s.resolve(s.fill()), text, "fill", ctx, () -> box);
+        Ink stroke = s.strokeWidth() > 0
+                ? renderer.inks().of(s.resolve(s.stroke()), text, "stroke", ctx, () -> box) : null;
         if (fill == null && stroke == null) {
             return;
         }
         subsets.register(placed.font());
         PdfContentWriter out = ctx.out();
         out.save();
-        renderer.setInks(out, s, fill, stroke, alpha);
+        renderer.inks().set(out, s, fill, stroke, alpha);
         out.beginText();
         out.font(placed.font(), size);
         if (stroke != null) {

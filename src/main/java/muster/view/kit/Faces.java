@@ -81,9 +81,10 @@ final class Faces {
         if (symHeight < 3) {
             symbol = "none";
         }
-        return new CounterFace(trim, fill, barBox, c.sideClass(), back, label, symbol,
-                PageBuilder.box(sx, sy, symWidth, symHeight, "symbol"), Num.pt(sx + symWidth), Num.pt(sy + symHeight),
-                Num.pt(sx + symWidth / 2), Num.pt(sy + symHeight / 2), Num.pt(symHeight * 0.2), smalls, band, state);
+        return new CounterFace(new CounterFace.Outline(trim, fill, barBox), c.sideClass(), back, label,
+                new CounterFace.TypeSymbol(symbol, PageBuilder.box(sx, sy, symWidth, symHeight, "symbol"), Num.pt(sx + symWidth),
+                        Num.pt(sy + symHeight), Num.pt(sx + symWidth / 2), Num.pt(sy + symHeight / 2), Num.pt(symHeight * 0.2)),
+                smalls, band, state);
     }
 
     static MarkerFace marker(Marker m, Place at, double bleed) {

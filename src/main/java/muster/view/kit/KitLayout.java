@@ -8,7 +8,9 @@ import muster.rules.Checked;
 import muster.scenario.Scenario;
 import muster.view.Card;
 import muster.view.CardLayout;
+import muster.view.MapScale;
 import muster.view.Num;
+import muster.view.PageSize;
 import muster.view.RuleSetModule;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Counter;
@@ -99,7 +101,7 @@ public final class KitLayout {
             pages.add(all.get(i).build(i + 1, sheet.bleed, sheet.media()));
         }
         return new KitView(scenario.title() + ": paper-play kit", "Counters, markers, rulers, templates and cards at " + sheet.scaleText,
-                sheet.scaleText, options.scale(), sheet.width, sheet.height, Num.pt(sheet.width), Num.pt(sheet.height),
+                new MapScale(options.scale(), sheet.scaleText), PageSize.of(sheet.width, sheet.height),
                 options.bleedMm() > 0, pages, cards, content.cardStyle());
     }
 

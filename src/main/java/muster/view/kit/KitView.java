@@ -2,6 +2,8 @@ package muster.view.kit;
 
 import java.util.List;
 import muster.view.Card;
+import muster.view.MapScale;
+import muster.view.PageSize;
 
 /**
  * The paper-play kit laid out on pages. Java places the pack's cards ({@link CardSlot}, drawn
@@ -9,18 +11,20 @@ import muster.view.Card;
  * {@link Place} numbers; the page template draws everything else from the preformatted strings,
  * in points from the page's top-left corner.
  *
+ * @param title the kit's title, the scenario's with "paper-play kit"
+ * @param subject what the kit holds and at what scale, for the PDF's properties
+ * @param scale the map's printed scale, which every counter, ruler and template follows
+ * @param page every page's size
+ * @param bleed whether the kit is printed with a bleed, colour run past every cut
+ * @param pages the pages in print order, backs right after their fronts
  * @param cards the cards to print at poker size, in the order {@link CardSlot#card()} counts them
  * @param cardStyle the pack's style class for those cards
  */
 public record KitView(
         String title,
         String subject,
-        String scaleText,
-        int scale,
-        double pageWidth,
-        double pageHeight,
-        String pageWidthPt,
-        String pageHeightPt,
+        MapScale scale,
+        PageSize page,
         boolean bleed,
         List<Page> pages,
         List<Card> cards,
@@ -38,12 +42,15 @@ public record KitView(
         }
     }
 
+    /** Text at a point; {@code anchor} start, middle or end, {@code role} its style class, {@code size} in points or empty. */
     public record Text(String x, String y, String text, String anchor, String role, String size) {
     }
 
+    /** A line from (x1, y1) to (x2, y2), styled by {@code role}. */
     public record Line(String x1, String y1, String x2, String y2, String role) {
     }
 
+    /** A rectangle as a template draws it, styled by {@code role}. */
     public record Box(String x, String y, String width, String height, String role) {
     }
 
@@ -51,28 +58,21 @@ public record KitView(
     public record Path(String d, String role) {
     }
 
+    /** A circle, styled by {@code role}. */
     public record Ring(String cx, String cy, String r, String role) {
     }
 
     /**
-     * One counter face. {@code fill} runs past the cut by the bleed; {@code bar} marks the front
-     * edge; the symbol sits in {@code symbol} (its corners and centre given for the template's
-     * drawing); {@code band} carries the back's state text, empty on a front.
+     * One counter face: its {@code outline}, the unit's {@code label}, the type {@code symbol}, the
+     * element's number and front state ({@code small}); on a back, a {@code band} across it with
+     * the second state in it ({@code state}), both empty on a front.
      */
     public record CounterFace(
-            Box trim,
-            Box fill,
-            Box bar,
+            Outline outline,
             String sideClass,
             boolean back,
             Text label,
-            String symbol,
-            Box symbolBox,
-            String symbolX2,
-            String symbolY2,
-            String symbolCx,
-            String symbolCy,
-            String symbolR,
+            TypeSymbol symbol,
             List<Text> small,
             List<Box> band,
             List<Text> state) {
@@ -81,6 +81,18 @@ public record KitView(
             small = List.copyOf(small);
             band = List.copyOf(band);
             state = List.copyOf(state);
+        }
+
+        /** The cut ({@code trim}), the colour run past it by the bleed ({@code fill}), and the bar marking the front edge. */
+        public record Outline(Box trim, Box fill, Box bar) {
+        }
+
+        /**
+         * The unit type's symbol: its {@code kind} ("infantry", "cavalry"... or "none"), the box it
+         * sits in, and the box's far corner (x2, y2), centre (cx, cy) and a dot's radius {@code r},
+         * for the template's drawing.
+         */
+        public record TypeSymbol(String kind, Box box, String x2, String y2, String cx, String cy, String r) {
         }
     }
 
@@ -99,14 +111,16 @@ public record KitView(
      * A page: what kind it is ("index", "calibration", "counters", "markers", "rulers",
      * "templates", "deck", "cards"), whether it is the back of the page before it, its trim and
      * bleed boxes (null unless the kit is printed with a bleed), and everything drawn on it.
-     * {@code fills} are drawn first, then the items, then {@code lines} and {@code texts}.
      */
-    public record Page(
-            int number,
-            String kind,
-            boolean back,
-            Place trimBox,
-            Place bleedBox,
+    public record Page(int number, String kind, boolean back, Place trimBox, Place bleedBox, Drawing drawing) {
+    }
+
+    /**
+     * Everything drawn on a page, in the order it is drawn: {@code fills} first, then the items
+     * (paths, rings, counters, markers and the slots where the render stage puts cards), then
+     * {@code lines} and {@code texts}.
+     */
+    public record Drawing(
             List<Box> fills,
             List<Path> paths,
             List<Ring> rings,
@@ -116,7 +130,7 @@ public record KitView(
             List<Line> lines,
             List<Text> texts) {
 
-        public Page {
+        public Drawing {
             fills = List.copyOf(fills);
             paths = List.copyOf(paths);
             rings = List.copyOf(rings);

@@ -6,6 +6,7 @@ import muster.view.Num;
 import muster.view.kit.KitView.Box;
 import muster.view.kit.KitView.CardSlot;
 import muster.view.kit.KitView.CounterFace;
+import muster.view.kit.KitView.Drawing;
 import muster.view.kit.KitView.Line;
 import muster.view.kit.KitView.MarkerFace;
 import muster.view.kit.KitView.Page;
@@ -69,7 +70,7 @@ final class PageBuilder {
             trimBox = trim == null ? media : trim;
             bleedBox = clip(trimBox.grow(bleed), media);
         }
-        return new Page(number, kind, back, trimBox, bleedBox, fills, paths, rings, counters, markers, cards, lines, texts);
+        return new Page(number, kind, back, trimBox, bleedBox, new Drawing(fills, paths, rings, counters, markers, cards, lines, texts));
     }
 
     private static Place clip(Place p, Place media) {

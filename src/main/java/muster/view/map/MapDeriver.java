@@ -68,8 +68,9 @@ public final class MapDeriver {
         LabelPlacer placer = new LabelPlacer(new LabelPlacer.Box(f.x(0), f.y(td), f.x(tw), f.y(0)));
         for (UnitMark u : units) {
             placer.obstacle(PiecesLayer.footprint(u));
-            placer.obstacle(LabelPlacer.box(u.label(), 5.5,
-                    new LabelPlacer.Candidate(Double.parseDouble(u.labelX()), Double.parseDouble(u.labelY()), u.labelAnchor())));
+            UnitMark.Caption c = u.caption();
+            placer.obstacle(LabelPlacer.box(c.label(), 5.5,
+                    new LabelPlacer.Candidate(Double.parseDouble(c.labelX()), Double.parseDouble(c.labelY()), c.labelAnchor())));
         }
         for (Symbol s : concat(hqs, targets)) {
             double x = Double.parseDouble(s.x());
@@ -98,21 +99,18 @@ public final class MapDeriver {
 
         String scaleText = chosen == 1 ? "true scale (1:1): one inch on paper is one inch on the table"
                 : "1 inch on this map = " + chosen + " inches on the table (1:" + chosen + ")";
-        return new MapView(Num.pt(width), Num.pt(height), Num.fmt(width / 72, 3), Num.fmt(height / 72, 3), chosen, scaleText,
-                new Rect(Num.pt(f.x(0)), Num.pt(f.y(td)), Num.pt(tw * k), Num.pt(td * k)),
-                terrain.areas(), terrain.lines(), terrain.spots(), terrain.crests(),
-                options.buildingGrid() ? terrain.buildingGrid() : List.of(),
-                grid(f), options.labels() ? edgeLabels(f) : List.of(),
-                options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
-                options.legend() ? List.of(north(f)) : List.of(),
-                zones(f, options.labels()),
-                orders,
-                reaches,
-                units, hqs, targets,
-                options.pieces() ? pieces.objectives() : List.of(),
-                labels,
-                options.labels() ? edgeNotes(f) : List.of(),
-                legend(legendItems, width, td * k + 2 * EDGE + 12));
+        return new MapView(
+                new MapView.Frame(Num.pt(width), Num.pt(height), Num.fmt(width / 72, 3), Num.fmt(height / 72, 3), chosen, scaleText,
+                        new Rect(Num.pt(f.x(0)), Num.pt(f.y(td)), Num.pt(tw * k), Num.pt(td * k))),
+                new MapView.Ground(terrain.areas(), terrain.lines(), terrain.spots(), terrain.crests(),
+                        options.buildingGrid() ? terrain.buildingGrid() : List.of()),
+                new MapView.Bearings(grid(f), options.labels() ? edgeLabels(f) : List.of(),
+                        options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
+                        options.legend() ? List.of(north(f)) : List.of()),
+                new MapView.Pieces(zones(f, options.labels()), orders, reaches, units, hqs, targets,
+                        options.pieces() ? pieces.objectives() : List.of()),
+                new MapView.Captions(labels, options.labels() ? edgeNotes(f) : List.of(),
+                        legend(legendItems, width, td * k + 2 * EDGE + 12)));
     }
 
     private int fitScale(double tw, double td) {
@@ -296,8 +294,8 @@ public final class MapDeriver {
             double lx = EDGE + (i % perRow) * LEGEND_ITEM_WIDTH;
             double ly = top + 8 + (i / perRow) * LEGEND_ROW;
             String[] it = items.get(i);
-            out.add(new LegendItem(it[0], it[1], it[2], Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + 22), Num.pt(ly), Num.pt(lx + 16),
-                    Num.pt(lx + 8), Num.pt(ly - 3.5)));
+            out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + 22), Num.pt(ly),
+                    Num.pt(lx + 16), Num.pt(lx + 8), Num.pt(ly - 3.5))));
         }
         return out;
     }

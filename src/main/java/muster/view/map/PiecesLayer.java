@@ -64,16 +64,17 @@ final class PiecesLayer {
         double lx = cx + backX * (d / 2 + 3);
         double ly = cy + backY * (d / 2 + 3) + (backY > 0.5 ? 5 : backY < -0.5 ? -1 : 2);
         String anchor = backX > 0.5 ? "start" : backX < -0.5 ? "end" : "middle";
-        return new UnitMark(Num.pt(cx), Num.pt(cy), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2), Num.pt(w / 2), Num.pt(d / 2),
-                Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1), Labels.shortLabel(u), Num.pt(lx), Num.pt(ly), anchor, u.type(),
-                sideClass, u.hidden());
+        return new UnitMark(new UnitMark.Box(Num.pt(cx), Num.pt(cy), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2), Num.pt(w / 2),
+                Num.pt(d / 2)), Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1),
+                new UnitMark.Caption(Labels.shortLabel(u), Num.pt(lx), Num.pt(ly), anchor), u.type(), sideClass, u.hidden());
     }
 
     /** The box a unit covers, with its label, for the label placer to keep clear of. */
     static LabelPlacer.Box footprint(UnitMark u) {
-        double x = Double.parseDouble(u.x());
-        double y = Double.parseDouble(u.y());
-        double r = Math.hypot(Double.parseDouble(u.width()), Double.parseDouble(u.depth())) / 2;
+        UnitMark.Box box = u.box();
+        double x = Double.parseDouble(box.x());
+        double y = Double.parseDouble(box.y());
+        double r = Math.hypot(Double.parseDouble(box.width()), Double.parseDouble(box.depth())) / 2;
         return new LabelPlacer.Box(x - r, y - r, x + r, y + r);
     }
 

@@ -3,7 +3,9 @@ package muster.view.table;
 import java.util.ArrayList;
 import java.util.List;
 import muster.scenario.Scenario;
+import muster.view.MapScale;
 import muster.view.Num;
+import muster.view.PageSize;
 import muster.view.Paper;
 import muster.view.RuleSetSheets;
 import muster.view.map.MapDeriver;
@@ -44,8 +46,8 @@ public final class TableLayout {
 
     public static TableView layout(Scenario scenario, RuleSetSheets sheets, Paper paper, int scale) {
         MapView map = new MapDeriver(scenario, MapOptions.table(sheets.buildingGrid(), scale), sheets).derive();
-        double mapW = Double.parseDouble(map.width());
-        double mapH = Double.parseDouble(map.height());
+        double mapW = Double.parseDouble(map.frame().width());
+        double mapH = Double.parseDouble(map.frame().height());
 
         double[] portrait = {paper.width() * PT, paper.height() * PT};
         double[] landscape = {paper.height() * PT, paper.width() * PT};
@@ -72,8 +74,8 @@ public final class TableLayout {
             }
         }
         IndexPage index = index(scenario, map, overview, scale, scaleText, pw, cw, ch, rows, cols, indexTop);
-        return new TableView(scenario.title(), scaleText, scale, pw, ph, Num.pt(pw), Num.pt(ph), rows, cols, map, overview, thumb, index,
-                out);
+        return new TableView(scenario.title(), new MapScale(scale, scaleText), PageSize.of(pw, ph), rows, cols,
+                new TableView.Maps(map, overview, thumb), index, out);
     }
 
     /** Sheets needed across a length of map when each shows {@code window} points and shares OVERLAP. */
@@ -137,11 +139,12 @@ public final class TableLayout {
                 : "Sheet R1·C1 lies under the others: do not trim it.", "start", "note"));
         Place thumbAt = new Place(pw - MARGIN - THUMB_WIDTH * PT, ph - MARGIN - THUMB_HEIGHT * PT, THUMB_WIDTH * PT,
                 THUMB_HEIGHT * PT);
-        double ratio = (72.0 / thumb.scale()) / (72.0 / map.scale());
+        double ratio = (72.0 / thumb.frame().scale()) / (72.0 / map.frame().scale());
         Box highlight = new Box(Num.pt(thumbAt.x() + EDGE + (x0 - EDGE) * ratio), Num.pt(thumbAt.y() + EDGE + (y0 - EDGE) * ratio),
                 Num.pt(cw * ratio), Num.pt(ch * ratio));
         Box frame = new Box(Num.pt(content.x()), Num.pt(content.y()), Num.pt(content.width()), Num.pt(content.height()));
-        return new Sheet(name(r, c), r + 1, c + 1, window, content, thumbAt, highlight, frame, trims, marks, texts, ruler);
+        return new Sheet(name(r, c), r + 1, c + 1, new TableView.MapWindow(window, content, frame), new TableView.Thumbnail(thumbAt, highlight),
+                new TableView.Overlay(trims, marks, texts, ruler));
     }
 
     private static Mark mark(Place content, Place window, double mapX, double mapY) {
@@ -201,8 +204,8 @@ public final class TableLayout {
 
     private static IndexPage index(Scenario scenario, MapView map, MapView overview, int scale, String scaleText, double pw,
             double cw, double ch, int rows, int cols, double top) {
-        Place at = new Place(MARGIN, top, Double.parseDouble(overview.width()), Double.parseDouble(overview.height()));
-        double ratio = (72.0 / overview.scale()) / (72.0 / map.scale());
+        Place at = new Place(MARGIN, top, Double.parseDouble(overview.frame().width()), Double.parseDouble(overview.frame().height()));
+        double ratio = (72.0 / overview.frame().scale()) / (72.0 / map.frame().scale());
         List<Box> outlines = new ArrayList<>();
         List<Text> texts = new ArrayList<>();
         texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + 16), scenario.title() + ": table map, " + scaleText, "start", "index-title"));

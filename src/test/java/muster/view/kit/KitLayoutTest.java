@@ -62,7 +62,7 @@ class KitLayoutTest {
     }
 
     static List<CounterFace> fronts(KitView kit) {
-        return kit.pages().stream().filter(p -> !p.back()).flatMap(p -> p.counters().stream()).toList();
+        return kit.pages().stream().filter(p -> !p.back()).flatMap(p -> p.drawing().counters().stream()).toList();
     }
 
     @Test
@@ -72,8 +72,8 @@ class KitLayoutTest {
             List<CounterFace> faces = fronts(kit);
             assertFalse(faces.isEmpty());
             for (CounterFace f : faces) {
-                assertEquals(72.0 / scale, d(f.trim().width()), 0.01, f.label().text());
-                assertEquals(72.0 / scale, d(f.trim().height()), 0.01, f.label().text());
+                assertEquals(72.0 / scale, d(f.outline().trim().width()), 0.01, f.label().text());
+                assertEquals(72.0 / scale, d(f.outline().trim().height()), 0.01, f.label().text());
             }
         }
     }
@@ -81,7 +81,7 @@ class KitLayoutTest {
     @Test
     void splendidLittleWarStandsAre25And30Millimetres() {
         KitView kit = layout("las-guasimas", KitOptions.plain(Paper.A4, 1));
-        List<Double> widths = fronts(kit).stream().map(f -> d(f.trim().width())).distinct().sorted().toList();
+        List<Double> widths = fronts(kit).stream().map(f -> d(f.outline().trim().width())).distinct().sorted().toList();
         assertEquals(List.of(25 / 25.4 * 72, 30 / 25.4 * 72).size(), widths.size(), widths.toString());
         assertEquals(25 / 25.4 * 72, widths.get(0), 0.01);
         assertEquals(30 / 25.4 * 72, widths.get(1), 0.01);
@@ -130,8 +130,8 @@ class KitLayoutTest {
             for (int scale : new int[] {1, 2}) {
                 for (CounterFace f : fronts(layout(id, KitOptions.plain(Paper.LETTER, scale)))) {
                     double width = TextWidth.CONDENSED_BOLD.of(f.label().text(), d(f.label().size()));
-                    assertTrue(width <= d(f.trim().width()) + 0.01, id + " 1:" + scale + ": " + f.label().text() + " is " + width
-                            + " pt wide on a counter of " + f.trim().width());
+                    assertTrue(width <= d(f.outline().trim().width()) + 0.01, id + " 1:" + scale + ": " + f.label().text() + " is " + width
+                            + " pt wide on a counter of " + f.outline().trim().width());
                     assertTrue(d(f.label().size()) >= 2.5, id + ": label too small to read: " + f.label().text());
                 }
             }
@@ -149,17 +149,17 @@ class KitLayoutTest {
             int backs = 0;
             for (int i = 0; i < kit.pages().size(); i++) {
                 Page page = kit.pages().get(i);
-                if (!page.back() || page.counters().isEmpty()) {
+                if (!page.back() || page.drawing().counters().isEmpty()) {
                     continue;
                 }
                 Page front = kit.pages().get(i - 1);
                 assertFalse(front.back(), "a back follows its front");
-                assertEquals(front.counters().size(), page.counters().size());
-                for (int k = 0; k < page.counters().size(); k++) {
-                    Box f = front.counters().get(k).trim();
-                    Box b = page.counters().get(k).trim();
-                    assertEquals(front.counters().get(k).label().text(), page.counters().get(k).label().text());
-                    assertEquals(kit.pageWidth() - d(f.x()) - d(f.width()) + ox, d(b.x()), 0.011);
+                assertEquals(front.drawing().counters().size(), page.drawing().counters().size());
+                for (int k = 0; k < page.drawing().counters().size(); k++) {
+                    Box f = front.drawing().counters().get(k).outline().trim();
+                    Box b = page.drawing().counters().get(k).outline().trim();
+                    assertEquals(front.drawing().counters().get(k).label().text(), page.drawing().counters().get(k).label().text());
+                    assertEquals(kit.page().width() - d(f.x()) - d(f.width()) + ox, d(b.x()), 0.011);
                     assertEquals(d(f.y()) + oy, d(b.y()), 0.011);
                     assertEquals(d(f.width()), d(b.width()), 0.011);
                     backs++;
@@ -198,12 +198,12 @@ class KitLayoutTest {
         for (Page p : bled.pages()) {
             assertNotNull(p.trimBox());
             assertNotNull(p.bleedBox());
-            if (!p.counters().isEmpty() && !p.back()) {
+            if (!p.drawing().counters().isEmpty() && !p.back()) {
                 assertEquals(p.trimBox().x() - bleed, p.bleedBox().x(), 0.01);
                 assertEquals(p.trimBox().width() + 2 * bleed, p.bleedBox().width(), 0.01);
-                for (CounterFace f : p.counters()) {
-                    assertEquals(d(f.trim().x()) - bleed, d(f.fill().x()), 0.011, "the fill runs past the cut");
-                    assertEquals(d(f.trim().width()) + 2 * bleed, d(f.fill().width()), 0.011);
+                for (CounterFace f : p.drawing().counters()) {
+                    assertEquals(d(f.outline().trim().x()) - bleed, d(f.outline().fill().x()), 0.011, "the fill runs past the cut");
+                    assertEquals(d(f.outline().trim().width()) + 2 * bleed, d(f.outline().fill().width()), 0.011);
                 }
             }
         }
@@ -213,10 +213,10 @@ class KitLayoutTest {
     void cropMarksRunAlongEveryCounterEdgeInTheMargins() {
         for (double bleedMm : new double[] {0, 3}) {
             KitView kit = layout("san-juan-heights", new KitOptions(Paper.LETTER, 1, bleedMm, 0, 0));
-            Page page = kit.pages().stream().filter(p -> !p.back() && !p.counters().isEmpty()).findFirst().orElseThrow();
+            Page page = kit.pages().stream().filter(p -> !p.back() && !p.drawing().counters().isEmpty()).findFirst().orElseThrow();
             List<Double> vertical = new ArrayList<>();
             List<Double> horizontal = new ArrayList<>();
-            for (KitView.Line l : page.lines()) {
+            for (KitView.Line l : page.drawing().lines()) {
                 if (l.role().equals("crop") && l.x1().equals(l.x2())) {
                     vertical.add(d(l.x1()));
                     assertTrue(d(l.y2()) <= KitLayoutTest.top(page) || d(l.y1()) >= bottom(page), "vertical mark inside the items");
@@ -224,17 +224,17 @@ class KitLayoutTest {
                     horizontal.add(d(l.y1()));
                 }
             }
-            for (CounterFace f : page.counters()) {
-                for (double x : new double[] {d(f.trim().x()), d(f.trim().x()) + d(f.trim().width())}) {
+            for (CounterFace f : page.drawing().counters()) {
+                for (double x : new double[] {d(f.outline().trim().x()), d(f.outline().trim().x()) + d(f.outline().trim().width())}) {
                     assertTrue(vertical.stream().anyMatch(v -> Math.abs(v - x) < 0.011), "no mark at x " + x);
                 }
-                for (double y : new double[] {d(f.trim().y()), d(f.trim().y()) + d(f.trim().height())}) {
+                for (double y : new double[] {d(f.outline().trim().y()), d(f.outline().trim().y()) + d(f.outline().trim().height())}) {
                     assertTrue(horizontal.stream().anyMatch(h -> Math.abs(h - y) < 0.011), "no mark at y " + y);
                 }
             }
             // marks sit in the margins: no item lies across one
             double pitch = 72 + 2 * bleedMm * 72 / 25.4;
-            List<Double> lefts = page.counters().stream().map(f -> d(f.trim().x())).distinct().sorted().toList();
+            List<Double> lefts = page.drawing().counters().stream().map(f -> d(f.outline().trim().x())).distinct().sorted().toList();
             for (int i = 1; i < lefts.size(); i++) {
                 assertEquals(pitch, lefts.get(i) - lefts.get(i - 1), 0.011, "a common grid");
             }
@@ -242,11 +242,12 @@ class KitLayoutTest {
     }
 
     static double top(Page page) {
-        return page.counters().stream().mapToDouble(f -> d(f.trim().y())).min().orElse(0);
+        return page.drawing().counters().stream().mapToDouble(f -> d(f.outline().trim().y())).min().orElse(0);
     }
 
     static double bottom(Page page) {
-        return page.counters().stream().mapToDouble(f -> d(f.trim().y()) + d(f.trim().height())).max().orElse(0);
+        return page.drawing().counters().stream().mapToDouble(f -> d(f.outline().trim().y()) + d(f.outline().trim().height())).max()
+                .orElse(0);
     }
 
     @TestFactory
@@ -257,12 +258,14 @@ class KitLayoutTest {
                         KitView kit = layout(id, new KitOptions(paper, scale, scale == 2 ? 2 : 0, 0, 0));
                         for (Page p : kit.pages()) {
                             List<double[]> boxes = new ArrayList<>();
-                            p.counters().forEach(f -> boxes.add(box(f.trim())));
-                            p.markers().forEach(m -> boxes.add(box(m.trim())));
-                            p.cardSlots().forEach(c -> boxes.add(new double[] {c.at().x(), c.at().y(), c.at().width(), c.at().height()}));
+                            p.drawing().counters().forEach(f -> boxes.add(box(f.outline().trim())));
+                            p.drawing().markers().forEach(m -> boxes.add(box(m.trim())));
+                            p.drawing().cardSlots()
+                                    .forEach(c -> boxes.add(new double[] {c.at().x(), c.at().y(), c.at().width(), c.at().height()}));
                             for (int i = 0; i < boxes.size(); i++) {
                                 double[] a = boxes.get(i);
-                                assertTrue(a[0] >= 0 && a[1] >= 0 && a[0] + a[2] <= kit.pageWidth() && a[1] + a[3] <= kit.pageHeight() - 0.6 * 72,
+                                assertTrue(a[0] >= 0 && a[1] >= 0 && a[0] + a[2] <= kit.page().width()
+                                        && a[1] + a[3] <= kit.page().height() - 0.6 * 72,
                                         id + " page " + p.number() + ": an item off the page or on the footer");
                                 for (int j = i + 1; j < boxes.size(); j++) {
                                     double[] b = boxes.get(j);

@@ -49,10 +49,10 @@ class EveryKindTest {
     void everyKindIsDrawnAndInTheLegendExceptOpenGround() {
         MapView map = map(true);
         Set<String> drawn = new java.util.HashSet<>();
-        map.areas().forEach(a -> drawn.add(a.kind()));
-        map.lines().forEach(l -> drawn.add(l.kind()));
-        map.spots().forEach(p -> drawn.add(p.kind()));
-        Set<String> legend = map.legend().stream().map(i -> i.kind()).collect(Collectors.toSet());
+        map.ground().areas().forEach(a -> drawn.add(a.kind()));
+        map.ground().lines().forEach(l -> drawn.add(l.kind()));
+        map.ground().spots().forEach(p -> drawn.add(p.kind()));
+        Set<String> legend = map.captions().legend().stream().map(i -> i.kind()).collect(Collectors.toSet());
         for (var t : scenario().terrain()) {
             assertTrue(drawn.contains(t.kind()), "not drawn: " + t.kind());
             assertEquals(!t.kind().equals("open"), legend.contains(t.kind()), "legend and " + t.kind());
@@ -63,7 +63,7 @@ class EveryKindTest {
     @Test
     void outlinedBuildingsCarryTheOneInchGridWhenAsked() {
         // the 5" x 4" building: 4 inner lines one way, 3 the other
-        assertEquals(7, map(true).buildingGrid().size());
-        assertEquals(List.of(), map(false).buildingGrid());
+        assertEquals(7, map(true).ground().buildingGrid().size());
+        assertEquals(List.of(), map(false).ground().buildingGrid());
     }
 }

@@ -19,11 +19,11 @@ class TableLayoutTest {
     }
 
     static double mapWidth(TableView t) {
-        return Double.parseDouble(t.map().width());
+        return Double.parseDouble(t.maps().map().frame().width());
     }
 
     static double mapHeight(TableView t) {
-        return Double.parseDouble(t.map().height());
+        return Double.parseDouble(t.maps().map().frame().height());
     }
 
     @Test
@@ -41,25 +41,27 @@ class TableLayoutTest {
             for (int scale : new int[] {1, 2}) {
                 TableView t = layout(paper, scale);
                 assertEquals(t.rows() * t.columns(), t.sheets().size());
-                TableView.Sheet last = t.sheets().get(t.sheets().size() - 1);
-                assertTrue(last.window().x() + last.window().width() >= mapWidth(t), paper + " 1:" + scale + " misses the east edge");
-                assertTrue(last.window().y() + last.window().height() >= mapHeight(t), paper + " 1:" + scale + " misses the south edge");
+                TableView.Place last = t.sheets().get(t.sheets().size() - 1).map().window();
+                assertTrue(last.x() + last.width() >= mapWidth(t), paper + " 1:" + scale + " misses the east edge");
+                assertTrue(last.y() + last.height() >= mapHeight(t), paper + " 1:" + scale + " misses the south edge");
                 for (TableView.Sheet a : t.sheets()) {
                     for (TableView.Sheet b : t.sheets()) {
+                        TableView.Place wa = a.map().window();
+                        TableView.Place wb = b.map().window();
                         if (a.row() == b.row() && b.column() == a.column() + 1) {
-                            assertEquals(TableLayout.OVERLAP, a.window().x() + a.window().width() - b.window().x(), 1e-9);
-                            assertEquals(a.window().y(), b.window().y(), 1e-9);
+                            assertEquals(TableLayout.OVERLAP, wa.x() + wa.width() - wb.x(), 1e-9);
+                            assertEquals(wa.y(), wb.y(), 1e-9);
                         }
                         if (a.column() == b.column() && b.row() == a.row() + 1) {
-                            assertEquals(TableLayout.OVERLAP, a.window().y() + a.window().height() - b.window().y(), 1e-9);
+                            assertEquals(TableLayout.OVERLAP, wa.y() + wa.height() - wb.y(), 1e-9);
                         }
                     }
                 }
-                TableView.Sheet first = t.sheets().get(0);
-                assertEquals(0, first.window().x(), 1e-9);
-                assertEquals(0, first.window().y(), 1e-9);
+                TableView.Place first = t.sheets().get(0).map().window();
+                assertEquals(0, first.x(), 1e-9);
+                assertEquals(0, first.y(), 1e-9);
                 // one sheet fewer in either direction would not reach the far edge
-                assertTrue((t.columns() - 1) * (first.window().width() - TableLayout.OVERLAP) + TableLayout.OVERLAP < mapWidth(t)
+                assertTrue((t.columns() - 1) * (first.width() - TableLayout.OVERLAP) + TableLayout.OVERLAP < mapWidth(t)
                         || t.columns() == 1);
             }
         }
@@ -70,23 +72,24 @@ class TableLayoutTest {
         TableView t = layout(Paper.LETTER, 1);
         TableView.Sheet a = t.sheets().get(0);
         TableView.Sheet b = t.sheets().get(1);
-        List<double[]> aMarks = a.marks().stream().map(m -> toMap(a, m)).toList();
-        List<double[]> bMarks = b.marks().stream().map(m -> toMap(b, m)).toList();
+        List<double[]> aMarks = a.overlay().marks().stream().map(m -> toMap(a, m)).toList();
+        List<double[]> bMarks = b.overlay().marks().stream().map(m -> toMap(b, m)).toList();
         long shared = aMarks.stream().filter(p -> bMarks.stream().anyMatch(q -> Math.abs(p[0] - q[0]) < 1e-6
                 && Math.abs(p[1] - q[1]) < 1e-6)).count();
         assertEquals(2, shared, "the strip between R1·C1 and R1·C2 carries two marks seen on both sheets");
     }
 
     private static double[] toMap(TableView.Sheet s, TableView.Mark m) {
-        return new double[] {Double.parseDouble(m.x()) - s.content().x() + s.window().x(),
-            Double.parseDouble(m.y()) - s.content().y() + s.window().y()};
+        return new double[] {Double.parseDouble(m.x()) - s.map().content().x() + s.map().window().x(),
+            Double.parseDouble(m.y()) - s.map().content().y() + s.map().window().y()};
     }
 
     @Test
     void theCalibrationRulerTicksEveryTableInchAtTheMapScale() {
         for (int scale : new int[] {1, 2}) {
             TableView.Sheet s = layout(Paper.A4, scale).sheets().get(0);
-            List<Double> majors = s.ruler().stream().skip(1).filter(l -> Double.parseDouble(l.y2()) - Double.parseDouble(l.y1()) == 8)
+            List<Double> majors = s.overlay().ruler().stream().skip(1)
+                    .filter(l -> Double.parseDouble(l.y2()) - Double.parseDouble(l.y1()) == 8)
                     .map(l -> Double.parseDouble(l.x1())).toList();
             assertEquals(TableLayout.RULER_INCHES + 1, majors.size());
             assertEquals(TableLayout.RULER_INCHES * 72.0 / scale, majors.get(majors.size() - 1) - majors.get(0), 0.01);
