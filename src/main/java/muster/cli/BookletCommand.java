@@ -56,22 +56,12 @@ final class BookletCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Paper size = Paper.of(paper).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
-                "--paper must be letter or a4, not '" + paper + "'"));
+        Paper size = Inputs.paper(paper, spec);
         if (!output.toString().endsWith(".pdf")) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--output must name a .pdf file, not '" + output + "'");
         }
-        List<Path> files;
-        TemplateEngine engine;
-        try {
-            files = Scenarios.find(paths);
-            engine = templates == null ? TemplateEngine.bundled() : TemplateEngine.folder(templates);
-        } catch (IOException | RenderException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
-        }
-        if (files.isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "no scenario files (*.yaml) found in " + paths);
-        }
+        List<Path> files = Inputs.files(paths, spec);
+        TemplateEngine engine = Inputs.templates(templates, spec);
         List<Checked<RuleSetModule>> scenarios = new ArrayList<>();
         int failed = 0;
         for (Path file : files) {

@@ -85,8 +85,7 @@ final class BuildCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Paper size = Paper.of(paper).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
-                "--paper must be letter or a4, not '" + paper + "'"));
+        Paper size = Inputs.paper(paper, spec);
         int scale = mapScale(mapScale).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                 "--map-scale must be 1:1 to 1:8, e.g. 1:2, not '" + mapScale + "'"));
         if (!(bleed >= 0 && bleed <= KitOptions.MAX_BLEED_MM)) {
@@ -97,17 +96,8 @@ final class BuildCommand implements Callable<Integer> {
                 "--duplex-offset must be X,Y in millimetres, each -" + Num.fmt(KitOptions.MAX_OFFSET_MM, 1) + " to "
                         + Num.fmt(KitOptions.MAX_OFFSET_MM, 1) + ", e.g. 0.5,-1, not '" + duplexOffset + "'"));
         KitOptions kit = new KitOptions(size, scale, bleed, offset[0], offset[1]);
-        List<Path> files;
-        TemplateEngine engine;
-        try {
-            files = Scenarios.find(paths);
-            engine = templates == null ? TemplateEngine.bundled() : TemplateEngine.folder(templates);
-        } catch (IOException | RenderException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
-        }
-        if (files.isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "no scenario files (*.yaml) found in " + paths);
-        }
+        List<Path> files = Inputs.files(paths, spec);
+        TemplateEngine engine = Inputs.templates(templates, spec);
         Renderer renderer = new Renderer(engine);
         Map<String, String> builtFrom = new java.util.HashMap<>();
         int failed = 0;

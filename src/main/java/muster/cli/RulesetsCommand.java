@@ -7,8 +7,8 @@ import java.util.concurrent.Callable;
 import muster.rules.Engine;
 import muster.rules.Rule;
 import muster.rules.RuleSet;
-import muster.rulesets.RuleSets;
 import muster.rules.Term;
+import muster.rulesets.RuleSets;
 import muster.view.RuleSetModule;
 import picocli.CommandLine;
 

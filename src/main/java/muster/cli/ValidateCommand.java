@@ -1,6 +1,5 @@
 package muster.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,15 +26,7 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<Path> files;
-        try {
-            files = Scenarios.find(paths);
-        } catch (IOException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
-        }
-        if (files.isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "no scenario files (*.yaml) found in " + paths);
-        }
+        List<Path> files = Inputs.files(paths, spec);
         int failed = 0;
         for (Path file : files) {
             Pipeline.Result checked = Pipeline.check(file);

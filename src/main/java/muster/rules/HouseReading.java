@@ -1,9 +1,5 @@
 package muster.rules;
 
 /** How muster reads a rule text where it is silent or unclear: a topic, and the reading printed on the chart. */
-public interface HouseReading {
-
-    String topic();
-
-    String text();
+public record HouseReading(String topic, String text) {
 }

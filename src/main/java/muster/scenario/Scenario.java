@@ -42,6 +42,11 @@ public record Scenario(
         return terrain.stream().filter(t -> t.id().equals(id)).findFirst();
     }
 
+    /** Whether some feature of the table is of this kind. */
+    public boolean hasKind(String kind) {
+        return terrain.stream().anyMatch(t -> t.kind().equals(kind));
+    }
+
     public Optional<Side> side(String id) {
         return sides.stream().filter(s -> s.id().equals(id)).findFirst();
     }

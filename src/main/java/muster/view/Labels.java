@@ -1,6 +1,5 @@
 package muster.view;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;

@@ -4,7 +4,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import muster.rules.Checked;
 import muster.rules.Guns;
 import muster.scenario.Formation;

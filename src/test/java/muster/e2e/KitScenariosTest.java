@@ -9,10 +9,10 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
+import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Paper;
-import muster.view.Views;
 import muster.view.kit.KitContent;
 import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
@@ -20,7 +20,6 @@ import muster.view.kit.KitView;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.DynamicTest;
-import muster.rulesets.Checks;
 import org.junit.jupiter.api.TestFactory;
 
 /** Every bundled scenario's kit renders: every page, every counter's label, the same bytes twice, no warnings. */

@@ -12,11 +12,11 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import muster.rulesets.Checks;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.source.Diagnostic;
 import muster.source.Diagnostics;
-import muster.rulesets.Checks;
 import muster.source.Severity;
 
 /**

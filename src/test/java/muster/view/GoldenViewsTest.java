@@ -17,13 +17,13 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.map.MapView;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import muster.rulesets.Checks;
 import org.junit.jupiter.api.TestFactory;
 
 /**

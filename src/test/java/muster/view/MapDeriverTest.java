@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.map.Audience;
 import muster.view.map.MapDeriver;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;
-import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
 public class MapDeriverTest {

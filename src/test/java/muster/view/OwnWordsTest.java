@@ -21,11 +21,11 @@ import java.util.stream.Stream;
 import muster.rules.Engine;
 import muster.rules.Rule;
 import muster.rules.RuleSet;
+import muster.rulesets.Checks;
 import muster.rulesets.RuleSets;
 import muster.scenario.Scenario;
 import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
-import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -3,27 +3,14 @@ package muster.rulesets.hatsoff;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import muster.rulesets.hatsoff.Batteries;
-import muster.rulesets.hatsoff.Dice;
-import muster.rulesets.hatsoff.GunFire;
-import muster.rulesets.hatsoff.Modifier;
-import muster.rulesets.hatsoff.Morale;
-import muster.rulesets.hatsoff.Odds;
-import muster.rulesets.hatsoff.Options;
-import muster.rulesets.hatsoff.Organisation;
-import muster.rulesets.hatsoff.SmallArms;
-import muster.rulesets.hatsoff.Troops;
-import muster.rulesets.hatsoff.UnitType;
 import muster.rules.UnitWords;
-import muster.scenario.Formation;
 import muster.scenario.Hq;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
-import muster.view.Card.Fact;
-import muster.view.Labels;
 
 /** One card per unit and one per commander, every number worked out for this unit at this ratio. */
 record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {

@@ -3,37 +3,17 @@ package muster.rulesets.hatsoff;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import muster.rules.Fraction;
-import muster.rulesets.hatsoff.Batteries;
-import muster.rulesets.hatsoff.Dice;
-import muster.rulesets.hatsoff.FigureRatio;
-import muster.rulesets.hatsoff.GunFire;
-import muster.rulesets.hatsoff.Interpretations;
-import muster.rulesets.hatsoff.Melee;
-import muster.rulesets.hatsoff.Modifier;
-import muster.rulesets.hatsoff.Morale;
-import muster.rulesets.hatsoff.Movement;
-import muster.rulesets.hatsoff.Odds;
-import muster.rulesets.hatsoff.Options;
-import muster.rulesets.hatsoff.Organisation;
-import muster.rulesets.hatsoff.SmallArms;
-import muster.rulesets.hatsoff.TerrainKind;
-import muster.rulesets.hatsoff.TerrainKinds;
-import muster.rulesets.hatsoff.TroopClass;
-import muster.rulesets.hatsoff.TurnSequence;
-import muster.rulesets.hatsoff.UnitType;
-import muster.rulesets.hatsoff.WrittenOrders;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
-import muster.view.Chart;
 import muster.view.Chart.Block;
 import muster.view.Chart.Bullets;
 import muster.view.Chart.Para;
 import muster.view.Chart.Section;
 import muster.view.Chart.Table;
+import muster.view.Chart;
 import muster.view.HouseInterpretations;
 
 /** The hatsoff quick-reference chart, in muster's own words, with losses and odds worked out exactly. */
@@ -315,13 +295,9 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     }
 
     private Section terrain() {
-        Set<String> kinds = new LinkedHashSet<>();
-        for (Terrain t : scenario.terrain()) {
-            kinds.add(t.kind());
-        }
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
-            if (kinds.contains(k.word())) {
+            if (scenario.hasKind(k.word())) {
                 rows.add(List.of(k.word(), k.cover().label(), k.buildings() ? "+1" : "", k.going().label(), k.noFlanks() ? "none" : ""));
             }
         }

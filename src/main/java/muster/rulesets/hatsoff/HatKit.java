@@ -4,23 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import muster.rulesets.hatsoff.Batteries;
-import muster.rulesets.hatsoff.FigureRatio;
-import muster.rulesets.hatsoff.GunFire;
-import muster.rulesets.hatsoff.Morale;
-import muster.rulesets.hatsoff.Options;
-import muster.rulesets.hatsoff.Organisation;
-import muster.rulesets.hatsoff.SmallArms;
-import muster.rulesets.hatsoff.Strength;
-import muster.rulesets.hatsoff.Troops;
-import muster.rulesets.hatsoff.UnitType;
-import muster.rulesets.hatsoff.Weapon;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Num;
-import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Counter;
@@ -29,8 +17,9 @@ import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
-import muster.view.kit.KitParts;
+import muster.view.kit.KitContent;
 import muster.view.kit.KitParts.Piece;
+import muster.view.kit.KitParts;
 
 /**
  * hatsoff's paper-play kit. A counter for every 3-figure stand (and every gun or machine-gun

@@ -2,10 +2,8 @@ package muster.rulesets.hatsoff;
 
 import java.util.ArrayList;
 import java.util.List;
-import muster.rulesets.hatsoff.Odds;
-import muster.rulesets.hatsoff.TerrainKind.Cover;
-import muster.rulesets.hatsoff.Troops;
 import muster.rules.UnitWords;
+import muster.rulesets.hatsoff.TerrainKind.Cover;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;

@@ -1,32 +1,18 @@
 package muster.rulesets.hatsoff;
 
 import java.util.List;
-import muster.rulesets.hatsoff.GunFire;
-import muster.rulesets.hatsoff.Hatsoff;
-import muster.rulesets.hatsoff.SmallArms;
-import muster.rulesets.hatsoff.Troops;
-import muster.rulesets.hatsoff.Weapon;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
-import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
-import muster.view.Num;
 import muster.view.Chart;
-import muster.view.RuleSetSheets;
+import muster.view.Num;
 import muster.view.Roster;
+import muster.view.RuleSetSheets;
 
 /** hatsoff's contribution to a pack. */
-public final class HatSheets implements RuleSetSheets {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+public record HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) implements RuleSetSheets {
 
     /** A stand of three 15mm figures is drawn 3/4" wide (see Interpretations.FIGURE_SIZE). */
     static final double STAND_INCHES = 0.75;

@@ -10,99 +10,96 @@ import muster.rules.HouseReading;
  */
 public final class Interpretations {
 
-    public record Interpretation(String topic, String text) implements HouseReading {
-    }
-
-    public static final Interpretation SCAN = new Interpretation("Reading the scan",
+    public static final HouseReading SCAN = new HouseReading("Reading the scan",
             "The text is an OCR scan. muster reads \"Ol'-1211\", \"1211-24\"\" and \"2411-36\"\" as 0-12\", 12-24\" and 24-36\"; "
                     + "\"611\" as 6\"; a stray I or l as the digit 1 (\"l 0%\" is 10%, \"+I\" is +1); \"colurrms\" as columns; "
                     + "\"throe\" as three; \"fall move\" as full move; \"lease resistance\" as least resistance; \"an 10 men\" as and 10 men.");
-    public static final Interpretation ROUTE = new Interpretation("Rout or route",
+    public static final HouseReading ROUTE = new HouseReading("Rout or route",
             "Where a beaten unit \"routes\" the scan means rout. A \"column of route\" is the period's march column: the "
                     + "-25% morale modifier, the rule that such columns do not fire, and the automatic melee defeat apply to units "
                     + "caught in march column.");
-    public static final Interpretation CROSS_REFERENCES = new Interpretation("Cross-references",
+    public static final HouseReading CROSS_REFERENCES = new HouseReading("Cross-references",
             "\"(I-2.F)\" points at the sequence of play (fire comes after all movement); \"(see VI)\" and \"(see VI-6)\" point "
                     + "at the orders section and its flank test. Section VII, \"Closure\", is empty: victory comes from the scenario.");
-    public static final Interpretation AVERAGE_DIE = new Interpretation("Average die",
+    public static final HouseReading AVERAGE_DIE = new HouseReading("Average die",
             "The average die is the usual six-sided die numbered 2, 3, 3, 4, 4, 5 (it is also why finding a Spanish battery on a "
                     + "2 or 5 is one chance in three). \"Roll over average die\" is read as: roll one average die.");
-    public static final Interpretation SMALL_ARMS_MODIFIERS = new Interpretation("Small-arms modifiers",
+    public static final HouseReading SMALL_ARMS_MODIFIERS = new HouseReading("Small-arms modifiers",
             "The scan runs two columns of modifiers together. muster reads: firer suppressed -1, firing from cover +1, firing from "
                     + "works +2; target in soft cover or suppressed -1, target in column or enfiladed +1, target in works -2. A line "
                     + "naming two conditions counts once when both hold; different lines add up.");
-    public static final Interpretation ROUNDING = new Interpretation("Fractions of men",
+    public static final HouseReading ROUNDING = new HouseReading("Fractions of men",
             "Losses are the modified die times the full fifties (or the guns) times the band's factor, rounded to the nearest man "
                     + "with a half going up. A modified die of 0 or less costs the target nothing.");
-    public static final Interpretation WOODS = new Interpretation("Fire in woods",
+    public static final HouseReading WOODS = new HouseReading("Fire in woods",
             "When the firer or its target is in woods or jungle the bands shrink to 0-6\", 6-12\" and 12-18\"; the factors stay.");
-    public static final Interpretation CARBINES = new Interpretation("Carbines",
+    public static final HouseReading CARBINES = new HouseReading("Carbines",
             "The text gives ranges for rifles only; carbines use the same three bands.");
-    public static final Interpretation MG_BANDS = new Interpretation("Machine-gun ranges",
+    public static final HouseReading MG_BANDS = new HouseReading("Machine-gun ranges",
             "\"18+ - 36\"\" is read as over 18\" up to 36\": at exactly 18\" the factor is still 5.");
-    public static final Interpretation CANISTER = new Interpretation("Shell or canister",
+    public static final HouseReading CANISTER = new HouseReading("Shell or canister",
             "A battery fires canister only at targets within 15\"; it may fire shell at any target up to 72\", close ones included.");
-    public static final Interpretation LIMBERED = new Interpretation("Counter-battery",
+    public static final HouseReading LIMBERED = new HouseReading("Counter-battery",
             "\"+I at Timbered artillery\" is read as +1 against limbered guns, widening the hit: one ten-sided die per firing "
                     + "section (casting) hits on 1, or on 1-2 against limbered guns. Each hit silences a gun and kills 10 men.");
-    public static final Interpretation REQUIRED = new Interpretation("Men to work a gun",
+    public static final HouseReading REQUIRED = new HouseReading("Men to work a gun",
             "\"Five men are recruited to maintain fire\" is read as required: a gun or machine gun fires only while its section "
                     + "keeps 5 men for it.");
-    public static final Interpretation LOCATING = new Interpretation("Finding batteries",
+    public static final HouseReading LOCATING = new HouseReading("Finding batteries",
             "A side trying to find a Spanish (smokeless) battery rolls one average die a turn for it; once found it stays found "
                     + "until it moves. US and insurrecto batteries burn black powder and are found as soon as they fire.");
-    public static final Interpretation AMMUNITION = new Interpretation("Ammunition",
+    public static final HouseReading AMMUNITION = new HouseReading("Ammunition",
             "A round of fire is one turn's fire by the whole unit. The optional battery rule is rolled once per battery before play. "
                     + "Machine guns have no limit. A scenario may give an army fewer than 20 rounds (options rounds-us, rounds-spain, ...).");
-    public static final Interpretation MORALE_TEST = new Interpretation("Morale tests",
+    public static final HouseReading MORALE_TEST = new HouseReading("Morale tests",
             "Roll percentile dice (00 counts 100). At or under the unit's morale it passes; otherwise it fails by the roll minus its "
                     + "morale: 1-10, 11-20, 21-30, or over 30 (the scan's \"30%+\" starts at 31 because 30 already belongs to the band "
                     + "before). A class over 100% fails only when modifiers bring it under the roll.");
-    public static final Interpretation LOSS_STEPS = new Interpretation("Morale and losses",
+    public static final HouseReading LOSS_STEPS = new HouseReading("Morale and losses",
             "The -10% for each 10% loss counts full tenths of the men the unit began the game with. The roster lists the men lost "
                     + "at which each step falls.");
-    public static final Interpretation RATIO = new Interpretation("Optional figure ratio",
+    public static final HouseReading RATIO = new HouseReading("Optional figure ratio",
             "The optional 1:20 and 1:30 apply to US and Spanish infantry and cavalry only; Cuban and Filipino units stay at 1:25. "
                     + "Gun and machine-gun crews are 10 men a figure at any ratio.");
-    public static final Interpretation FIGURES = new Interpretation("Figures and men",
+    public static final HouseReading FIGURES = new HouseReading("Figures and men",
             "When a scenario gives a unit's men, its figures are men divided by the ratio, rounded (a half up), at least one; "
                     + "three to a stand, the last stand perhaps short. Without men, each stand of 'count' is 3 figures. The unit's "
                     + "strength in play is figures times the ratio; the command stand's figures count like any others.");
-    public static final Interpretation CREWS = new Interpretation("Crews' morale",
+    public static final HouseReading CREWS = new HouseReading("Crews' morale",
             "Batteries and machine-gun sections test as their army's regulars (Cuban and Filipino crews as insurrectos) unless the "
                     + "scenario tags them with another class.");
-    public static final Interpretation BLACK_POWDER = new Interpretation("Black powder",
+    public static final HouseReading BLACK_POWDER = new HouseReading("Black powder",
             "A unit burns black powder if tagged black-powder, armed with a black-powder rifle, or of a class the text names "
                     + "(National Guard, Spanish militia, insurrectos). The cotton puff put out when it fires from cover marks it: the "
                     + "enemy may pick it as a target even when nearer units are in sight. Its cover still counts.");
-    public static final Interpretation COVER = new Interpretation("Cover and works",
+    public static final HouseReading COVER = new HouseReading("Cover and works",
             "The text uses \"cover\" and \"soft cover\" for the same thing. Cover: woods, jungle, towns, buildings and walls. "
                     + "Works: trenches, earthworks, forts, blockhouses and gun pits. Towns and buildings also count as buildings for "
                     + "shell (+1). Crops, hills and roads give no cover.");
-    public static final Interpretation MOVES = new Interpretation("Move rates",
+    public static final HouseReading MOVES = new HouseReading("Move rates",
             "Section II has lost its table of rates. muster uses: infantry and dismounted cavalry 6\" in line, 9\" in column; "
                     + "mounted cavalry 12\" and 15\"; machine guns 6\" and 9\"; field guns 9\" and mountain guns 6\", limbered only.");
-    public static final Interpretation MELEE_LOSSES = new Interpretation("Melee losses",
+    public static final HouseReading MELEE_LOSSES = new HouseReading("Melee losses",
             "Ties roll again. The winner loses men equal to 5% of the loser's strength; the loser loses 10% of its own, or 20% when "
                     + "it was struck in flank or rear or caught in march column; all rounded to the nearest man.");
-    public static final Interpretation OFFICERS = new Interpretation("Officers",
+    public static final HouseReading OFFICERS = new HouseReading("Officers",
             "Tag a unit 'officer' when its brigadier rides with it: +10% morale. Each time the unit is fired on, roll a ten-sided "
                     + "die: on 9-10 he is hit, the +10% goes and his brigade counts -10% for the rest of the game. If the army's "
                     + "commander (the HQ) is hit the same -10% falls on every unit of the army.");
-    public static final Interpretation LOSS_SHARING = new Interpretation("Sharing losses",
+    public static final HouseReading LOSS_SHARING = new HouseReading("Sharing losses",
             "A unit's fire goes at the nearest enemy first. When more than one enemy unit stands in its arc at that distance, "
                     + "share the men lost as evenly as possible, the odd men to the nearest.");
-    public static final Interpretation SIMULTANEOUS = new Interpretation("Simultaneous play",
+    public static final HouseReading SIMULTANEOUS = new HouseReading("Simultaneous play",
             "Both sides act in every phase at once. All fire is worked out before any of its losses come off, so a unit shot "
                     + "this turn still fires at its full strength.");
-    public static final Interpretation ORDER_UNITS = new Interpretation("Who writes orders",
+    public static final HouseReading ORDER_UNITS = new HouseReading("Who writes orders",
             "Each unit of the scenario has a line on the roster for every turn. It may split into companies by writing one short "
                     + "order per company in its box; charges are written at the level that makes them.");
-    public static final Interpretation FIGURE_SIZE = new Interpretation("Figure size and stands",
+    public static final HouseReading FIGURE_SIZE = new HouseReading("Figure size and stands",
             "The rules were written for 15mm figures. muster keeps every distance at any figure size and draws a stand of three "
                     + "figures 3/4\" wide on maps.");
 
-    public static final List<Interpretation> ALL = List.of(SCAN, ROUTE, CROSS_REFERENCES, AVERAGE_DIE, SMALL_ARMS_MODIFIERS, ROUNDING,
+    public static final List<HouseReading> ALL = List.of(SCAN, ROUTE, CROSS_REFERENCES, AVERAGE_DIE, SMALL_ARMS_MODIFIERS, ROUNDING,
             WOODS, CARBINES, MG_BANDS, CANISTER, LIMBERED, REQUIRED, LOCATING, AMMUNITION, MORALE_TEST, LOSS_STEPS, RATIO, FIGURES,
             CREWS, BLACK_POWDER, COVER, MOVES, MELEE_LOSSES, OFFICERS, LOSS_SHARING, SIMULTANEOUS, ORDER_UNITS, FIGURE_SIZE);
 

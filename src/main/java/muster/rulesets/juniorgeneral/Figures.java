@@ -1,8 +1,8 @@
 package muster.rulesets.juniorgeneral;
 
 import java.util.Optional;
-import muster.scenario.Side;
 import muster.rules.Arms;
+import muster.scenario.Side;
 import muster.scenario.Unit;
 
 /** How junior-general reads a scenario unit: its type, its weapon, how many figures it is. */

@@ -3,23 +3,13 @@ package muster.rulesets.juniorgeneral;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import muster.rulesets.juniorgeneral.Blockhouse;
-import muster.rulesets.juniorgeneral.Figures;
-import muster.rulesets.juniorgeneral.Fire;
-import muster.rulesets.juniorgeneral.Melee;
-import muster.rulesets.juniorgeneral.Odds;
-import muster.rulesets.juniorgeneral.SpanishArtillery;
-import muster.rulesets.juniorgeneral.Weapon;
-import muster.rulesets.juniorgeneral.Wire;
 import muster.rules.UnitWords;
-import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
-import muster.view.Card.Fact;
-import muster.view.Labels;
 import muster.view.Num;
 
 /**

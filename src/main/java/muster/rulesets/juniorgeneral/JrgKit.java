@@ -3,16 +3,10 @@ package muster.rulesets.juniorgeneral;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import muster.rulesets.juniorgeneral.Blockhouse;
-import muster.rulesets.juniorgeneral.Figures;
-import muster.rulesets.juniorgeneral.SpanishArtillery;
-import muster.rulesets.juniorgeneral.Weapon;
-import muster.rulesets.juniorgeneral.Wire;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.view.Num;
-import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Circle;
 import muster.view.kit.KitContent.Counter;
@@ -22,8 +16,9 @@ import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
-import muster.view.kit.KitParts;
+import muster.view.kit.KitContent;
 import muster.view.kit.KitParts.Piece;
+import muster.view.kit.KitParts;
 
 /**
  * junior-general's paper-play kit: a counter for every single 54mm figure and every machine-gun

@@ -2,10 +2,6 @@ package muster.rulesets.juniorgeneral;
 
 import java.util.ArrayList;
 import java.util.List;
-import muster.rulesets.juniorgeneral.Blockhouse;
-import muster.rulesets.juniorgeneral.Figures;
-import muster.rulesets.juniorgeneral.SpanishArtillery;
-import muster.rulesets.juniorgeneral.Weapon;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
@@ -15,8 +11,8 @@ import muster.scenario.Unit;
 import muster.view.Chart;
 import muster.view.Labels;
 import muster.view.OrderWords;
-import muster.view.Roster;
 import muster.view.Roster.Box;
+import muster.view.Roster;
 
 /**
  * A roster per side: a box for every figure of each group (the rules have no morale, so no break

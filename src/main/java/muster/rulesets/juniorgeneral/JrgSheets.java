@@ -2,33 +2,19 @@ package muster.rulesets.juniorgeneral;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rulesets.juniorgeneral.Figures;
-import muster.rulesets.juniorgeneral.JuniorGeneral;
-import muster.rulesets.juniorgeneral.SpanishArtillery;
-import muster.rulesets.juniorgeneral.Weapon;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
-import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.Chart;
 import muster.view.Forces;
 import muster.view.Num;
-import muster.view.Chart;
-import muster.view.Labels;
 import muster.view.Roster;
 import muster.view.RuleSetSheets;
 
 /** junior-general's contribution to a pack, in large type for a class of students. */
-public final class JrgSheets implements RuleSetSheets {
-
-    private final Scenario scenario;
-    private final UnitWords<FigureType, Weapon> words;
-
-    JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+public record JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) implements RuleSetSheets {
 
     /** The pack's style class: larger type and roomier cards (rules scoped to it in pack.css). */
     public static final String STYLE = "large-type";

@@ -4,23 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import muster.rulesets.mexicanrevolution.Command;
-import muster.rulesets.mexicanrevolution.Cover;
-import muster.rulesets.mexicanrevolution.Morale;
-import muster.rulesets.mexicanrevolution.MoraleClass;
-import muster.rulesets.mexicanrevolution.Odds;
-import muster.rulesets.mexicanrevolution.Trains;
-import muster.rulesets.mexicanrevolution.UnitType;
-import muster.rulesets.mexicanrevolution.Units;
-import muster.rulesets.mexicanrevolution.Weapon;
 import muster.rules.UnitWords;
-import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
-import muster.view.Card.Fact;
 import muster.view.Labels;
 
 /** One card per unit, general and train, with what a player needs for it. */

@@ -1,36 +1,17 @@
 package muster.rulesets.mexicanrevolution;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
-import muster.rulesets.mexicanrevolution.Buildings;
-import muster.rulesets.mexicanrevolution.Command;
-import muster.rulesets.mexicanrevolution.Cover;
-import muster.rulesets.mexicanrevolution.DieTable;
-import muster.rulesets.mexicanrevolution.Interpretations;
-import muster.rulesets.mexicanrevolution.Morale;
-import muster.rulesets.mexicanrevolution.MoraleClass;
-import muster.rulesets.mexicanrevolution.Odds;
-import muster.rulesets.mexicanrevolution.Period;
-import muster.rulesets.mexicanrevolution.Prisoners;
-import muster.rulesets.mexicanrevolution.TerrainKind;
-import muster.rulesets.mexicanrevolution.TerrainKinds;
-import muster.rulesets.mexicanrevolution.Trains;
-import muster.rulesets.mexicanrevolution.TurnSequence;
-import muster.rulesets.mexicanrevolution.UnitType;
-import muster.rulesets.mexicanrevolution.Units;
-import muster.rulesets.mexicanrevolution.Weapon;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
-import muster.view.Chart;
 import muster.view.Chart.Block;
 import muster.view.Chart.Bullets;
 import muster.view.Chart.Para;
 import muster.view.Chart.Section;
 import muster.view.Chart.Table;
+import muster.view.Chart;
 import muster.view.HouseInterpretations;
 
 /** The mexican-revolution quick-reference chart, in muster's own words, with odds counted exactly. */
@@ -295,11 +276,9 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     }
 
     private Section terrain() {
-        Set<String> kinds = new LinkedHashSet<>();
-        scenario.terrain().forEach(t -> kinds.add(t.kind()));
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
-            if (kinds.contains(k.word())) {
+            if (scenario.hasKind(k.word())) {
                 rows.add(List.of(k.word(), k.cover().label(), k.going().label(), k.blocksSight() ? "blocks" : "clear"));
             }
         }

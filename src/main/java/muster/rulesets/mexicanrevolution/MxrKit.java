@@ -2,23 +2,13 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import muster.rulesets.mexicanrevolution.Buildings;
-import muster.rulesets.mexicanrevolution.Command;
-import muster.rulesets.mexicanrevolution.MexicanRevolution;
-import muster.rulesets.mexicanrevolution.Trains;
-import muster.rulesets.mexicanrevolution.UnitType;
-import muster.rulesets.mexicanrevolution.Units;
-import muster.rulesets.mexicanrevolution.Weapon;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Terrain;
 import muster.scenario.Unit;
-import muster.rulesets.mexicanrevolution.Odds;
 import muster.view.Num;
-import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Circle;
@@ -27,8 +17,9 @@ import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
-import muster.view.kit.KitParts;
+import muster.view.kit.KitContent;
 import muster.view.kit.KitParts.Piece;
+import muster.view.kit.KitParts;
 
 /**
  * mexican-revolution's paper-play kit. Fire and losses go figure by figure, so every figure has
@@ -105,17 +96,11 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return out;
     }
 
-    private List<Weapon> weaponsInPlay() {
-        return java.util.Arrays.stream(Weapon.values())
-                .filter(w -> scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> words.weapon(u).orElse(null) == w))
-                .toList();
-    }
-
     /** Each weapon's short and long band (guns one range), the general's order radius, and the bomb's reach. */
     private Ruler ruler() {
         List<Track> tracks = new ArrayList<>();
         int longest = Command.ORDER_RADIUS_INCHES;
-        for (Weapon w : weaponsInPlay()) {
+        for (Weapon w : words.inPlay(List.of(Weapon.values()))) {
             longest = Math.max(longest, w.longRange());
             List<Band> bands = w.hasLongBand()
                     ? List.of(new Band(0, w.shortRange(), "short, kills " + Odds.faces(w.kill())),

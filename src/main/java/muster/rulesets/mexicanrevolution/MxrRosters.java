@@ -2,12 +2,6 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.ArrayList;
 import java.util.List;
-import muster.rulesets.mexicanrevolution.Command;
-import muster.rulesets.mexicanrevolution.DieTable;
-import muster.rulesets.mexicanrevolution.MoraleClass;
-import muster.rulesets.mexicanrevolution.Prisoners;
-import muster.rulesets.mexicanrevolution.UnitType;
-import muster.rulesets.mexicanrevolution.Units;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;

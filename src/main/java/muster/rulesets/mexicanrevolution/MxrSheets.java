@@ -1,22 +1,12 @@
 package muster.rulesets.mexicanrevolution;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import muster.rulesets.mexicanrevolution.MexicanRevolution;
-import muster.rulesets.mexicanrevolution.Trains;
-import muster.rulesets.mexicanrevolution.UnitType;
-import muster.rulesets.mexicanrevolution.Units;
-import muster.rulesets.mexicanrevolution.Weapon;
-import muster.rules.UnitWords;
-import muster.scenario.Geometry;
-import muster.scenario.Point;
 import muster.rules.Guns;
+import muster.rules.UnitWords;
+import muster.scenario.Point;
 import muster.scenario.Scenario;
-import muster.scenario.Shape;
-import muster.scenario.Side;
-import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
@@ -25,15 +15,7 @@ import muster.view.Roster;
 import muster.view.RuleSetSheets;
 
 /** mexican-revolution's contribution to a pack. */
-public final class MxrSheets implements RuleSetSheets {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    MxrSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+public record MxrSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) implements RuleSetSheets {
 
     /**
      * Frontage of one figure on the overview map. A figure's base is about 1" square, but a unit

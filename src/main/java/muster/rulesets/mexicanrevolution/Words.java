@@ -1,7 +1,6 @@
 package muster.rulesets.mexicanrevolution;
 
 import muster.rules.Fraction;
-import muster.rulesets.mexicanrevolution.Odds;
 
 /** Small phrases the cards, chart and rosters share, so they read the same everywhere. */
 final class Words {

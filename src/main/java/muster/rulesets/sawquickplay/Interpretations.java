@@ -10,44 +10,41 @@ import muster.rules.HouseReading;
  */
 public final class Interpretations {
 
-    public record Interpretation(String topic, String text) implements HouseReading {
-    }
-
-    public static final Interpretation TERRAIN = new Interpretation("Terrain",
+    public static final HouseReading TERRAIN = new HouseReading("Terrain",
             "The rules break off where they start to define terrain. muster uses: woods, jungle and towns are soft cover; "
                     + "trenches, earthworks, blockhouses, forts, gun emplacements and solid buildings are hard cover; "
                     + "walls and hedges are soft cover to units behind them. Woods, jungle, rough ground, marsh, streams and "
                     + "fords are rough going at half speed; rivers can be crossed only at fords and bridges; tracks and "
                     + "railways cancel rough going but do not double movement.");
-    public static final Interpretation MOVEMENT = new Interpretation("Movement rates",
+    public static final HouseReading MOVEMENT = new HouseReading("Movement rates",
             "The rules give no base move. muster uses 6\" for infantry, dismounted cavalry, machine guns and field guns, "
                     + "12\" for mounted cavalry and 3\" for siege guns (all doubled at 25mm). Cavalry is mounted unless "
                     + "tagged dismounted.");
-    public static final Interpretation KNOWN_POSITIONS = new Interpretation("Pre-spotted targets",
+    public static final HouseReading KNOWN_POSITIONS = new HouseReading("Pre-spotted targets",
             "The list of known positions ends in \"etc.\". muster accepts blockhouses, trenches, gun emplacements, towns "
                     + "and crossroads as listed, and also forts, solid buildings, earthworks, bridges and fords: fixed "
                     + "points any gunner would have registered. A target given as a point must lie within 1\" of one.");
-    public static final Interpretation ORDERS = new Interpretation("Changing orders",
+    public static final HouseReading ORDERS = new HouseReading("Changing orders",
             "As written, the 2D6 roll must be at or under the distance to the HQ, so a distant brigade changes orders "
                     + "more easily; muster prints the rule and its odds as written. Groups that prefer the opposite reading "
                     + "(at or over the distance) should agree it before play.");
-    public static final Interpretation PINNED_MODIFIER = new Interpretation("Pinned modifier",
+    public static final HouseReading PINNED_MODIFIER = new HouseReading("Pinned modifier",
             "The -1 for a pinned unit applies to fire at that unit (a pinned unit cannot fire), including a target that "
                     + "chose to go to ground when fire was announced.");
-    public static final Interpretation GUERILLAS = new Interpretation("Guerillas",
+    public static final HouseReading GUERILLAS = new HouseReading("Guerillas",
             "Cuban and Filipino infantry and cavalry count as guerillas unless tagged regular; Spanish contra-guerilla "
                     + "companies count as guerillas. They are left out of brigade percentages and an all-guerilla brigade "
                     + "is left out of the army's break point.");
-    public static final Interpretation MORALE_COUNT = new Interpretation("Brigade losses",
+    public static final HouseReading MORALE_COUNT = new HouseReading("Brigade losses",
             "A brigade's percentage counts bases (each base is a unit): the break points on the roster are the first "
                     + "count of bases lost or pinned that reaches 50% and 75%, artillery and machine-gun bases included.");
 
-    public static final Interpretation TURN = new Interpretation("Order of play",
+    public static final HouseReading TURN = new HouseReading("Order of play",
             "The rules do not say how the sides share a turn. muster suggests they alternate one unit at a time, the "
                     + "attacker first, each unit taking one action (move, which includes starting a close assault; fire; "
                     + "or recover from a pin), with close assaults fought as soon as the move that makes contact ends.");
 
-    public static final List<Interpretation> ALL = List.of(TERRAIN, MOVEMENT, TURN, KNOWN_POSITIONS, ORDERS, PINNED_MODIFIER,
+    public static final List<HouseReading> ALL = List.of(TERRAIN, MOVEMENT, TURN, KNOWN_POSITIONS, ORDERS, PINNED_MODIFIER,
             GUERILLAS, MORALE_COUNT);
 
     private Interpretations() {

@@ -3,14 +3,7 @@ package muster.rulesets.sawquickplay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import muster.rulesets.sawquickplay.Guerillas;
-import muster.rulesets.sawquickplay.Morale;
-import muster.rulesets.sawquickplay.Scales;
-import muster.rulesets.sawquickplay.UnitType;
-import muster.rulesets.sawquickplay.Units;
-import muster.rulesets.sawquickplay.Weapon;
 import muster.rules.UnitWords;
-import muster.scenario.Formation;
 import muster.scenario.Geometry;
 import muster.scenario.Hq;
 import muster.scenario.Scenario;
@@ -18,10 +11,9 @@ import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
+import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
-import muster.view.Card.Fact;
-import muster.view.Labels;
 import muster.view.Num;
 
 /** One card per unit and one per HQ, with what a player needs for it at this figure scale. */

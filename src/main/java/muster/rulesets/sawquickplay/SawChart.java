@@ -1,25 +1,15 @@
 package muster.rulesets.sawquickplay;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
-import muster.rulesets.sawquickplay.Cover;
-import muster.rulesets.sawquickplay.Interpretations;
-import muster.rulesets.sawquickplay.Odds;
-import muster.rulesets.sawquickplay.Organisations;
-import muster.rulesets.sawquickplay.Scales;
-import muster.rulesets.sawquickplay.TerrainKind;
-import muster.rulesets.sawquickplay.TerrainKinds;
-import muster.rulesets.sawquickplay.Weapon;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Terrain;
-import muster.view.Chart;
 import muster.view.Chart.Block;
 import muster.view.Chart.Bullets;
 import muster.view.Chart.Section;
 import muster.view.Chart.Table;
+import muster.view.Chart;
 import muster.view.HouseInterpretations;
 import muster.view.Num;
 
@@ -156,13 +146,9 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     }
 
     private Section terrain() {
-        Set<String> kinds = new LinkedHashSet<>();
-        for (Terrain t : scenario.terrain()) {
-            kinds.add(t.kind());
-        }
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
-            if (kinds.contains(k.word())) {
+            if (scenario.hasKind(k.word())) {
                 rows.add(List.of(k.word(), k.cover().label(), k.going().label(), k.sight().label(), k.knownPosition() ? "yes" : ""));
             }
         }

@@ -3,16 +3,10 @@ package muster.rulesets.sawquickplay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import muster.rulesets.sawquickplay.Guerillas;
-import muster.rulesets.sawquickplay.SawQuickplay;
-import muster.rulesets.sawquickplay.Scales;
-import muster.rulesets.sawquickplay.Units;
-import muster.rulesets.sawquickplay.Weapon;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.view.Num;
-import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Counter;
@@ -22,8 +16,9 @@ import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
-import muster.view.kit.KitParts;
+import muster.view.kit.KitContent;
 import muster.view.kit.KitParts.Piece;
+import muster.view.kit.KitParts;
 
 /**
  * saw-quickplay's paper-play kit. Every 1" base is a unit, so each base gets its own counter,
@@ -77,17 +72,11 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
         return out;
     }
 
-    private List<Weapon> weaponsInPlay() {
-        return java.util.Arrays.stream(Weapon.values())
-                .filter(w -> scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> words.weapon(u).orElse(null) == w))
-                .toList();
-    }
-
     /** Every weapon in the scenario with its range at this figure scale and what its dice do. */
     private Ruler ruler() {
         List<Track> tracks = new ArrayList<>();
         int longest = 1;
-        for (Weapon w : weaponsInPlay()) {
+        for (Weapon w : words.inPlay(List.of(Weapon.values()))) {
             int range = Scales.inches(w.baseRange(), figureScale);
             longest = Math.max(longest, range);
             tracks.add(new Track(w.label() + " " + range + "\"", List.of(new Band(0, range, "pins " + w.pinFrom() + "-" + w.pinTo()

@@ -4,16 +4,16 @@ import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
 import muster.rules.Checked;
-import muster.rules.UnitWords;
-import muster.scenario.Scenario;
-import muster.view.RuleSetModule;
-import muster.view.RuleSetSheets;
 import muster.rules.Rule;
 import muster.rules.Term;
+import muster.rules.UnitWords;
 import muster.rules.Vocabulary;
 import muster.rules.orders.OrderStartTurn;
 import muster.rules.orders.OrderTypes;
 import muster.rules.orders.OrdersNameTerrain;
+import muster.scenario.Scenario;
+import muster.view.RuleSetModule;
+import muster.view.RuleSetSheets;
 
 /** The saw-quickplay rule set: its words and its rules. */
 public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {

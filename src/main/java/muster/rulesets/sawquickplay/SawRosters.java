@@ -2,8 +2,6 @@ package muster.rulesets.sawquickplay;
 
 import java.util.ArrayList;
 import java.util.List;
-import muster.rulesets.sawquickplay.Guerillas;
-import muster.rulesets.sawquickplay.Morale;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
@@ -11,8 +9,8 @@ import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Labels;
 import muster.view.OrderWords;
-import muster.view.Roster;
 import muster.view.Roster.Box;
+import muster.view.Roster;
 
 /** A roster per side: each brigade's loss track with its 50% and 75% marks, and the army's. */
 record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {

@@ -1,37 +1,20 @@
 package muster.rulesets.sawquickplay;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import muster.rulesets.sawquickplay.SawQuickplay;
-import muster.rulesets.sawquickplay.Scales;
-import muster.rulesets.sawquickplay.Units;
-import muster.rulesets.sawquickplay.Weapon;
-import muster.rules.UnitWords;
-import muster.scenario.Geometry;
-import muster.scenario.Point;
 import muster.rules.Guns;
+import muster.rules.UnitWords;
+import muster.scenario.Point;
 import muster.scenario.Scenario;
-import muster.scenario.Shape;
-import muster.scenario.Side;
-import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
 import muster.view.Num;
-import muster.view.RuleSetSheets;
 import muster.view.Roster;
+import muster.view.RuleSetSheets;
 
 /** saw-quickplay's contribution to a pack. */
-public final class SawSheets implements RuleSetSheets {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    SawSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+public record SawSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) implements RuleSetSheets {
 
     /** Bases are 1" square whatever the figure scale. */
     static final double BASE_INCHES = 1.0;

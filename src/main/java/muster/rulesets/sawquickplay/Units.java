@@ -2,8 +2,8 @@ package muster.rulesets.sawquickplay;
 
 import java.util.Locale;
 import java.util.Optional;
-import muster.rules.Guns;
 import muster.rules.Arms;
+import muster.rules.Guns;
 import muster.scenario.Unit;
 
 /** How saw-quickplay reads a scenario unit: its type, its weapon, whether it rides. */

@@ -2,20 +2,13 @@ package muster.rulesets.splendidlittlewar;
 
 import java.util.ArrayList;
 import java.util.List;
-import muster.rulesets.splendidlittlewar.Odds;
-import muster.rulesets.splendidlittlewar.Protection;
-import muster.rulesets.splendidlittlewar.UnitClass;
-import muster.rulesets.splendidlittlewar.Units;
-import muster.rulesets.splendidlittlewar.Weapon;
 import muster.rules.UnitWords;
-import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
-import muster.view.Card.Fact;
-import muster.view.Labels;
 import muster.view.Num;
 
 /** One card per unit: what it does, and a row of hit boxes for each of its stands. */

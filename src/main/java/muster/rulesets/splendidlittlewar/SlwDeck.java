@@ -3,15 +3,13 @@ package muster.rulesets.splendidlittlewar;
 import java.util.ArrayList;
 import java.util.List;
 import muster.rules.Fraction;
-import muster.rulesets.splendidlittlewar.Deck;
-import muster.rulesets.splendidlittlewar.Odds;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
+import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
-import muster.view.Card.Fact;
 import muster.view.Labels;
 import muster.view.OrderWords;
 

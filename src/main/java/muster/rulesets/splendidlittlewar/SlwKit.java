@@ -3,13 +3,9 @@ package muster.rulesets.splendidlittlewar;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import muster.rulesets.splendidlittlewar.Organisation;
-import muster.rulesets.splendidlittlewar.UnitClass;
-import muster.rulesets.splendidlittlewar.Units;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.view.Num;
-import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Circle;
 import muster.view.kit.KitContent.Counter;
@@ -19,8 +15,9 @@ import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
-import muster.view.kit.KitParts;
+import muster.view.kit.KitContent;
 import muster.view.kit.KitParts.Piece;
+import muster.view.kit.KitParts;
 
 /**
  * splendid-little-war's paper-play kit: a counter per stand (25 mm infantry, 30 mm machine guns

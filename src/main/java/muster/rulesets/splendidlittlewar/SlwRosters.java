@@ -2,10 +2,6 @@ package muster.rulesets.splendidlittlewar;
 
 import java.util.ArrayList;
 import java.util.List;
-import muster.rulesets.splendidlittlewar.Deck;
-import muster.rulesets.splendidlittlewar.Odds;
-import muster.rulesets.splendidlittlewar.UnitClass;
-import muster.rulesets.splendidlittlewar.Units;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;

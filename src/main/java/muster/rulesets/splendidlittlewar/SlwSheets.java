@@ -3,18 +3,9 @@ package muster.rulesets.splendidlittlewar;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import muster.rulesets.splendidlittlewar.Organisation;
-import muster.rulesets.splendidlittlewar.SplendidLittleWar;
-import muster.rulesets.splendidlittlewar.UnitClass;
-import muster.rulesets.splendidlittlewar.Units;
-import muster.rulesets.splendidlittlewar.Weapon;
-import muster.rules.UnitWords;
-import muster.scenario.Geometry;
 import muster.rules.Guns;
+import muster.rules.UnitWords;
 import muster.scenario.Scenario;
-import muster.scenario.Shape;
-import muster.scenario.Side;
-import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
@@ -23,15 +14,7 @@ import muster.view.Roster;
 import muster.view.RuleSetSheets;
 
 /** splendid-little-war's contribution to a pack. */
-public final class SlwSheets implements RuleSetSheets {
-
-    private final Scenario scenario;
-    private final UnitWords<UnitType, Weapon> words;
-
-    SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) {
-        this.scenario = scenario;
-        this.words = words;
-    }
+public record SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) implements RuleSetSheets {
 
     /** The map draws every stand at the infantry stand's 25mm (guns' 30mm stands are one stand wide either way). */
     @Override

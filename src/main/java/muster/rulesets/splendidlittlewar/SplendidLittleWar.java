@@ -4,13 +4,13 @@ import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
 import muster.rules.Checked;
+import muster.rules.Rule;
+import muster.rules.Term;
 import muster.rules.UnitWords;
+import muster.rules.Vocabulary;
 import muster.scenario.Scenario;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
-import muster.rules.Rule;
-import muster.rules.Term;
-import muster.rules.Vocabulary;
 
 /** The splendid-little-war rule set: its words and its rules. */
 public final class SplendidLittleWar extends BaseRuleSet implements RuleSetModule {

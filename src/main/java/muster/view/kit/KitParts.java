@@ -4,17 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
-import muster.scenario.Formation;
 import muster.scenario.Hq;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Forces;
 import muster.view.Labels;
-import muster.view.RuleSetSheets;
 import muster.view.kit.KitContent.Counter;
-import muster.view.kit.KitContent.Marker;
-import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
 
 /**

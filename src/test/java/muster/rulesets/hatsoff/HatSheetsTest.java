@@ -1,19 +1,17 @@
 package muster.rulesets.hatsoff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import muster.rules.HouseReading;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import muster.rulesets.hatsoff.Hatsoff;
-import muster.rulesets.hatsoff.Interpretations;
 import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Card;
 import muster.view.Chart;
 import muster.view.Roster;
-import muster.view.Views;
 import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
@@ -182,7 +180,7 @@ class HatSheetsTest {
         Chart chart = Checks.sheets(scenario("")).charts().get(0);
         List<Chart.Note> notes = chart.sections().stream().flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Note)
                 .map(b -> (Chart.Note) b).toList();
-        assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
+        assertEquals(Interpretations.ALL.stream().map(HouseReading::topic).toList(),
                 notes.stream().map(Chart.Note::topic).toList());
     }
 

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
 import muster.rules.Rule;
-import muster.rulesets.RuleSets;
 import muster.rules.Vocabulary;
+import muster.rulesets.RuleSets;
 import org.junit.jupiter.api.Test;
 
 /** The rule set as registered: its ids, its words, and the data `muster rulesets hatsoff --format json` prints. */

@@ -1,6 +1,7 @@
 package muster.rulesets.hatsoff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import muster.rules.HouseReading;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -13,7 +14,7 @@ class InterpretationsTest {
     @Test
     void topicsAreUniqueAndEveryTextIsASentence() {
         Set<String> topics = new HashSet<>();
-        for (Interpretations.Interpretation i : Interpretations.ALL) {
+        for (HouseReading i : Interpretations.ALL) {
             assertTrue(topics.add(i.topic()), "twice: " + i.topic());
             assertTrue(i.text().endsWith("."), i.topic());
         }

@@ -1,6 +1,7 @@
 package muster.rulesets.juniorgeneral;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import muster.rules.HouseReading;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,9 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import muster.rulesets.juniorgeneral.Figures;
-import muster.rulesets.juniorgeneral.Interpretations;
-import muster.rulesets.juniorgeneral.Odds;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.scenario.load.LoadResult;
@@ -102,7 +100,7 @@ class JrgSheetsTest {
     void theChartCarriesEveryInterpretationAndExactOdds() {
         Chart chart = sheets().charts().get(0);
         List<Chart.Note> notes = blocks(chart).stream().filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
-        assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
+        assertEquals(Interpretations.ALL.stream().map(HouseReading::topic).toList(),
                 notes.stream().map(Chart.Note::topic).toList());
         Chart.Table melee = table(chart, "Pluses ahead");
         assertEquals(List.of("even", Odds.usWinsMelee(0).percent(), Odds.usWinsMelee(0).complement().percent()), melee.rows().get(2));

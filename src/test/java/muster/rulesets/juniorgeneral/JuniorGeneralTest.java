@@ -1,6 +1,7 @@
 package muster.rulesets.juniorgeneral;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import muster.rules.HouseReading;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -49,7 +50,7 @@ class JuniorGeneralTest {
     @Test
     void everyInterpretationHasATopicAndText() {
         assertFalse(Interpretations.ALL.isEmpty());
-        assertEquals(Interpretations.ALL.size(), Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).distinct().count());
+        assertEquals(Interpretations.ALL.size(), Interpretations.ALL.stream().map(HouseReading::topic).distinct().count());
         Interpretations.ALL.forEach(i -> assertTrue(i.text().length() > 40, i.topic()));
     }
 

@@ -1,6 +1,7 @@
 package muster.rulesets.mexicanrevolution;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import muster.rules.HouseReading;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -66,7 +67,7 @@ class MexicanRevolutionTest {
     @Test
     void interpretationsAreDistinctAndEachTopicOnce() {
         Set<String> topics = new HashSet<>();
-        for (Interpretations.Interpretation i : Interpretations.ALL) {
+        for (HouseReading i : Interpretations.ALL) {
             assertTrue(topics.add(i.topic()), i.topic());
             assertFalse(i.text().isBlank());
         }

@@ -1,6 +1,7 @@
 package muster.rulesets.mexicanrevolution;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import muster.rules.HouseReading;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import muster.rulesets.mexicanrevolution.Interpretations;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.scenario.load.LoadResult;
@@ -109,7 +109,7 @@ class MxrSheetsTest {
         Chart chart = sheets().charts().get(0);
         List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())
                 .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
-        assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
+        assertEquals(Interpretations.ALL.stream().map(HouseReading::topic).toList(),
                 notes.stream().map(Chart.Note::topic).toList());
         Chart.Table mg = table(chart, "Machine guns");
         assertEquals(List.of("4 arcs of 15°", "4", "80% (65/81)", "52% (671/1296)"), mg.rows().get(3));

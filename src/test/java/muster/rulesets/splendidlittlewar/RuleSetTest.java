@@ -1,6 +1,7 @@
 package muster.rulesets.splendidlittlewar;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import muster.rules.HouseReading;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -71,8 +72,8 @@ class RuleSetTest {
 
     @Test
     void interpretationsAreDistinctAndSaySomething() {
-        assertEquals(Interpretations.ALL.size(), Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).distinct().count());
-        for (Interpretations.Interpretation i : Interpretations.ALL) {
+        assertEquals(Interpretations.ALL.size(), Interpretations.ALL.stream().map(HouseReading::topic).distinct().count());
+        for (HouseReading i : Interpretations.ALL) {
             assertTrue(i.text().length() > 40, i.topic());
         }
     }

@@ -1,14 +1,13 @@
 package muster.rulesets.splendidlittlewar;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import muster.rules.HouseReading;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
-import muster.rulesets.splendidlittlewar.Interpretations;
-import muster.rulesets.splendidlittlewar.Odds;
 import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
@@ -110,7 +109,7 @@ class SlwSheetsTest {
         Chart chart = sheets().charts().get(0);
         List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())
                 .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
-        assertEquals(Interpretations.ALL.stream().map(Interpretations.Interpretation::topic).toList(),
+        assertEquals(Interpretations.ALL.stream().map(HouseReading::topic).toList(),
                 notes.stream().map(Chart.Note::topic).toList());
         Chart.Section morale = chart.sections().stream().filter(s -> s.heading().equals("Morale and rout")).findFirst().orElseThrow();
         Chart.Table passes = (Chart.Table) morale.blocks().stream().filter(b -> b instanceof Chart.Table).findFirst().orElseThrow();

@@ -16,10 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
+import muster.rulesets.Checks;
 import muster.source.Diagnostic;
 import muster.source.Diagnostics;
 import org.junit.jupiter.api.DynamicTest;
-import muster.rulesets.Checks;
 import org.junit.jupiter.api.TestFactory;
 
 /**

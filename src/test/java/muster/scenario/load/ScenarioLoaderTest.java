@@ -16,7 +16,6 @@ import java.time.LocalDate;
 import java.util.List;
 import muster.source.Diagnostic;
 import muster.source.Severity;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

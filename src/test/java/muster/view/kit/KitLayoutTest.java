@@ -14,19 +14,18 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Paper;
-import muster.view.Views;
 import muster.view.kit.KitView.Box;
 import muster.view.kit.KitView.CounterFace;
 import muster.view.kit.KitView.Page;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
-import muster.rulesets.Checks;
 import org.junit.jupiter.api.TestFactory;
 
 /** The kit laid out, measured in points: sizes at the map's scale, every unit's counters, duplex mirrors, boxes, cut lines. */

@@ -5,16 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
-import muster.view.Views;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Circle;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Line;
 import muster.view.kit.KitContent.Rectangle;
 import muster.view.kit.KitContent.Track;
-import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
 /** What each rule set puts in its kit, in table inches, against the numbers of its rules. */

@@ -8,13 +8,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import muster.rules.RuleSet;
-import muster.rulesets.RuleSets;
-import muster.rules.TerrainShapes;
 import muster.rules.Term;
+import muster.rules.TerrainShapes;
+import muster.rulesets.Checks;
+import muster.rulesets.RuleSets;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
-import muster.view.Views;
-import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
 /** Every terrain kind any rule set uses has a place on the map and in its legend. */

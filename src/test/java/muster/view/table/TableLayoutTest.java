@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.view.MapDeriverTest;
 import muster.view.Paper;
-import muster.view.Views;
-import muster.rulesets.Checks;
 import org.junit.jupiter.api.Test;
 
 class TableLayoutTest {
