@@ -1,5 +1,6 @@
 package muster.rules;
 
+import java.util.List;
 import muster.scenario.Scenario;
 
 /**
@@ -7,11 +8,20 @@ import muster.scenario.Scenario;
  * that rule set's words: what every later stage starts from, so none of them looks the rule set
  * up or reads a word again.
  */
-public record Checked<M extends RuleSet>(Scenario scenario, M ruleSet, UnitWords<?, ?> words) {
+public record Checked<M extends RuleSet>(Scenario scenario, M ruleSet, UnitWords<?, ?> words,
+        List<ScenarioReading.Inference> inferences) {
 
-    /** A scenario with the rule set it names, its words read by that rule set. */
+    public Checked {
+        inferences = List.copyOf(inferences);
+    }
+
+    /** A scenario as it reads (what it implies filled in) with the rule set it names, its words read by that rule set. */
     public static <M extends RuleSet> Checked<M> of(Scenario scenario, M ruleSet) {
-        return new Checked<>(scenario, ruleSet, ruleSet.words(scenario));
+        return of(ScenarioReading.read(scenario), ruleSet);
+    }
+
+    static <M extends RuleSet> Checked<M> of(ScenarioReading.Read read, M ruleSet) {
+        return new Checked<>(read.scenario(), ruleSet, ruleSet.words(read.scenario()), read.inferences());
     }
 
     /** The scenario's figure scale, or the rule set's own when it names none. */

@@ -29,10 +29,11 @@ public final class Engine {
                     "muster knows: " + String.join(", ", ids));
             return new Verdict<>(out, Optional.empty());
         }
+        ScenarioReading.Read read = ScenarioReading.read(scenario);
         for (Rule rule : rules(ruleSet.get())) {
-            rule.check(scenario, new Report(rule, out));
+            rule.check(read.scenario(), new Report(rule, out));
         }
-        return new Verdict<>(out, out.hasErrors() ? Optional.empty() : Optional.of(Checked.of(scenario, ruleSet.get())));
+        return new Verdict<>(out, out.hasErrors() ? Optional.empty() : Optional.of(Checked.of(read, ruleSet.get())));
     }
 
     /** The common checks followed by the rule set's own, in the order they run. */

@@ -33,6 +33,12 @@ public record Scenario(
         options = List.copyOf(options);
     }
 
+    /** The same scenario with these features, targets and victory conditions (checking fills in what the file implies). */
+    public Scenario with(List<Terrain> terrain, List<Target> targets, List<Victory> victory) {
+        return new Scenario(id, title, date, place, ruleset, figureScale, turns, briefing, table, terrain, sides, targets, victory,
+                specialRules, options, file, spans);
+    }
+
     /** The value of a rule-set option the scenario sets, if it does. */
     public Optional<Option> option(String key) {
         return options.stream().filter(o -> o.key().equals(key)).findFirst();

@@ -7,4 +7,8 @@ import java.util.Optional;
  * terrain {@code feature} or gives a point {@code at} with a {@code label}.
  */
 public record Target(String side, Optional<String> feature, Optional<Point> at, Optional<String> label, Spans spans) {
+
+    public Target withSide(String sideId) {
+        return new Target(sideId, feature, at, label, spans);
+    }
 }

@@ -20,8 +20,18 @@ public record Terrain(
         boolean hidden,
         Spans spans) {
 
+    /** The terrain kinds the scenario format names, whatever the rule set (the design notes' vocabulary). */
+    public static final List<String> KINDS = List.of("open", "hill", "woods", "jungle", "rough", "marsh", "field", "town", "building",
+            "fort", "road", "track", "railway", "river", "stream", "ford", "bridge", "crossroads", "barbed-wire", "trench", "wall",
+            "earthworks", "blockhouse", "artillery-emplacement");
+
     public Terrain {
         crest = List.copyOf(crest);
+    }
+
+    /** This feature as belonging to {@code sideId}. */
+    public Terrain withSide(String sideId) {
+        return new Terrain(id, kind, name, shape, level, form, crest, Optional.of(sideId), hidden, spans);
     }
 
     /** The name to print: the given one, or the id made readable. */

@@ -7,4 +7,8 @@ import java.util.Optional;
  * {@code feature} or a point {@code at}.
  */
 public record Victory(String side, String text, Optional<String> feature, Optional<Point> at, Spans spans) {
+
+    public Victory withSide(String sideId) {
+        return new Victory(sideId, text, feature, at, spans);
+    }
 }

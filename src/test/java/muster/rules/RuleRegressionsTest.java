@@ -108,7 +108,7 @@ class RuleRegressionsTest {
                           - { id: us-gun, type: field-artillery, at: [10, 28] }
                 """ + SPAIN + """
                 targets:
-                  # expect: warning[SAW-007] "the nearest is 0.4\"
+                  # expect: hint[SAW-007] "the nearest is 0.4\"
                   - { side: us, feature: bh }
                 """);
     }

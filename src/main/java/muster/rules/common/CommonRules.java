@@ -18,6 +18,7 @@ public final class CommonRules {
                 new InsideTable(),
                 new ValidGeometry(),
                 new KnownWords(ruleSet.vocabulary()),
+                new KindsWithoutRules(ruleSet.vocabulary()),
                 new ShapeFitsKind(),
                 new TableAndTurns(),
                 new SidesHaveTroops(),

@@ -21,7 +21,8 @@ public final class KnownWords extends BaseRule {
 
     public KnownWords(Vocabulary words) {
         super("COM-006", Severity.ERROR,
-                "kind, type, weapon, nation, tags and figureScale take the words of the scenario's rule set (`muster rulesets ID`)");
+                "type, weapon, nation, tags and figureScale take the words of the scenario's rule set (`muster rulesets ID`), and "
+                + "kind a word of the scenario format or of the rule set");
         this.words = words;
     }
 
@@ -29,7 +30,9 @@ public final class KnownWords extends BaseRule {
     public void check(Scenario s, Report report) {
         s.figureScale().ifPresent(f -> expect(report, f, s.spans().of("figureScale"), words.figureScales(), "figure scale"));
         for (Terrain t : s.terrain()) {
-            expect(report, t.kind(), t.spans().of("kind"), words.kinds(), "terrain kind");
+            if (!Terrain.KINDS.contains(t.kind())) {
+                expect(report, t.kind(), t.spans().of("kind"), words.kinds(), "terrain kind");
+            }
         }
         for (Side side : s.sides()) {
             expect(report, side.nation(), side.spans().of("nation"), words.nations(), "nation");

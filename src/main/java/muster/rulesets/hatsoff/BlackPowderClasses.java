@@ -11,20 +11,19 @@ import muster.source.Severity;
 final class BlackPowderClasses extends BaseRule {
 
     BlackPowderClasses() {
-        super("HAT-005", Severity.WARNING, "National Guard, Spanish militia and insurrectos burn black powder: they do not name a "
-                + "smokeless 'rifle' or 'carbine'");
+        super("HAT-005", Severity.HINT, "National Guard, Spanish militia and insurrectos burn black powder with a plain rifle or "
+                + "carbine; a unit of theirs that names Mausers fights without the smoke");
     }
 
     @Override
     public void check(Scenario s, Report report) {
         for (Side side : s.sides()) {
             for (Unit u : side.units()) {
-                boolean smokeless = u.weapon().flatMap(Weapon::of).map(w -> w.kind() == Weapon.Kind.SMALL_ARMS && !w.blackPowder())
-                        .orElse(false);
+                boolean smokeless = u.weapon().flatMap(Weapon::of).filter(w -> w == Weapon.MAUSER).isPresent();
                 Troops.troopClass(u, side.nation()).filter(c -> c.blackPowder() && smokeless).ifPresent(c -> report.at(
-                        u.spans().of("weapon"), "'" + u.id() + "' is " + c.label() + ", which the rules arm with black powder, "
-                                + "but names a smokeless " + u.weapon().get(),
-                        "write 'weapon: black-powder-rifle' (its fire from cover shows a puff of smoke)"));
+                        u.spans().of("weapon"), "'" + u.id() + "' is " + c.label() + ", whom the rules arm with black powder, "
+                                + "but carries Mausers: it fires without the smoke",
+                        "fine if the scenario means it; write 'weapon: rifle' for the class's black powder"));
             }
         }
     }

@@ -8,12 +8,16 @@ import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
 
-/** HAT-004: a troop class belongs to the armies the seed gives it to. */
+/**
+ * HAT-004: a troop class tag says which class's morale a unit takes. The rules bind no class to a
+ * side (Cuban insurrectos fought under American command), but {@code regular} means US or Spanish
+ * regulars, so on a side of another nation muster cannot tell which.
+ */
 final class ClassFitsNation extends BaseRule {
 
     ClassFitsNation() {
-        super("HAT-004", Severity.ERROR, "a troop class fits the side's nation: first-vol-cav and national-guard are US, militia "
-                + "Spanish, insurrecto Cuban or Filipino, regular US or Spanish");
+        super("HAT-004", Severity.ERROR, "'regular' on a side that is neither US nor Spanish does not say whose regulars it "
+                + "means (every other class tag names one class, wherever it serves)");
     }
 
     @Override
@@ -27,9 +31,8 @@ final class ClassFitsNation extends BaseRule {
                         continue;
                     }
                     report.at(u.spans().of("tags"), "'" + u.id() + "' of " + side.nation() + " is tagged " + tag
-                                    + ", a class the rules give only to " + String.join(" and ", TroopClass.nationsOf(tag)),
-                            fits.isEmpty() ? "the rules give no troop class to " + side.nation()
-                                    : "classes for " + side.nation() + ": " + String.join(", ", fits));
+                                    + ", but the rules have regulars only for " + String.join(" and ", TroopClass.nationsOf(tag)),
+                            "tag it with the class whose morale it fights with: " + String.join(", ", TroopClass.TAGS));
                 }
             }
         }

@@ -18,7 +18,7 @@ final class CrewsForGuns extends BaseRule {
     public void check(Scenario s, Report report) {
         for (Side side : s.sides()) {
             for (Unit u : side.units()) {
-                boolean guns = Troops.type(u).map(t -> !t.isTroops()).orElse(false);
+                boolean guns = Troops.type(u).map(t -> t.isArtillery() || t.isMachineGun()).orElse(false);
                 if (!guns || u.men().isEmpty() || u.men().get() < 1) {
                     continue;
                 }

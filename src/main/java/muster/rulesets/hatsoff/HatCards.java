@@ -43,7 +43,12 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<Fact> facts = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         List<Card.Track> tracks = new ArrayList<>();
-        if (h.artillery()) {
+        if (h.commander()) {
+            facts.add(new Fact("Figure", "a commander: fires nothing, never counted in losses"));
+            facts.add(new Fact("With a unit", "+" + Morale.BRIGADIER + "% to its morale; hit on 9-10 of a ten-sided die each time it "
+                    + "is fired on (" + Odds.officerHit().percent() + ")"));
+            facts.add(new Fact("If hit", "every unit of the brigade −10% morale for the rest of the game"));
+        } else if (h.artillery()) {
             battery(h, facts, notes, tracks);
         } else if (h.machineGun()) {
             machineGuns(h, facts, tracks);
@@ -64,12 +69,19 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         int fifties = h.strength().fifties();
         facts.add(new Fact("Strength", h.strength().describe()));
         facts.add(new Fact("Morale", h.moraleText() + "; cover +" + Morale.IN_COVER + ", works +" + Morale.IN_WORKS));
-        facts.add(new Fact("Fire", fifties + " × 50: " + bandSpread(fifties) + " lost at 12 · 24 · 36\""));
-        facts.add(new Fact("Column", "an assault column fires " + Organisation.assaultColumnFifties(men, h.strength().menPerFigure())
-                + " × 50"));
+        boolean armed = h.weapon().isPresent();
+        if (armed) {
+            facts.add(new Fact("Fire", fifties + " × 50: " + bandSpread(fifties) + " lost at 12 · 24 · 36\""));
+            facts.add(new Fact("Column", "an assault column fires " + Organisation.assaultColumnFifties(men, h.strength().menPerFigure())
+                    + " × 50"));
+        } else {
+            facts.add(new Fact("Fire", "none: no firearms, it fights hand to hand"));
+        }
         facts.add(new Fact("Melee", men + " × average die"));
         facts.add(new Fact("Move", move(h, mounted)));
-        facts.add(new Fact("Rounds", h.rounds() + ": tick one each turn it fires"));
+        if (armed) {
+            facts.add(new Fact("Rounds", h.rounds() + ": tick one each turn it fires"));
+        }
         notes.add("−10% morale at " + h.ladderShort() + " lost; a figure per " + h.strength().menPerFigure() + " men.");
         if (h.blackPowder()) {
             notes.add("Black powder: a cotton puff when it fires from cover.");
@@ -77,7 +89,9 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (mounted) {
             notes.add("Dismounting: " + (men - Organisation.dismountedFiring(men)) + " men hold horses.");
         }
-        rowsOfBoxes("1-" + Math.min(BOXES_PER_ROW, h.rounds()), h.rounds(), tracks);
+        if (armed) {
+            rowsOfBoxes("1-" + Math.min(BOXES_PER_ROW, h.rounds()), h.rounds(), tracks);
+        }
     }
 
     private void machineGuns(HatUnit h, List<Fact> facts, List<Card.Track> tracks) {

@@ -50,6 +50,9 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
         Symbol symbol = Symbol.of(u.type());
         int stands = Math.max(1, strength.stands());
         String officer = u.hasTag(Troops.OFFICER) ? "brigadier" : "";
+        if (type.filter(UnitType::isCommander).isPresent()) {
+            return List.of(Piece.of(1, stand, Symbol.GENERAL, "commander", Optional.empty()));
+        }
         if (type.isPresent() && !type.get().isTroops()) {
             return List.of(Piece.of(stands, stand, symbol, "unlimbered", Optional.of(LIMBERED)));
         }

@@ -66,11 +66,14 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     private static Roster.Line line(HatUnit h) {
         List<String> notes = new ArrayList<>();
+        if (h.commander()) {
+            return new Roster.Line(h.unit().displayName(), h.strength().describe(), "+10% to the unit it stands with");
+        }
         notes.add("Morale " + h.moraleText() + (h.startCover() == Cover.NONE ? "" : ", " + h.startMoraleText() + " at the start"));
         if (h.troops()) {
             notes.add(h.ladderText());
             notes.add(h.figureText());
-            notes.add(h.rounds() + " rounds");
+            notes.add(h.weapon().isPresent() ? h.rounds() + " rounds" : "no firearms");
         } else {
             notes.add(h.strength().guns() + " guns, 5 men each to fire");
         }
@@ -95,8 +98,8 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<String> start = new ArrayList<>();
         start.add(START);
         for (HatUnit h : units) {
-            start.add(h.strength().men() + " men · " + (h.troops() ? h.strength().figures() + " figs · " : h.strength().guns() + " guns · ")
-                    + h.startMoraleText());
+            start.add(h.commander() ? h.strength().describe() : h.strength().men() + " men · "
+                    + (h.troops() ? h.strength().figures() + " figs · " : h.strength().guns() + " guns · ") + h.startMoraleText());
             start.add("0");
         }
         rows.add(start);

@@ -27,6 +27,9 @@ public record HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     /** Stands as the scenario counts them, with the men it gives (no ratio known here). */
     @Override
     public String strength(Unit unit) {
+        if (words.type(unit).filter(UnitType::isCommander).isPresent()) {
+            return "commander";
+        }
         boolean troops = words.type(unit).map(t -> t.isTroops()).orElse(true);
         int n = unit.count().orElse(1);
         String s = troops ? Num.count(n, "stand", "stands") : Num.count(n, "section", "sections") + " (" + 2 * n + " guns)";

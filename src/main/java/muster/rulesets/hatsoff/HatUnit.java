@@ -60,6 +60,10 @@ record HatUnit(Unit unit, Side side, Optional<UnitType> type, Optional<Weapon> w
         return type.map(UnitType::isArtillery).orElse(false);
     }
 
+    boolean commander() {
+        return type.map(UnitType::isCommander).orElse(false);
+    }
+
     boolean machineGun() {
         return type.map(UnitType::isMachineGun).orElse(false);
     }

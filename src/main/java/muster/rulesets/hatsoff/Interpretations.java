@@ -68,6 +68,15 @@ public final class Interpretations {
     public static final HouseReading CREWS = new HouseReading("Crews' morale",
             "Batteries and machine-gun sections test as their army's regulars (Cuban and Filipino crews as insurrectos) unless the "
                     + "scenario tags them with another class.");
+    public static final HouseReading CLASSES = new HouseReading("Classes wherever they serve",
+            "A troop class keeps its morale in whatever army the scenario puts it: Cuban insurrectos under American command test "
+                    + "as insurrectos. 'Regular' is read with the side's nation, US or Spanish regulars.");
+    public static final HouseReading COMMANDERS = new HouseReading("Commanders as figures",
+            "A unit of type general is a commander's figure: it fires no weapon, counts no men, and gives the unit it stands "
+                    + "with the brigadier's +10%, as an officer does.");
+    public static final HouseReading NO_FIREARMS = new HouseReading("Troops without firearms",
+            "Infantry or cavalry that name no weapon carry none (bolo men, for instance): they never fire and fight hand to hand "
+                    + "only. A Mauser is a smokeless rifle.");
     public static final HouseReading BLACK_POWDER = new HouseReading("Black powder",
             "A unit burns black powder if tagged black-powder, armed with a black-powder rifle, or of a class the text names "
                     + "(National Guard, Spanish militia, insurrectos). The cotton puff put out when it fires from cover marks it: the "
@@ -99,7 +108,7 @@ public final class Interpretations {
             "The rules were written for 15mm figures. muster keeps every distance at any figure size and draws a stand of three "
                     + "figures 3/4\" wide on maps.");
 
-    public static final List<HouseReading> ALL = List.of(SCAN, ROUTE, CROSS_REFERENCES, AVERAGE_DIE, SMALL_ARMS_MODIFIERS, ROUNDING,
+    public static final List<HouseReading> ALL = List.of(SCAN, CLASSES, COMMANDERS, NO_FIREARMS, ROUTE, CROSS_REFERENCES, AVERAGE_DIE, SMALL_ARMS_MODIFIERS, ROUNDING,
             WOODS, CARBINES, MG_BANDS, CANISTER, LIMBERED, REQUIRED, LOCATING, AMMUNITION, MORALE_TEST, LOSS_STEPS, RATIO, FIGURES,
             CREWS, BLACK_POWDER, COVER, MOVES, MELEE_LOSSES, OFFICERS, LOSS_SHARING, SIMULTANEOUS, ORDER_UNITS, FIGURE_SIZE);
 

@@ -13,7 +13,7 @@ import muster.source.Severity;
 final class NoPreSpottedTargets extends BaseRule {
 
     NoPreSpottedTargets() {
-        super("HAT-013", Severity.WARNING, "hatsoff has no pre-spotted artillery targets ('targets'); batteries fire at what they see");
+        super("HAT-013", Severity.HINT, "hatsoff has no pre-spotted artillery targets ('targets'); batteries fire at what they see");
     }
 
     @Override

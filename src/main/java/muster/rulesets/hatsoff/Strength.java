@@ -15,6 +15,9 @@ public record Strength(int stands, int figures, int men, int menPerFigure, int g
 
     public static Strength of(Unit unit, String nation, FigureRatio ratio) {
         Optional<UnitType> type = UnitType.of(unit.type());
+        if (type.filter(UnitType::isCommander).isPresent()) {
+            return new Strength(1, 1, 0, 0, 0);
+        }
         if (type.isPresent() && !type.get().isTroops()) {
             int sections = Math.max(1, unit.count().orElse(1));
             int perSection = type.get().isArtillery() ? Organisation.MEN_PER_GUN_SECTION : Organisation.MEN_PER_MG_SECTION;
@@ -41,6 +44,9 @@ public record Strength(int stands, int figures, int men, int menPerFigure, int g
 
     /** "560 men · 28 figs · 10 stands", or for guns "60 men · 4 guns · 2 sections". */
     public String describe() {
+        if (men == 0) {
+            return "a commander's figure";
+        }
         if (isGuns()) {
             return men + " men · " + guns + " guns · " + stands + (stands == 1 ? " section" : " sections");
         }

@@ -55,14 +55,15 @@ public enum TroopClass {
         return blackPowder;
     }
 
-    /** The class a tag means for a side of {@code nation}; empty when the tag has no class there. */
+    /**
+     * The class a tag means for a side of {@code nation}: the nation's own, else the one class the
+     * tag names anywhere (insurrectos serving with the Americans are insurrectos); empty only for
+     * {@code regular} on a side that has no regulars of its own (see {@link Interpretations#CLASSES}).
+     */
     public static Optional<TroopClass> of(String tag, String nation) {
-        for (TroopClass c : values()) {
-            if (c.tag.equals(tag) && c.nations.contains(nation)) {
-                return Optional.of(c);
-            }
-        }
-        return Optional.empty();
+        List<TroopClass> named = java.util.Arrays.stream(values()).filter(c -> c.tag.equals(tag)).toList();
+        Optional<TroopClass> own = named.stream().filter(c -> c.nations.contains(nation)).findFirst();
+        return own.isPresent() || named.size() != 1 ? own : Optional.of(named.get(0));
     }
 
     /** The nations for which a class tag means something ("regular": us and spain). */

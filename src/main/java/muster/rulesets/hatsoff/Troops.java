@@ -50,6 +50,9 @@ public final class Troops {
         if (type(unit).map(UnitType::isArtillery).orElse(false)) {
             return Batteries.smokes(nation, false);
         }
+        if (weapon(unit).filter(w -> w == Weapon.MAUSER).isPresent() || weapon(unit).isEmpty()) {
+            return false;
+        }
         return troopClass(unit, nation).map(TroopClass::blackPowder).orElse(false);
     }
 

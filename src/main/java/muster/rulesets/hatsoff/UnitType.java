@@ -11,12 +11,14 @@ import muster.rules.Word;
  * {@link Interpretations#MOVES}: in line, and in column or limbered.
  */
 public enum UnitType implements Armed<Weapon> {
-    INFANTRY("Infantry", 6, 9, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE),
-    CAVALRY("Cavalry", 12, 15, Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE),
+    INFANTRY("Infantry", 6, 9, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE, Weapon.MAUSER),
+    CAVALRY("Cavalry", 12, 15, Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE, Weapon.MAUSER),
     MACHINEGUN("Machine-gun section", 6, 9, Weapon.MACHINEGUN, Weapon.GATLING),
     GATLING("Gatling section", 6, 9, Weapon.GATLING, Weapon.MACHINEGUN),
     FIELD_ARTILLERY("Field battery", 0, 9, Weapon.FIELD_GUN),
-    MOUNTAIN_ARTILLERY("Mountain battery", 0, 6, Weapon.MOUNTAIN_GUN);
+    MOUNTAIN_ARTILLERY("Mountain battery", 0, 6, Weapon.MOUNTAIN_GUN),
+    /** A brigadier's or general's figure (see {@link Interpretations#COMMANDERS}): fires nothing, counts no men. */
+    GENERAL("Commander", 12, 15);
 
     /** Dismounted cavalry moves as infantry. */
     public static final int DISMOUNTED_LINE = 6;
@@ -46,6 +48,10 @@ public enum UnitType implements Armed<Weapon> {
     /** Inches a turn in column, or limbered for guns. */
     public int columnMove() {
         return columnMove;
+    }
+
+    public boolean isCommander() {
+        return this == GENERAL;
     }
 
     public boolean isMachineGun() {

@@ -6,12 +6,14 @@ import muster.rules.Word;
 
 /**
  * What a hatsoff unit fires. Every rifle and carbine uses the same three range bands (the seed
- * gives one set); black-powder rifles differ only in their smoke. Machine guns reach 36" and guns
+ * gives one set); black-powder rifles differ only in their smoke. A plain rifle or carbine burns
+ * the powder of its unit's class; a Mauser is smokeless whoever carries it. Machine guns reach 36" and guns
  * 72" with shell.
  */
 public enum Weapon implements EnumWord {
-    RIFLE("Smokeless rifle", Kind.SMALL_ARMS),
-    CARBINE("Smokeless carbine", Kind.SMALL_ARMS),
+    RIFLE("Rifle", Kind.SMALL_ARMS),
+    CARBINE("Carbine", Kind.SMALL_ARMS),
+    MAUSER("Mauser rifle (smokeless)", Kind.SMALL_ARMS),
     BLACK_POWDER_RIFLE("Black-powder rifle", Kind.SMALL_ARMS),
     MACHINEGUN("Machine gun", Kind.MACHINE_GUN),
     GATLING("Gatling gun", Kind.MACHINE_GUN),

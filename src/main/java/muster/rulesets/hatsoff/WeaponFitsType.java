@@ -8,12 +8,16 @@ import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
 
-/** HAT-002: infantry and cavalry name their small arm; guns and machine guns carry their own kind. */
+/**
+ * HAT-002: a weapon a unit names fits its type: infantry and cavalry carry small arms, guns and
+ * machine guns their own kind. Troops that name none carry no firearm (see
+ * {@link Interpretations#NO_FIREARMS}).
+ */
 final class WeaponFitsType extends BaseRule {
 
     WeaponFitsType() {
-        super("HAT-002", Severity.ERROR, "infantry name 'rifle' or 'black-powder-rifle', cavalry also 'carbine'; machine guns carry "
-                + "'machinegun' or 'gatling', batteries their own gun");
+        super("HAT-002", Severity.ERROR, "a weapon fits the unit's type: infantry 'rifle', 'mauser' or 'black-powder-rifle', "
+                + "cavalry also 'carbine'; machine guns 'machinegun' or 'gatling', batteries their own gun");
     }
 
     @Override
@@ -26,10 +30,6 @@ final class WeaponFitsType extends BaseRule {
                 }
                 String allowed = type.weapons().stream().map(Weapon::word).collect(Collectors.joining(" or "));
                 if (u.weapon().isEmpty()) {
-                    if (type.defaultWeapon().isEmpty()) {
-                        report.at(u.spans().self(), "the " + type.word() + " unit '" + u.id() + "' does not say what it fires",
-                                "add 'weapon: " + type.weapons().get(0).word() + "' (or " + allowed + ")");
-                    }
                     continue;
                 }
                 Weapon.of(u.weapon().get()).filter(w -> !type.weapons().contains(w)).ifPresent(w -> report.at(u.spans().of("weapon"),

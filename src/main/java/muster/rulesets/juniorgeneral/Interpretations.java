@@ -10,9 +10,10 @@ import muster.rules.HouseReading;
 public final class Interpretations {
 
     public static final HouseReading THROWING_EDGE = new HouseReading("Throwing line",
-            "The scenario names the Spanish edge with the option throwingEdge (north, east, south, west, or none for a "
-                    + "game without Spanish guns). The thrower stands 12\" or more behind that edge, anywhere along it. "
-                    + "A ball that rolls off the table hits nothing.");
+            "The thrower stands 12\" or more behind Spain's own table edge, anywhere along it: the edge nearest the "
+                    + "Spanish deployment zone, or, without one, the edge the Spanish figures stand nearer to than the "
+                    + "Americans do, unless the scenario names another (or none, for a game without Spanish guns). The map "
+                    + "marks it. A ball that rolls off the table hits nothing.");
     public static final HouseReading BALLS = new HouseReading("Where a ball lands",
             "Measure from the ball at rest to the figure's base. The blockhouse guards only against American fire, so "
                     + "a ball still eliminates figures in it.");

@@ -10,7 +10,7 @@ import muster.source.Severity;
 final class NoPreSpottedTargets extends BaseRule {
 
     NoPreSpottedTargets() {
-        super("JRG-012", Severity.WARNING, "no pre-spotted artillery targets: the Spanish throw their artillery and every shot "
+        super("JRG-012", Severity.HINT, "no pre-spotted artillery targets: the Spanish throw their artillery and every shot "
                 + "is in range");
     }
 

@@ -3,9 +3,12 @@ package muster.rulesets.juniorgeneral;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
+import muster.scenario.Side;
 import muster.scenario.Table;
+import muster.scenario.Zone;
 
 /**
  * Spain's artillery is not a model on the table: each turn the Spanish toss four crumpled paper
@@ -64,9 +67,53 @@ public final class SpanishArtillery {
     private SpanishArtillery() {
     }
 
-    /** The throwing edge the scenario gives, if it gives a valid one. */
+    /**
+     * The throwing edge: the one the scenario names, else Spain's own side of the table, read from
+     * the Spanish deployment zone or, without one, from where the Spanish figures stand against the
+     * American ones; empty when neither tells (see {@link Interpretations#THROWING_EDGE}).
+     */
     public static Optional<Edge> edge(Scenario scenario) {
-        return scenario.option(OPTION).flatMap(o -> Edge.of(o.value()));
+        Optional<String> given = scenario.option(OPTION).map(o -> o.value());
+        return given.isPresent() ? given.flatMap(Edge::of) : inferred(scenario);
+    }
+
+    /** Spain's edge as the scenario's layout shows it: nearest its deployment zone, else its figures. */
+    static Optional<Edge> inferred(Scenario s) {
+        Optional<Side> spain = s.sides().stream().filter(x -> x.nation().equals(Figures.SPAIN)).findFirst();
+        if (spain.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Zone> zone = spain.get().deploy().filter(z -> z.outline().size() >= 3);
+        if (zone.isPresent()) {
+            Point c = Geometry.centroid(zone.get().outline());
+            return nearest(e -> e.distance(c, s.table()));
+        }
+        return nearest(e -> {
+            Optional<Double> es = ThrowFromSpanishEdge.meanDistance(s, Figures.SPAIN, e);
+            Optional<Double> us = ThrowFromSpanishEdge.meanDistance(s, Figures.US, e);
+            return es.isEmpty() ? Double.NaN : es.get() - us.orElse(0.0);
+        });
+    }
+
+    /** The one edge with the least score; empty on a tie or without scores. */
+    private static Optional<Edge> nearest(java.util.function.ToDoubleFunction<Edge> score) {
+        Edge best = null;
+        double bestScore = Double.MAX_VALUE;
+        boolean tie = false;
+        for (Edge e : List.of(Edge.NORTH, Edge.EAST, Edge.SOUTH, Edge.WEST)) {
+            double d = score.applyAsDouble(e);
+            if (Double.isNaN(d)) {
+                return Optional.empty();
+            }
+            if (Math.abs(d - bestScore) < 1e-9) {
+                tie = true;
+            } else if (d < bestScore) {
+                best = e;
+                bestScore = d;
+                tie = false;
+            }
+        }
+        return tie ? Optional.empty() : Optional.ofNullable(best);
     }
 
     /** Whether Spain throws balls in this scenario. */

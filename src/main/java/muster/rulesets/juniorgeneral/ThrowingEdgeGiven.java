@@ -8,12 +8,15 @@ import muster.scenario.Option;
 import muster.scenario.Scenario;
 import muster.source.Severity;
 
-/** JRG-007: the scenario says which table edge the Spanish thrower stands behind. */
+/**
+ * JRG-007: muster can tell which table edge the Spanish thrower stands behind: the one the
+ * scenario names, or Spain's own side of the table read from its deployment zone or its figures.
+ */
 final class ThrowingEdgeGiven extends BaseRule {
 
     ThrowingEdgeGiven() {
-        super("JRG-007", Severity.ERROR, "with a Spanish side, 'options: { " + SpanishArtillery.OPTION + ": ... }' names the edge "
-                + "the ball thrower stands behind: " + String.join(", ", Edge.words()));
+        super("JRG-007", Severity.WARNING, "with a Spanish side, the edge the ball thrower stands behind is Spain's side of the "
+                + "table, or the one 'options: { " + SpanishArtillery.OPTION + ": ... }' names: " + String.join(", ", Edge.words()));
     }
 
     @Override
@@ -28,9 +31,10 @@ final class ThrowingEdgeGiven extends BaseRule {
             return;
         }
         boolean spanish = s.sides().stream().anyMatch(side -> side.nation().equals(Figures.SPAIN));
-        if (spanish) {
+        if (spanish && SpanishArtillery.inferred(s).isEmpty()) {
             report.at(s.spans().has("options") ? s.spans().of("options") : s.spans().self(),
-                    "the scenario does not say which edge the Spanish throw their artillery balls from",
+                    "muster cannot tell which edge the Spanish throw their artillery balls from: Spain has no deployment zone, "
+                            + "and its figures stand no nearer one edge than the Americans do",
                     "add 'options: { " + SpanishArtillery.OPTION + ": west }' (the Spanish edge; 'none' if Spain has no guns)");
         }
     }

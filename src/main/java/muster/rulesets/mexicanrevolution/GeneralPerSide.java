@@ -6,19 +6,22 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.source.Severity;
 
-/** MXR-001: every army fields at least one general figure; only generals change orders. */
+/**
+ * MXR-001: every army should field at least one general figure, since only generals change
+ * orders: its {@code hq:} or a unit of {@code type: general}. A warning, as the text says "should".
+ */
 final class GeneralPerSide extends BaseRule {
 
     GeneralPerSide() {
-        super("MXR-001", Severity.ERROR, "every side fields at least one general (a unit of 'type: general')");
+        super("MXR-001", Severity.WARNING, "every side should field at least one general: its 'hq:' or a unit of 'type: general'");
     }
 
     @Override
     public void check(Scenario s, Report report) {
         for (Side side : s.sides()) {
-            if (!side.formations().isEmpty() && side.units().stream().noneMatch(u -> u.type().equals("general"))) {
-                report.at(side.spans().self(), "the side '" + side.id() + "' has no general; every army needs at least one",
-                        "add a unit with 'type: general' (one figure): only generals can change orders");
+            if (!side.formations().isEmpty() && side.hq().isEmpty() && side.units().stream().noneMatch(u -> u.type().equals("general"))) {
+                report.at(side.spans().self(), "the side '" + side.id() + "' has no general, so none of its orders can change",
+                        "add 'hq: { name: ..., at: [x, y] }' (or a unit with 'type: general'): only generals change orders");
             }
         }
     }

@@ -21,8 +21,12 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     List<Card> all() {
         List<Card> out = new ArrayList<>();
-        for (Forces.UnitOf u : Forces.units(scenario)) {
-            out.add(card(u));
+        for (Forces.SideOf s : Forces.sides(scenario)) {
+            s.side().hq().ifPresent(hq -> out.add(new Card(hq.name(), "Commanding general", s.side().name(), s.sideClass(), "General",
+                    generalFacts(s.side(), UnitType.GENERAL.moveDice()), List.of(), List.of(), false)));
+            for (Forces.UnitOf u : Forces.units(s)) {
+                out.add(card(u));
+            }
         }
         return out;
     }
@@ -123,18 +127,20 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     private Card general(Forces.UnitOf placed) {
         Unit u = placed.unit();
-        Side side = placed.side();
-        boolean telegraph = Command.hasTelegraph(scenario, side);
-        List<Fact> facts = new ArrayList<>();
-        facts.add(new Fact("Figure", "1; never killed, never a target"));
-        facts.add(new Fact("Move", Words.dice(Units.moveDice(u)) + "\"; not held to orders"));
-        facts.add(new Fact("Orders", "changes the order of any unit within " + Command.ORDER_RADIUS_INCHES + "\""
-                + (telegraph ? ", or by telegraph where the scenario allows" : "")));
-        facts.add(new Fact("Attached", "+" + Morale.GENERAL_ATTACHED + " on the unit's morale dice; not taken when it breaks"));
-        facts.add(new Fact("Contacted", "moves clear at once, as if it had never stood there"));
         List<String> notes = new ArrayList<>();
         u.aboard().flatMap(this::unit).ifPresent(t -> notes.add("Rides " + t.displayName() + "."));
-        return placed.card("General", facts, notes, List.of());
+        return placed.card("General", generalFacts(placed.side(), Units.moveDice(u)), notes, List.of());
+    }
+
+    /** What a general figure does, whether the scenario gives it as the side's 'hq:' or as a unit. */
+    private List<Fact> generalFacts(Side side, int moveDice) {
+        boolean telegraph = Command.hasTelegraph(scenario, side);
+        return List.of(new Fact("Figure", "1; never killed, never a target"),
+                new Fact("Move", Words.dice(moveDice) + "\"; not held to orders"),
+                new Fact("Orders", "changes the order of any unit within " + Command.ORDER_RADIUS_INCHES + "\""
+                        + (telegraph ? ", or by telegraph where the scenario allows" : "")),
+                new Fact("Attached", "+" + Morale.GENERAL_ATTACHED + " on the unit's morale dice; not taken when it breaks"),
+                new Fact("Contacted", "moves clear at once, as if it had never stood there"));
     }
 
     private Card train(Forces.UnitOf placed) {

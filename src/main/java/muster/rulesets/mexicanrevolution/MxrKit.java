@@ -18,6 +18,7 @@ import muster.view.kit.KitContent.Symbol;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
 import muster.view.kit.KitContent;
+import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitParts.Piece;
 import muster.view.kit.KitParts;
 
@@ -41,7 +42,9 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     static final double BASE = UnitType.BASE_INCHES;
 
     KitContent kit(List<muster.view.Card> cards) {
-        return new KitContent(KitParts.counters(scenario, (side, u) -> pieces(u)), markers(), List.of(ruler()), templates(),
+        List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> pieces(u)));
+        counters.addAll(KitParts.hqs(scenario, BASE, "General"));
+        return new KitContent(counters, markers(), List.of(ruler()), templates(),
                 Optional.empty(), cards, "", List.of("mexican-revolution: a counter for every figure on its " + Num.inches(BASE)
                         + " base. Infantry and gun crews show prone on the back, cavalry dismounted; gun and machine-gun models, "
                         + "generals, locomotives and cars are one-sided. The rules give trains no size: the kit makes each "

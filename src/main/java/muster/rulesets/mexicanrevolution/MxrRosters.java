@@ -36,7 +36,9 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
                     f.orders().map(o -> OrderWords.describe(scenario, o)).orElse(onlyGenerals ? "generals: free of orders" : "no order"),
                     "morale is tested unit by unit", List.of(), units, ""));
         }
-        List<String> generals = side.units().stream().filter(u -> u.type().equals("general")).map(Unit::displayName).toList();
+        List<String> generals = new ArrayList<>();
+        side.hq().ifPresent(h -> generals.add(h.name()));
+        side.units().stream().filter(u -> u.type().equals("general")).map(Unit::displayName).forEach(generals::add);
         String hq = (generals.isEmpty() ? "none" : String.join(", ", generals))
                 + (Command.hasTelegraph(scenario, side) ? " (orders also by telegraph)" : "");
         String armyBreak = "The rules give no army break point: the scenario's victory conditions decide the game.";

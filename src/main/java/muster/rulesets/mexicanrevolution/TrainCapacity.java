@@ -11,7 +11,7 @@ import muster.source.Severity;
 final class TrainCapacity extends BaseRule {
 
     TrainCapacity() {
-        super("MXR-016", Severity.WARNING, "a train carries no more units than its cars ('count', 1 when left out); generals ride free");
+        super("MXR-016", Severity.HINT, "a train carries no more units than its cars ('count', 1 when left out); generals ride free");
     }
 
     @Override

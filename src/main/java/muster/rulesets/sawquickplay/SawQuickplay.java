@@ -52,7 +52,6 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
                     "a delay is a number of turns before the attack or fall-back begins"),
             new TargetsOnKnownPositions(),
             new TargetsInRange(),
-            new PaperOrganisation(),
             new StrengthToBases(),
             new CountsForTroops(),
             new WeaponFitsType(),

@@ -14,7 +14,7 @@ import muster.source.Severity;
 final class TargetsInRange extends BaseRule {
 
     TargetsInRange() {
-        super("SAW-007", Severity.WARNING, "a pre-spotted target lies within range of at least one gun of its side where it starts "
+        super("SAW-007", Severity.HINT, "a pre-spotted target lies within range of at least one gun of its side where it starts "
                 + "(field 36\", siege 48\", doubled at 25mm)");
     }
 

@@ -202,6 +202,6 @@ class HatSheetsTest {
         assertEquals("hatsoff", Checks.sheets(s).style());
         assertEquals(0.75, Checks.sheets(s).baseInches());
         assertEquals("10 stands, 560 men", Checks.sheets(s).strength(s.sides().get(0).units().get(0)));
-        assertEquals("Smokeless rifle, 12/24/36\"", Checks.sheets(s).weapon(s.sides().get(0).units().get(0)));
+        assertEquals("Rifle, 12/24/36\"", Checks.sheets(s).weapon(s.sides().get(0).units().get(0)));
     }
 }

@@ -27,7 +27,7 @@ class HatsoffTest {
         Vocabulary v = Hatsoff.INSTANCE.vocabulary();
         assertTrue(Vocabulary.words(v.tags()).containsAll(TroopClass.TAGS));
         assertTrue(Vocabulary.words(v.tags()).containsAll(List.of("black-powder", "officer", "dismounted", "mounted")));
-        assertEquals(List.of("infantry", "cavalry", "machinegun", "gatling", "field-artillery", "mountain-artillery"),
+        assertEquals(List.of("infantry", "cavalry", "machinegun", "gatling", "field-artillery", "mountain-artillery", "general"),
                 Vocabulary.words(v.types()));
         assertEquals(List.of("attack", "defend", "withdraw"), Vocabulary.words(v.orderTypes()));
         assertTrue(Vocabulary.words(v.kinds()).containsAll(List.of("fort", "blockhouse", "trench", "barbed-wire", "woods", "town")));

@@ -25,9 +25,11 @@ class TroopClassTest {
 
     @Test
     void classesBelongToTheirArmies() {
-        assertEquals(Optional.empty(), TroopClass.of("militia", "us"));
+        // a class serves where the scenario puts it; only 'regular' needs a nation of its own
+        assertEquals(Optional.of(TroopClass.MILITIA), TroopClass.of("militia", "us"));
+        assertEquals(Optional.of(TroopClass.INSURRECTO), TroopClass.of("insurrecto", "us"));
         assertEquals(Optional.empty(), TroopClass.of("regular", "cuba"));
-        assertEquals(Optional.empty(), TroopClass.of("first-vol-cav", "spain"));
+        assertEquals(Optional.of(TroopClass.FIRST_VOL_CAV), TroopClass.of("first-vol-cav", "spain"));
         assertEquals(java.util.List.of("us", "spain"), TroopClass.nationsOf("regular"));
     }
 

@@ -32,7 +32,13 @@ class SpanishArtilleryTest {
         assertFalse(SpanishArtillery.throwing(none));
         Scenario bad = Yaml.load(Yaml.HEAD + "options: { throwingEdge: behind }\n" + Yaml.SIDES);
         assertEquals(Optional.empty(), SpanishArtillery.edge(bad));
-        assertFalse(SpanishArtillery.throwing(Yaml.load(Yaml.HEAD + Yaml.SIDES)));
+        // without the option: Spain's edge read from where its figures stand against the Americans'
+        assertEquals(Optional.of(Edge.WEST), SpanishArtillery.edge(Yaml.load(Yaml.HEAD + Yaml.SIDES)));
+        Scenario zone = Yaml.load(Yaml.HEAD + Yaml.SIDES.replace("    nation: spain\n",
+                "    nation: spain\n    deploy: { outline: [[0,40],[72,40],[72,48],[0,48]] }\n"));
+        assertEquals(Optional.of(Edge.NORTH), SpanishArtillery.edge(zone), "the deployment zone decides before the figures");
+        Scenario unplaced = Yaml.load(Yaml.HEAD + Yaml.SIDES.replace(", at: [16, 24]", "").replace(", at: [12.5, 19]", ""));
+        assertEquals(Optional.empty(), SpanishArtillery.edge(unplaced), "Spanish figures not on the table tell no edge");
         assertEquals(Optional.of(Edge.NORTH), Edge.of(" North "));
     }
 

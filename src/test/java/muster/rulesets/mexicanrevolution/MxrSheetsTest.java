@@ -65,7 +65,8 @@ class MxrSheetsTest {
     void oneCardPerUnitWithTickBoxesForEveryFigure() {
         List<Card> cards = sheets().cards();
         long units = scenario.sides().stream().mapToLong(s -> s.units().size()).sum();
-        assertEquals(units, cards.size());
+        long hqs = scenario.sides().stream().filter(s -> s.hq().isPresent()).count();
+        assertEquals(units + hqs, cards.size(), "a card per unit and one per side's hq (its commanding general)");
         Card juarez = card("Brigada Juárez, first regiment");
         assertEquals(18, juarez.tracks().stream().mapToInt(Card.Track::boxes).sum());
         assertTrue(juarez.tracks().stream().allMatch(t -> t.boxes() <= MxrCards.BOXES_PER_ROW));
