@@ -50,11 +50,14 @@ public record Pack(
      * The scenario's words: the general {@code briefing} (Markdown), each side's own briefing this
      * audience may read, the victory conditions and the special rules.
      */
-    public record Text(String briefing, List<SideBriefing> sideBriefings, List<VictoryLine> victory, List<String> specialRules) {
+    /** {@code readings}: what muster read from the scenario rather than from its words (who holds a work, and why). */
+    public record Text(String briefing, List<SideBriefing> sideBriefings, List<VictoryLine> victory, List<String> specialRules,
+            List<String> readings) {
         public Text {
             sideBriefings = List.copyOf(sideBriefings);
             victory = List.copyOf(victory);
             specialRules = List.copyOf(specialRules);
+            readings = List.copyOf(readings);
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import muster.rules.Checked;
 import muster.rules.Guns;
+import muster.rules.ScenarioReading;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -69,13 +70,20 @@ public final class Views {
                         String.valueOf(scenario.turns())),
                 new Pack.PageSetup(sheets.style(), paper.cssName(), paper.cssName() + " landscape"),
                 new Pack.Text(scenario.briefing(), sideBriefings(scenario, audience), victory(scenario),
-                        scenario.specialRules().stream().map(n -> n.text()).toList()),
+                        scenario.specialRules().stream().map(n -> n.text()).toList(), readings(checked, audience)),
                 map,
                 targets(scenario, sheets, audience),
                 new Pack.Forces(orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper),
                         sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList()),
                 sheets.charts());
+    }
+
+    /** What was read from the scenario, about the features this audience sees (a hidden work only for its owner). */
+    static List<String> readings(Checked<? extends RuleSetModule> checked, Audience audience) {
+        return checked.inferences().stream().filter(i -> checked.scenario().feature(i.featureId())
+                .filter(f -> !f.hidden() || f.side().map(audience::seesPlansOf).orElse(true)).isPresent())
+                .map(ScenarioReading.Inference::text).toList();
     }
 
     /** The side classes whose own sheets (orders, cards, rosters) this audience gets. */
