@@ -27,7 +27,7 @@ final class RuleSetJson {
         out.put("defaultFigureScale", r.defaultFigureScale());
         out.put("vocabulary", r.vocabulary());
         List<Map<String, String>> checks = Engine.rules(r).stream()
-                .map(rule -> Map.of("id", rule.id(), "severity", rule.severity().label(), "summary", rule.summary()))
+                .map(rule -> Map.of("id", rule.id(), "severity", rule.severity().label(), "summary", rule.summary(), "reason", rule.reason()))
                 .toList();
         out.put("checks", checks);
         out.put("data", r.data());

@@ -68,6 +68,7 @@ final class RulesetsCommand implements Callable<Integer> {
         out.println("checks:");
         for (Rule rule : Engine.rules(r)) {
             out.printf("  %-8s %-7s %s%n", rule.id(), rule.severity().label(), rule.summary());
+            out.printf("  %-8s %-7s why: %s%n", "", "", rule.reason());
         }
         return 0;
     }

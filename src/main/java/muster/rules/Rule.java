@@ -11,4 +11,7 @@ import muster.source.Code;
 public interface Rule extends Code {
 
     void check(Scenario scenario, Report report);
+
+    /** Why this check is an error, a warning or a hint: what the rule text says, in one line. */
+    String reason();
 }

@@ -161,8 +161,12 @@ class MainTest {
         assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("SAW-006 ")), () -> String.join("\n", checks));
         assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("COM-001 ")), () -> String.join("\n", checks));
         assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("SAW-017 ")), () -> String.join("\n", checks));
-        assertTrue(checks.stream().allMatch(l -> l.matches("  [A-Z]+-\\d{3}\\s+(error|warning|hint)\\s+\\S.*")),
-                () -> "every check line is 'ID severity summary'\n" + String.join("\n", checks));
+        for (int i = 0; i < checks.size(); i += 2) {
+            String check = checks.get(i);
+            String why = i + 1 < checks.size() ? checks.get(i + 1) : "";
+            assertTrue(check.matches("  [A-Z]+-\\d{3}\\s+(error|warning|hint)\\s+\\S.*") && why.matches("\\s+why: \\S.*"),
+                    () -> "every check is 'ID severity summary' then 'why: reason'\n" + check + "\n" + why);
+        }
     }
 
     @Test

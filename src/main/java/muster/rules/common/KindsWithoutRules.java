@@ -17,7 +17,8 @@ public final class KindsWithoutRules extends BaseRule {
 
     public KindsWithoutRules(Vocabulary words) {
         super("COM-015", Severity.HINT, "a terrain kind the rule set has no rule for is drawn on the map and has the effect the "
-                + "scenario's special rules give it");
+                + "scenario's special rules give it",
+                "the scenario format names the kind, the rule set gives it no rule: it is the scenario's to define");
         this.words = words;
     }
 

@@ -12,7 +12,8 @@ final class BlackPowderClasses extends BaseRule {
 
     BlackPowderClasses() {
         super("HAT-005", Severity.HINT, "National Guard, Spanish militia and insurrectos burn black powder with a plain rifle or "
-                + "carbine; a unit of theirs that names Mausers fights without the smoke");
+                + "carbine; a unit of theirs that names Mausers fights without the smoke",
+                "the text names these classes among the black-powder troops; a scenario may still arm one with Mausers");
     }
 
     @Override

@@ -17,7 +17,8 @@ final class ClassFitsNation extends BaseRule {
 
     ClassFitsNation() {
         super("HAT-004", Severity.ERROR, "'regular' on a side that is neither US nor Spanish does not say whose regulars it "
-                + "means (every other class tag names one class, wherever it serves)");
+                + "means (every other class tag names one class, wherever it serves)",
+                "the text gives morale by class and binds no class to a side, but 'regular' names two classes");
     }
 
     @Override

@@ -44,6 +44,7 @@ public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
             new MountedTags(),
             new StandsForMen(),
             new CrewsForGuns(),
+            new CrowdedSections(),
             new OneBrigadier(),
             new OrdersFromAbove(),
             new OrderTypes("HAT-011", "an order from above is attack, defend or withdraw", ORDER_TYPES, "a hatsoff order",

@@ -55,6 +55,10 @@ public final class Interpretations {
             "Roll percentile dice (00 counts 100). At or under the unit's morale it passes; otherwise it fails by the roll minus its "
                     + "morale: 1-10, 11-20, 21-30, or over 30 (the scan's \"30%+\" starts at 31 because 30 already belongs to the band "
                     + "before). A class over 100% fails only when modifiers bring it under the roll.");
+    public static final HouseReading DECLARING = new HouseReading("Declaring a change",
+            "The text tests morale \"when declaring a change\" without saying of what. muster reads it as a change of the unit's "
+                    + "written order: a charge, a new formation or a new task. The unit tests when the order is read out, before "
+                    + "it moves.");
     public static final HouseReading LOSS_STEPS = new HouseReading("Morale and losses",
             "The -10% for each 10% loss counts full tenths of the men the unit began the game with. The roster lists the men lost "
                     + "at which each step falls.");
@@ -108,7 +112,7 @@ public final class Interpretations {
             "The rules were written for 15mm figures. muster keeps every distance at any figure size and draws a stand of three "
                     + "figures 3/4\" wide on maps.");
 
-    public static final List<HouseReading> ALL = List.of(SCAN, CLASSES, COMMANDERS, NO_FIREARMS, ROUTE, CROSS_REFERENCES, AVERAGE_DIE, SMALL_ARMS_MODIFIERS, ROUNDING,
+    public static final List<HouseReading> ALL = List.of(SCAN, CLASSES, COMMANDERS, NO_FIREARMS, DECLARING, ROUTE, CROSS_REFERENCES, AVERAGE_DIE, SMALL_ARMS_MODIFIERS, ROUNDING,
             WOODS, CARBINES, MG_BANDS, CANISTER, LIMBERED, REQUIRED, LOCATING, AMMUNITION, MORALE_TEST, LOSS_STEPS, RATIO, FIGURES,
             CREWS, BLACK_POWDER, COVER, MOVES, MELEE_LOSSES, OFFICERS, LOSS_SHARING, SIMULTANEOUS, ORDER_UNITS, FIGURE_SIZE);
 

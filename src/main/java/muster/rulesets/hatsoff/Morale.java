@@ -12,7 +12,7 @@ import muster.rules.Fraction;
 public final class Morale {
 
     /** When a test is taken. */
-    public static final List<String> WHEN = List.of("each time the unit is fired on", "when it declares a change",
+    public static final List<String> WHEN = List.of("each time the unit is fired on", "when its written order changes (a charge, a new formation or task), before it acts on it",
             "when it is charged and the charge goes home", "for its flank (an order that exposes it)", "to rally");
 
     public static final List<Modifier> MODIFIERS = List.of(

@@ -13,7 +13,8 @@ import muster.source.Severity;
 final class NoPreSpottedTargets extends BaseRule {
 
     NoPreSpottedTargets() {
-        super("HAT-013", Severity.HINT, "hatsoff has no pre-spotted artillery targets ('targets'); batteries fire at what they see");
+        super("HAT-013", Severity.HINT, "hatsoff has no pre-spotted artillery targets ('targets'); batteries fire at what they see",
+                "the text has no pre-spotted fire: a target does nothing unless a special rule says so");
     }
 
     @Override

@@ -17,7 +17,8 @@ final class WeaponFitsType extends BaseRule {
 
     WeaponFitsType() {
         super("HAT-002", Severity.ERROR, "a weapon fits the unit's type: infantry 'rifle', 'mauser' or 'black-powder-rifle', "
-                + "cavalry also 'carbine'; machine guns 'machinegun' or 'gatling', batteries their own gun");
+                + "cavalry also 'carbine'; machine guns 'machinegun' or 'gatling', batteries their own gun",
+                "the text arms each type with its own weapons; a carbine on a gun is a contradiction, no weapon at all is a choice");
     }
 
     @Override

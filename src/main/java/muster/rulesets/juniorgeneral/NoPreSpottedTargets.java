@@ -11,7 +11,8 @@ final class NoPreSpottedTargets extends BaseRule {
 
     NoPreSpottedTargets() {
         super("JRG-012", Severity.HINT, "no pre-spotted artillery targets: the Spanish throw their artillery and every shot "
-                + "is in range");
+                + "is in range",
+                "the text's Spanish artillery is thrown by hand: a target does nothing unless a special rule says so");
     }
 
     @Override

@@ -16,7 +16,8 @@ final class WorksAreSpanish extends BaseRule {
 
     WorksAreSpanish() {
         super("JRG-010", Severity.WARNING, "barbed wire and blockhouses are Spain's (Americans cut the wire; the blockhouse "
-                + "shields Spanish figures): a 'side:' on one names a Spanish side");
+                + "shields Spanish figures): a 'side:' on one names a Spanish side",
+                "the text gives wire and the blockhouse to Spain only");
     }
 
     @Override

@@ -13,7 +13,8 @@ import muster.source.Severity;
 final class GeneralPerSide extends BaseRule {
 
     GeneralPerSide() {
-        super("MXR-001", Severity.WARNING, "every side should field at least one general: its 'hq:' or a unit of 'type: general'");
+        super("MXR-001", Severity.WARNING, "every side should field at least one general: its 'hq:' or a unit of 'type: general'",
+                "the text says each army should have at least one general");
     }
 
     @Override

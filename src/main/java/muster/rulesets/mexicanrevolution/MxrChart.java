@@ -53,7 +53,8 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         rows.add(List.of("Train", Trains.STARTING_DICE + "D6\" to " + Trains.MOST_DICE + "D6\"", "see Trains"));
         return new Section("Movement", List.of(
                 new Bullets(List.of(
-                        "A unit either moves or fires. Units in base contact at the moment they would act do neither: they fight.",
+                        "When its unit acts, each figure chooses to move or to fire; one roll of the movement dice serves every "
+                                + "figure that moves. Figures in base contact at that moment do neither: they fight.",
                         "Roll the unit's dice once; every figure that moves may go up to that many inches, or less. Turning is "
                                 + "free while moving. No figure moves except as its orders say.",
                         "Rough ground costs two inches for every inch crossed. Barbed wire takes a whole turn to cross.",

@@ -21,7 +21,8 @@ final class RidersGoWithTrain extends BaseRule {
 
     RidersGoWithTrain() {
         super("MXR-015", Severity.WARNING, "a unit 'aboard' a train rides where the train stands: an 'at' of its own, if given, "
-                + "is the train's (within " + Num.fmt(SAME_PLACE_INCHES, 1) + "\")");
+                + "is the train's (within " + Num.fmt(SAME_PLACE_INCHES, 1) + "\")",
+                "the text rides units on their train; a place of its own elsewhere contradicts that");
     }
 
     @Override

@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class TrainCapacity extends BaseRule {
 
     TrainCapacity() {
-        super("MXR-016", Severity.HINT, "a train carries no more units than its cars ('count', 1 when left out); generals ride free");
+        super("MXR-016", Severity.HINT, "a train carries no more units than its cars ('count', 1 when left out); generals ride free",
+                "the text sets no capacity; one unit a car is muster's reading");
     }
 
     @Override

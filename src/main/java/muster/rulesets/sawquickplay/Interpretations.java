@@ -23,7 +23,12 @@ public final class Interpretations {
     public static final HouseReading KNOWN_POSITIONS = new HouseReading("Pre-spotted targets",
             "The list of known positions ends in \"etc.\". muster accepts blockhouses, trenches, gun emplacements, towns "
                     + "and crossroads as listed, and also forts, solid buildings, earthworks, bridges and fords: fixed "
-                    + "points any gunner would have registered. A target given as a point must lie within 1\" of one.");
+                    + "points any gunner would have registered. A target the scenario gives as a labelled point is one it "
+                    + "designates, as the rules ask, wherever it lies.");
+    public static final HouseReading SIGHT = new HouseReading("Troops and sight",
+            "The text first counts troops among what blocks sight between units on the same level, then says troops block "
+                    + "fire but not sight. muster follows the later, more particular sentence: troops never block sight, and a "
+                    + "unit in the line of fire stops the shot.");
     public static final HouseReading ORDERS = new HouseReading("Changing orders",
             "As written, the 2D6 roll must be at or under the distance to the HQ, so a distant brigade changes orders "
                     + "more easily; muster prints the rule and its odds as written. Groups that prefer the opposite reading "
@@ -44,7 +49,7 @@ public final class Interpretations {
                     + "attacker first, each unit taking one action (move, which includes starting a close assault; fire; "
                     + "or recover from a pin), with close assaults fought as soon as the move that makes contact ends.");
 
-    public static final List<HouseReading> ALL = List.of(TERRAIN, MOVEMENT, TURN, KNOWN_POSITIONS, ORDERS, PINNED_MODIFIER,
+    public static final List<HouseReading> ALL = List.of(SIGHT, TERRAIN, MOVEMENT, TURN, KNOWN_POSITIONS, ORDERS, PINNED_MODIFIER,
             GUERILLAS, MORALE_COUNT);
 
     private Interpretations() {

@@ -52,8 +52,8 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         List<Fact> facts = new ArrayList<>();
         int bases = u.count().orElse(1);
         facts.add(new Fact("Bases", bases + (bases == 1 ? " (a unit)" : " (each base a unit)")));
-        int move = Units.move(u, scale);
-        facts.add(new Fact("Move", in(move) + " · road " + in(move * 2) + " · rough " + Num.inches(move / 2.0)));
+        int move = Units.move(u, Scales.DEFAULT);
+        facts.add(new Fact("Move", in(move) + " · road " + in(move * 2) + " · rough " + Num.inches(Scales.inches(move, scale) / 2.0)));
         weapon.ifPresent(w -> {
             if (w.isArtillery()) {
                 facts.add(new Fact("Fire", "sheaf " + sheaf(w) + " to " + in(w.baseRange()) + "; 1 die per unit under it: "
@@ -76,10 +76,10 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
             notes.add("Friendly fire: on a natural 1 roll again; 5-6 (modified) pins a friend in arc and sight.");
         }
         if (guerilla) {
-            notes.add("Guerilla: pinned, killed or assaulted by regulars, the base leaves; not counted as lost.");
+            notes.add("Guerilla: in any close assault with non-guerillas, or pinned or killed by fire, the base leaves; not counted as lost.");
         }
         if (u.type().equals("cavalry")) {
-            notes.add(Units.mounted(u) ? "Mounted: +1 in assault after a straight 2\" charge at troops in the open."
+            notes.add(Units.mounted(u) ? "Mounted: +1 in assault after a straight " + in(2) + " charge at troops in the open."
                     : "Dismounted: moves and fights on foot.");
         }
         if (weapon.filter(Weapon::isArtillery).isPresent()) {

@@ -85,8 +85,8 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         "Pair each unit in contact with one enemy unit; extra units join a pair as supports.",
                         "Every unit rolls a die; each side adds its dice. The higher total destroys or captures every enemy unit "
                                 + "in that fight. Ties roll again.",
-                        "−1 for a pinned unit, −1 for a gun or machine gun; +1 for mounted cavalry that charged 2\" or more in a "
-                                + "straight line at troops not in cover or rough ground.")),
+                        "−1 for a pinned unit, −1 for a gun or machine gun; +1 for mounted cavalry that charged " + in(2)
+                                + " or more in a straight line at troops not in cover or rough ground.")),
                 new Table(List.of("Units", "Each of ours −1", "Even", "Each of ours +1"), rows,
                         "Chance that our side wins the fight, ties rolled again.")));
     }
@@ -95,9 +95,9 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         return new Section("Sight and spotting", List.of(new Bullets(List.of(
                 "To fire at a unit you must see it and it must be spotted. Units give themselves away by moving or firing; "
                         + "every unit goes to ground at the start of each turn.",
-                "Hills block sight. Woods, buildings and troops block sight only between units on the same level; "
-                        + "sight reaches 1\" inside woods or a town and no further.",
-                "A unit in the way stops fire, not sight. Headquarters never block sight.",
+                "Hills block sight. Woods and buildings block sight between units on the same level; sight reaches "
+                        + in(1) + " into or through woods or a town and no further.",
+                "Troops never block sight; a unit in the way stops fire. Headquarters block neither.",
                 "Guerillas are good scouts: an assault by them spots the enemy unit."))));
     }
 
@@ -110,10 +110,10 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                 new Bullets(List.of(
                         "Every brigade starts with a standing order to attack, defend, withdraw or counter-march, tied to terrain "
                                 + "and marked on the map. No conditional orders; a delay of some turns is allowed.",
-                        "Attackers move as fast as they can while keeping bases within 1\" of each other; defenders may shift "
-                                + "inside their position but not close with the enemy.",
-                        "Bases of a brigade stay within 1\" of another base of it; guns and machine guns may stand back to "
-                                + "support their brigade.",
+                        "Attackers move as fast as they can while keeping bases within " + in(1) + " of each other; defenders "
+                                + "may shift inside their position but not close with the enemy.",
+                        "Bases of a brigade stay within " + in(1) + " of another base of it; guns and machine guns may stand "
+                                + "back to support their brigade.",
                         "To change an order at the start of a turn roll 2D6: it changes at or under the distance in inches "
                                 + "from the HQ to the nearest base of the brigade, rough ground counting double. "
                                 + "A 2 always succeeds, a 12 always fails.")),
@@ -136,9 +136,10 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + "more once this turn's sheaf is lifted.",
                 "US machine guns: a natural 1 means roll again; on 5-6 after the usual modifiers a friendly unit in the arc and "
                         + "in sight is pinned (roll among several).",
-                "Guerillas (Cuban and Filipino troops, Spanish contra-guerillas): when assaulted by regulars, or pinned or "
-                        + "destroyed by fire, the base is taken off and not counted as lost.",
-                "Barbed wire: the enemy needs a whole move to reach it and the next to cross; its own side loses 1\". "
+                "Guerillas (Cuban and Filipino troops, Spanish contra-guerillas): in any close assault between guerillas "
+                        + "and others, whoever assaults, and when pinned or destroyed by fire, the guerilla base is taken off "
+                        + "and not counted as lost.",
+                "Barbed wire: the enemy needs a whole move to reach it and the next to cross; its own side loses " + in(1) + ". "
                         + "Defenders right behind wire cannot be assaulted until the second move.",
                 "Roads double movement and cancel rough ground (not wire); towns move as roads.",
                 "HQ: moves with any one brigade as cavalry or infantry; never fired at; if assaulted it moves " + in(4)
@@ -160,7 +161,11 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
 
     private Section organisation() {
         List<List<String>> rows = Organisations.all().stream().map(p -> List.of(p.name(), String.valueOf(p.bases()))).toList();
-        return new Section("Paper organisations", List.of(new Table(List.of("Unit", "Bases"), rows,
+        return new Section("Bases and organisations", List.of(
+                new Bullets(List.of("Every base is 1\" square at any figure scale and a unit in its own right: two figures of foot or horse, "
+                                + "or a gun or machine gun with two gunners.",
+                        "For a small action the scenario may field battalions or regiments in place of brigades.")),
+                new Table(List.of("Unit", "Bases"), rows,
                 "On paper only: from real rosters count 1 base per " + Organisations.MEN_PER_BASE
                         + " men. Each base is a company, squadron or two-gun section.")));
     }

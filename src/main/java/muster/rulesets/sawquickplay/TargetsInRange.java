@@ -15,7 +15,8 @@ final class TargetsInRange extends BaseRule {
 
     TargetsInRange() {
         super("SAW-007", Severity.HINT, "a pre-spotted target lies within range of at least one gun of its side where it starts "
-                + "(field 36\", siege 48\", doubled at 25mm)");
+                + "(field 36\", siege 48\", doubled at 25mm)",
+                "the text says nothing of range at the start; a target out of reach matters once the guns move up");
     }
 
     /** Rounded up to a tenth, so a shortfall never reads as 0". */

@@ -15,7 +15,8 @@ final class TargetsOnKnownPositions extends BaseRule {
 
     TargetsOnKnownPositions() {
         super("SAW-006", Severity.ERROR, "a pre-spotted target that names a feature names a known position: "
-                + String.join(", ", TerrainKinds.knownPositions()) + "; a point the scenario designates is one by definition");
+                + String.join(", ", TerrainKinds.knownPositions()) + "; a point the scenario designates is one by definition",
+                "the text makes known positions spotted (blockhouses, trenches, towns, crossroads...) and asks the scenario to designate them; a hill or a jungle is none");
     }
 
     @Override

@@ -15,7 +15,8 @@ final class WireHasOwner extends BaseRule {
 
     WireHasOwner() {
         super("SAW-015", Severity.HINT, "barbed wire belongs to a side (its own troops lose 1\", the enemy a whole turn): "
-                + "named with 'side:' or lying in one side's deployment zone, defended by one side's orders or troops");
+                + "named with 'side:' or lying in one side's deployment zone, defended by one side's orders or troops",
+                "the text gives wire to a side (its own troops lose 1\", the enemy a whole turn) but lets the scenario lay it");
     }
 
     @Override

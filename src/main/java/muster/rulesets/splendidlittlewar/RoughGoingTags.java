@@ -15,7 +15,8 @@ import muster.source.Severity;
 final class RoughGoingTags extends BaseRule {
 
     RoughGoingTags() {
-        super("SLW-009", Severity.HINT, "'moro' marks Filipino infantry and 'philippine-scouts' US infantry; on anything else the tag does nothing");
+        super("SLW-009", Severity.HINT, "'moro' marks Filipino infantry and 'philippine-scouts' US infantry; on anything else the tag does nothing",
+                "the tags change rough going only for the troops the text names; elsewhere they do nothing");
     }
 
     @Override

@@ -92,10 +92,11 @@ record SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 : "fired at; each hit saved on " + Odds.SAVE_FROM + "-6";
     }
 
+    /** A unit tests after it loses a stand, so its first test is with one stand fewer than it starts with. */
     static String morale(int stands) {
-        if (stands <= 1) {
-            return "1 stand: never passes";
+        if (stands <= 2) {
+            return "1D6 under stands left: " + (stands <= 1 ? "a lost stand is the whole unit" : "never passes with 1 left");
         }
-        return "1D6 under stands left (" + Odds.moralePasses(stands).percent() + ")";
+        return "1D6 under stands left: first test " + Odds.moralePasses(stands - 1).percent() + " (" + (stands - 1) + " left)";
     }
 }

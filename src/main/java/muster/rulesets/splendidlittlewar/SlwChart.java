@@ -184,7 +184,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     private Section morale() {
         List<List<String>> rows = new ArrayList<>();
-        for (int stands = 6; stands >= 1; stands--) {
+        for (int stands = UnitClass.INFANTRY.maxStands() - 1; stands >= 1; stands--) {
             rows.add(List.of(String.valueOf(stands), Odds.moralePasses(stands).percent()));
         }
         List<List<String>> rout = new ArrayList<>();
@@ -197,7 +197,8 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Failing, it chooses: rout, or give up one more whole stand.",
                         "A routing unit runs 2D6\" away from the enemy and is marked. Each time its brigade's card comes it tests "
                                 + "again: a pass rallies it, facing the enemy if it likes; a failure sends it another 2D6\".")),
-                new Table(List.of("Stands left", "Passes"), rows, "Chance to pass a morale test."),
+                new Table(List.of("Stands left", "Passes"), rows, "Chance to pass, counting the stands left after the loss: a unit of "
+                        + UnitClass.INFANTRY.maxStands() + " first tests with " + (UnitClass.INFANTRY.maxStands() - 1) + "."),
                 new Table(List.of("Edge at", "Routing unit reaches it"), rout, "Chance the 2D6\" rout covers the distance.")));
     }
 
