@@ -10,11 +10,11 @@ import org.w3c.dom.Node;
  * it is bounded too: at most {@link #MAX_ELEMENTS} elements are laid out (checked before layout
  * starts), at most {@link #MAX_PAGES} pages are made, and layout and drawing together stop with
  * an error after {@link #TIME_LIMIT_SECONDS} seconds at the next page. The bundled packs use a
- * small part of each (under 3,000 elements and 40 pages).
+ * small part of each (at most 3,845 elements and 35 pages).
  */
 final class LayoutBudget {
 
-    static final int MAX_ELEMENTS = 100_000;
+    static final int MAX_ELEMENTS = 50_000;
     static final int MAX_PAGES = 1_000;
     static final long TIME_LIMIT_SECONDS = 60;
 
