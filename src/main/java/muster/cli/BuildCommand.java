@@ -3,6 +3,7 @@ package muster.cli;
 import static muster.source.StageCode.BUILD_DUPLICATE_ID;
 import static muster.source.StageCode.RENDER_FAILED;
 import static muster.source.StageCode.RENDER_SKIPPED;
+import static muster.source.StageCode.RENDER_TOO_LARGE;
 import static muster.source.StageCode.WRITE_FAILED;
 
 import java.io.IOException;
@@ -18,6 +19,7 @@ import muster.render.TemplateEngine;
 import muster.scenario.Scenario;
 import muster.source.Diagnostic;
 import muster.source.Diagnostics;
+import muster.source.Quote;
 import muster.source.Span;
 import muster.view.Num;
 import muster.view.Paper;
@@ -100,13 +102,14 @@ final class BuildCommand implements Callable<Integer> {
         TemplateEngine engine = Inputs.templates(templates, spec);
         Renderer renderer = new Renderer(engine);
         Map<String, String> builtFrom = new java.util.HashMap<>();
-        int failed = 0;
+        List<String> written = new java.util.ArrayList<>();
+        List<String> notWritten = new java.util.ArrayList<>();
         for (Path file : files) {
             Pipeline.Result checked = Pipeline.check(file);
             Reporting.print(checked.diagnostics(), err);
             if (checked.checked().isEmpty()) {
                 out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written");
-                failed++;
+                notWritten.add(checked.label());
                 continue;
             }
             Scenario scenario = checked.checked().get().scenario();
@@ -115,7 +118,7 @@ final class BuildCommand implements Callable<Integer> {
                 Reporting.print(new Diagnostic(BUILD_DUPLICATE_ID, scenario.spans().of("id"), "the scenario id '" + scenario.id()
                         + "' is already used by " + first + " in this build", "give each scenario its own id; both would be written to "
                         + Scenarios.label(output.resolve(scenario.id()))), err);
-                failed++;
+                notWritten.add(checked.label());
                 continue;
             }
             Span whole = Span.wholeFile(checked.label());
@@ -124,20 +127,22 @@ final class BuildCommand implements Callable<Integer> {
                 Diagnostics warnings = new Diagnostics();
                 made.forEach((name, r) -> r.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, whole, name + ": " + w, "")));
                 Reporting.print(warnings, err);
-                for (Path written : Pipeline.write(output, scenario.id(), made)) {
-                    out.println(checked.label() + " -> " + Scenarios.label(output.resolve(scenario.id()).resolve(written.getFileName()))
-                            + " (" + Files.size(written) / 1024 + " KB)");
+                for (Path path : Pipeline.write(output, scenario.id(), made)) {
+                    out.println(Quote.line(checked.label()) + " -> " + Scenarios.label(output.resolve(scenario.id()).resolve(path.getFileName()))
+                            + " (" + Files.size(path) / 1024 + " KB)");
                 }
+                written.add(checked.label());
             } catch (RenderException e) {
-                Reporting.print(new Diagnostic(RENDER_FAILED, whole, e.getMessage(),
+                Reporting.print(new Diagnostic(e.overBudget() ? RENDER_TOO_LARGE : RENDER_FAILED, whole, e.getMessage(),
                         "nothing was written for this scenario; check the templates folder if you gave one"), err);
-                failed++;
+                notWritten.add(checked.label());
             } catch (IOException e) {
                 Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output) + ": " + e.getMessage(),
-                        "check that the output folder can be created and written to"), err);
-                failed++;
+                        "nothing new was written for this scenario; check that the output folder can be created and written to"), err);
+                notWritten.add(checked.label());
             }
         }
-        return failed == 0 ? 0 : 1;
+        out.println(Reporting.outcome(written, notWritten));
+        return notWritten.isEmpty() ? 0 : 1;
     }
 }

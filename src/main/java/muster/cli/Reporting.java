@@ -3,6 +3,7 @@ package muster.cli;
 import java.io.PrintWriter;
 import muster.source.Diagnostic;
 import muster.source.Diagnostics;
+import muster.source.Quote;
 import muster.source.Severity;
 
 /** Prints findings like a compiler: {@code file:line:col: error[ID]: message}, then the hint. */
@@ -21,8 +22,15 @@ final class Reporting {
         err.println(d.format());
     }
 
+    /** The build's last line: which scenarios got their files and which did not. */
+    static String outcome(java.util.List<String> written, java.util.List<String> notWritten) {
+        String line = "written: " + written.size() + " scenario(s)" + (written.isEmpty() ? "" : " (" + Quote.line(String.join(", ", written)) + ")");
+        return notWritten.isEmpty() ? line
+                : line + "; not written: " + notWritten.size() + " (" + Quote.line(String.join(", ", notWritten)) + ")";
+    }
+
     static String summary(String label, Diagnostics d) {
-        return label + ": " + d.count(Severity.ERROR) + " error(s), " + d.count(Severity.WARNING) + " warning(s), "
+        return Quote.line(label) + ": " + d.count(Severity.ERROR) + " error(s), " + d.count(Severity.WARNING) + " warning(s), "
                 + d.count(Severity.HINT) + " hint(s)";
     }
 }

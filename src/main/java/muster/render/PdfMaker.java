@@ -25,6 +25,7 @@ final class PdfMaker {
 
     static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject) throws RenderException {
         Document dom = Xhtml.parse(xhtml, "the page template output");
+        LayoutBudget budget = LayoutBudget.start(dom, "the page template output");
         List<String> problems = new ArrayList<>();
         try (PDDocument doc = new PDDocument()) {
             DocumentFonts fonts = new DocumentFonts(doc);
@@ -52,8 +53,11 @@ final class PdfMaker {
                 }
             });
             try (PdfBoxRenderer renderer = builder.buildPdfRenderer()) {
+                renderer.layout();
+                budget.pages(renderer.getRootBox().getLayer().getPages().size());
                 renderer.createPDFWithoutClosing();
             }
+            budget.time();
             if (!problems.isEmpty()) {
                 throw new RenderException("text would be lost in the PDF: " + String.join("; ", problems));
             }

@@ -24,6 +24,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import muster.source.Quote;
 
 /**
  * Freemarker, configured for templates that may come from strangers: {@code ?new} resolves no
@@ -119,9 +120,9 @@ public final class TemplateEngine {
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof TemplateException te) {
-                throw new RenderException("template " + name + " failed: " + firstLines(te.getMessage()), te);
+                throw new RenderException("template " + name + " failed: " + Quote.withoutInternals(firstLines(te.getMessage())), te);
             }
-            throw new RenderException("template " + name + " failed: " + cause.getMessage(), cause);
+            throw new RenderException("template " + name + " failed: " + reason(cause), cause);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new RenderException("interrupted while rendering " + name);
@@ -140,6 +141,18 @@ public final class TemplateEngine {
             }
         }
         return template;
+    }
+
+    /** Why a template stopped with something other than a template error, in a reader's words. */
+    static String reason(Throwable cause) {
+        if (cause instanceof StackOverflowError) {
+            return "calls nest too deeply (a macro or function that calls itself without end?)";
+        }
+        if (cause instanceof OutOfMemoryError) {
+            return "it needs more memory than muster has";
+        }
+        String message = cause.getMessage();
+        return message == null || message.isBlank() ? "it stopped with an error that gives no reason" : Quote.withoutInternals(message);
     }
 
     private static String firstLines(String message) {

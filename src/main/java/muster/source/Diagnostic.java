@@ -3,6 +3,8 @@ package muster.source;
 /**
  * One finding about a scenario: under which code, where, what is wrong and how to fix it; its
  * severity is its code's. Printed like a compiler's message: {@code file:line:col: error[SAW-003]: message}.
+ * Message and hint are made one line each ({@link Quote#line}) whoever wrote them, so a finding
+ * prints as exactly its headline and, when it has one, its hint line.
  */
 public record Diagnostic(Code code, Span span, String message, String hint) {
 
@@ -10,7 +12,8 @@ public record Diagnostic(Code code, Span span, String message, String hint) {
         if (code == null || span == null || message == null) {
             throw new IllegalArgumentException("code, span and message are required");
         }
-        hint = hint == null ? "" : hint;
+        message = Quote.line(message);
+        hint = Quote.line(hint);
     }
 
     public Severity severity() {
@@ -28,7 +31,7 @@ public record Diagnostic(Code code, Span span, String message, String hint) {
 
     /** The first line as a compiler prints it. */
     public String headline() {
-        return span + ": " + severity().label() + "[" + ruleId() + "]: " + message;
+        return Quote.line(span.toString()) + ": " + severity().label() + "[" + ruleId() + "]: " + message;
     }
 
     /** Headline, then the hint on its own indented line when there is one. */

@@ -23,10 +23,13 @@ public enum StageCode implements Code {
     LOAD_EXTRA_DOCUMENT("LOAD-013", Severity.ERROR, "a file holds one scenario: a single YAML document"),
     LOAD_CONFLICTING_KEYS("LOAD-014", Severity.ERROR,
             "a terrain feature gives one of 'outline', 'path' and 'at'; a target one of 'feature' and 'at'"),
+    LOAD_TOO_LONG("LOAD-015", Severity.ERROR, "texts keep to their length: ids and words 120 characters, names and labels 200, "
+            + "short labels 24, victory texts and special rules 2,000, briefings 20,000"),
     CHECK_UNKNOWN_RULE_SET("COM-000", Severity.ERROR, "'ruleset' names a rule set muster knows (`muster rulesets`)"),
     BUILD_DUPLICATE_ID("BUILD-001", Severity.ERROR, "scenarios built together have different ids, so each has its own folder"),
     RENDER_FAILED("RENDER-001", Severity.ERROR, "every page of the files to write can be rendered"),
     RENDER_SKIPPED("RENDER-002", Severity.WARNING, "a map or page uses only what the renderer draws; anything else is skipped"),
+    RENDER_TOO_LARGE("RENDER-003", Severity.ERROR, "a file lays out within its budget of pages and time"),
     WRITE_FAILED("WRITE-001", Severity.ERROR, "the output files can be written");
 
     private final String id;

@@ -6,7 +6,8 @@
  * COM-000, BUILD-*, RENDER-*, WRITE-*) and every rule of the engine is a code declared by its
  * class; {@link muster.source.Diagnostic} is one finding under a code, with its span, message and
  * hint; {@link muster.source.Diagnostics} collects them so that every stage can report all problems
- * in one run. {@link muster.source.DidYouMean} suggests the known word nearest a misspelt one.
+ * in one run. {@link muster.source.DidYouMean} suggests the known word nearest a misspelt one;
+ * {@link muster.source.Quote} shows a file's text in a message so that it cannot forge a line.
  * Depends on nothing.
  */
 package muster.source;

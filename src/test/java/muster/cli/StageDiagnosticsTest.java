@@ -56,6 +56,8 @@ class StageDiagnosticsTest {
         assertEquals(1, r.code(), r::describe);
         assertTrue(r.err().startsWith(Scenarios.label(SAN_JUAN) + ": error[WRITE-001]: could not write " + Scenarios.label(out) + ": "),
                 r::describe);
-        assertTrue(r.err().contains("  hint: check that the output folder can be created and written to"), r::describe);
+        assertTrue(r.err().contains("is not a folder"), r::describe);
+        assertTrue(r.err().contains("  hint: nothing new was written for this scenario; check that the output folder can be created and written to"),
+                r::describe);
     }
 }

@@ -29,7 +29,8 @@ final class BuildingGrid extends BaseRule {
                 continue;
             }
             List<Point> outline = t.shape().points();
-            if (outline.size() < 3 || Math.abs(Geometry.signedArea(outline)) < 1e-6) {
+            // an outline off the table is COM-004's finding: no grid is laid on it
+            if (outline.size() < 3 || Math.abs(Geometry.signedArea(outline)) < 1e-6 || !outline.stream().allMatch(s.table()::contains)) {
                 continue;
             }
             if (Buildings.squares(outline) == 0) {

@@ -18,6 +18,8 @@ public final class Ground {
     public static final double ROAD_REACH = 1.0;
     /** Orders paths are walked in steps of this many inches. */
     static final double STEP = 0.25;
+    /** Steps along one segment at most: the diagonal of a 480" square table, the largest there is. */
+    static final int MAX_STEPS = (int) Math.ceil(480 * Math.sqrt(2) / STEP);
 
     /** The first rough ground met along a path: the feature, and the index of the path point nearest it. */
     public record Hit(Terrain feature, int nearestPoint) {
@@ -48,8 +50,15 @@ public final class Ground {
                 .anyMatch(t -> t.kind().equals("ford") && Geometry.distanceTo(p, t.shape()) <= ROAD_REACH);
     }
 
-    /** The first rough ground along a path, walking it from its first point. */
+    /**
+     * The first rough ground along a path, walking it from its first point. A path with a point
+     * off the table is COM-004's finding and is not walked; no segment takes more steps than the
+     * diagonal of the largest table (COM-008), so the walk is bounded whatever the table says.
+     */
     public static Optional<Hit> firstRough(Scenario s, List<Point> path) {
+        if (!path.stream().allMatch(s.table()::contains)) {
+            return Optional.empty();
+        }
         for (int i = 0; i < path.size(); i++) {
             Point a = path.get(i);
             Optional<Terrain> here = roughAt(s, a);
@@ -61,7 +70,7 @@ public final class Ground {
             }
             Point b = path.get(i + 1);
             double len = a.distanceTo(b);
-            int steps = (int) Math.ceil(len / STEP);
+            int steps = (int) Math.min(MAX_STEPS, Math.ceil(len / STEP));
             for (int k = 1; k < steps; k++) {
                 double t = k / (double) steps;
                 Point p = Point.of(a.x() + t * (b.x() - a.x()), a.y() + t * (b.y() - a.y()));

@@ -19,6 +19,7 @@ import muster.scenario.Point;
 import muster.scenario.Spans;
 import muster.source.Diagnostics;
 import muster.source.DidYouMean;
+import muster.source.Quote;
 import muster.source.Span;
 
 /**
@@ -87,7 +88,7 @@ final class Fields {
     Optional<String> optText(String key) {
         return value(key).flatMap(node -> {
             if (node instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
-                return Optional.of(s.text());
+                return Optional.of(limited(key, s));
             }
             wrongType(key, node, "text");
             return Optional.empty();
@@ -143,7 +144,7 @@ final class Fields {
             try {
                 return Optional.of(LocalDate.parse(text));
             } catch (DateTimeParseException e) {
-                diagnostics.report(LOAD_NOT_A_DATE, value(key).get().span(), "'" + key + "' is not a date: '" + text + "'",
+                diagnostics.report(LOAD_NOT_A_DATE, value(key).get().span(), "'" + key + "' is not a date: " + Quote.of(text),
                         "write the date as year-month-day, e.g. 1898-07-01");
                 return Optional.empty();
             }
@@ -159,7 +160,7 @@ final class Fields {
             }
             for (Node item : list.items()) {
                 if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
-                    out.add(s.text());
+                    out.add(limited(key, s));
                 } else {
                     diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a word in '" + key + "', found " + item.describe(), "");
                 }
@@ -178,9 +179,9 @@ final class Fields {
             }
             for (Node item : list.items()) {
                 if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
-                    out.add(s);
+                    out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
                 } else if (headed(item) instanceof Node.Scalar s) {
-                    out.add(s);
+                    out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
                 } else {
                     diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a line of text in '" + key + "', found " + item.describe(),
                             "a line containing ': ' must be quoted");
@@ -202,6 +203,14 @@ final class Fields {
             }
         }
         return null;
+    }
+
+    /**
+     * The text of a value, or its first {@link TextLimits#of} characters with a LOAD-015 error at
+     * its line when it is longer: the value itself is never echoed.
+     */
+    String limited(String key, Node.Scalar s) {
+        return TextLimits.limited(key, s, diagnostics);
     }
 
     Optional<Point> optPoint(String key) {
@@ -268,19 +277,19 @@ final class Fields {
             String text = s.text().strip();
             String lower = text.toLowerCase(java.util.Locale.ROOT);
             if (lower.contains("nan") || lower.contains("inf")) {
-                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is " + text + ", which is not a finite number",
+                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is " + Quote.of(text) + ", which is not a finite number",
                         "write a plain number of inches, degrees or turns");
                 return Optional.empty();
             }
             if (!DECIMAL.matcher(text).matches()) {
                 diagnostics.report(LOAD_NOT_A_NUMBER, node.span(),
-                        "'" + key + "' is written as " + text + ", which muster does not read as a number",
+                        "'" + key + "' is written as " + Quote.of(text) + ", which muster does not read as a number",
                         "write plain decimal numbers such as 12 or 4.5 (no hex, octal or '_')");
                 return Optional.empty();
             }
             double v = Double.parseDouble(text);
             if (!Double.isFinite(v)) {
-                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is too large: " + text,
+                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is too large: " + Quote.of(text),
                         "write a number of sensible size");
                 return Optional.empty();
             }
@@ -309,7 +318,7 @@ final class Fields {
         for (Node.Entry e : map.entries().values()) {
             if (!keys.contains(e.key())) {
                 String suggestion = DidYouMean.phrase(e.key(), keys);
-                diagnostics.report(LOAD_UNKNOWN_KEY, e.keySpan(), "unknown key '" + shortened(e.key()) + "' in " + article(what)
+                diagnostics.report(LOAD_UNKNOWN_KEY, e.keySpan(), "unknown key " + Quote.of(e.key()) + " in " + article(what)
                                 + (suggestion.isEmpty() ? "" : "; " + suggestion),
                         "keys allowed here: " + String.join(", ", keys));
             }
@@ -320,10 +329,6 @@ final class Fields {
     static String article(String noun) {
         boolean vowelSound = "aeiou".indexOf(noun.charAt(0)) >= 0 && !noun.startsWith("uni") && !noun.startsWith("use");
         return (vowelSound ? "an " : "a ") + noun;
-    }
-
-    private static String shortened(String key) {
-        return key.length() <= 40 ? key : key.substring(0, 37) + "...";
     }
 
     private static String capitalized(String s) {

@@ -3,6 +3,7 @@ package muster.scenario.load;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import muster.source.Quote;
 import muster.source.Span;
 
 /** A YAML node with the span of the source text it was read from. */
@@ -46,7 +47,7 @@ sealed interface Node permits Node.MapNode, Node.ListNode, Node.Scalar {
                 case NULL -> "an empty value";
                 case NUMBER -> "the number " + text;
                 case BOOLEAN -> "the value " + text;
-                case TEXT -> "the text '" + text + "'";
+                case TEXT -> "the text " + Quote.of(text);
             };
         }
     }

@@ -22,6 +22,7 @@ import muster.scenario.Unit;
 import muster.scenario.Victory;
 import muster.scenario.Zone;
 import muster.source.Diagnostics;
+import muster.source.Quote;
 
 /** Binds the positioned YAML tree to the scenario records, key by key. */
 final class ScenarioBinder {
@@ -66,9 +67,10 @@ final class ScenarioBinder {
         List<Option> out = new java.util.ArrayList<>();
         for (Node.Entry e : node.entries().values()) {
             if (e.value() instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
-                out.add(new Option(e.key(), s.text(), s.span()));
+                Node.Scalar key = new Node.Scalar(e.key(), Node.ScalarType.TEXT, e.keySpan());
+                out.add(new Option(TextLimits.limited("option", key, diagnostics), TextLimits.limited("option", s, diagnostics), s.span()));
             } else {
-                diagnostics.report(LOAD_WRONG_TYPE, e.value().span(), "the option '" + e.key() + "' must be a single value, found "
+                diagnostics.report(LOAD_WRONG_TYPE, e.value().span(), "the option " + Quote.of(e.key()) + " must be a single value, found "
                         + e.value().describe(), "write it as 'key: value', e.g. 'telegraph: true'");
             }
         }
@@ -87,8 +89,8 @@ final class ScenarioBinder {
         int shapes = (f.has("outline") ? 1 : 0) + (f.has("path") ? 1 : 0) + (f.has("at") ? 1 : 0);
         if (shapes != 1) {
             diagnostics.report(LOAD_CONFLICTING_KEYS, f.span(),
-                    shapes == 0 ? "the terrain feature '" + id + "' has no place on the table"
-                            : "the terrain feature '" + id + "' gives more than one of 'outline', 'path' and 'at'",
+                    shapes == 0 ? "the terrain feature " + Quote.of(id) + " has no place on the table"
+                            : "the terrain feature " + Quote.of(id) + " gives more than one of 'outline', 'path' and 'at'",
                     "give exactly one: 'outline' for an area, 'path' for a line, 'at' for a spot");
         }
         Shape shape;

@@ -84,15 +84,15 @@ public final class ScenarioLoader {
             String text = decoder.decode(ByteBuffer.wrap(bytes, start, bytes.length - start)).toString();
             int nul = text.indexOf('\0');
             if (nul >= 0) {
-                diagnostics.report(LOAD_NOT_TEXT, spanOfOffset(label, text, nul), "the file contains a NUL character",
+                diagnostics.report(LOAD_NOT_TEXT, Lines.afterPrefix(label, text.substring(0, nul)), "the file contains a NUL character",
                         "scenario files are plain UTF-8 text; was a binary file renamed?");
                 return Optional.empty();
             }
-            return Optional.of(text.replace("\r\n", "\n").replace('\r', '\n'));
+            return Optional.of(Lines.normalized(text));
         } catch (CharacterCodingException e) {
             int bad = firstBadByte(bytes, start);
             String prefix = new String(bytes, start, bad - start, StandardCharsets.UTF_8);
-            diagnostics.report(LOAD_NOT_TEXT, spanOfOffset(label, prefix, prefix.length()),
+            diagnostics.report(LOAD_NOT_TEXT, Lines.afterPrefix(label, prefix),
                     "the file is not valid UTF-8 (byte 0x" + Integer.toHexString(bytes[bad] & 0xff) + " at offset " + bad + ")",
                     "save the file as UTF-8 in your editor");
             return Optional.empty();
@@ -107,19 +107,5 @@ public final class ScenarioLoader {
         CharBuffer out = CharBuffer.allocate(bytes.length + 1);
         decoder.decode(in, out, true);
         return in.position();
-    }
-
-    private static Span spanOfOffset(String label, String text, int offset) {
-        int line = 1;
-        int col = 1;
-        for (int i = 0; i < offset && i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
-                line++;
-                col = 1;
-            } else {
-                col++;
-            }
-        }
-        return Span.of(label, line, col);
     }
 }

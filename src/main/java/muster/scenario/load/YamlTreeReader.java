@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import muster.source.Diagnostics;
+import muster.source.Quote;
 import muster.source.Span;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.error.Mark;
@@ -45,12 +46,14 @@ final class YamlTreeReader {
 
     private final String file;
     private final String[] lines;
+    private final Lines positions;
     private final Diagnostics diagnostics;
     private YAMLParser parser;
 
     YamlTreeReader(String file, String text, Diagnostics diagnostics) {
         this.file = file;
         this.lines = text.split("\n", -1);
+        this.positions = new Lines(file, text);
         this.diagnostics = diagnostics;
     }
 
@@ -92,7 +95,7 @@ final class YamlTreeReader {
             syntaxError(e);
             return Optional.empty();
         } catch (IOException e) {
-            diagnostics.report(LOAD_NOT_YAML, Span.of(file, 1, 1), "could not read YAML: " + e.getMessage(), "");
+            diagnostics.report(LOAD_NOT_YAML, Span.of(file, 1, 1), "could not read YAML: " + Quote.withoutInternals(e.getMessage()), "");
             return Optional.empty();
         } catch (DepthExceeded e) {
             return Optional.empty();
@@ -101,8 +104,7 @@ final class YamlTreeReader {
 
     /** Reports a syntax error where SnakeYAML found the problem, in its words when it gives them. */
     private void syntaxError(JsonProcessingException e) {
-        JsonLocation loc = e.getLocation();
-        Span span = loc == null ? Span.of(file, 1, 1) : Span.of(file, Math.max(1, loc.getLineNr()), Math.max(1, loc.getColumnNr()));
+        Span span = location(e.getLocation());
         String message = firstLine(e.getOriginalMessage());
         for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
             if (c instanceof MarkedYAMLException marked && marked.getProblem() != null) {
@@ -112,12 +114,15 @@ final class YamlTreeReader {
                 Mark mark = marked.getProblem().contains("end of stream") && marked.getContextMark() != null
                         ? marked.getContextMark() : marked.getProblemMark();
                 if (mark != null) {
-                    span = Span.of(file, mark.getLine() + 1, mark.getColumn() + 1);
+                    span = positions.at(mark.getIndex());
                 }
                 break;
             }
         }
-        diagnostics.report(LOAD_NOT_YAML, span, "not valid YAML: " + message,
+        if (message.startsWith("Expected a field name")) {
+            message = "a key is a plain word, not a list or a mapping";
+        }
+        diagnostics.report(LOAD_NOT_YAML, span, "not valid YAML: " + Quote.withoutInternals(message),
                 "check the indentation, quotes and brackets, and the ':' after each key, here or on the line before");
     }
 
@@ -152,7 +157,7 @@ final class YamlTreeReader {
             last = value.span();
             Node.Entry previous = entries.get(key);
             if (previous != null) {
-                diagnostics.report(LOAD_DUPLICATE_KEY, keySpan, "the key '" + key + "' appears twice in this mapping",
+                diagnostics.report(LOAD_DUPLICATE_KEY, keySpan, "the key " + Quote.of(key) + " appears twice in this mapping",
                         "the first is at line " + previous.keySpan().line() + "; keep one of them");
                 continue;
             }
@@ -196,7 +201,7 @@ final class YamlTreeReader {
 
     private void refuseAnchorsAndTags(Span span) throws IOException {
         if (parser.isCurrentAlias()) {
-            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases ('*" + parser.getText() + "') are not allowed in a scenario",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases (" + Quote.of("*" + parser.getText()) + ") are not allowed in a scenario",
                     "write the value out in full; muster does not expand anchors and aliases");
             return;
         }
@@ -206,7 +211,7 @@ final class YamlTreeReader {
         }
         String tag = parser.getTypeId();
         if (tag != null) {
-            diagnostics.report(LOAD_TAG, span, "explicit YAML tags ('" + shortTag(tag) + "') are not allowed in a scenario",
+            diagnostics.report(LOAD_TAG, span, "explicit YAML tags (" + Quote.of(shortTag(tag)) + ") are not allowed in a scenario",
                     "remove the tag: scenario values are plain text, numbers, lists and mappings");
         }
     }
@@ -240,14 +245,23 @@ final class YamlTreeReader {
     }
 
     private Span here() {
-        JsonLocation loc = parser.currentTokenLocation();
-        return Span.of(file, Math.max(1, loc.getLineNr()), Math.max(1, loc.getColumnNr()));
+        return location(parser.currentTokenLocation());
     }
 
     /** The current token from its first character to just after its last. */
     private Span token() {
-        JsonLocation end = parser.currentLocation();
-        return here().through(Span.of(file, Math.max(1, end.getLineNr()), Math.max(1, end.getColumnNr())));
+        return here().through(location(parser.currentLocation()));
+    }
+
+    /**
+     * Where a location is, from its offset in code points (SnakeYAML's line numbers also count
+     * U+0085, U+2028 and U+2029 as line ends, which a scenario's author does not).
+     */
+    private Span location(JsonLocation loc) {
+        if (loc == null) {
+            return Span.of(file, 1, 1);
+        }
+        return loc.getCharOffset() >= 0 ? positions.at(loc.getCharOffset()) : positions.clamp(loc.getLineNr(), loc.getColumnNr());
     }
 
     private static String firstLine(String message) {

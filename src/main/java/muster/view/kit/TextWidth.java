@@ -93,13 +93,22 @@ public enum TextWidth {
 
     /** Width of {@code text} at {@code size} points, in points. */
     public double of(String text, double size) {
+        return units(text, text.length()) * size / 1000.0;
+    }
+
+    /** Width of the first {@code end} chars of {@code text} in thousandths of an em (a split pair counts whole). */
+    private long units(String text, int end) {
         long total = 0;
-        for (int i = 0; i < text.length(); ) {
+        for (int i = 0; i < end; ) {
             int cp = text.codePointAt(i);
-            total += cp >= FIRST && cp - FIRST < widths.length ? widths[cp - FIRST] : OTHER;
+            total += advance(cp);
             i += Character.charCount(cp);
         }
-        return total * size / 1000.0;
+        return total;
+    }
+
+    private int advance(int cp) {
+        return cp >= FIRST && cp - FIRST < widths.length ? widths[cp - FIRST] : OTHER;
     }
 
     /** The largest size up to {@code max} at which {@code text} fits {@code width} points. */
@@ -108,15 +117,35 @@ public enum TextWidth {
         return atOne <= 0 ? max : Math.min(max, width / atOne);
     }
 
-    /** {@code text} cut (with an ellipsis) to fit {@code width} points at {@code size}. */
+    /**
+     * {@code text} cut (with an ellipsis) to fit {@code width} points at {@code size}: the longest
+     * start of it that fits with the ellipsis, found in one pass over the widths of its starts, so
+     * a label of any length costs time in proportion to its length. A cut never splits a
+     * surrogate pair.
+     */
     public String cut(String text, double width, double size) {
         if (of(text, size) <= width) {
             return text;
         }
-        String out = text;
-        while (!out.isEmpty() && of(out + "…", size) > width) {
-            out = out.substring(0, out.length() - 1);
+        long[] starts = new long[text.length() + 1];
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            int n = Character.charCount(cp);
+            starts[i + n] = starts[i] + advance(cp);
+            if (n == 2) {
+                starts[i + 1] = starts[i] + OTHER;
+            }
+            i += n;
         }
-        return out.stripTrailing() + "…";
+        long ellipsis = units("…", 1);
+        int keep = text.length();
+        while (keep > 0 && (starts[keep] + ellipsis) * size / 1000.0 > width) {
+            keep--;
+        }
+        if (keep > 0 && keep < text.length() && Character.isHighSurrogate(text.charAt(keep - 1))
+                && Character.isLowSurrogate(text.charAt(keep))) {
+            keep--;
+        }
+        return text.substring(0, keep).stripTrailing() + "…";
     }
 }
