@@ -44,7 +44,7 @@ public final class ScenarioReading {
         List<Terrain> terrain = new ArrayList<>();
         for (Terrain t : s.terrain()) {
             Terrain named = t.side().flatMap(ref -> sideId(s, ref)).map(t::withSide).orElse(t);
-            if (named.side().isEmpty() && WORKS.contains(t.kind())) {
+            if (named.side().isEmpty() && WORKS.contains(t.kind()) && hasPoints(t.shape())) {
                 Optional<Owner> owner = owner(s, t);
                 if (owner.isPresent()) {
                     named = t.withSide(owner.get().side().id());
@@ -98,6 +98,12 @@ public final class ScenarioReading {
             return true;
         }
         return s.feature(objective).filter(f -> f.shape() instanceof Shape.Outline o && Geometry.inside(anchor, o.points())).isPresent();
+    }
+
+    /** A shape with a point to read from; an empty one is refused by the checks that follow. */
+    private static boolean hasPoints(Shape shape) {
+        return shape instanceof Shape.Spot || shape instanceof Shape.Path p && !p.points().isEmpty()
+                || shape instanceof Shape.Outline o && !o.points().isEmpty();
     }
 
     private static Point anchor(Shape shape) {

@@ -88,4 +88,11 @@ class ScenarioReadingTest {
         assertEquals(Optional.of("garrison"), ScenarioReading.sideId(r.scenario(), "spain"));
         assertEquals(Optional.empty(), ScenarioReading.sideId(r.scenario(), "cuba"));
     }
+
+    @Test
+    void aWorkWithoutPointsIsLeftToTheChecks() {
+        ScenarioReading.Read r = read("  - { id: w, kind: barbed-wire, path: [] }\n  - { id: z, kind: trench, outline: [] }\n", "", "");
+        assertEquals(Optional.empty(), owner(r, "w"));
+        assertEquals(List.of(), r.inferences());
+    }
 }
