@@ -3,6 +3,9 @@ package muster.e2e;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSNumber;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.apache.pdfbox.text.TextPosition;
@@ -14,7 +17,7 @@ import org.apache.pdfbox.util.Matrix;
  * starts where the last ended; a space, a jump or a turn starts the next. A word's box spans its
  * glyphs' advances and, across the line, from a fifth of an em below the baseline to three
  * quarters above (the height of capitals and most ascenders), so two lines of a paragraph never
- * meet. {@link #overlaps} lists the pairs of words that print over each other.
+ * meet. Glyphs outside the clipping path do not print and are left out. {@link #overlaps} lists the pairs of words that print over each other.
  */
 final class WordBoxes {
 
@@ -45,10 +48,47 @@ final class WordBoxes {
     /** Every word on page {@code page} (1-based). */
     static List<Word> words(PDDocument doc, int page) throws IOException {
         List<TextPosition> glyphs = new ArrayList<>();
+        List<java.awt.geom.Rectangle2D> clips = new ArrayList<>();
         PDFTextStripper s = new PDFTextStripper() {
+            private java.awt.geom.GeneralPath rects = new java.awt.geom.GeneralPath();
+            private boolean clipping;
+
+            /** The text stripper ignores clipping; follow rectangles set as the clip (as a table sheet's window is). */
+            @Override
+            protected void processOperator(Operator op, List<COSBase> operands) throws IOException {
+                switch (op.getName()) {
+                    case "re" -> {
+                        float[] v = new float[4];
+                        for (int i = 0; i < 4; i++) {
+                            v[i] = ((COSNumber) operands.get(i)).floatValue();
+                        }
+                        java.awt.geom.GeneralPath r = new java.awt.geom.GeneralPath(new java.awt.geom.Rectangle2D.Float(v[0], v[1], v[2], v[3]));
+                        r.transform(getGraphicsState().getCurrentTransformationMatrix().createAffineTransform());
+                        rects.append(r, false);
+                    }
+                    case "W", "W*" -> clipping = true;
+                    case "n", "f", "F", "f*", "S", "s", "B", "B*", "b", "b*" -> {
+                        if (clipping && rects.getCurrentPoint() != null) {
+                            getGraphicsState().intersectClippingPath(rects);
+                        }
+                        clipping = false;
+                        rects = new java.awt.geom.GeneralPath();
+                    }
+                    default -> {
+                    }
+                }
+                super.processOperator(op, operands);
+            }
+
             @Override
             protected void processTextPosition(TextPosition text) {
-                glyphs.add(text);
+                // a glyph outside the clip (a table sheet shows a window of the whole map) does not print
+                java.awt.geom.Rectangle2D clip = getGraphicsState().getCurrentClippingPath().getBounds2D();
+                Matrix m = text.getTextMatrix();
+                if (clip.contains(m.getTranslateX(), m.getTranslateY())) {
+                    glyphs.add(text);
+                    clips.add(clip);
+                }
             }
         };
         s.setSuppressDuplicateOverlappingText(false);
@@ -57,17 +97,20 @@ final class WordBoxes {
         s.getText(doc);
         List<Word> out = new ArrayList<>();
         List<TextPosition> run = new ArrayList<>();
-        for (TextPosition g : glyphs) {
+        java.awt.geom.Rectangle2D clip = null;
+        for (int i = 0; i < glyphs.size(); i++) {
+            TextPosition g = glyphs.get(i);
             if (g.getUnicode() == null || g.getUnicode().isBlank()) {
-                flush(run, out);
+                flush(run, out, clip);
                 continue;
             }
             if (!run.isEmpty() && !continues(run.get(run.size() - 1), g)) {
-                flush(run, out);
+                flush(run, out, clip);
             }
             run.add(g);
+            clip = clips.get(i);
         }
-        flush(run, out);
+        flush(run, out, clip);
         return out;
     }
 
@@ -89,7 +132,8 @@ final class WordBoxes {
         return Math.abs(across) < 0.1 * size && alongGap > -0.3 * size && alongGap < 0.25 * size;
     }
 
-    private static void flush(List<TextPosition> run, List<Word> out) {
+    /** Ends the word of {@code run}, its box cut to what its clip lets print. */
+    private static void flush(List<TextPosition> run, List<Word> out, java.awt.geom.Rectangle2D clip) {
         if (run.isEmpty()) {
             return;
         }
@@ -118,7 +162,8 @@ final class WordBoxes {
                 }
             }
         }
-        out.add(new Word(text.toString(), x1, y1, x2, y2));
+        out.add(new Word(text.toString(), Math.max(x1, clip.getMinX()), Math.max(y1, clip.getMinY()), Math.min(x2, clip.getMaxX()),
+                Math.min(y2, clip.getMaxY())));
         run.clear();
     }
 
