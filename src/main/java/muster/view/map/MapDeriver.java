@@ -1,10 +1,8 @@
 package muster.view.map;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.BiFunction;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
@@ -12,14 +10,12 @@ import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Target;
-import muster.scenario.Terrain;
 import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
 import muster.view.map.MapView.GridLine;
 import muster.view.map.MapView.Label;
-import muster.view.map.MapView.LegendItem;
 import muster.view.map.MapView.Rect;
 import muster.view.map.MapView.Symbol;
 import muster.view.map.MapView.UnitMark;
@@ -57,7 +53,7 @@ public final class MapDeriver {
         double k = 72.0 / chosen;
         MapFrame f = new MapFrame(k, EDGE, EDGE, td);
         double width = tw * k + 2 * EDGE;
-        List<String[]> legendItems = options.legend() ? legendItems() : List.of();
+        List<String[]> legendItems = options.legend() ? Legend.items(scenario, options) : List.of();
         double height = td * k + 2 * EDGE + (options.legend() ? legendHeight(legendRows(legendItems.size(), width)) : 0);
 
         TerrainLayer terrain = new TerrainLayer(scenario, options.audience(), f);
@@ -124,11 +120,11 @@ public final class MapDeriver {
                         options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
                         options.legend() ? List.of(north(f)) : List.of()),
                 new MapView.Pieces(zonesPlaced, orders, reaches, unitMarks, hqMarks, targetMarks, objectiveMarks),
-                new MapView.Captions(labels, notes, legend(legendItems, width, td * k + 2 * EDGE + 12), key));
+                new MapView.Captions(labels, notes, Legend.entries(legendItems, width, td * k + 2 * EDGE + 12), key));
     }
 
     private int fitScale(double tw, double td) {
-        int items = options.legend() ? legendItems().size() : 0;
+        int items = options.legend() ? Legend.items(scenario, options).size() : 0;
         for (int s : SCALES) {
             double w = tw / s * 72 + 2 * EDGE;
             double h = td / s * 72 + 2 * EDGE + (options.legend() ? legendHeight(legendRows(items, w)) : 0);
@@ -296,66 +292,6 @@ public final class MapDeriver {
             return Geometry.midpoint(p.points());
         }
         return Geometry.centroid(shape.points());
-    }
-
-    /** Legend entries: the terrain kinds shown, then the marks this map carries. */
-    private List<String[]> legendItems() {
-        Set<String> kinds = new LinkedHashSet<>();
-        List<Terrain> shown = scenario.terrain().stream().filter(t -> options.audience().sees(t.hidden(), t.side())).toList();
-        for (String k : TerrainLayer.PAINT_ORDER) {
-            if (!k.equals("open") && shown.stream().anyMatch(t -> t.kind().equals(k))) {
-                kinds.add(k);
-            }
-        }
-        List<String[]> items = new ArrayList<>();
-        for (String kind : kinds) {
-            Terrain sample = shown.stream().filter(t -> t.kind().equals(kind)).findFirst().orElseThrow();
-            String swatch = sample.shape() instanceof Shape.Outline ? "area" : sample.shape() instanceof Shape.Path ? "line" : "spot";
-            items.add(new String[] {kind, swatch, legendText(kind)});
-        }
-        if (shown.stream().anyMatch(t -> t.crest().size() >= 2)) {
-            items.add(new String[] {"crest", "line", "ridge crest"});
-        }
-        if (options.pieces()) {
-            items.add(new String[] {"unit", "unit", "unit (front thick)"});
-            items.add(new String[] {"hq", "hq", "headquarters"});
-            if (scenario.targets().stream().anyMatch(t -> options.audience().seesPlansOf(t.side()))) {
-                items.add(new String[] {"target", "target", "pre-spotted target"});
-            }
-            if (scenario.sides().stream().anyMatch(s -> options.audience().seesPlansOf(s.id())
-                    && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()))) {
-                items.add(new String[] {"order", "order", "standing order"});
-            }
-            if (scenario.victory().stream().anyMatch(v -> v.feature().isPresent() || v.at().isPresent())) {
-                items.add(new String[] {"objective", "objective", "victory location"});
-            }
-        }
-        if (scenario.sides().stream().anyMatch(s -> s.deploy().isPresent())) {
-            items.add(new String[] {"zone", "zone", "deployment zone"});
-        }
-        return items;
-    }
-
-    private List<LegendItem> legend(List<String[]> items, double width, double top) {
-        int perRow = Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
-        List<LegendItem> out = new ArrayList<>();
-        for (int i = 0; i < items.size(); i++) {
-            double lx = EDGE + (i % perRow) * LEGEND_ITEM_WIDTH;
-            double ly = top + 8 + (i / perRow) * LEGEND_ROW;
-            String[] it = items.get(i);
-            out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + 22), Num.pt(ly),
-                    Num.pt(lx + 16), Num.pt(lx + 8), Num.pt(ly - 3.5))));
-        }
-        return out;
-    }
-
-    static String legendText(String kind) {
-        return switch (kind) {
-            case "barbed-wire" -> "barbed wire";
-            case "artillery-emplacement" -> "gun emplacement";
-            case "hill" -> "hill (level)";
-            default -> kind;
-        };
     }
 
     @SafeVarargs
