@@ -140,7 +140,7 @@ public final class MapDeriver {
     }
 
     private static int legendRows(int items, double width) {
-        int perRow = Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
+        int perRow = Math.max(1, (int) ((width - 2 * EDGE - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
         return (items + perRow - 1) / perRow;
     }
 
