@@ -140,7 +140,7 @@ public final class MapDeriver {
     }
 
     private static int legendRows(int items, double width) {
-        int perRow = Math.max(1, (int) ((width - 2 * EDGE - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
+        int perRow = Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
         return (items + perRow - 1) / perRow;
     }
 
@@ -183,7 +183,8 @@ public final class MapDeriver {
     private MapView.ScaleBar scaleBar(MapFrame f, int chosen) {
         double length = chosen <= 2 ? 6 : chosen <= 10 ? 12 : 24;
         double step = length / 4;
-        double left = f.x(scenario.table().width()) - LEGEND_RESERVED_RIGHT + 4;
+        // clear of the last legend column, whose words may run past its 88 points
+        double left = f.x(scenario.table().width()) - LEGEND_RESERVED_RIGHT + 12;
         double top = f.y(0) + 22;
         List<Rect> dark = new ArrayList<>();
         List<Rect> light = new ArrayList<>();
