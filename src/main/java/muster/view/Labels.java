@@ -42,14 +42,14 @@ public final class Labels {
     /**
      * A name cut down for a map caption: "1st Brigade, Cavalry Division (Carroll)" becomes
      * "1st Brigade (Carroll)"-like short forms by keeping the first clause and any bracketed name.
+     * Never cut short: a long caption is wrapped where it is placed.
      */
     public static String abbreviate(String name) {
         String first = name.split("[,;]", 2)[0].strip();
         int open = name.indexOf('(');
         int close = name.indexOf(')', open + 1);
         String who = open >= 0 && close > open && !first.contains("(") ? " " + name.substring(open, close + 1) : "";
-        String out = first + who;
-        return out.length() <= 32 ? out : out.substring(0, 31) + "…";
+        return first + who;
     }
 
     /** "side-a" for the first side of the file, "side-b" for the second, and so on. */

@@ -64,8 +64,6 @@ class GoldenViewsTest {
         @JsonUnwrapped
         MapView.UnitMark.Box box();
 
-        @JsonUnwrapped
-        MapView.UnitMark.Caption caption();
     }
 
     /** A legend entry's fields, flat. */

@@ -77,14 +77,14 @@ public class MapDeriverTest {
     @Test
     void unitsAreDrawnToTheirFrontageWithLabelsBehindThem() {
         MapView map = map(Audience.gameMaster(), 10.3, 7.38);
-        MapView.UnitMark u1 = map.pieces().units().stream().filter(u -> u.caption().label().equals("U1")).findFirst().orElseThrow();
+        MapView.UnitMark u1 = map.pieces().units().stream().filter(u -> u.caption().lines().get(0).text().equals("U1")).findFirst().orElseThrow();
         assertEquals("27", u1.box().width(), "3 bases of 1 inch at 9 pt per inch");
         assertEquals("9", u1.box().depth());
         assertEquals("0", u1.rotate());
-        assertEquals("middle", u1.caption().labelAnchor(), "facing north, the label sits south of the unit");
-        MapView.UnitMark u2 = map.pieces().units().stream().filter(u -> u.caption().label().equals("U2")).findFirst().orElseThrow();
+        assertEquals("middle", u1.caption().anchor(), "facing north, the label sits south of the unit");
+        MapView.UnitMark u2 = map.pieces().units().stream().filter(u -> u.caption().lines().get(0).text().equals("U2")).findFirst().orElseThrow();
         assertEquals("270", u2.rotate());
-        assertEquals("start", u2.caption().labelAnchor(), "facing west, the label sits east of the unit");
+        assertEquals("start", u2.caption().anchor(), "facing west, the label sits east of the unit");
     }
 
     @Test
@@ -94,7 +94,7 @@ public class MapDeriverTest {
         assertEquals(1, gm.ground().lines().size());
         MapView a = map(Audience.side("a"), 10.3, 7.38);
         assertEquals(2, a.pieces().units().size(), "a sees its own hidden u2, not b's hidden u3");
-        assertFalse(a.pieces().units().stream().anyMatch(u -> u.caption().label().equals("U3")));
+        assertFalse(a.pieces().units().stream().anyMatch(u -> u.caption().lines().get(0).text().equals("U3")));
         assertTrue(a.ground().lines().isEmpty(), "b's hidden wire is not on a's map");
         MapView b = map(Audience.side("b"), 10.3, 7.38);
         assertEquals(1, b.ground().lines().size());
@@ -119,14 +119,17 @@ public class MapDeriverTest {
     }
 
     @Test
-    void aLongNameNearTheEdgeIsSlidOntoTheTable() {
-        String text = SCENARIO.replace("terrain:\n", "terrain:\n  - { id: w, kind: woods, name: The very long name of a small wood by the west edge,"
+    void aLongNameNearTheEdgeIsKeptWholeAndOnTheTable() {
+        String name = "The very long name of a small wood by the west edge";
+        String text = SCENARIO.replace("terrain:\n", "terrain:\n  - { id: w, kind: woods, name: " + name + ","
                 + " outline: [[0, 20], [3, 20], [3, 23], [0, 23]] }\n");
         Scenario s = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
         MapView map = new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), false, 10.3, 7.38), Checks.sheets(s)).derive();
-        MapView.Label label = map.captions().labels().stream().filter(l -> l.text().startsWith("The very long")).findFirst().orElseThrow();
-        double half = label.text().length() * 7 * 0.6 / 2;
-        assertTrue(Double.parseDouble(label.x()) - half >= Double.parseDouble(map.frame().table().x()) - 0.01,
-                "the label starts off the table at x " + label.x());
+        MapView.Words label = map.captions().labels().stream().filter(l -> l.lines().get(0).text().startsWith("The very")).findFirst()
+                .orElseThrow();
+        assertEquals(name, String.join(" ", label.lines().stream().map(MapView.TextLine::text).toList()), "the name is whole");
+        for (MapView.TextLine l : label.lines()) {
+            assertTrue(Double.parseDouble(l.x()) >= Double.parseDouble(map.frame().table().x()), "the label starts off the table at x " + l.x());
+        }
     }
 }

@@ -99,10 +99,12 @@ final class Faces {
         if (detail) {
             double small = Math.min(SMALL_MAX, h * 0.2);
             String cut = TextWidth.SANS.cut(m.detail(), w - 2 * pad, small);
-            double block = size * 0.75 + small * 1.1;
+            // the detail's capitals stand clear of the label's descenders
+            double gap = size * 0.25 + small * 0.85;
+            double block = size * 0.75 + gap;
             double base = y + (h - block) / 2 + size * 0.75;
             texts.add(new Text(Num.pt(x + w / 2), Num.pt(base), m.text(), "middle", "marker-text", Num.pt(size)));
-            texts.add(new Text(Num.pt(x + w / 2), Num.pt(base + small * 1.1), cut, "middle", "marker-detail", Num.pt(small)));
+            texts.add(new Text(Num.pt(x + w / 2), Num.pt(base + gap), cut, "middle", "marker-detail", Num.pt(small)));
         } else {
             texts.add(new Text(Num.pt(x + w / 2), Num.pt(y + h / 2 + size * 0.36), m.text(), "middle", "marker-text", Num.pt(size)));
         }

@@ -2,84 +2,206 @@ package muster.view.map;
 
 import java.util.ArrayList;
 import java.util.List;
+import muster.view.map.Clearance.Box;
+import muster.view.map.Clearance.Segment;
 
 /**
- * Places labels where they collide least: each label offers candidate positions in order of
- * preference, and takes the first that overlaps no label already placed and no obstacle (unit
- * boxes, symbols), else the one that overlaps least. Text widths are estimated from the font size
- * (DejaVu Sans averages about 0.6 em a character), close enough to keep names apart.
+ * Places every label so that it covers no other label, unit or symbol: each label offers places
+ * near what it names, best first, and takes the first that is clear and crosses no line; failing
+ * that, the clear place that crosses fewest lines and stands least far off, trying in turn the
+ * label on one line, wrapped on two, and shrunk to its style's smallest size, on rings ever
+ * further out, with a leader line back to its point when it stands away. When nothing is clear,
+ * the label becomes a number, and its words go to the key beside the map. Nothing is cut short.
+ * Widths come from the embedded fonts' advance widths.
  */
 final class LabelPlacer {
 
-    static final double EM_PER_CHAR = 0.6;
-
-    /** A box in drawing points. */
-    record Box(double x1, double y1, double x2, double y2) {
-        double overlap(Box o) {
-            double w = Math.min(x2, o.x2) - Math.max(x1, o.x1);
-            double h = Math.min(y2, o.y2) - Math.max(y1, o.y1);
-            return w > 0 && h > 0 ? w * h : 0;
-        }
-    }
-
-    /** Where a label may go: its text anchor point and alignment. */
+    /** Where a label may go: its first baseline's anchor point and alignment. */
     record Candidate(double x, double y, String anchor) {
     }
 
-    private final List<Box> taken = new ArrayList<>();
+    /**
+     * A label to place: its words, its id (the lines of what it names are filed under the same id, so
+     * it may cross them), its style and further CSS classes, the point it names, and its preferred places.
+     */
+    record Request(String text, String owner, LabelStyle style, String classes, double ax, double ay, List<Candidate> near) {
+    }
+
+    /**
+     * Where a label went: its lines at {@code size} from the first baseline (x, y) down by {@code gap},
+     * its box, and, when it stands away, a leader from (ax, ay) to (lx, ly). {@code key} is its number
+     * in the key when the label could not stand on the map ("" otherwise).
+     */
+    record Placed(List<String> lines, double size, double gap, double x, double y, String anchor, Box box, boolean leader,
+            double ax, double ay, double lx, double ly, String key, String text) {
+    }
+
+    /** Points between rings of places around a label's point. */
+    static final double RING = 5;
+    static final int RINGS = 12;
+    static final int DIRECTIONS = 16;
+    static final double LINE_GAP = 1.12;
+    /** Points a label keeps clear of anything else, so that two labels never read as one. */
+    static final double SPACE = 1;
+
     private final Box bounds;
+    private final Clearance clear;
+    private final List<Placed> keyed = new ArrayList<>();
 
-    LabelPlacer(Box bounds) {
+    LabelPlacer(Box bounds, Clearance clear) {
         this.bounds = bounds;
+        this.clear = clear;
     }
 
-    void obstacle(Box b) {
-        taken.add(b);
+    /** The labels that went to the key, in order. */
+    List<Placed> keyed() {
+        return keyed;
     }
 
-    /** Chooses a candidate for {@code text} at {@code size} points and marks its box as taken. */
-    Candidate place(String text, double size, List<Candidate> candidates) {
-        Candidate best = candidates.get(0);
-        double bestCost = Double.MAX_VALUE;
-        for (Candidate c : candidates) {
-            Box box = box(text, size, c);
-            double cost = 0;
-            for (Box t : taken) {
-                cost += box.overlap(t);
+    /** One way of setting the words: its lines and size. */
+    private record Form(List<String> lines, double size, double penalty) {
+    }
+
+    private record Option(Placed placed, double cost) {
+    }
+
+    Placed place(Request r) {
+        Option best = null;
+        for (Form form : forms(r)) {
+            Option o = search(r, form, r.text());
+            if (o != null && (best == null || o.cost() < best.cost())) {
+                best = o;
             }
-            if (box.x1 < bounds.x1 || box.x2 > bounds.x2 || box.y1 < bounds.y1 || box.y2 > bounds.y2) {
-                cost += 1e6;
+            if (best != null && best.cost() < 1) {
+                break;
             }
-            if (cost < bestCost) {
-                best = c;
-                bestCost = cost;
-                if (cost == 0) {
-                    break;
+        }
+        if (best == null) {
+            String number = String.valueOf(keyed.size() + 1);
+            Request asNumber = new Request(number, r.owner(), LabelStyle.KEY, r.classes(), r.ax(), r.ay(), r.near());
+            best = search(asNumber, new Form(List.of(number), LabelStyle.KEY.size, 0), r.text());
+            if (best == null) {
+                best = forced(asNumber, r.text());
+            }
+            keyed.add(best.placed());
+        }
+        take(best.placed(), r.owner());
+        return best.placed();
+    }
+
+    private void take(Placed p, String owner) {
+        clear.solid(owner, p.box());
+        if (p.leader()) {
+            clear.segment(owner, new Segment(p.ax(), p.ay(), p.lx(), p.ly()));
+        }
+    }
+
+    private static List<Form> forms(Request r) {
+        List<Form> out = new ArrayList<>();
+        LabelStyle s = r.style();
+        List<String> one = List.of(r.text());
+        List<String> two = wrap(r.text());
+        out.add(new Form(one, s.size, 0));
+        if (two.size() > 1) {
+            out.add(new Form(two, s.size, 4));
+        }
+        out.add(new Form(one, s.min, 10));
+        if (two.size() > 1) {
+            out.add(new Form(two, s.min, 14));
+        }
+        return out;
+    }
+
+    /** The words split into two lines at the space nearest the middle, when there is one and the text is long. */
+    static List<String> wrap(String text) {
+        if (text.length() < 14) {
+            return List.of(text);
+        }
+        int mid = text.length() / 2;
+        int best = -1;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) {
+                best = i;
+            }
+        }
+        return best <= 0 ? List.of(text) : List.of(text.substring(0, best), text.substring(best + 1));
+    }
+
+    private Option search(Request r, Form form, String text) {
+        Option best = null;
+        int rank = 0;
+        for (Candidate c : r.near()) {
+            Option o = evaluate(r, form, c, rank++, false, text);
+            if (o != null && (best == null || o.cost() < best.cost())) {
+                best = o;
+                if (o.cost() - form.penalty() < 1) {
+                    return best;
                 }
             }
         }
-        if (bestCost >= 1e6) {
-            best = inside(text, size, best);
+        double asc = 0.8 * form.size();
+        double desc = 0.25 * form.size();
+        for (int ring = 1; ring <= RINGS; ring++) {
+            double radius = 3 + ring * RING;
+            for (int d = 0; d < DIRECTIONS; d++) {
+                double a = 2 * Math.PI * d / DIRECTIONS;
+                double px = r.ax() + radius * Math.cos(a);
+                double py = r.ay() + radius * Math.sin(a);
+                String anchor = Math.cos(a) > 0.38 ? "start" : Math.cos(a) < -0.38 ? "end" : "middle";
+                double height = (form.lines().size() - 1) * form.size() * LINE_GAP;
+                double y = Math.sin(a) > 0.38 ? py + asc : Math.sin(a) < -0.38 ? py - desc - height : py + (asc - desc - height) / 2;
+                Option o = evaluate(r, form, new Candidate(px, y, anchor), 2 + radius / 2, ring >= 2, text);
+                if (o != null && (best == null || o.cost() < best.cost())) {
+                    best = o;
+                }
+            }
+            if (best != null && best.cost() < radius) {
+                break;
+            }
         }
-        taken.add(box(text, size, best));
         return best;
     }
 
-    /** The candidate slid just far enough to lie inside the bounds (a long name near the table edge). */
-    private Candidate inside(String text, double size, Candidate c) {
-        Box b = box(text, size, c);
-        double dx = Math.max(bounds.x1 - b.x1, 0) + Math.min(bounds.x2 - b.x2, 0);
-        double dy = Math.max(bounds.y1 - b.y1, 0) + Math.min(bounds.y2 - b.y2, 0);
-        return new Candidate(c.x() + dx, c.y() + dy, c.anchor());
+    private Option evaluate(Request r, Form form, Candidate c, double rank, boolean leader, String text) {
+        Box box = box(r.style(), form.lines(), form.size(), c);
+        if (!box.within(bounds) || clear.blocked(box.grow(SPACE), r.owner())) {
+            return null;
+        }
+        double lx = Math.max(box.x1(), Math.min(r.ax(), box.x2()));
+        double ly = Math.max(box.y1(), Math.min(r.ay(), box.y2()));
+        double cost = rank + form.penalty() + 20 * clear.crossings(box, r.owner());
+        if (leader) {
+            Segment s = new Segment(r.ax(), r.ay(), lx, ly);
+            for (Clearance.Owned<Clearance.Poly> o : clear.solid) {
+                if (!o.owner().equals(r.owner()) && s.crosses(o.shape().bounds().grow(-0.5))) {
+                    cost += 8;
+                }
+            }
+        }
+        String key = r.style() == LabelStyle.KEY ? r.text() : "";
+        return new Option(new Placed(form.lines(), form.size(), form.size() * LINE_GAP, c.x(), c.y(), c.anchor(), box, leader, r.ax(), r.ay(),
+                lx, ly, key, text), cost);
     }
 
-    static Box box(String text, double size, Candidate c) {
-        double w = text.length() * size * EM_PER_CHAR;
+    private Option forced(Request r, String text) {
+        Candidate c = r.near().isEmpty() ? new Candidate(r.ax(), r.ay(), "middle") : r.near().get(0);
+        Box box = box(r.style(), List.of(r.text()), r.style().size, c);
+        return new Option(new Placed(List.of(r.text()), r.style().size, 0, c.x(), c.y(), c.anchor(), box, false, r.ax(), r.ay(), r.ax(), r.ay(),
+                r.text(), text), 0);
+    }
+
+    /** The box a label's lines cover, from the top of the first line's capitals to below the last line's baseline. */
+    static Box box(LabelStyle style, List<String> lines, double size, Candidate c) {
+        double w = 0;
+        for (String l : lines) {
+            w = Math.max(w, style.width(l, size));
+        }
         double x1 = switch (c.anchor()) {
             case "middle" -> c.x() - w / 2;
             case "end" -> c.x() - w;
             default -> c.x();
         };
-        return new Box(x1, c.y() - size * 0.8, x1 + w, c.y() + size * 0.25);
+        double last = c.y() + (lines.size() - 1) * size * LINE_GAP;
+        return new Box(x1, c.y() - size * 0.8, x1 + w, last + size * 0.25);
     }
 }

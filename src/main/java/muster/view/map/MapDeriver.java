@@ -1,24 +1,21 @@
 package muster.view.map;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
+import java.util.function.BiFunction;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Target;
-import muster.scenario.Terrain;
 import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
 import muster.view.map.MapView.GridLine;
 import muster.view.map.MapView.Label;
-import muster.view.map.MapView.LegendItem;
 import muster.view.map.MapView.Rect;
 import muster.view.map.MapView.Symbol;
 import muster.view.map.MapView.UnitMark;
@@ -56,45 +53,60 @@ public final class MapDeriver {
         double k = 72.0 / chosen;
         MapFrame f = new MapFrame(k, EDGE, EDGE, td);
         double width = tw * k + 2 * EDGE;
-        List<String[]> legendItems = options.legend() ? legendItems() : List.of();
+        List<String[]> legendItems = options.legend() ? Legend.items(scenario, options) : List.of();
         double height = td * k + 2 * EDGE + (options.legend() ? legendHeight(legendRows(legendItems.size(), width)) : 0);
 
         TerrainLayer terrain = new TerrainLayer(scenario, options.audience(), f);
         PiecesLayer pieces = new PiecesLayer(scenario, options.audience(), f, sheets);
-        List<UnitMark> units = options.pieces() ? pieces.units() : List.of();
-        List<Symbol> hqs = options.pieces() ? pieces.hqs() : List.of();
-        List<Symbol> targets = options.pieces() ? pieces.targets() : List.of();
+        boolean on = options.pieces();
+        List<PiecesLayer.Placeable<UnitMark>> units = on ? pieces.units() : List.of();
+        List<PiecesLayer.Placeable<Symbol>> hqs = on ? pieces.hqs() : List.of();
+        List<PiecesLayer.Placeable<Symbol>> targets = on ? pieces.targets() : List.of();
+        List<PiecesLayer.Placeable<Symbol>> objectives = on ? pieces.objectives() : List.of();
+        List<PiecesLayer.Placeable<MapView.OrderArrow>> orderArrows = on ? pieces.orders() : List.of();
+        List<PiecesLayer.Placeable<MapView.Reach>> reachLines = on ? pieces.reaches() : List.of();
+        List<PiecesLayer.Placeable<Zone>> zoneMarks = zones(f);
+        List<MapView.EdgeText> notes = options.labels() ? edgeNotes(f) : List.of();
 
-        LabelPlacer placer = new LabelPlacer(new LabelPlacer.Box(f.x(0), f.y(td), f.x(tw), f.y(0)));
-        for (UnitMark u : units) {
-            placer.obstacle(PiecesLayer.footprint(u));
-            UnitMark.Caption c = u.caption();
-            placer.obstacle(LabelPlacer.box(c.label(), 5.5,
-                    new LabelPlacer.Candidate(Double.parseDouble(c.labelX()), Double.parseDouble(c.labelY()), c.labelAnchor())));
+        Lettering lettering = new Lettering(new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0)));
+        Clearance clear = lettering.clearance();
+        units.forEach(u -> clear.solid(u.owner(), PiecesLayer.footprint(u.item())));
+        for (PiecesLayer.Placeable<Symbol> h : hqs) {
+            double x = Double.parseDouble(h.item().x());
+            double y = Double.parseDouble(h.item().y());
+            clear.solid(h.owner(), new Clearance.Box(x - 1, y - 10, x + 7, y + 1));
         }
-        for (Symbol s : concat(hqs, targets)) {
-            double x = Double.parseDouble(s.x());
-            double y = Double.parseDouble(s.y());
-            placer.obstacle(new LabelPlacer.Box(x - 6, y - 10, x + 7, y + 6));
-            placer.obstacle(LabelPlacer.box(s.label(), 6.5,
-                    new LabelPlacer.Candidate(Double.parseDouble(s.labelX()), Double.parseDouble(s.labelY()), "start")));
+        for (PiecesLayer.Placeable<Symbol> t : concat(targets, objectives)) {
+            double x = Double.parseDouble(t.item().x());
+            double y = Double.parseDouble(t.item().y());
+            clear.solid(t.owner(), new Clearance.Box(x - 6.5, y - 6.5, x + 6.5, y + 6.5));
         }
-        List<Label> labels = new ArrayList<>();
-        List<MapView.OrderArrow> orders = new ArrayList<>();
-        for (PiecesLayer.Placeable<MapView.OrderArrow> o : options.pieces() ? pieces.orders() : List.<PiecesLayer.Placeable<MapView.OrderArrow>>of()) {
-            LabelPlacer.Candidate c = placer.place(o.item().label(), 5.5, o.candidates());
-            orders.add(new MapView.OrderArrow(o.item().points(), o.item().head(), o.item().label(), Num.pt(c.x()), Num.pt(c.y()),
-                    o.item().sideClass()));
+        for (MapView.Spot sp : terrain.spots()) {
+            double x = Double.parseDouble(sp.x());
+            double y = Double.parseDouble(sp.y());
+            clear.solid("spot:" + sp.id(), new Clearance.Box(x - 5, y - 4, x + 5, y + 4));
         }
-        List<MapView.Reach> reaches = new ArrayList<>();
-        for (PiecesLayer.Placeable<MapView.Reach> r : options.pieces() ? pieces.reaches() : List.<PiecesLayer.Placeable<MapView.Reach>>of()) {
-            LabelPlacer.Candidate c = placer.place(r.item().label(), 5, r.candidates());
-            MapView.Reach x = r.item();
-            reaches.add(new MapView.Reach(x.x1(), x.y1(), x.x2(), x.y2(), x.label(), Num.pt(c.x()), Num.pt(c.y()), x.sideClass()));
-        }
-        for (TerrainLayer.Named n : options.labels() ? terrain.names() : List.<TerrainLayer.Named>of()) {
-            LabelPlacer.Candidate c = placer.place(n.text(), n.size(), n.candidates());
-            labels.add(new Label(Num.pt(c.x()), Num.pt(c.y()), n.text(), c.anchor(), n.role()));
+        notes.forEach(n -> clear.solid("edge-note", noteBox(n)));
+        terrain.lines().forEach(l -> clear.line("label:" + l.id(), l.points()));
+        terrain.crests().forEach(l -> clear.line("label:" + l.id(), l.points()));
+        orderArrows.forEach(o -> clear.line(o.request().owner(), o.item().points()));
+        reachLines.forEach(r -> clear.line(r.request().owner(), r.item().x1() + "," + r.item().y1() + " " + r.item().x2() + "," + r.item().y2()));
+        zoneMarks.forEach(z -> clear.line(z.request().owner(), z.item().points() + " " + z.item().points().split(" ")[0]));
+
+        List<UnitMark> unitMarks = lettering.caption(units, (u, w) -> new UnitMark(u.box(), u.dot(), u.rotate(), w, u.symbol(), u.sideClass(),
+                u.hidden(), u.spot()));
+        BiFunction<Symbol, MapView.Words, Symbol> symbol = (s, w) -> new Symbol(s.x(), s.y(), s.sideClass(), w);
+        List<Symbol> hqMarks = lettering.caption(hqs, symbol);
+        List<Symbol> objectiveMarks = lettering.caption(objectives, symbol);
+        List<Symbol> targetMarks = lettering.caption(targets, symbol);
+        List<MapView.Words> labels = options.labels() ? lettering.names(terrain.names()) : List.of();
+        List<Zone> zonesPlaced = options.labels() ? lettering.caption(zoneMarks, (z, w) -> new Zone(z.points(), z.sideClass(), w))
+                : zoneMarks.stream().map(z -> new Zone(z.item().points(), z.item().sideClass(), Lettering.none())).toList();
+        List<MapView.OrderArrow> orders = lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
+        List<MapView.Reach> reaches = lettering.caption(reachLines, (r, w) -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), w));
+        List<MapView.KeyEntry> key = key(lettering.keyed(), width, td * k + 2 * EDGE + 12 + legendHeight(legendRows(legendItems.size(), width)));
+        if (!key.isEmpty()) {
+            height += keyRows(key.size(), width) * LEGEND_ROW + 4;
         }
 
         String scaleText = chosen == 1 ? "true scale (1:1): one inch on paper is one inch on the table"
@@ -107,14 +119,12 @@ public final class MapDeriver {
                 new MapView.Bearings(grid(f), options.labels() ? edgeLabels(f) : List.of(),
                         options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
                         options.legend() ? List.of(north(f)) : List.of()),
-                new MapView.Pieces(zones(f, options.labels()), orders, reaches, units, hqs, targets,
-                        options.pieces() ? pieces.objectives() : List.of()),
-                new MapView.Captions(labels, options.labels() ? edgeNotes(f) : List.of(),
-                        legend(legendItems, width, td * k + 2 * EDGE + 12)));
+                new MapView.Pieces(zonesPlaced, orders, reaches, unitMarks, hqMarks, targetMarks, objectiveMarks),
+                new MapView.Captions(labels, notes, Legend.entries(legendItems, width, td * k + 2 * EDGE + 12), key));
     }
 
     private int fitScale(double tw, double td) {
-        int items = options.legend() ? legendItems().size() : 0;
+        int items = options.legend() ? Legend.items(scenario, options).size() : 0;
         for (int s : SCALES) {
             double w = tw / s * 72 + 2 * EDGE;
             double h = td / s * 72 + 2 * EDGE + (options.legend() ? legendHeight(legendRows(items, w)) : 0);
@@ -173,7 +183,8 @@ public final class MapDeriver {
     private MapView.ScaleBar scaleBar(MapFrame f, int chosen) {
         double length = chosen <= 2 ? 6 : chosen <= 10 ? 12 : 24;
         double step = length / 4;
-        double left = f.x(scenario.table().width()) - LEGEND_RESERVED_RIGHT + 4;
+        // clear of the last legend column, whose words may run past its 88 points
+        double left = f.x(scenario.table().width()) - LEGEND_RESERVED_RIGHT + 12;
         double top = f.y(0) + 22;
         List<Rect> dark = new ArrayList<>();
         List<Rect> light = new ArrayList<>();
@@ -192,23 +203,58 @@ public final class MapDeriver {
     private Symbol north(MapFrame f) {
         double nx = f.x(scenario.table().width()) - 8;
         double ny = f.y(0) + 50;
-        return new Symbol(Num.pt(nx), Num.pt(ny), "N", "", Num.pt(nx), Num.pt(ny + 11));
+        return new Symbol(Num.pt(nx), Num.pt(ny), "", Lettering.fixed("N", 0, 11, "north-label"));
     }
 
-    private List<Zone> zones(MapFrame f, boolean labelled) {
-        List<Zone> out = new ArrayList<>();
+    /** Each side's deployment zone, its caption asked for inside its top-left corner, else any other. */
+    private List<PiecesLayer.Placeable<Zone>> zones(MapFrame f) {
+        List<PiecesLayer.Placeable<Zone>> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
             Side side = s.side();
             if (side.deploy().isEmpty() || side.deploy().get().outline().size() < 3) {
                 continue;
             }
             List<Point> outline = side.deploy().get().outline();
-            double top = outline.stream().mapToDouble(Point::y).max().orElse(0);
-            double west = outline.stream().mapToDouble(Point::x).min().orElse(0);
-            out.add(new Zone(f.points(outline), s.sideClass(), labelled ? side.name() + " deployment" : "",
-                    Num.pt(f.x(west) + 4), Num.pt(f.y(top) + 9)));
+            double top = f.y(outline.stream().mapToDouble(Point::y).max().orElse(0));
+            double bottom = f.y(outline.stream().mapToDouble(Point::y).min().orElse(0));
+            double west = f.x(outline.stream().mapToDouble(Point::x).min().orElse(0));
+            double east = f.x(outline.stream().mapToDouble(Point::x).max().orElse(0));
+            List<LabelPlacer.Candidate> near = List.of(new LabelPlacer.Candidate(west + 4, top + 9, "start"),
+                    new LabelPlacer.Candidate(east - 4, top + 9, "end"), new LabelPlacer.Candidate(west + 4, bottom - 4, "start"),
+                    new LabelPlacer.Candidate(east - 4, bottom - 4, "end"), new LabelPlacer.Candidate((west + east) / 2, top + 9, "middle"));
+            out.add(new PiecesLayer.Placeable<>(new Zone(f.points(outline), s.sideClass(), null), new LabelPlacer.Request(side.name()
+                    + " deployment", "label:zone:" + side.id(), LabelStyle.ZONE, s.sideClass(), west + 4, top + 4, near), "zone:" + side.id()));
         }
         return out;
+    }
+
+    /** The box an edge note covers, turned with it. */
+    static Clearance.Box noteBox(MapView.EdgeText n) {
+        double x = Double.parseDouble(n.x());
+        double y = Double.parseDouble(n.y());
+        double half = LabelStyle.ZONE.width(n.text(), 7) / 2;
+        return n.rotate().equals("0") ? new Clearance.Box(x - half, y - 6, x + half, y + 2) : new Clearance.Box(x - 6, y - half, x + 6, y + half);
+    }
+
+    /** The key's entries, two legend columns wide, in rows below the legend. */
+    private static List<MapView.KeyEntry> key(List<LabelPlacer.Placed> keyed, double width, double top) {
+        int perRow = keyPerRow(width);
+        List<MapView.KeyEntry> out = new ArrayList<>();
+        for (int i = 0; i < keyed.size(); i++) {
+            double x = EDGE + (i % perRow) * 2 * LEGEND_ITEM_WIDTH;
+            double y = top + 8 + (i / perRow) * LEGEND_ROW;
+            LabelPlacer.Placed p = keyed.get(i);
+            out.add(new MapView.KeyEntry(Num.pt(x), Num.pt(y), p.key(), Num.pt(x + 12), p.text()));
+        }
+        return out;
+    }
+
+    private static int keyPerRow(double width) {
+        return Math.max(1, (int) ((width - 2 * EDGE) / (2 * LEGEND_ITEM_WIDTH)));
+    }
+
+    private static int keyRows(int entries, double width) {
+        return (entries + keyPerRow(width) - 1) / keyPerRow(width);
     }
 
     /** The rule set's edge notes, centred along their edge just inside the table, reading along it. */
@@ -247,66 +293,6 @@ public final class MapDeriver {
             return Geometry.midpoint(p.points());
         }
         return Geometry.centroid(shape.points());
-    }
-
-    /** Legend entries: the terrain kinds shown, then the marks this map carries. */
-    private List<String[]> legendItems() {
-        Set<String> kinds = new LinkedHashSet<>();
-        List<Terrain> shown = scenario.terrain().stream().filter(t -> options.audience().sees(t.hidden(), t.side())).toList();
-        for (String k : TerrainLayer.PAINT_ORDER) {
-            if (!k.equals("open") && shown.stream().anyMatch(t -> t.kind().equals(k))) {
-                kinds.add(k);
-            }
-        }
-        List<String[]> items = new ArrayList<>();
-        for (String kind : kinds) {
-            Terrain sample = shown.stream().filter(t -> t.kind().equals(kind)).findFirst().orElseThrow();
-            String swatch = sample.shape() instanceof Shape.Outline ? "area" : sample.shape() instanceof Shape.Path ? "line" : "spot";
-            items.add(new String[] {kind, swatch, legendText(kind)});
-        }
-        if (shown.stream().anyMatch(t -> t.crest().size() >= 2)) {
-            items.add(new String[] {"crest", "line", "ridge crest"});
-        }
-        if (options.pieces()) {
-            items.add(new String[] {"unit", "unit", "unit (front thick)"});
-            items.add(new String[] {"hq", "hq", "headquarters"});
-            if (scenario.targets().stream().anyMatch(t -> options.audience().seesPlansOf(t.side()))) {
-                items.add(new String[] {"target", "target", "pre-spotted target"});
-            }
-            if (scenario.sides().stream().anyMatch(s -> options.audience().seesPlansOf(s.id())
-                    && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()))) {
-                items.add(new String[] {"order", "order", "standing order"});
-            }
-            if (scenario.victory().stream().anyMatch(v -> v.feature().isPresent() || v.at().isPresent())) {
-                items.add(new String[] {"objective", "objective", "victory location"});
-            }
-        }
-        if (scenario.sides().stream().anyMatch(s -> s.deploy().isPresent())) {
-            items.add(new String[] {"zone", "zone", "deployment zone"});
-        }
-        return items;
-    }
-
-    private List<LegendItem> legend(List<String[]> items, double width, double top) {
-        int perRow = Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
-        List<LegendItem> out = new ArrayList<>();
-        for (int i = 0; i < items.size(); i++) {
-            double lx = EDGE + (i % perRow) * LEGEND_ITEM_WIDTH;
-            double ly = top + 8 + (i / perRow) * LEGEND_ROW;
-            String[] it = items.get(i);
-            out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + 22), Num.pt(ly),
-                    Num.pt(lx + 16), Num.pt(lx + 8), Num.pt(ly - 3.5))));
-        }
-        return out;
-    }
-
-    static String legendText(String kind) {
-        return switch (kind) {
-            case "barbed-wire" -> "barbed wire";
-            case "artillery-emplacement" -> "gun emplacement";
-            case "hill" -> "hill (level)";
-            default -> kind;
-        };
     }
 
     @SafeVarargs

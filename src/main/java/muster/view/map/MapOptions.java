@@ -18,9 +18,12 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
         return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale);
     }
 
-    /** The public terrain map fitted into a box, with a legend (the table's index page). */
+    /**
+     * The public terrain map fitted into a box, with a legend but no names (the table's index page,
+     * whose sheet names stand over it).
+     */
     public static MapOptions overview(boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, true, true, buildingGrid, boxWidth, boxHeight, 0);
+        return new MapOptions(Audience.everyone(), false, true, false, buildingGrid, boxWidth, boxHeight, 0);
     }
 
     /** A wordless thumbnail of the public terrain map fitted into a box. */

@@ -32,8 +32,27 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
             List<Symbol> targets, List<Symbol> objectives) {
     }
 
-    /** Words on the map: terrain names, the rule set's notes along the table edges, the legend. */
-    public record Captions(List<Label> labels, List<EdgeText> edgeNotes, List<LegendItem> legend) {
+    /**
+     * Words on the map: terrain names, the rule set's notes along the table edges, the legend, and
+     * the key of labels that stand on the map as a number because their words found no clear place.
+     */
+    public record Captions(List<Words> labels, List<EdgeText> edgeNotes, List<LegendItem> legend, List<KeyEntry> key) {
+    }
+
+    /**
+     * Placed words: one or more lines set at {@code size} points in the style {@code role} (its CSS
+     * classes), each line at its own anchor point; {@code leader} holds the one line back to what
+     * they name when they stand away from it (else nothing).
+     */
+    public record Words(List<TextLine> lines, String anchor, String role, String size, List<GridLine> leader) {
+    }
+
+    /** One line of placed words, its anchor point (x, y) on its baseline. */
+    public record TextLine(String x, String y, String text) {
+    }
+
+    /** One entry of the map's key: the number on the map at (x, y) and the words it stands for. */
+    public record KeyEntry(String x, String y, String number, String textX, String text) {
     }
 
     /** A rectangle: its top-left corner and size, in points. */
@@ -68,40 +87,37 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     public record ScaleBar(List<Rect> dark, List<Rect> light, List<Label> labels) {
     }
 
-    /** A symbol drawn at a point (north arrow, HQ flag, target, objective) with its label. */
-    public record Symbol(String x, String y, String label, String sideClass, String labelX, String labelY) {
+    /** A symbol drawn at a point (north arrow, HQ flag, target, objective) with its caption. */
+    public record Symbol(String x, String y, String sideClass, Words caption) {
     }
 
     /** A side's deployment zone, with its caption. */
-    public record Zone(String points, String sideClass, String label, String labelX, String labelY) {
+    public record Zone(String points, String sideClass, Words caption) {
     }
 
     /** A standing order: the line of advance or defence and its arrowhead, with a short caption. */
-    public record OrderArrow(String points, String head, String label, String labelX, String labelY, String sideClass) {
+    public record OrderArrow(String points, String head, String sideClass, Words caption) {
     }
 
     /** A gun's line to a pre-spotted target it reaches, captioned with the distance and band. */
-    public record Reach(String x1, String y1, String x2, String y2, String label, String labelX, String labelY,
-            String sideClass) {
+    public record Reach(String x1, String y1, String x2, String y2, String sideClass, Words caption) {
     }
 
     /**
      * A unit drawn to its frontage: its {@code box}, turned {@code rotate} degrees clockwise from
      * north, its front edge the top of the box; {@code dot} is the radius of a small symbol inside
-     * it. The caption sits behind the unit, away from its front, so a line of units keeps its
-     * labels clear of each other.
+     * it; {@code symbol} is its type's sign (infantry, cavalry, artillery, machine-gun, engineers,
+     * general, train, none). The caption sits behind the unit when that place is clear; {@code
+     * spot} marks the unit's true place when its box is drawn aside from a crowd (else nothing).
      */
-    public record UnitMark(Box box, String dot, String rotate, Caption caption, String type, String sideClass, boolean hidden) {
+    public record UnitMark(Box box, String dot, String rotate, Words caption, String symbol, String sideClass, boolean hidden,
+            List<GridLine> spot) {
 
         /**
          * A {@code width} x {@code depth} box centred on (x, y); {@code left}, {@code top},
          * {@code right} and {@code bottom} are its edges relative to its centre.
          */
         public record Box(String x, String y, String width, String depth, String left, String top, String right, String bottom) {
-        }
-
-        /** The unit's short label at (labelX, labelY), {@code labelAnchor} start, middle or end. */
-        public record Caption(String label, String labelX, String labelY, String labelAnchor) {
         }
     }
 

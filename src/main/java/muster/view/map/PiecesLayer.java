@@ -15,6 +15,7 @@ import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
+import muster.view.kit.KitContent;
 import muster.view.map.MapView.OrderArrow;
 import muster.view.map.MapView.Reach;
 import muster.view.map.MapView.Symbol;
@@ -38,8 +39,8 @@ final class PiecesLayer {
         this.sheets = sheets;
     }
 
-    List<UnitMark> units() {
-        List<UnitMark> out = new ArrayList<>();
+    List<Placeable<UnitMark>> units() {
+        List<Placeable<UnitMark>> out = new ArrayList<>();
         for (Forces.UnitOf placed : Forces.units(scenario)) {
             Unit u = placed.unit();
             if (u.at().isPresent() && audience.sees(u.hidden(), Optional.of(placed.side().id()))) {
@@ -49,7 +50,7 @@ final class PiecesLayer {
         return out;
     }
 
-    private UnitMark unit(Unit u, String sideClass) {
+    private Placeable<UnitMark> unit(Unit u, String sideClass) {
         Point p = u.at().get();
         double k = f.k();
         RuleSetSheets.Footprint foot = sheets.footprint(u);
@@ -61,36 +62,48 @@ final class PiecesLayer {
         double cx = f.x(p.x());
         double cy = f.y(p.y());
         // the box's depth runs along the backward direction, so its back edge is d/2 behind the centre
-        double lx = cx + backX * (d / 2 + 3);
-        double ly = cy + backY * (d / 2 + 3) + (backY > 0.5 ? 5 : backY < -0.5 ? -1 : 2);
-        String anchor = backX > 0.5 ? "start" : backX < -0.5 ? "end" : "middle";
-        return new UnitMark(new UnitMark.Box(Num.pt(cx), Num.pt(cy), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2), Num.pt(w / 2),
-                Num.pt(d / 2)), Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1),
-                new UnitMark.Caption(Labels.shortLabel(u), Num.pt(lx), Num.pt(ly), anchor), u.type(), sideClass, u.hidden());
+        // behind the unit (away from its front), then ahead of it, then to either side
+        List<LabelPlacer.Candidate> near = new ArrayList<>();
+        for (double[] dir : new double[][] {{backX, backY}, {-backX, -backY}, {backY, -backX}, {-backY, backX}}) {
+            double reach = Math.abs(dir[0] * backX + dir[1] * backY) > 0.5 ? d / 2 + 3 : w / 2 + 3;
+            double lx = cx + dir[0] * reach;
+            double ly = cy + dir[1] * reach + (dir[1] > 0.5 ? 5 : dir[1] < -0.5 ? -1 : 2);
+            near.add(new LabelPlacer.Candidate(lx, ly, dir[0] > 0.5 ? "start" : dir[0] < -0.5 ? "end" : "middle"));
+        }
+        String cls = sideClass + (u.hidden() ? " hidden" : "");
+        UnitMark mark = new UnitMark(new UnitMark.Box(Num.pt(cx), Num.pt(cy), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2),
+                Num.pt(w / 2), Num.pt(d / 2)), Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1), null,
+                KitContent.Symbol.of(u.type()).word(), sideClass, u.hidden(), List.of());
+        return new Placeable<>(mark, new LabelPlacer.Request(Labels.shortLabel(u), "label:" + u.id(), LabelStyle.UNIT, cls, cx, cy, near),
+                "unit:" + u.id());
     }
 
-    /** The box a unit covers, with its label, for the label placer to keep clear of. */
-    static LabelPlacer.Box footprint(UnitMark u) {
-        UnitMark.Box box = u.box();
-        double x = Double.parseDouble(box.x());
-        double y = Double.parseDouble(box.y());
-        double r = Math.hypot(Double.parseDouble(box.width()), Double.parseDouble(box.depth())) / 2;
-        return new LabelPlacer.Box(x - r, y - r, x + r, y + r);
+    /** The turned box a unit covers on the drawing. */
+    static Clearance.Poly footprint(UnitMark u) {
+        UnitMark.Box b = u.box();
+        return Clearance.Poly.turned(Double.parseDouble(b.x()), Double.parseDouble(b.y()), Double.parseDouble(b.width()),
+                Double.parseDouble(b.depth()), Double.parseDouble(u.rotate()));
     }
 
-    List<Symbol> hqs() {
-        List<Symbol> out = new ArrayList<>();
+    List<Placeable<Symbol>> hqs() {
+        List<Placeable<Symbol>> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
             String cls = s.sideClass();
-            s.side().hq().flatMap(h -> h.at().map(p -> new Symbol(Num.pt(f.x(p.x())), Num.pt(f.y(p.y())), h.name(), cls,
-                    Num.pt(f.x(p.x()) + 8), Num.pt(f.y(p.y()) - 4)))).ifPresent(out::add);
+            s.side().hq().flatMap(h -> h.at().map(p -> {
+                double x = f.x(p.x());
+                double y = f.y(p.y());
+                return new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), cls, null), new LabelPlacer.Request(h.name(), "label:hq:" + s.side().id(),
+                        LabelStyle.HQ, "", x + 3, y - 6, List.of(new LabelPlacer.Candidate(x + 8, y - 4, "start"),
+                                new LabelPlacer.Candidate(x - 2, y - 4, "end"), new LabelPlacer.Candidate(x, y + 7, "middle"))),
+                        "hq:" + s.side().id());
+            })).ifPresent(out::add);
         }
         return out;
     }
 
     /** Pre-spotted targets, numbered T1, T2... in file order; a side sees only its own. */
-    List<Symbol> targets() {
-        List<Symbol> out = new ArrayList<>();
+    List<Placeable<Symbol>> targets() {
+        List<Placeable<Symbol>> out = new ArrayList<>();
         int n = 0;
         for (Target t : scenario.targets()) {
             n++;
@@ -101,14 +114,26 @@ final class PiecesLayer {
             if (p.isPresent()) {
                 double tx = f.x(p.get().x());
                 double ty = f.y(p.get().y());
-                out.add(new Symbol(Num.pt(tx), Num.pt(ty), "T" + n, sideClass(t.side()), Num.pt(tx + 6), Num.pt(ty - 6)));
+                String cls = sideClass(t.side());
+                out.add(new Placeable<>(new Symbol(Num.pt(tx), Num.pt(ty), cls, null), new LabelPlacer.Request("T" + n, "label:target:" + n,
+                        LabelStyle.TARGET, cls, tx, ty, around(tx, ty, 6.5)), "target:" + n));
             }
         }
         return out;
     }
 
-    /** A piece whose caption the label placer positions, with the places it may go. */
-    record Placeable<T>(T item, List<LabelPlacer.Candidate> candidates) {
+    /**
+     * A piece whose caption the label placer positions: the piece (its caption still to come), what
+     * its caption asks for, and the id its own mark is kept clear under.
+     */
+    record Placeable<T>(T item, LabelPlacer.Request request, String owner) {
+    }
+
+    /** Caption places around a symbol of half-size {@code r}: right, left, above, below. */
+    static List<LabelPlacer.Candidate> around(double x, double y, double r) {
+        return List.of(new LabelPlacer.Candidate(x + r + 1, y - r + 4, "start"), new LabelPlacer.Candidate(x - r - 1, y - r + 4, "end"),
+                new LabelPlacer.Candidate(x + r + 1, y + r + 2, "start"), new LabelPlacer.Candidate(x - r - 1, y + r + 2, "end"),
+                new LabelPlacer.Candidate(x, y - r - 2, "middle"), new LabelPlacer.Candidate(x, y + r + 6, "middle"));
     }
 
     /** Caption places along a segment, best first: middle, then either side of it. */
@@ -126,6 +151,7 @@ final class PiecesLayer {
     /** For each target shown, a line from every gun of its side that reaches it. */
     List<Placeable<Reach>> reaches() {
         List<Placeable<Reach>> out = new ArrayList<>();
+        int n = 0;
         for (Target t : scenario.targets()) {
             if (!audience.seesPlansOf(t.side())) {
                 continue;
@@ -142,9 +168,12 @@ final class PiecesLayer {
                 double y1 = f.y(r.gun().at().y());
                 double x2 = f.x(to.get().x());
                 double y2 = f.y(to.get().y());
-                out.add(new Placeable<>(new Reach(Num.pt(x1), Num.pt(y1), Num.pt(x2), Num.pt(y2),
-                        Num.inches(Math.round(r.distance())) + " " + sheets.fireNote(r)
-                                .orElse("(" + r.gun().weapon() + " " + r.gun().range() + "\")"), "", "", sideClass(t.side())), along(x1, y1, x2, y2)));
+                String cls = sideClass(t.side());
+                String text = Num.inches(Math.round(r.distance())) + " " + sheets.fireNote(r).orElse("(" + r.gun().weapon() + " "
+                        + r.gun().range() + "\")");
+                n++;
+                out.add(new Placeable<>(new Reach(Num.pt(x1), Num.pt(y1), Num.pt(x2), Num.pt(y2), cls, null), new LabelPlacer.Request(text,
+                        "label:reach:" + n, LabelStyle.REACH, cls, (x1 + x2) / 2, (y1 + y2) / 2, along(x1, y1, x2, y2)), "reach:" + n));
             }
         }
         return out;
@@ -186,8 +215,11 @@ final class PiecesLayer {
                 shaft.add(Point.of(end.x() - ux * ARROW_LENGTH / f.k(), end.y() + uy * ARROW_LENGTH / f.k()));
                 String label = fm.orders().get().type() + ": " + Labels.abbreviate(fm.displayName());
                 Point start = line.get(0);
-                out.add(new Placeable<>(new OrderArrow(f.points(shaft), head, label, "", "", Labels.sideClass(i)),
-                        along(f.x(start.x()), f.y(start.y()), ex, ey)));
+                String cls = Labels.sideClass(i);
+                double sx = f.x(start.x());
+                double sy = f.y(start.y());
+                out.add(new Placeable<>(new OrderArrow(f.points(shaft), head, cls, null), new LabelPlacer.Request(label, "label:order:" + fm.id(),
+                        LabelStyle.ORDER, cls, (sx + ex) / 2, (sy + ey) / 2, along(sx, sy, ex, ey)), "order:" + fm.id()));
             }
         }
         return out;
@@ -218,15 +250,18 @@ final class PiecesLayer {
     }
 
     /** Victory locations the scenario ties to a feature or a point. */
-    List<Symbol> objectives() {
-        List<Symbol> out = new ArrayList<>();
+    List<Placeable<Symbol>> objectives() {
+        List<Placeable<Symbol>> out = new ArrayList<>();
+        int n = 0;
         for (Victory v : scenario.victory()) {
             Optional<Point> p = v.at().or(() -> v.feature().flatMap(scenario::feature).map(t -> MapDeriver.anchor(t.shape())));
-            p.ifPresent(q -> {
-                double x = f.x(q.x());
-                double y = f.y(q.y());
-                out.add(new Symbol(Num.pt(x), Num.pt(y), "VP", sideClass(v.side()), Num.pt(x + 7), Num.pt(y + 9)));
-            });
+            if (p.isPresent()) {
+                n++;
+                double x = f.x(p.get().x());
+                double y = f.y(p.get().y());
+                out.add(new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), sideClass(v.side()), null), new LabelPlacer.Request("VP",
+                        "label:vp:" + n, LabelStyle.OBJECTIVE, "", x, y, around(x, y, 6)), "vp:" + n));
+            }
         }
         return out;
     }

@@ -125,21 +125,24 @@ final class TerrainLayer {
         return out;
     }
 
-    /** Where each navigable feature's name may go, best first, in drawing points. */
-    List<Named> names() {
-        List<Named> out = new ArrayList<>();
+    /** Kinds that are works: built for the battle or fought from, named upright and bold. */
+    static final Set<String> WORKS = Set.of("fort", "blockhouse", "building", "trench", "barbed-wire", "wall", "earthworks",
+            "artillery-emplacement");
+
+    /** Each navigable feature's name, the point it names and where it may go, best first, in drawing points. */
+    List<LabelPlacer.Request> names() {
+        List<LabelPlacer.Request> out = new ArrayList<>();
         for (Terrain t : visible()) {
             if (!LABELLED.contains(t.kind()) || (t.name().isEmpty() && NAMED_ONLY.contains(t.kind()))) {
                 continue;
             }
             String text = t.displayName();
+            String id = "label:" + t.id();
+            LabelStyle work = WORKS.contains(t.kind()) ? LabelStyle.WORK : null;
             if (t.shape() instanceof Shape.Spot s) {
                 double x = f.x(s.at().x());
                 double y = f.y(s.at().y());
-                out.add(new Named(text, "feature", 6.5, List.of(
-                        new LabelPlacer.Candidate(x + 6, y - 4, "start"), new LabelPlacer.Candidate(x - 6, y - 4, "end"),
-                        new LabelPlacer.Candidate(x + 6, y + 9, "start"), new LabelPlacer.Candidate(x - 6, y + 9, "end"),
-                        new LabelPlacer.Candidate(x, y - 8, "middle"), new LabelPlacer.Candidate(x, y + 13, "middle"))));
+                out.add(new LabelPlacer.Request(text, id, work != null ? work : LabelStyle.FEATURE, "", x, y, PiecesLayer.around(x, y, 5)));
             } else if (t.shape() instanceof Shape.Path p) {
                 List<LabelPlacer.Candidate> cands = new ArrayList<>();
                 for (double share : new double[] {0.5, 0.3, 0.7, 0.15, 0.85}) {
@@ -147,23 +150,20 @@ final class TerrainLayer {
                     cands.add(new LabelPlacer.Candidate(f.x(m.x()) + 4, f.y(m.y()) - 4, "start"));
                     cands.add(new LabelPlacer.Candidate(f.x(m.x()) - 4, f.y(m.y()) + 9, "end"));
                 }
-                out.add(new Named(text, "line-feature", 6, cands));
+                Point m = along(p.points(), 0.5);
+                out.add(new LabelPlacer.Request(text, id, work != null ? work : LabelStyle.LINE, "", f.x(m.x()), f.y(m.y()), cands));
             } else {
                 Point c = Geometry.centroid(t.shape().points());
                 double x = f.x(c.x());
                 double y = f.y(c.y());
                 boolean hill = t.kind().equals("hill");
                 String label = hill ? text + t.level().map(l -> " (" + l + ")").orElse("") : text;
-                out.add(new Named(label, hill ? "hill" : "area", hill ? 7.5 : 7, List.of(
+                out.add(new LabelPlacer.Request(label, id, hill ? LabelStyle.HILL : work != null ? work : LabelStyle.AREA, "", x, y, List.of(
                         new LabelPlacer.Candidate(x, y + 3, "middle"), new LabelPlacer.Candidate(x, y - 9, "middle"),
                         new LabelPlacer.Candidate(x, y + 15, "middle"), new LabelPlacer.Candidate(x, y - 21, "middle"))));
             }
         }
         return out;
-    }
-
-    /** A name to place, with its style role, font size in points, and candidate positions. */
-    record Named(String text, String role, double size, List<LabelPlacer.Candidate> candidates) {
     }
 
     /** The point at a share (0..1) of a path's length. */

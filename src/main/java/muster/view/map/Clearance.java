@@ -1,0 +1,181 @@
+package muster.view.map;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a label must keep clear of, each thing with the id of what it belongs to: boxes and turned
+ * rectangles (labels, units, symbols) a label may never cover, and line segments (roads, rivers,
+ * works, arrows) it should not cross. A label may touch the things of the feature it names.
+ */
+final class Clearance {
+
+    /** How far (points) two shapes must run into each other to count as touching: edges may meet. */
+    static final double SLACK = 0.2;
+
+    /** An axis-aligned box in drawing points, y down. */
+    record Box(double x1, double y1, double x2, double y2) {
+        boolean hits(Box o) {
+            return Math.min(x2, o.x2) - Math.max(x1, o.x1) > SLACK && Math.min(y2, o.y2) - Math.max(y1, o.y1) > SLACK;
+        }
+
+        boolean within(Box o) {
+            return x1 >= o.x1 - 1e-6 && y1 >= o.y1 - 1e-6 && x2 <= o.x2 + 1e-6 && y2 <= o.y2 + 1e-6;
+        }
+
+        Box grow(double by) {
+            return new Box(x1 - by, y1 - by, x2 + by, y2 + by);
+        }
+    }
+
+    /** A convex polygon (a unit's turned box) as its corners in order. */
+    record Poly(double[] xs, double[] ys) {
+        Box bounds() {
+            double x1 = Double.MAX_VALUE;
+            double y1 = Double.MAX_VALUE;
+            double x2 = -Double.MAX_VALUE;
+            double y2 = -Double.MAX_VALUE;
+            for (int i = 0; i < xs.length; i++) {
+                x1 = Math.min(x1, xs[i]);
+                x2 = Math.max(x2, xs[i]);
+                y1 = Math.min(y1, ys[i]);
+                y2 = Math.max(y2, ys[i]);
+            }
+            return new Box(x1, y1, x2, y2);
+        }
+
+        /** Whether the polygon and the box overlap by more than the slack (separating axes). */
+        boolean hits(Box b) {
+            if (!bounds().hits(b)) {
+                return false;
+            }
+            double[] bx = {b.x1(), b.x2(), b.x2(), b.x1()};
+            double[] by = {b.y1(), b.y1(), b.y2(), b.y2()};
+            for (int i = 0; i < xs.length; i++) {
+                int j = (i + 1) % xs.length;
+                double nx = ys[j] - ys[i];
+                double ny = xs[i] - xs[j];
+                double len = Math.hypot(nx, ny);
+                if (len < 1e-9) {
+                    continue;
+                }
+                double[] p = project(xs, ys, nx / len, ny / len);
+                double[] q = project(bx, by, nx / len, ny / len);
+                if (Math.min(p[1], q[1]) - Math.max(p[0], q[0]) <= SLACK) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private static double[] project(double[] xs, double[] ys, double nx, double ny) {
+            double lo = Double.MAX_VALUE;
+            double hi = -Double.MAX_VALUE;
+            for (int i = 0; i < xs.length; i++) {
+                double d = xs[i] * nx + ys[i] * ny;
+                lo = Math.min(lo, d);
+                hi = Math.max(hi, d);
+            }
+            return new double[] {lo, hi};
+        }
+
+        /** A w x d rectangle centred on (cx, cy), turned {@code degrees} clockwise. */
+        static Poly turned(double cx, double cy, double w, double d, double degrees) {
+            double a = Math.toRadians(degrees);
+            double c = Math.cos(a);
+            double s = Math.sin(a);
+            double[] lx = {-w / 2, w / 2, w / 2, -w / 2};
+            double[] ly = {-d / 2, -d / 2, d / 2, d / 2};
+            double[] xs = new double[4];
+            double[] ys = new double[4];
+            for (int i = 0; i < 4; i++) {
+                xs[i] = cx + lx[i] * c - ly[i] * s;
+                ys[i] = cy + lx[i] * s + ly[i] * c;
+            }
+            return new Poly(xs, ys);
+        }
+
+        static Poly of(Box b) {
+            return new Poly(new double[] {b.x1(), b.x2(), b.x2(), b.x1()}, new double[] {b.y1(), b.y1(), b.y2(), b.y2()});
+        }
+    }
+
+    /** A segment from (x1, y1) to (x2, y2). */
+    record Segment(double x1, double y1, double x2, double y2) {
+        /** Whether the segment runs through the box (Liang-Barsky clipping). */
+        boolean crosses(Box b) {
+            double t0 = 0;
+            double t1 = 1;
+            double dx = x2 - x1;
+            double dy = y2 - y1;
+            double[] p = {-dx, dx, -dy, dy};
+            double[] q = {x1 - b.x1(), b.x2() - x1, y1 - b.y1(), b.y2() - y1};
+            for (int i = 0; i < 4; i++) {
+                if (Math.abs(p[i]) < 1e-12) {
+                    if (q[i] < 0) {
+                        return false;
+                    }
+                } else {
+                    double t = q[i] / p[i];
+                    if (p[i] < 0) {
+                        t0 = Math.max(t0, t);
+                    } else {
+                        t1 = Math.min(t1, t);
+                    }
+                }
+            }
+            return t0 < t1;
+        }
+    }
+
+    /** A thing owned by {@code owner}. */
+    record Owned<T>(String owner, T shape) {
+    }
+
+    final List<Owned<Poly>> solid = new ArrayList<>();
+    final List<Owned<Segment>> lines = new ArrayList<>();
+
+    void solid(String owner, Box b) {
+        solid.add(new Owned<>(owner, Poly.of(b)));
+    }
+
+    void solid(String owner, Poly p) {
+        solid.add(new Owned<>(owner, p));
+    }
+
+    /** Every leg of a polyline given as "x,y x,y ..." in points. */
+    void line(String owner, String points) {
+        String[] pts = points.trim().split("\\s+");
+        for (int i = 1; i < pts.length; i++) {
+            String[] a = pts[i - 1].split(",");
+            String[] b = pts[i].split(",");
+            segment(owner, new Segment(Double.parseDouble(a[0]), Double.parseDouble(a[1]), Double.parseDouble(b[0]),
+                    Double.parseDouble(b[1])));
+        }
+    }
+
+    void segment(String owner, Segment s) {
+        lines.add(new Owned<>(owner, s));
+    }
+
+    /** Whether the box covers something solid that is not {@code owner}'s. */
+    boolean blocked(Box b, String owner) {
+        for (Owned<Poly> s : solid) {
+            if (!s.owner().equals(owner) && s.shape().hits(b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many segments not {@code owner}'s the box crosses. */
+    int crossings(Box b, String owner) {
+        int n = 0;
+        for (Owned<Segment> s : lines) {
+            if (!s.owner().equals(owner) && s.shape().crosses(b)) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,42 @@
+package muster.view.map;
+
+import muster.view.kit.TextWidth;
+
+/**
+ * How each kind of word on the map is set: its CSS class, its size in points, the smallest size it
+ * may shrink to when nothing else fits, and whether it is bold (which decides its width). Terrain
+ * is italic, works upright and bold, units small and bold in their side's colour, objectives bold
+ * capitals, orders italic in their side's colour: a reader tells them apart before reading them.
+ */
+enum LabelStyle {
+    HILL("hill", 7.5, 6.5, true),
+    AREA("area", 7, 6, false),
+    FEATURE("feature", 6.5, 5.5, false),
+    WORK("work", 6.5, 5.5, true),
+    LINE("line-feature", 6, 5.2, false),
+    UNIT("unit-label", 5.5, 4.8, true),
+    HQ("hq-label", 6.5, 5.5, true),
+    TARGET("target-label", 6.5, 5.5, true),
+    OBJECTIVE("objective-label", 6, 5.2, true),
+    ORDER("order-label", 5.5, 4.8, false),
+    REACH("reach-label", 5, 4.5, false),
+    ZONE("zone-label", 7, 6, true),
+    KEY("key-number", 6, 6, true);
+
+    final String css;
+    final double size;
+    final double min;
+    final boolean bold;
+
+    LabelStyle(String css, double size, double min, boolean bold) {
+        this.css = css;
+        this.size = size;
+        this.min = min;
+        this.bold = bold;
+    }
+
+    /** Width of {@code text} at {@code at} points in this style's face, with half a point to spare. */
+    double width(String text, double at) {
+        return (bold ? TextWidth.SANS_BOLD : TextWidth.SANS).of(text, at) + 0.5;
+    }
+}

@@ -1,0 +1,74 @@
+package muster.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import muster.cli.Main;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * No two words print over each other on any page of any PDF of the bundled scenarios, measured
+ * from PDFBox's text positions ({@link WordBoxes}). With {@code -Dmuster.overlap.dir=DIR} it
+ * reads the PDFs already built under DIR instead (a corpus, or the output before a change).
+ */
+class WordOverlapTest {
+
+    @TempDir
+    static Path out;
+    static Path root;
+
+    @BeforeAll
+    static void build() {
+        String dir = System.getProperty("muster.overlap.dir", "");
+        if (!dir.isEmpty()) {
+            root = Path.of(dir);
+            return;
+        }
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        int code = new Main(new PrintWriter(o), new PrintWriter(e)).run("build", Packs.ROOT.resolve("scenarios").toString(), "-o",
+                out.toString());
+        assertEquals(0, code, e.toString());
+        root = out;
+    }
+
+    static List<Path> pdfs() throws IOException {
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(p -> p.toString().endsWith(".pdf")).sorted().toList();
+        }
+    }
+
+    @TestFactory
+    Stream<DynamicTest> noWordPrintsOverAnother() {
+        return Stream.of(0).flatMap(x -> {
+            try {
+                return pdfs().stream();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }).map(pdf -> DynamicTest.dynamicTest(pdf.getFileName().toString(), () -> {
+            List<String> found = new ArrayList<>();
+            try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+                for (int p = 1; p <= doc.getNumberOfPages(); p++) {
+                    for (WordBoxes.Pair pair : WordBoxes.overlaps(doc, p)) {
+                        found.add("page " + p + ": " + pair.a() + " over " + pair.b());
+                    }
+                }
+            }
+            System.out.println("overlaps " + pdf.getFileName() + " " + found.size());
+            assertEquals(List.of(), found, pdf.getFileName() + ": " + found.size() + " pairs of words overlap");
+        }));
+    }
+}

@@ -1,0 +1,129 @@
+package muster.view.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import muster.rulesets.Checks;
+import muster.scenario.Scenario;
+import muster.scenario.load.LoadResult;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.map.Clearance.Box;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Labels never collide, read back from the derived map of every bundled scenario and of every
+ * scenario of the authors' corpus (copies under src/test/resources/corpus) that passes its
+ * checks, for the game master and for each side: no label's box crosses another label's, a unit's
+ * turned box or a symbol (headquarters, target, objective, terrain spot), and no label is cut short.
+ */
+class PlacementTest {
+
+    static List<Path> files() throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (Path dir : List.of(Path.of("scenarios"), Path.of("src/test/resources/corpus"))) {
+            try (Stream<Path> s = Files.list(dir)) {
+                s.filter(p -> p.toString().endsWith(".yaml")).sorted().forEach(out::add);
+            }
+        }
+        return out;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> noLabelCoversAnotherLabelAUnitOrASymbol() throws IOException {
+        return files().stream().flatMap(file -> {
+            LoadResult r = ScenarioLoader.load(file, file.toString());
+            if (r.scenario().isEmpty() || Checks.diagnostics(r.scenario().get()).hasErrors()) {
+                return Stream.of();
+            }
+            Scenario s = r.scenario().get();
+            List<Audience> audiences = new ArrayList<>(List.of(Audience.gameMaster()));
+            s.sides().forEach(side -> audiences.add(Audience.side(side.id())));
+            return audiences.stream().map(a -> DynamicTest.dynamicTest(file.getFileName() + " for " + a, () -> {
+                MapView map = new MapDeriver(s, MapOptions.fit(a, false, 10.3, 7.0), Checks.sheets(s)).derive();
+                assertEquals(List.of(), collisions(map), "labels colliding on the map of " + file);
+            }));
+        });
+    }
+
+    /** Every label (its words and box) on a map. */
+    static List<Object[]> labels(MapView map) {
+        List<MapView.Words> all = new ArrayList<>(map.captions().labels());
+        map.pieces().units().forEach(u -> all.add(u.caption()));
+        map.pieces().hqs().forEach(h -> all.add(h.caption()));
+        map.pieces().targets().forEach(t -> all.add(t.caption()));
+        map.pieces().objectives().forEach(t -> all.add(t.caption()));
+        map.pieces().orders().forEach(o -> all.add(o.caption()));
+        map.pieces().reaches().forEach(o -> all.add(o.caption()));
+        map.pieces().zones().forEach(o -> all.add(o.caption()));
+        List<Object[]> out = new ArrayList<>();
+        for (MapView.Words w : all) {
+            if (!w.lines().isEmpty()) {
+                out.add(new Object[] {w, box(w)});
+            }
+        }
+        return out;
+    }
+
+    static Box box(MapView.Words w) {
+        String css = w.role().split(" ")[0];
+        LabelStyle style = Stream.of(LabelStyle.values()).filter(s -> s.css.equals(css)).findFirst().orElseThrow();
+        double size = Double.parseDouble(w.size());
+        List<String> lines = w.lines().stream().map(MapView.TextLine::text).toList();
+        MapView.TextLine first = w.lines().get(0);
+        return LabelPlacer.box(style, lines, size, new LabelPlacer.Candidate(Double.parseDouble(first.x()), Double.parseDouble(first.y()),
+                w.anchor()));
+    }
+
+    static List<String> collisions(MapView map) {
+        List<String> out = new ArrayList<>();
+        List<Object[]> labels = labels(map);
+        List<Clearance.Poly> solids = new ArrayList<>();
+        map.pieces().units().forEach(u -> solids.add(PiecesLayer.footprint(u)));
+        for (MapView.Symbol h : map.pieces().hqs()) {
+            double x = Double.parseDouble(h.x());
+            double y = Double.parseDouble(h.y());
+            solids.add(Clearance.Poly.of(new Box(x - 1, y - 10, x + 7, y + 1)));
+        }
+        for (MapView.Symbol t : concat(map.pieces().targets(), map.pieces().objectives())) {
+            double x = Double.parseDouble(t.x());
+            double y = Double.parseDouble(t.y());
+            solids.add(Clearance.Poly.of(new Box(x - 6.5, y - 6.5, x + 6.5, y + 6.5)));
+        }
+        for (MapView.Spot sp : map.ground().spots()) {
+            double x = Double.parseDouble(sp.x());
+            double y = Double.parseDouble(sp.y());
+            solids.add(Clearance.Poly.of(new Box(x - 5, y - 4, x + 5, y + 4)));
+        }
+        for (int i = 0; i < labels.size(); i++) {
+            MapView.Words w = (MapView.Words) labels.get(i)[0];
+            Box b = (Box) labels.get(i)[1];
+            String text = String.join(" ", w.lines().stream().map(MapView.TextLine::text).toList());
+            assertTrue(!text.endsWith("…"), "cut short: " + text);
+            for (int j = i + 1; j < labels.size(); j++) {
+                if (b.hits((Box) labels.get(j)[1])) {
+                    out.add(text + " over " + ((MapView.Words) labels.get(j)[0]).lines().get(0).text());
+                }
+            }
+            for (Clearance.Poly p : solids) {
+                if (p.hits(b)) {
+                    out.add(text + " over a mark at " + p.bounds());
+                }
+            }
+        }
+        map.captions().key().forEach(k -> assertTrue(!k.text().endsWith("…"), "cut short in the key: " + k.text()));
+        return out;
+    }
+
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        List<T> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+}
