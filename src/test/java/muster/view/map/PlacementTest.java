@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Labels never collide, read back from the derived map of every bundled scenario and of every
- * scenario of the authors' corpus (copies under src/test/resources/corpus) that passes its
+ * scenario of the authors' corpus (src/test/resources/authors) that passes its
  * checks, for the game master and for each side: no label's box crosses another label's, a unit's
  * turned box or a symbol (headquarters, target, objective, terrain spot), and no label is cut short.
  */
@@ -27,7 +27,7 @@ class PlacementTest {
 
     static List<Path> files() throws IOException {
         List<Path> out = new ArrayList<>();
-        for (Path dir : List.of(Path.of("scenarios"), Path.of("src/test/resources/corpus"))) {
+        for (Path dir : List.of(Path.of("scenarios"), Path.of("src/test/resources/authors"))) {
             try (Stream<Path> s = Files.list(dir)) {
                 s.filter(p -> p.toString().endsWith(".yaml")).sorted().forEach(out::add);
             }
