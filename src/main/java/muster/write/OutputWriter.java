@@ -53,6 +53,27 @@ public final class OutputWriter {
     }
 
     /**
+     * Writes files straight into the root folder (a convention's tables and print list), each
+     * atomically, after checking every name.
+     *
+     * @return the paths written, in order
+     */
+    public List<Path> writeHere(Map<String, byte[]> files) throws IOException {
+        Map<Path, byte[]> targets = new LinkedHashMap<>();
+        for (Map.Entry<String, byte[]> f : files.entrySet()) {
+            if (!SAFE_NAME.matcher(f.getKey()).matches()) {
+                throw new IOException("refusing to write the unsafe file name '" + f.getKey() + "'");
+            }
+            targets.put(root.resolve(f.getKey()), f.getValue());
+        }
+        Files.createDirectories(root);
+        for (Map.Entry<Path, byte[]> t : targets.entrySet()) {
+            writeAtomically(t.getKey(), t.getValue());
+        }
+        return List.copyOf(targets.keySet());
+    }
+
+    /**
      * Writes one file whole or not at all, wherever the user asked (a booklet). The name must be a
      * plain file name with the given extension; the folder is created if need be.
      */
