@@ -58,7 +58,7 @@ public final class Renderer {
                 sideBriefings.add(Map.of("side", b.side(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
             }
             chapters.add(Map.of("chapter", c, "pack", c.pack(), "briefing", markup(c.pack().text().briefing()), "sideBriefings", sideBriefings,
-                    "mapId", mapId));
+                    "mapId", mapId, "sources", markup(c.sources())));
         }
         String xhtml = templates.process(BOOKLET_TEMPLATE, Map.of("booklet", booklet, "chapters", chapters));
         return PdfMaker.make(xhtml, maps, booklet.title(), booklet.title() + ": " + booklet.chapters().size() + " scenarios");
