@@ -6,6 +6,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import muster.render.Binding;
 import muster.render.PrintListCsv;
 import muster.render.RenderException;
@@ -33,6 +37,8 @@ final class ConventionBuild {
     static final double HANDOUT = 3;
     static final double KIT = 4;
     static final double TABLE = 1.5;
+    /** Parts rendered at once: two cores keep busy with two (openhtmltopdf and PDFBox run on one thread each). */
+    static final int THREADS = 2;
 
     /** The files to write, by name, and the print list they add up to. */
     record Made(Map<String, byte[]> files, PrintList printList) {
@@ -70,10 +76,7 @@ final class ConventionBuild {
     }
 
     Made make() throws RenderException {
-        Map<String, Map<String, Piece>> pieces = new LinkedHashMap<>();
-        for (Map.Entry<String, Checked<RuleSetModule>> s : plan.scenarios().entrySet()) {
-            pieces.put(s.getKey(), scenario(s.getKey(), s.getValue()));
-        }
+        Map<String, Map<String, Piece>> pieces = scenarios();
         Map<String, byte[]> files = new LinkedHashMap<>();
         List<String> names = new ArrayList<>();
         List<String> titles = new ArrayList<>();
@@ -115,25 +118,73 @@ final class ConventionBuild {
         return new Made(files, list);
     }
 
-    /** A scenario's parts, each once: the game master's pack (""), each side's handout (by side id) and the kit ("kit"). */
-    private Map<String, Piece> scenario(String label, Checked<RuleSetModule> checked) throws RenderException {
-        Map<String, Piece> out = new LinkedHashMap<>();
-        String id = checked.scenario().id();
-        progress.start(id + ": game master's pack");
-        out.put("", piece("Game master's pack", renderer.pack(Views.pack(checked, paper)).bytes()));
-        progress.done(PACK);
-        for (String side : sidesUsed(plan, label)) {
-            String name = checked.scenario().side(side).map(Side::name).orElse(side);
-            progress.start(id + ": " + name + " handout");
-            out.put(side, piece(name + " handout", renderer.pack(Views.handout(checked, paper, side)).bytes()));
-            progress.done(HANDOUT);
+    /** One part of a scenario to render: under which key, what it is called, its weight for the progress line. */
+    private record Job(String label, String key, String what, double weight, Render render) {
+    }
+
+    /** Renders one part. */
+    private interface Render {
+        byte[] bytes() throws RenderException;
+    }
+
+    /**
+     * Every scenario's parts, each once: the game master's pack (""), each side's handout (by side
+     * id) and the kit ("kit"), rendered on as many threads as there are processors (at most
+     * {@link #THREADS}); each file is made on its own, so the order they finish in changes no byte.
+     */
+    private Map<String, Map<String, Piece>> scenarios() throws RenderException {
+        List<Job> jobs = new ArrayList<>();
+        for (Map.Entry<String, Checked<RuleSetModule>> s : plan.scenarios().entrySet()) {
+            String label = s.getKey();
+            Checked<RuleSetModule> checked = s.getValue();
+            jobs.add(new Job(label, "", "Game master's pack", PACK, () -> renderer.pack(Views.pack(checked, paper)).bytes()));
+            for (String side : sidesUsed(plan, label)) {
+                String name = checked.scenario().side(side).map(Side::name).orElse(side) + " handout";
+                jobs.add(new Job(label, side, name, HANDOUT, () -> renderer.pack(Views.handout(checked, paper, side)).bytes()));
+            }
+            if (kitUsed(plan, label)) {
+                jobs.add(new Job(label, "kit", "Paper-play kit", KIT,
+                        () -> renderer.kit(KitLayout.layout(checked, KitOptions.plain(paper, 1))).bytes()));
+            }
         }
-        if (kitUsed(plan, label)) {
-            progress.start(id + ": paper-play kit");
-            out.put("kit", piece("Paper-play kit", renderer.kit(KitLayout.layout(checked, KitOptions.plain(paper, 1))).bytes()));
-            progress.done(KIT);
+        int threads = Math.max(1, Math.min(THREADS, Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "muster-convention");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Piece>> made = new ArrayList<>();
+            for (Job job : jobs) {
+                made.add(pool.submit(() -> {
+                    progress.start(plan.scenarios().get(job.label()).scenario().id() + ": " + job.what());
+                    Piece piece = piece(job.what(), job.render().bytes());
+                    progress.done(job.weight());
+                    return piece;
+                }));
+            }
+            Map<String, Map<String, Piece>> out = new LinkedHashMap<>();
+            for (int i = 0; i < jobs.size(); i++) {
+                out.computeIfAbsent(jobs.get(i).label(), l -> new LinkedHashMap<>()).put(jobs.get(i).key(), result(made.get(i)));
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
         }
-        return out;
+    }
+
+    private static Piece result(Future<Piece> future) throws RenderException {
+        try {
+            return future.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RenderException r) {
+                throw r;
+            }
+            throw new RenderException("could not render a part: " + e.getCause(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RenderException("interrupted", e);
+        }
     }
 
     private Piece cover(ConventionCheck.Table t, List<Piece> inFile, int coverPages) throws RenderException {

@@ -31,8 +31,8 @@ final class Progress {
         return System.console() != null && !"dumb".equals(System.getenv("TERM"));
     }
 
-    /** Says that the step {@code what}, of {@code weight}, starts now. */
-    void start(String what) {
+    /** Says that the step {@code what} starts now (steps may run at once, from several threads). */
+    synchronized void start(String what) {
         if (!live) {
             return;
         }
@@ -45,13 +45,13 @@ final class Progress {
     }
 
     /** Says that a step of {@code weight} is done. */
-    void done(double weight) {
+    synchronized void done(double weight) {
         done++;
         weightDone += weight;
     }
 
     /** Ends the line, saying how long it all took. */
-    void finish() {
+    synchronized void finish() {
         if (live) {
             String line = String.format(Locale.ROOT, "[%d/%d] done in %s", done, total, seconds(elapsed()));
             err.println("\r" + line + " ".repeat(Math.max(0, width - line.length())));
@@ -64,7 +64,7 @@ final class Progress {
     }
 
     /** Seconds left: the time per unit of weight so far, times the weight still to do. */
-    double remaining() {
+    synchronized double remaining() {
         return weightDone == 0 ? 0 : elapsed() / weightDone * Math.max(0, weightTotal - weightDone);
     }
 
