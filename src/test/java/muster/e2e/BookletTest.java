@@ -92,6 +92,11 @@ class BookletTest {
     }
 
     @Test
+    void theBookIsPdfA() throws Exception {
+        PdfATest.compliant(book);
+    }
+
+    @Test
     void aScenarioWithErrorsMeansNoBook() throws IOException {
         Path broken = dir.resolve("broken.yaml");
         Files.writeString(broken, Files.readString(Packs.SAN_JUAN, StandardCharsets.UTF_8).replace("type: attack", "type: atack"),
