@@ -24,7 +24,8 @@ import muster.write.OutputWriter;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "booklet", mixinStandardHelpOptions = true,
-        description = "Binds the game master's packs of several scenarios into one book with a contents page. "
+        description = "Binds the game master's packs of several scenarios into one book: title and contents pages, each pack, a colophon; "
+                + "trimmed with crop marks for a print shop (--trim, --bleed) or imposed for saddle stitching (--impose saddle). "
                 + "If any scenario has errors, nothing is written.")
 final class BookletCommand implements Callable<Integer> {
 
@@ -42,6 +43,19 @@ final class BookletCommand implements Callable<Integer> {
 
     @CommandLine.Option(names = "--templates", paramLabel = "DIR", description = "a folder of templates overriding the bundled ones")
     Path templates;
+
+    @CommandLine.Option(names = "--trim", paramLabel = "SIZE",
+            description = "for a print shop: the trimmed page, letter, a4, a5 or 6x9in (pages of a smaller trim are laid out on a4 or "
+                    + "letter and reduced); every page gets crop marks and trim and bleed boxes")
+    String trim;
+
+    @CommandLine.Option(names = "--bleed", paramLabel = "MM", description = "with --trim: how far the bleed box runs past the trim, "
+            + "0 to " + BookletPrint.MAX_BLEED_MM + " millimetres (default 0)")
+    double bleed;
+
+    @CommandLine.Option(names = "--impose", paramLabel = "saddle",
+            description = "for a home or club printer: pages two to a sheet side in saddle-stitch order, padded to a multiple of four")
+    String impose;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -78,14 +92,16 @@ final class BookletCommand implements Callable<Integer> {
             err.println(failed + " scenario(s) have errors; no booklet written");
             return 1;
         }
+        BookletPrint print = BookletPrint.of(trim, bleed, impose, size, spec);
         Span book = Span.wholeFile(Scenarios.label(output));
         try {
-            Renderer.Rendered made = Pipeline.booklet(title, scenarios, size, new Renderer(engine));
+            Renderer.Rendered made = print.make(title, scenarios, files, new Renderer(engine));
             Diagnostics warnings = new Diagnostics();
             made.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, book, w, ""));
             Reporting.print(warnings, err);
             Path written = OutputWriter.writeFile(output, made.bytes(), "pdf");
-            out.println(scenarios.size() + " scenarios -> " + Scenarios.label(output) + " (" + Files.size(written) / 1024 + " KB)");
+            out.println(scenarios.size() + " scenarios -> " + Scenarios.label(output) + " (" + Files.size(written) / 1024 + " KB"
+                    + print.describe(muster.render.Binding.pages(made.bytes())) + ")");
             return 0;
         } catch (RenderException e) {
             Reporting.print(new Diagnostic(RENDER_FAILED, book, e.getMessage(), ""), err);

@@ -26,6 +26,7 @@ public final class Main {
         cl.addSubcommand("schema", new SchemaCommand(out));
         cl.addSubcommand("new", new NewCommand(out));
         cl.addSubcommand("booklet", new BookletCommand(out, err));
+        cl.addSubcommand("convention", new ConventionCommand(out, err));
         cl.setOut(out);
         cl.setErr(err);
         try {
@@ -51,7 +52,7 @@ public final class Main {
 
         @Override
         public void run() {
-            throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build, validate, booklet, rulesets, schema or new");
+            throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build, validate, booklet, convention, rulesets, schema or new");
         }
     }
 }

@@ -33,6 +33,8 @@ final class PdfMaker {
             PdfRendererBuilder builder = new PdfRendererBuilder();
             builder.usePDDocument(doc);
             builder.useFastMode();
+            // PDF/A-2b: fonts must be embedded and link annotations printable; the metadata and output intent are Reproducible's
+            builder.usePdfAConformance(PdfRendererBuilder.PdfAConformance.PDFA_2_B);
             builder.withW3cDocument(dom, "muster:/pack/");
             builder.withProducer("muster");
             builder.useObjectDrawerFactory(drawers);

@@ -17,6 +17,8 @@ public final class Renderer {
     static final String TABLE_INDEX_TEMPLATE = "table-index.svg.ftlx";
     static final String KIT_PAGE_TEMPLATE = "kit-page.svg.ftlx";
     static final String KIT_CARDS_TEMPLATE = "kit-cards.ftlx";
+    static final String COVER_TEMPLATE = "convention-cover.ftlx";
+    static final String PRINT_LIST_TEMPLATE = "print-list.ftlx";
 
     private final TemplateEngine templates;
 
@@ -56,7 +58,7 @@ public final class Renderer {
                 sideBriefings.add(Map.of("side", b.side(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
             }
             chapters.add(Map.of("chapter", c, "pack", c.pack(), "briefing", markup(c.pack().text().briefing()), "sideBriefings", sideBriefings,
-                    "mapId", mapId));
+                    "mapId", mapId, "sources", markup(c.sources())));
         }
         String xhtml = templates.process(BOOKLET_TEMPLATE, Map.of("booklet", booklet, "chapters", chapters));
         return PdfMaker.make(xhtml, maps, booklet.title(), booklet.title() + ": " + booklet.chapters().size() + " scenarios");
@@ -88,6 +90,18 @@ public final class Renderer {
             cards = PdfMaker.make(xhtml, Map.of(), kit.title(), "cards").bytes();
         }
         return KitPdf.make(kit, pages, cards);
+    }
+
+    /** The cover sheet of a table's file at a convention. */
+    public Rendered cover(muster.view.convention.TableCover cover) throws RenderException {
+        String xhtml = templates.process(COVER_TEMPLATE, Map.of("cover", cover));
+        return PdfMaker.make(xhtml, Map.of(), cover.event() + ": " + cover.tableId(), cover.title() + ", cover sheet");
+    }
+
+    /** A convention's print list as a PDF page. */
+    public Rendered printList(muster.view.convention.PrintList list) throws RenderException {
+        String xhtml = templates.process(PRINT_LIST_TEMPLATE, Map.of("list", list));
+        return PdfMaker.make(xhtml, Map.of(), list.event() + ": print list", "pages, sheets, sides and paper of every table's file");
     }
 
     /** A map as a PNG picture at {@code dpi}, for posting online; drawn from the same vector map as the PDFs. */

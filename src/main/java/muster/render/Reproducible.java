@@ -15,7 +15,8 @@ import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 
 /**
  * What makes two builds of the same input byte-identical: fixed info dates and a document id
- * taken from a hash of the content instead of the clock.
+ * taken from a hash of the content instead of the clock. Every PDF muster writes passes here, and
+ * here is made PDF/A-2b too ({@link PdfA}): its XMP metadata repeats these same fixed values.
  */
 final class Reproducible {
 
@@ -25,12 +26,15 @@ final class Reproducible {
     private Reproducible() {
     }
 
-    static void fix(PDDocument doc, String title, String subject, byte[] seed) {
+    static final String CREATOR = "muster";
+    static final String PRODUCER = "muster (openhtmltopdf, Apache PDFBox)";
+
+    static void fix(PDDocument doc, String title, String subject, byte[] seed) throws java.io.IOException {
         PDDocumentInformation info = new PDDocumentInformation();
         info.setTitle(title);
         info.setSubject(subject);
-        info.setCreator("muster");
-        info.setProducer("muster (openhtmltopdf, Apache PDFBox)");
+        info.setCreator(CREATOR);
+        info.setProducer(PRODUCER);
         info.setCreationDate(FIXED_DATE);
         info.setModificationDate(FIXED_DATE);
         doc.setDocumentInformation(info);
@@ -38,6 +42,7 @@ final class Reproducible {
         ids.add(new COSString(seed));
         ids.add(new COSString(seed));
         doc.getDocument().getTrailer().setItem(COSName.ID, ids);
+        PdfA.mark(doc, title, subject, CREATOR, PRODUCER, FIXED_DATE);
     }
 
     /** 16 bytes of SHA-256 over the page source and every map's SVG, in key order. */

@@ -2,7 +2,7 @@ package muster.source;
 
 /**
  * The codes of the stages that are not rule checks: loading a file (LOAD), the one check made
- * before a rule set is chosen (COM-000), building several scenarios at once (BUILD), rendering
+ * before a rule set is chosen (COM-000), a convention's manifest (CONV), building several scenarios at once (BUILD), rendering
  * (RENDER) and writing (WRITE). Each id is declared here once, with its severity and summary.
  */
 public enum StageCode implements Code {
@@ -26,6 +26,14 @@ public enum StageCode implements Code {
     LOAD_TOO_LONG("LOAD-015", Severity.ERROR, "texts keep to their length: ids and words 120 characters, names and labels 200, "
             + "short labels 24, victory texts and special rules 2,000, briefings 20,000"),
     CHECK_UNKNOWN_RULE_SET("COM-000", Severity.ERROR, "'ruleset' names a rule set muster knows (`muster rulesets`)"),
+    CONV_PAPER("CONV-001", Severity.ERROR, "a convention's paper is letter or a4"),
+    CONV_TABLE_ID("CONV-002", Severity.ERROR, "table ids are unique lower-case slugs: each names its table's file"),
+    CONV_PLAYERS("CONV-003", Severity.ERROR, "a side's players are a whole number from 1 to 12"),
+    CONV_NO_SCENARIO("CONV-004", Severity.ERROR, "a table's scenario is a scenario file, found relative to the manifest"),
+    CONV_UNKNOWN_SIDE("CONV-005", Severity.ERROR, "'players' names only sides of the table's scenario"),
+    CONV_SCENARIO_ERRORS("CONV-006", Severity.ERROR, "every table's scenario passes its checks"),
+    CONV_SIDE_WITHOUT_PLAYERS("CONV-007", Severity.WARNING, "every side of a table's scenario has players, or gets no handout"),
+    CONV_NO_TABLES("CONV-008", Severity.ERROR, "a convention has at least one table"),
     BUILD_DUPLICATE_ID("BUILD-001", Severity.ERROR, "scenarios built together have different ids, so each has its own folder"),
     RENDER_FAILED("RENDER-001", Severity.ERROR, "every page of the files to write can be rendered"),
     RENDER_SKIPPED("RENDER-002", Severity.WARNING, "a map or page uses only what the renderer draws; anything else is skipped"),

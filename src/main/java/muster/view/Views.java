@@ -41,15 +41,46 @@ public final class Views {
         return build(checked, paper, Audience.side(sideId), name + " handout");
     }
 
-    /** The game master's packs of several scenarios, bound in the order given, with a contents page. */
+    /** The game master's packs of several checked scenarios, bound in the order given, with a contents page. */
     public static Booklet booklet(String title, List<? extends Checked<? extends RuleSetModule>> scenarios, Paper paper) {
+        return booklet(title, scenarios, Trim.of(paper), java.util.Collections.nCopies(scenarios.size(), ""), List.of());
+    }
+
+    /**
+     * As above at a trim size, with each scenario's notes on its sources (Markdown, "" for none, in
+     * the same order) and the colophon's lines on how the book was made. Pages are laid out on the
+     * trim's paper; when they are reduced to fit it, each map says so and gives its scale as printed.
+     */
+    public static Booklet booklet(String title, List<? extends Checked<? extends RuleSetModule>> scenarios, Trim trim,
+            List<String> sources, List<String> printing) {
+        Paper paper = trim.layout();
         List<Booklet.Chapter> chapters = new ArrayList<>();
+        java.util.Map<String, Booklet.RuleSetLine> ruleSets = new java.util.LinkedHashMap<>();
         for (int i = 0; i < scenarios.size(); i++) {
-            Pack pack = pack(scenarios.get(i), paper);
+            Pack pack = reduced(pack(scenarios.get(i), paper), trim.reduction());
             chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.heading().title(), pack.heading().subtitle(),
-                    pack.heading().ruleSet(), pack));
+                    pack.heading().ruleSet(), pack, sources.get(i)));
+            RuleSetModule r = scenarios.get(i).ruleSet();
+            Booklet.RuleSetLine before = ruleSets.get(r.id());
+            String usedBy = before == null ? pack.heading().title() : before.usedBy() + ", " + pack.heading().title();
+            ruleSets.put(r.id(), new Booklet.RuleSetLine(r.title(), r.id(), r.source(), usedBy));
         }
-        return new Booklet(title, paper.cssName(), paper.cssName() + " landscape", chapters);
+        return new Booklet(title, paper.cssName(), paper.cssName() + " landscape", chapters,
+                new Booklet.Colophon(List.copyOf(ruleSets.values()), printing));
+    }
+
+    /** A pack whose pages print at {@code factor} of their size: its map's scale line tells the scale on the reduced page. */
+    static Pack reduced(Pack pack, double factor) {
+        if (factor >= 1) {
+            return pack;
+        }
+        MapView m = pack.map();
+        MapView.Frame f = m.frame();
+        String text = "reduced to " + Math.round(factor * 100) + "% in this book: 1 inch on the page = " + Num.fmt(f.scale() / factor, 1)
+                + " inches on the table (measure with the scale bar)";
+        MapView map = new MapView(new MapView.Frame(f.width(), f.height(), f.widthIn(), f.heightIn(), f.scale(), text, f.table()),
+                m.ground(), m.bearings(), m.pieces(), m.captions());
+        return new Pack(pack.heading(), pack.page(), pack.text(), map, pack.targets(), pack.forces(), pack.charts());
     }
 
     /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -127,6 +128,27 @@ public final class OutputWriter {
             }
             throw e;
         }
+    }
+
+    /**
+     * Writes files straight into the root folder (a convention's tables and print list), each
+     * atomically, after checking every name.
+     *
+     * @return the paths written, in order
+     */
+    public List<Path> writeHere(Map<String, byte[]> files) throws IOException {
+        Map<Path, byte[]> targets = new LinkedHashMap<>();
+        for (Map.Entry<String, byte[]> f : files.entrySet()) {
+            if (!SAFE_NAME.matcher(f.getKey()).matches()) {
+                throw new IOException("refusing to write the unsafe file name '" + f.getKey() + "'");
+            }
+            targets.put(root.resolve(f.getKey()), f.getValue());
+        }
+        Files.createDirectories(root);
+        for (Map.Entry<Path, byte[]> t : targets.entrySet()) {
+            writeAtomically(t.getKey(), t.getValue());
+        }
+        return List.copyOf(targets.keySet());
     }
 
     /**

@@ -59,8 +59,9 @@ class BookletTest {
     @Test
     void theContentsLeadToTheFirstPageOfEachScenario() throws IOException {
         try (PDDocument doc = Loader.loadPDF(book.toFile())) {
-            String contents = pageText(doc, 1);
-            assertTrue(contents.contains("Two July battles"), contents);
+            assertTrue(pageText(doc, 1).contains("Two July battles"), "the title page");
+            String contents = pageText(doc, 2);
+            assertTrue(contents.contains("Contents"), contents);
             Matcher m = Pattern.compile("(San Juan Heights|Teddy's Wild Ride)[ .]+(\\d+)").matcher(contents);
             List<String> found = new ArrayList<>();
             while (m.find()) {
@@ -73,9 +74,26 @@ class BookletTest {
             for (PDOutlineItem item : doc.getDocumentCatalog().getDocumentOutline().children()) {
                 bookmarks.add(item.getTitle());
             }
-            assertEquals(List.of("San Juan Heights", "Teddy's Wild Ride"), bookmarks);
+            assertEquals(List.of("Contents", "San Juan Heights", "Teddy's Wild Ride", "Sources and colophon"), bookmarks);
             assertTrue(doc.getNumberOfPages() > 25, "two whole packs: " + doc.getNumberOfPages());
         }
+    }
+
+    @Test
+    void theColophonGivesEachScenariosSourcesAndTheRuleSetsUsed() throws IOException {
+        try (PDDocument doc = Loader.loadPDF(book.toFile())) {
+            int pages = doc.getNumberOfPages();
+            String end = Packs.flat(pageText(doc, pages - 1) + pageText(doc, pages));
+            assertTrue(end.contains("San Juan Heights: sources and reasoning"), end);
+            assertTrue(end.contains("Teddy's Wild Ride"), end);
+            assertTrue(end.contains("Rule sets") && end.contains("saw-quickplay"), end);
+            assertTrue(end.contains("Printed with muster 0.1.0"), end);
+        }
+    }
+
+    @Test
+    void theBookIsPdfA() throws Exception {
+        PdfATest.compliant(book);
     }
 
     @Test

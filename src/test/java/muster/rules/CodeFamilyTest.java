@@ -66,7 +66,7 @@ class CodeFamilyTest {
     /** Outside StageCode, no stage id is written as a string; no code prints a diagnostic by hand. */
     @Test
     void noStageIdIsABareStringAtACallSite() throws IOException {
-        Pattern stageId = Pattern.compile("\"(LOAD|BUILD|RENDER|WRITE)-\\d{3}\"|\"COM-000\"");
+        Pattern stageId = Pattern.compile("\"(LOAD|CONV|BUILD|RENDER|WRITE)-\\d{3}\"|\"COM-000\"");
         Pattern handPrinted = Pattern.compile("\"[^\"\\n]*(error|warning|hint)\\[");
         List<String> found = new ArrayList<>();
         try (Stream<Path> files = Files.walk(MAIN)) {

@@ -3,7 +3,7 @@ package muster.scenario.load;
 import java.util.List;
 import java.util.Map;
 
-/** The keys each mapping of the scenario format may hold: the contract of ../DESIGN.md. */
+/** The keys each mapping of the scenario format (the contract of ../DESIGN.md) and of a convention's manifest may hold. */
 public final class Keys {
 
     private Keys() {
@@ -23,6 +23,10 @@ public final class Keys {
             "tags", "hidden", "aboard");
     public static final List<String> TARGET = List.of("side", "feature", "at", "label");
     public static final List<String> VICTORY = List.of("side", "text", "feature", "at");
+
+    /** A convention's manifest and each of its tables. */
+    public static final List<String> CONVENTION = List.of("event", "paper", "tables");
+    public static final List<String> CONVENTION_TABLE = List.of("id", "scenario", "players", "kit");
 
     /** Every mapping by the name its JSON Schema definition carries, for the schema test. */
     public static Map<String, List<String>> all() {

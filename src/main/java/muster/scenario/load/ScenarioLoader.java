@@ -34,45 +34,57 @@ public final class ScenarioLoader {
 
     public static LoadResult load(Path path, String label) {
         Diagnostics diagnostics = new Diagnostics();
-        try {
-            long size = Files.size(path);
-            if (size > MAX_BYTES) {
-                diagnostics.report(LOAD_TOO_LARGE, Span.of(label, 1, 1),
-                        "the file is " + size / 1024 + " KB; scenario files are limited to " + MAX_BYTES / 1024 + " KB",
-                        "is this really a scenario? Move long texts such as briefings into a shorter summary");
-                return new LoadResult(Optional.empty(), diagnostics);
-            }
-            byte[] bytes;
-            try (InputStream in = Files.newInputStream(path)) {
-                bytes = in.readNBytes((int) MAX_BYTES + 1);
-            }
-            return parse(label, bytes);
-        } catch (IOException e) {
-            diagnostics.report(LOAD_UNREADABLE, Span.wholeFile(label), "cannot read the file: " + e.getMessage(),
-                    "check the path and that the file is readable");
-            return new LoadResult(Optional.empty(), diagnostics);
-        }
+        return bind(label, tree(path, label, diagnostics), diagnostics);
     }
 
     /** Parses scenario bytes; {@code label} is the file name printed in diagnostics. */
     public static LoadResult parse(String label, byte[] bytes) {
         Diagnostics diagnostics = new Diagnostics();
-        if (bytes.length > MAX_BYTES) {
-            diagnostics.report(LOAD_TOO_LARGE, Span.of(label, 1, 1), "the file is larger than " + MAX_BYTES / 1024 + " KB",
-                    "scenario files are a few KB");
-            return new LoadResult(Optional.empty(), diagnostics);
-        }
-        Optional<String> text = decode(label, bytes, diagnostics);
-        if (text.isEmpty()) {
-            return new LoadResult(Optional.empty(), diagnostics);
-        }
-        Optional<Node.MapNode> root = new YamlTreeReader(label, text.get(), diagnostics).read(text.get());
+        return bind(label, tree(label, bytes, diagnostics), diagnostics);
+    }
+
+    private static LoadResult bind(String label, Optional<Node.MapNode> root, Diagnostics diagnostics) {
         if (root.isEmpty()) {
             return new LoadResult(Optional.empty(), diagnostics);
         }
         // a refused anchor or duplicate key is local: bind anyway so every other mistake is reported too
         Scenario scenario = new ScenarioBinder(label, diagnostics).scenario(root.get());
         return LoadResult.of(scenario, diagnostics);
+    }
+
+    /** A file's positioned tree, its bytes checked first (size, UTF-8); empty when it has none (the reasons are reported). */
+    static Optional<Node.MapNode> tree(Path path, String label, Diagnostics diagnostics) {
+        try {
+            long size = Files.size(path);
+            if (size > MAX_BYTES) {
+                diagnostics.report(LOAD_TOO_LARGE, Span.of(label, 1, 1),
+                        "the file is " + size / 1024 + " KB; scenario files are limited to " + MAX_BYTES / 1024 + " KB",
+                        "is this really a scenario? Move long texts such as briefings into a shorter summary");
+                return Optional.empty();
+            }
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(path)) {
+                bytes = in.readNBytes((int) MAX_BYTES + 1);
+            }
+            return tree(label, bytes, diagnostics);
+        } catch (IOException e) {
+            diagnostics.report(LOAD_UNREADABLE, Span.wholeFile(label), "cannot read the file: " + e.getMessage(),
+                    "check the path and that the file is readable");
+            return Optional.empty();
+        }
+    }
+
+    static Optional<Node.MapNode> tree(String label, byte[] bytes, Diagnostics diagnostics) {
+        if (bytes.length > MAX_BYTES) {
+            diagnostics.report(LOAD_TOO_LARGE, Span.of(label, 1, 1), "the file is larger than " + MAX_BYTES / 1024 + " KB",
+                    "scenario files are a few KB");
+            return Optional.empty();
+        }
+        Optional<String> text = decode(label, bytes, diagnostics);
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        return new YamlTreeReader(label, text.get(), diagnostics).read(text.get());
     }
 
     private static Optional<String> decode(String label, byte[] bytes, Diagnostics diagnostics) {

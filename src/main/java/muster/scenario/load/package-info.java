@@ -5,6 +5,8 @@
  * its last, a mapping or list to its closing bracket or its last value), refusing what a scenario
  * has no use for (anchors, aliases, tags, deep nesting, duplicate keys), and a binder turns the
  * tree into records, reporting every unknown, missing or ill-typed key at its line under a LOAD
- * code of {@link muster.source.StageCode}. Front door: {@link muster.scenario.load.ScenarioLoader}.
+ * code of {@link muster.source.StageCode}. Front door: {@link muster.scenario.load.ScenarioLoader};
+ * a convention's manifest goes through the same reader and field checks in
+ * {@link muster.scenario.load.ConventionLoader}.
  */
 package muster.scenario.load;

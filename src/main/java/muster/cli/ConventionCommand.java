@@ -1,0 +1,84 @@
+package muster.cli;
+
+import static muster.source.StageCode.RENDER_FAILED;
+import static muster.source.StageCode.WRITE_FAILED;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import muster.render.RenderException;
+import muster.render.Renderer;
+import muster.render.TemplateEngine;
+import muster.source.Diagnostic;
+import muster.source.Span;
+import muster.view.convention.PrintList;
+import muster.write.OutputWriter;
+import picocli.CommandLine;
+
+@CommandLine.Command(name = "convention", mixinStandardHelpOptions = true,
+        description = "Prints a whole convention from its manifest: one print-ready PDF per table (cover sheet, game master's pack, "
+                + "a handout per player, the kit where asked) and the print list. Every scenario is checked first; "
+                + "if anything has errors, nothing is written.")
+final class ConventionCommand implements Callable<Integer> {
+
+    @CommandLine.Parameters(paramLabel = "FILE", description = "the convention's manifest (YAML; see convention.schema.json)")
+    Path manifest;
+
+    @CommandLine.Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "output folder (default: output/convention)")
+    Path output = Path.of("output", "convention");
+
+    @CommandLine.Option(names = "--templates", paramLabel = "DIR", description = "a folder of templates overriding the bundled ones")
+    Path templates;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    ConventionCommand(PrintWriter out, PrintWriter err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        if (!Files.isRegularFile(manifest)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "no such manifest file: " + Scenarios.label(manifest));
+        }
+        TemplateEngine engine = Inputs.templates(templates, spec);
+        ConventionCheck.Result checked = ConventionCheck.check(manifest);
+        Reporting.print(checked.diagnostics(), err);
+        if (checked.plan().isEmpty()) {
+            err.println(Scenarios.label(manifest) + ": the convention has errors; nothing written");
+            return 1;
+        }
+        ConventionCheck.Plan plan = checked.plan().get();
+        double[] work = ConventionBuild.work(plan);
+        Progress progress = new Progress(err, Progress.terminal(), (int) work[0], work[1]);
+        Span whole = Span.wholeFile(Scenarios.label(manifest));
+        try {
+            ConventionBuild.Made made = new ConventionBuild(plan, new Renderer(engine), progress).make();
+            progress.finish();
+            for (Path written : new OutputWriter(output).writeHere(made.files())) {
+                out.println(Scenarios.label(manifest) + " -> " + Scenarios.label(output.resolve(written.getFileName())) + " ("
+                        + Files.size(written) / 1024 + " KB)");
+            }
+            PrintList.Row total = made.printList().total();
+            out.println(plan.tables().size() + " tables, " + plan.scenarios().size() + " scenarios: " + total.pages() + " pages on "
+                    + total.sheets() + " sheets of " + total.paper() + ", printed " + total.sides());
+            return 0;
+        } catch (RenderException e) {
+            progress.finish();
+            Reporting.print(new Diagnostic(RENDER_FAILED, whole, e.getMessage(),
+                    "nothing was written for the convention; check the templates folder if you gave one"), err);
+            return 1;
+        } catch (IOException e) {
+            Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output) + ": " + e.getMessage(),
+                    "check that the output folder can be created and written to"), err);
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package muster.render;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.multipdf.PDFMergerUtility;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+
+/**
+ * PDFs muster has made, bound into one file in the order given with PDFBox's merger, each part
+ * followed by the blank pages asked for (so that, printed on both sides, every part starts on a
+ * sheet of its own). The bound file gets its own fixed info, PDF/A metadata and an id hashed from
+ * its parts, so the same parts give the same bytes.
+ */
+public final class Binding {
+
+    private Binding() {
+    }
+
+    /** A part to bind: its PDF and how many blank pages follow it. */
+    public record Part(byte[] pdf, int blanks) {
+    }
+
+    /** How many pages a PDF has. */
+    public static int pages(byte[] pdf) throws RenderException {
+        try (PDDocument doc = Loader.loadPDF(pdf)) {
+            return doc.getNumberOfPages();
+        } catch (IOException e) {
+            throw new RenderException("could not read a PDF made on the way: " + e.getMessage(), e);
+        }
+    }
+
+    /** The parts as one PDF; blank pages are {@code width} x {@code height} points. */
+    public static Renderer.Rendered bind(List<Part> parts, double width, double height, String title, String subject)
+            throws RenderException {
+        List<PDDocument> open = new ArrayList<>();
+        try (PDDocument out = new PDDocument()) {
+            PDFMergerUtility merger = new PDFMergerUtility();
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            for (Part part : parts) {
+                md.update(part.pdf());
+                md.update((byte) part.blanks());
+                PDDocument doc = Loader.loadPDF(part.pdf());
+                open.add(doc);
+                merger.appendDocument(out, doc);
+                for (int i = 0; i < part.blanks(); i++) {
+                    PDPage blank = new PDPage(new PDRectangle((float) width, (float) height));
+                    blank.setResources(new PDResources());
+                    out.addPage(blank);
+                }
+            }
+            byte[] seed = new byte[16];
+            System.arraycopy(md.digest(), 0, seed, 0, 16);
+            Reproducible.fix(out, title, subject, seed);
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            out.save(bytes);
+            return new Renderer.Rendered(bytes.toByteArray(), List.of());
+        } catch (IOException | RuntimeException e) {
+            throw new RenderException("could not bind the PDF '" + title + "': " + e.getMessage(), e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        } finally {
+            for (PDDocument doc : open) {
+                try {
+                    doc.close();
+                } catch (IOException e) {
+                    // read from memory: nothing to release that matters
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package muster.view.convention;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.rules.Checked;
+import muster.scenario.Convention;
+import muster.scenario.Side;
+import muster.view.Num;
+import muster.view.Paper;
+import muster.view.RuleSetModule;
+
+/** Front door of a convention's views: each table's parts and cover sheet, and the event's print list. */
+public final class Conventions {
+
+    /** How every table's file is printed. */
+    public static final String SIDES = "duplex (long edge)";
+
+    private Conventions() {
+    }
+
+    /** The handouts of a table in print order: each side's, as many copies as it has players. */
+    public static List<String> handoutSides(Convention.Table table) {
+        List<String> out = new ArrayList<>();
+        for (Convention.Players p : table.players()) {
+            for (int i = 0; i < p.count(); i++) {
+                out.add(p.side());
+            }
+        }
+        return out;
+    }
+
+    /** The cover of {@code table}, listing {@code parts} (the cover's own part first). */
+    public static TableCover cover(Convention convention, Convention.Table table, Checked<? extends RuleSetModule> checked,
+            List<Part> parts, Paper paper) {
+        List<TableCover.Line> players = new ArrayList<>();
+        int total = 0;
+        for (Convention.Players p : table.players()) {
+            String side = checked.scenario().side(p.side()).map(Side::name).orElse(p.side());
+            players.add(new TableCover.Line(side, Num.count(p.count(), "player", "players")));
+            total += p.count();
+        }
+        players.add(new TableCover.Line("In all", Num.count(total, "player", "players")));
+        List<TableCover.Line> contents = new ArrayList<>();
+        for (Part part : parts) {
+            contents.add(new TableCover.Line(part.what(), Num.count(part.pages(), "page", "pages")
+                    + (part.blanks() > 0 ? " + " + Num.count(part.blanks(), "blank", "blanks") : "")));
+        }
+        int pages = parts.stream().mapToInt(Part::printed).sum();
+        String printing = Num.count(pages, "page", "pages") + " on " + Num.count(pages / 2, "sheet", "sheets") + " of " + paper.cssName()
+                + ", printed " + SIDES + "; every part starts on a new sheet";
+        return new TableCover(convention.event(), table.id(), checked.scenario().title(), subtitle(checked), checked.ruleSet().title(),
+                paper.cssName(), players, contents, printing);
+    }
+
+    /** The print list: one row per table's file in manifest order, then the totals. */
+    public static PrintList printList(Convention convention, List<String> files, List<String> scenarios, List<List<Part>> parts,
+            Paper paper) {
+        List<PrintList.Row> rows = new ArrayList<>();
+        int pages = 0;
+        int blanks = 0;
+        int sheets = 0;
+        for (int i = 0; i < convention.tables().size(); i++) {
+            List<Part> table = parts.get(i);
+            int p = table.stream().mapToInt(Part::printed).sum();
+            int b = table.stream().mapToInt(Part::blanks).sum();
+            rows.add(new PrintList.Row(convention.tables().get(i).id(), files.get(i), scenarios.get(i), describe(table), p, b,
+                    sheets(p), SIDES, paper.cssName()));
+            pages += p;
+            blanks += b;
+            sheets += sheets(p);
+        }
+        PrintList.Row total = new PrintList.Row("total", Num.count(rows.size(), "file", "files"), "", "", pages, blanks, sheets, SIDES,
+                paper.cssName());
+        return new PrintList(convention.event(), paper.cssName(), rows, total);
+    }
+
+    /** Sheets for {@code pages} printed on both sides. */
+    static int sheets(int pages) {
+        return (pages + 1) / 2;
+    }
+
+    /** "cover 1, gm 21, us x3 4, spain x2 4, kit 8": each part once, copies counted. */
+    static String describe(List<Part> parts) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            int copies = 1;
+            while (i + copies < parts.size() && parts.get(i + copies).equals(parts.get(i))) {
+                copies++;
+            }
+            Part p = parts.get(i);
+            out.add(p.what() + (copies > 1 ? " x" + copies : "") + " " + p.pages());
+            i += copies - 1;
+        }
+        return String.join(", ", out);
+    }
+
+    private static String subtitle(Checked<? extends RuleSetModule> checked) {
+        List<String> parts = new ArrayList<>();
+        checked.scenario().date().ifPresent(d -> parts.add(d.toString()));
+        checked.scenario().place().ifPresent(parts::add);
+        return String.join(" · ", parts);
+    }
+}
