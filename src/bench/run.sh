@@ -13,7 +13,9 @@
 #   CASES="one all"      only these cases (default: one all many warm)
 #   MANY=100 WARM_N=20   sizes of the many and warm cases
 #   PEER=path.tex        the peer pack (default /work/shared/bench/peer-pack.tex or ../shared/bench/)
+#   JAR=/path/a.jar      the jar measured as "new" (java -jar), in place of the build's own
 # The new build runs as users run it: bin/muster when it is there, else java -jar target/muster-0.1.0.jar.
+# Do not rebuild while the bench runs.
 # This machine is shared and noisy: quote medians and ratios measured in one run, with the load average.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,7 +24,7 @@ runs=${1:-5}
 cases=${CASES:-one all many warm}
 many=${MANY:-100}
 warm_n=${WARM_N:-20}
-jar=$root/target/muster-0.1.0.jar
+jar=${JAR:-$root/target/muster-0.1.0.jar}
 base=${BASE:-}
 peer=${PEER:-}
 for p in /work/shared/bench/peer-pack.tex "$root/../shared/bench/peer-pack.tex"; do
@@ -38,7 +40,7 @@ fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if [[ -x $root/bin/muster ]]; then new_cmd=("$root/bin/muster"); else new_cmd=(java -jar "$jar"); fi
+if [[ -z ${JAR:-} && -x $root/bin/muster ]]; then new_cmd=("$root/bin/muster"); else new_cmd=(java -jar "$jar"); fi
 contenders=(new)
 [[ -n $base ]] && contenders+=(base)
 have_peer=false
