@@ -10,9 +10,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.Future;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
@@ -56,6 +59,10 @@ final class BuildCommand implements Callable<Integer> {
 
     @CommandLine.Option(names = "--preview", description = "also write a PNG of each map (game master's and each side's) for posting online")
     boolean preview;
+
+    @CommandLine.Option(names = "--jobs", hidden = true, paramLabel = "N",
+            description = "threads to render on (default: one a core); the files are the same bytes whatever it is")
+    int jobs;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -102,47 +109,80 @@ final class BuildCommand implements Callable<Integer> {
         TemplateEngine engine = Inputs.templates(templates, spec);
         Renderer renderer = new Renderer(engine);
         Map<String, String> builtFrom = new java.util.HashMap<>();
-        List<String> written = new java.util.ArrayList<>();
-        List<String> notWritten = new java.util.ArrayList<>();
-        for (Path file : files) {
-            Pipeline.Result checked = Pipeline.check(file);
-            Reporting.print(checked.diagnostics(), err);
-            if (checked.checked().isEmpty()) {
-                out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written");
-                notWritten.add(checked.label());
-                continue;
-            }
-            Scenario scenario = checked.checked().get().scenario();
-            String first = builtFrom.putIfAbsent(scenario.id(), checked.label());
-            if (first != null) {
-                Reporting.print(new Diagnostic(BUILD_DUPLICATE_ID, scenario.spans().of("id"), "the scenario id '" + scenario.id()
-                        + "' is already used by " + first + " in this build", "give each scenario its own id; both would be written to "
-                        + Scenarios.label(output.resolve(scenario.id()))), err);
-                notWritten.add(checked.label());
-                continue;
-            }
-            Span whole = Span.wholeFile(checked.label());
-            try {
-                Map<String, Renderer.Rendered> made = Pipeline.render(checked.checked().get(), size, scale, preview, renderer, kit);
-                Diagnostics warnings = new Diagnostics();
-                made.forEach((name, r) -> r.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, whole, name + ": " + w, "")));
-                Reporting.print(warnings, err);
-                for (Path path : Pipeline.write(output, scenario.id(), made)) {
-                    out.println(Quote.line(checked.label()) + " -> " + Scenarios.label(output.resolve(scenario.id()).resolve(path.getFileName()))
-                            + " (" + Files.size(path) / 1024 + " KB)");
+        List<String> written = new ArrayList<>();
+        List<String> notWritten = new ArrayList<>();
+        try (Batch batch = new Batch(jobs > 0 ? jobs : Runtime.getRuntime().availableProcessors())) {
+            List<Future<Planned>> plans = new ArrayList<>(java.util.Collections.nCopies(files.size(), null));
+            for (int i = 0; i < files.size(); i++) {
+                for (int j = i; j < Math.min(files.size(), i + batch.ahead()); j++) {
+                    if (plans.get(j) == null) {
+                        Path file = files.get(j);
+                        plans.set(j, batch.submit(() -> plan(file, batch, size, scale, renderer, kit)));
+                    }
                 }
-                written.add(checked.label());
-            } catch (RenderException e) {
-                Reporting.print(new Diagnostic(e.overBudget() ? RENDER_TOO_LARGE : RENDER_FAILED, whole, e.getMessage(),
-                        "nothing was written for this scenario; check the templates folder if you gave one"), err);
-                notWritten.add(checked.label());
-            } catch (IOException e) {
-                Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output) + ": " + e.getMessage(),
-                        "nothing new was written for this scenario; check that the output folder can be created and written to"), err);
-                notWritten.add(checked.label());
+                Planned plan = batch.result(plans.set(i, null), RuntimeException.class);
+                (printAndWrite(plan, batch, builtFrom) ? written : notWritten).add(plan.checked().label());
             }
         }
         out.println(Reporting.outcome(written, notWritten));
         return notWritten.isEmpty() ? 0 : 1;
+    }
+
+    /** A scenario file checked and, when it may be printed, its files planned on the batch's threads in the order they are written. */
+    private record Planned(Pipeline.Result checked, Map<String, Future<Renderer.Rendered>> files) {
+    }
+
+    private Planned plan(Path file, Batch batch, Paper size, int scale, Renderer renderer, KitOptions kit) {
+        Pipeline.Result checked = Pipeline.check(file);
+        Map<String, Future<Renderer.Rendered>> files = new LinkedHashMap<>();
+        if (checked.checked().isPresent()) {
+            Pipeline.jobs(checked.checked().get(), size, scale, preview, renderer, kit).forEach((name, job) -> files.put(name, batch.submit(job::make)));
+        }
+        return new Planned(checked, files);
+    }
+
+    /** Prints a scenario's findings and writes its files, as a serial build would; false when it failed. */
+    private boolean printAndWrite(Planned plan, Batch batch, Map<String, String> builtFrom) {
+        Pipeline.Result checked = plan.checked();
+        Reporting.print(checked.diagnostics(), err);
+        if (checked.checked().isEmpty()) {
+            out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written");
+            return false;
+        }
+        Scenario scenario = checked.checked().get().scenario();
+        String first = builtFrom.putIfAbsent(scenario.id(), checked.label());
+        if (first != null) {
+            plan.files().values().forEach(f -> f.cancel(false));
+            Reporting.print(new Diagnostic(BUILD_DUPLICATE_ID, scenario.spans().of("id"), "the scenario id '" + scenario.id()
+                    + "' is already used by " + first + " in this build", "give each scenario its own id; both would be written to "
+                    + Scenarios.label(output.resolve(scenario.id()))), err);
+            return false;
+        }
+        Span whole = Span.wholeFile(checked.label());
+        try {
+            Map<String, Renderer.Rendered> made = new LinkedHashMap<>();
+            try {
+                for (Map.Entry<String, Future<Renderer.Rendered>> f : plan.files().entrySet()) {
+                    made.put(f.getKey(), batch.result(f.getValue(), RenderException.class));
+                }
+            } finally {
+                plan.files().values().forEach(f -> f.cancel(false));
+            }
+            Diagnostics warnings = new Diagnostics();
+            made.forEach((name, r) -> r.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, whole, name + ": " + w, "")));
+            Reporting.print(warnings, err);
+            for (Path written : Pipeline.write(output, scenario.id(), made)) {
+                out.println(Quote.line(checked.label()) + " -> " + Scenarios.label(output.resolve(scenario.id()).resolve(written.getFileName()))
+                        + " (" + Files.size(written) / 1024 + " KB)");
+            }
+            return true;
+        } catch (RenderException e) {
+            Reporting.print(new Diagnostic(e.overBudget() ? RENDER_TOO_LARGE : RENDER_FAILED, whole, e.getMessage(),
+                    "nothing was written for this scenario; check the templates folder if you gave one"), err);
+        } catch (IOException e) {
+            Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output) + ": " + e.getMessage(),
+                    "nothing new was written for this scenario; check that the output folder can be created and written to"), err);
+        }
+        return false;
     }
 }

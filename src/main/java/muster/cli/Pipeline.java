@@ -55,15 +55,13 @@ final class Pipeline {
         Renderer.Rendered make() throws RenderException;
     }
 
-    /** Every file of a checked scenario, rendered in memory before anything is written. */
-    static Map<String, Renderer.Rendered> render(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview,
-            Renderer renderer) throws RenderException {
-        return render(checked, paper, mapScale, preview, renderer, KitOptions.plain(paper, mapScale));
-    }
-
-    /** As above, printing the paper-play kit with {@code kit}'s bleed and duplex offset; each pack is derived once. */
-    static Map<String, Renderer.Rendered> render(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview,
-            Renderer renderer, KitOptions kit) throws RenderException {
+    /**
+     * Every file of a checked scenario as a job that renders it, in the order they are written, printing the
+     * paper-play kit with {@code kit}'s bleed and duplex offset; each pack is derived once. The jobs share
+     * nothing but the renderer, so they may run on any threads in any order.
+     */
+    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview, Renderer renderer,
+            KitOptions kit) {
         Scenario scenario = checked.scenario();
         Map<String, Pack> packs = new LinkedHashMap<>();
         packs.put("", Views.pack(checked, paper));
@@ -80,11 +78,7 @@ final class Pipeline {
         if (preview) {
             packs.forEach((suffix, pack) -> jobs.put(scenario.id() + suffix + "-map.png", () -> renderer.preview(pack.map(), PREVIEW_DPI)));
         }
-        Map<String, Renderer.Rendered> files = new LinkedHashMap<>();
-        for (Map.Entry<String, Job> job : jobs.entrySet()) {
-            files.put(job.getKey(), job.getValue().make());
-        }
-        return files;
+        return jobs;
     }
 
     /** The game master's packs of several checked scenarios bound as one book. */

@@ -1,6 +1,5 @@
 package muster.render;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.EnumMap;
 import java.util.Map;
@@ -10,8 +9,8 @@ import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
 
 /**
- * The fonts of one PDF document, loaded lazily as subsets. The page layout and the map painter
- * share these objects, so each face is embedded once.
+ * The fonts of one PDF document, loaded lazily as subsets of the faces this thread has parsed. The
+ * page layout and the map painter share these objects, so each face is embedded once.
  */
 final class DocumentFonts implements SvgFonts {
 
@@ -25,7 +24,7 @@ final class DocumentFonts implements SvgFonts {
     synchronized PDType0Font get(FontFace face) {
         return loaded.computeIfAbsent(face, f -> {
             try {
-                return PDType0Font.load(doc, new ByteArrayInputStream(f.bytes()), true);
+                return PDType0Font.load(doc, f.parsed(), true);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

@@ -6,6 +6,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.EnumMap;
 import java.util.Map;
+import org.apache.fontbox.ttf.TTFParser;
+import org.apache.fontbox.ttf.TrueTypeFont;
+import org.apache.pdfbox.io.RandomAccessReadBuffer;
 
 /**
  * The faces muster embeds: DejaVu from the jasperreports-fonts jar, read from the classpath once
@@ -24,6 +27,8 @@ enum FontFace {
 
     static final String DIR = "net/sf/jasperreports/fonts/dejavu/";
     private static final Map<FontFace, byte[]> BYTES = new EnumMap<>(FontFace.class);
+    /** Parsed faces, a set per thread: a parsed font reads its tables lazily and is not safe to share between threads. */
+    private static final ThreadLocal<Map<FontFace, TrueTypeFont>> PARSED = ThreadLocal.withInitial(() -> new EnumMap<>(FontFace.class));
 
     private final String family;
     private final int weight;
@@ -57,17 +62,33 @@ enum FontFace {
         return style != FontStyle.NORMAL;
     }
 
-    /** The TrueType bytes, loaded once and shared by every render of the process. */
-    synchronized byte[] bytes() {
-        return BYTES.computeIfAbsent(this, f -> {
-            try (InputStream in = FontFace.class.getClassLoader().getResourceAsStream(DIR + f.file)) {
-                if (in == null) {
-                    throw new IllegalStateException("font missing from the classpath: " + DIR + f.file);
-                }
-                return in.readAllBytes();
+    /**
+     * The face parsed, once per thread and then reused by every document that thread renders (each
+     * document embeds its own subset of it); the same font as parsing {@link #bytes()} again.
+     */
+    TrueTypeFont parsed() {
+        return PARSED.get().computeIfAbsent(this, f -> {
+            try {
+                return new TTFParser().parse(new RandomAccessReadBuffer(f.bytes()));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
+    }
+
+    /** The TrueType bytes, loaded once and shared by every render of the process. */
+    byte[] bytes() {
+        synchronized (BYTES) {
+            return BYTES.computeIfAbsent(this, f -> {
+                try (InputStream in = FontFace.class.getClassLoader().getResourceAsStream(DIR + f.file)) {
+                    if (in == null) {
+                        throw new IllegalStateException("font missing from the classpath: " + DIR + f.file);
+                    }
+                    return in.readAllBytes();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
     }
 }

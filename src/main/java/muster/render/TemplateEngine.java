@@ -47,12 +47,12 @@ public final class TemplateEngine {
 
     private final Configuration config;
     private final String origin;
-    /** Templates already given interrupt checks, by identity (the cache hands out the same object). */
-    private final java.util.Set<Template> interruptible = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private final long timeLimitSeconds;
 
-    private TemplateEngine(TemplateLoader loader, String origin) {
+    private TemplateEngine(TemplateLoader loader, String origin, long timeLimitSeconds) {
         this.origin = origin;
-        config = new Configuration(Configuration.VERSION_2_3_34);
+        this.timeLimitSeconds = timeLimitSeconds;
+        config = new InterruptibleConfiguration();
         config.setTemplateLoader(loader);
         config.setDefaultEncoding("UTF-8");
         config.setOutputFormat(XHTMLOutputFormat.INSTANCE);
@@ -76,9 +76,25 @@ public final class TemplateEngine {
         config.setObjectWrapper(built);
     }
 
-    /** The templates bundled in the jar (a copy of the project's templates/ folder). */
+    /**
+     * The templates bundled in the jar (a copy of the project's templates/ folder): one engine for the
+     * process, so each template is parsed once however many builds run in it.
+     */
     public static TemplateEngine bundled() {
-        return new TemplateEngine(new ClassTemplateLoader(TemplateEngine.class, BUNDLED), "bundled templates");
+        return Bundled.ENGINE;
+    }
+
+    /** Holds the bundled engine, made on first use. */
+    private static final class Bundled {
+        static final TemplateEngine ENGINE = make();
+
+        private static TemplateEngine make() {
+            TemplateEngine engine = new TemplateEngine(new ClassTemplateLoader(TemplateEngine.class, BUNDLED), "bundled templates",
+                    TIME_LIMIT_SECONDS);
+            // the jar does not change while muster runs: never look for a newer copy of a template
+            engine.config.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
+            return engine;
+        }
     }
 
     /**
@@ -86,6 +102,11 @@ public final class TemplateEngine {
      * publisher can override one file. Nothing outside the folder can be loaded.
      */
     public static TemplateEngine folder(Path dir) throws RenderException {
+        return folder(dir, TIME_LIMIT_SECONDS);
+    }
+
+    /** As {@link #folder(Path)}, stopping each run after {@code timeLimitSeconds}. */
+    static TemplateEngine folder(Path dir, long timeLimitSeconds) throws RenderException {
         if (!Files.isDirectory(dir)) {
             throw new RenderException("the templates folder " + dir + " does not exist");
         }
@@ -93,7 +114,7 @@ public final class TemplateEngine {
             FileTemplateLoader files = new FileTemplateLoader(dir.toFile(), false);
             TemplateLoader loader = new freemarker.cache.MultiTemplateLoader(new TemplateLoader[] {
                     files, new ClassTemplateLoader(TemplateEngine.class, BUNDLED)});
-            return new TemplateEngine(loader, dir.toString());
+            return new TemplateEngine(loader, dir.toString(), timeLimitSeconds);
         } catch (IOException e) {
             throw new RenderException("cannot read the templates folder " + dir + ": " + e.getMessage(), e);
         }
@@ -103,7 +124,7 @@ public final class TemplateEngine {
     public String process(String name, Map<String, Object> model) throws RenderException {
         Template template;
         try {
-            template = interruptible(config.getTemplate(name));
+            template = config.getTemplate(name);
         } catch (IOException e) {
             throw new RenderException("cannot load template " + name + " from " + origin + ": " + e.getMessage(), e);
         }
@@ -113,10 +134,10 @@ public final class TemplateEngine {
             return out.toString();
         });
         try {
-            return run.get(TIME_LIMIT_SECONDS, TimeUnit.SECONDS);
+            return run.get(timeLimitSeconds, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
             run.cancel(true);
-            throw new RenderException("template " + name + " ran for more than " + TIME_LIMIT_SECONDS + " s and was stopped");
+            throw new RenderException("template " + name + " ran for more than " + timeLimitSeconds + " s and was stopped");
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof TemplateException te) {
@@ -130,17 +151,34 @@ public final class TemplateEngine {
     }
 
     /**
-     * Lets the time limit stop a loop that writes nothing (Freemarker ignores interrupts otherwise).
-     * The checks rewrite the template, which Freemarker caches and several threads may run at once,
-     * so each template is rewritten once, before any thread runs it.
+     * A configuration whose every template, the ones a run names and the ones they include alike,
+     * gets Freemarker's interrupt checks (so the time limit can stop a loop that writes nothing)
+     * before any thread sees it. The checks rewrite the parsed template, which Freemarker caches
+     * and several threads run at once; all lookups, {@code <#include>}'s too, come through
+     * {@link #getTemplate}, so each template is rewritten once, under the lock, before it is
+     * handed out, and never while a thread runs it.
      */
-    private Template interruptible(Template template) {
-        synchronized (interruptible) {
-            if (interruptible.add(template)) {
-                freemarker.core._CoreAPI.addThreadInterruptedChecks(template);
-            }
+    private static final class InterruptibleConfiguration extends Configuration {
+        /** Templates already given interrupt checks, by identity (the cache hands out the same object). */
+        private final java.util.Set<Template> checked = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+        InterruptibleConfiguration() {
+            super(Configuration.VERSION_2_3_34);
         }
-        return template;
+
+        @Override
+        public Template getTemplate(String name, Locale locale, Object customLookupCondition, String encoding, boolean parseAsFTL,
+                boolean ignoreMissing) throws IOException {
+            Template template = super.getTemplate(name, locale, customLookupCondition, encoding, parseAsFTL, ignoreMissing);
+            if (template != null) {
+                synchronized (checked) {
+                    if (checked.add(template)) {
+                        freemarker.core._CoreAPI.addThreadInterruptedChecks(template);
+                    }
+                }
+            }
+            return template;
+        }
     }
 
     /** Why a template stopped with something other than a template error, in a reader's words. */

@@ -165,6 +165,48 @@ class TemplateEngineTest {
     }
 
     @Test
+    void aSilentEndlessLoopInAnIncludedTemplateIsStoppedByTheTimeLimit() throws Exception {
+        engineWith("inner.ftlx", "<#list 1..100000000000 as i><#assign x = i></#list>");
+        Files.writeString(folder.resolve("outer.ftlx"), "<#include \"inner.ftlx\">", StandardCharsets.UTF_8);
+        TemplateEngine engine = TemplateEngine.folder(folder, 1);
+        RenderException e = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertThrows(RenderException.class,
+                () -> engine.process("outer.ftlx", Map.of())));
+        assertTrue(e.getMessage().contains("stopped"), e.getMessage());
+        // the run itself must end too, not spin on in the background: the included template got interrupt checks
+        long until = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (templateThreadRunning() && System.nanoTime() < until) {
+            Thread.sleep(50);
+        }
+        assertFalse(templateThreadRunning(), "the stopped template kept running");
+    }
+
+    @Test
+    void threadsSharingTheEngineGetTheSameOutput() throws Exception {
+        TemplateEngine engine = engineWith("inner.ftlx", "<#list 1..200 as i>${i}<#if i % 7 == 0>;</#if></#list>");
+        Files.writeString(folder.resolve("outer.ftlx"), "[<#include \"inner.ftlx\">]", StandardCharsets.UTF_8);
+        String alone = engine.process("outer.ftlx", Map.of());
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            List<java.util.concurrent.Future<String>> runs = new java.util.ArrayList<>();
+            for (int i = 0; i < 64; i++) {
+                String name = i % 2 == 0 ? "outer.ftlx" : "inner.ftlx";
+                runs.add(pool.submit(() -> engine.process(name, Map.of())));
+            }
+            for (int i = 0; i < runs.size(); i++) {
+                String expected = i % 2 == 0 ? alone : alone.substring(1, alone.length() - 1);
+                assertEquals(expected, runs.get(i).get());
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    private static boolean templateThreadRunning() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(t -> t.getName().equals("muster-template") && t.getState() == Thread.State.RUNNABLE);
+    }
+
+    @Test
     void aTemplateInTheFolderOverridesTheBundledOne() throws Exception {
         TemplateEngine engine = engineWith("pack.css", "/* mine */");
         assertEquals("/* mine */", engine.process("pack.css", Map.of()));

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# The bench: medians of wall time, CPU (user+sys) and peak RSS of whole processes, for
+#   one   a cold build of scenarios/san-juan-heights.yaml (all its files)
+#   all   every bundled scenario in one run
+#   many  MANY copies (default 100) of the bundled scenarios with new ids, in one run
+#   warm  a rebuild of one scenario after an edit, in a JVM that has built it WARM_N times
+#         (default 20) before: the last build's wall and CPU, the process's peak RSS
+# and, where pdflatex is installed, the peer (../shared/bench/peer-pack.tex, six copies of its
+# body: 120 pages) run between them, so every ratio compares runs made at the same time.
+#
+# Usage: bash src/bench/run.sh [RUNS]          (RUNS default 5; build first with README's first command)
+#   BASE=/path/old.jar   also runs an older jar (java -jar), interleaved A B A B, and prints new/old ratios
+#   CASES="one all"      only these cases (default: one all many warm)
+#   MANY=100 WARM_N=20   sizes of the many and warm cases
+#   PEER=path.tex        the peer pack (default /work/shared/bench/peer-pack.tex or ../shared/bench/)
+#   JAR=/path/a.jar      the jar measured as "new" (java -jar), in place of the build's own
+# The new build runs as users run it: bin/muster when it is there, else java -jar target/muster-0.1.0.jar.
+# Do not rebuild while the bench runs.
+# This machine is shared and noisy: quote medians and ratios measured in one run, with the load average.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+runs=${1:-5}
+cases=${CASES:-one all many warm}
+many=${MANY:-100}
+warm_n=${WARM_N:-20}
+jar=${JAR:-$root/target/muster-0.1.0.jar}
+base=${BASE:-}
+peer=${PEER:-}
+for p in /work/shared/bench/peer-pack.tex "$root/../shared/bench/peer-pack.tex"; do
+  [[ -z $peer && -f $p ]] && peer=$p
+done
+[[ -f $jar ]] || { echo "no $jar: build it first (README's first command)" >&2; exit 2; }
+
+timer=/usr/bin/time
+if ! [[ -x $timer ]] || ! $timer -f %e true >/dev/null 2>&1; then
+  echo "installing GNU time" >&2
+  { apt-get install -y time || sudo apt-get install -y time; } >/dev/null 2>&1
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+if [[ -z ${JAR:-} && -x $root/bin/muster ]]; then new_cmd=("$root/bin/muster"); else new_cmd=(java -jar "$jar"); fi
+contenders=(new)
+[[ -n $base ]] && contenders+=(base)
+have_peer=false
+if command -v pdflatex >/dev/null && [[ -f $peer ]]; then
+  have_peer=true
+  mkdir -p "$work/peer"
+  begin=$(grep -n '^\\begin{document}' "$peer" | cut -d: -f1)
+  end=$(grep -n '^\\end{document}' "$peer" | cut -d: -f1)
+  { sed -n "1,${begin}p" "$peer"; for _ in 1 2 3 4 5 6; do sed -n "$((begin + 1)),$((end - 1))p" "$peer"; done
+    echo '\end{document}'; } >"$work/peer/peer120.tex"
+fi
+
+# the many case's inputs: copies of the bundled scenarios, each with an id of its own
+mkdir -p "$work/many"
+i=0
+while (( i < many )); do
+  for f in "$root"/scenarios/*.yaml; do
+    (( i < many )) || break
+    id=$(sed -n 's/^id: *//p' "$f")
+    sed "s/^id: .*/id: ${id}-copy-$i/" "$f" >"$work/many/$(printf %03d $i)-$id.yaml"
+    i=$((i + 1))
+  done
+done
+
+# run_one CONTENDER CASE OUTDIR: prints "wall cpu rss_kb" of one run
+run_one() {
+  local who=$1 what=$2 out=$3 cmd
+  rm -rf "$out"; mkdir -p "$out"
+  if [[ $who == peer ]]; then
+    (cd "$work/peer" && rm -f peer120.aux && $timer -f '%e %U %S %M' -o "$work/t" pdflatex -interaction=batchmode peer120.tex >/dev/null 2>&1 || true)
+  else
+    if [[ $who == new ]]; then cmd=("${new_cmd[@]}"); else cmd=(java -jar "$base"); fi
+    local j=$jar; [[ $who == base ]] && j=$base
+    case $what in
+      one) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios/san-juan-heights.yaml >/dev/null 2>&1 ;;
+      all) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios >/dev/null 2>&1 ;;
+      many) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" "$work/many" >/dev/null 2>&1 ;;
+      warm) java -cp "$j" "$root/src/bench/WarmBuild.java" scenarios/san-juan-heights.yaml "$out" "$warm_n" >"$work/w"
+            read -r lw lc _ hwm <"$work/w"
+            awk -v w="$lw" -v c="$lc" -v m="$hwm" 'BEGIN { printf "%.3f %.3f %d\n", w / 1000, c / 1000, m }'
+            return ;;
+    esac
+  fi
+  tail -1 "$work/t" | awk '{ printf "%.3f %.3f %d\n", $1, $2 + $3, $4 }'
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else printf "%.3f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+pages() {
+  if [[ $1 == peer ]]; then sed -n 's/.*(\([0-9]*\) pages.*/\1/p' "$work/peer/peer120.log" | head -1
+  else java -cp "$jar" "$root/src/bench/PageCount.java" "$2"; fi
+}
+
+echo "muster bench: $runs runs per case, interleaved (${contenders[*]}$($have_peer && echo ' peer')); $(nproc) cores"
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+declare -A wall cpu rss npages
+for what in $cases; do
+  order=("${contenders[@]}")
+  $have_peer && [[ $what != warm ]] && order+=(peer)
+  for r in $(seq "$runs"); do
+    for who in "${order[@]}"; do
+      read -r w c m < <(run_one "$who" "$what" "$work/out-$who")
+      wall[$who-$what]+="$w "; cpu[$who-$what]+="$c "; rss[$who-$what]+="$m "
+      if [[ $r == 1 ]]; then npages[$who-$what]=$( [[ $what == warm ]] && echo 0 || pages "$who" "$work/out-$who"); fi
+    done
+  done
+done
+
+echo "load after:  $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '\n%-5s %-5s %9s %9s %9s %6s %8s %9s %9s\n' case who wall_s cpu_s rss_MB pages pages/s vs_peer vs_base
+for what in $cases; do
+  order=("${contenders[@]}"); $have_peer && [[ $what != warm ]] && order+=(peer)
+  pw=""; [[ -n ${wall[peer-$what]:-} ]] && pw=$(tr ' ' '\n' <<<"${wall[peer-$what]}" | grep . | median)
+  bw=""; [[ -n ${wall[base-$what]:-} ]] && bw=$(tr ' ' '\n' <<<"${wall[base-$what]}" | grep . | median)
+  for who in "${order[@]}"; do
+    w=$(tr ' ' '\n' <<<"${wall[$who-$what]}" | grep . | median)
+    c=$(tr ' ' '\n' <<<"${cpu[$who-$what]}" | grep . | median)
+    m=$(tr ' ' '\n' <<<"${rss[$who-$what]}" | grep . | median)
+    p=${npages[$who-$what]}
+    pp=${npages[peer-$what]:-0}
+    awk -v what="$what" -v who="$who" -v w="$w" -v c="$c" -v m="$m" -v p="$p" -v pw="$pw" -v pp="$pp" -v bw="$bw" 'BEGIN {
+      pps = (p > 0 && w > 0) ? p / w : 0
+      vp = (pw != "" && pp > 0 && pps > 0 && who != "peer") ? sprintf("%.2fx", pps / (pp / pw)) : "-"
+      vb = (bw != "" && who == "new") ? sprintf("%.2fx", bw / w) : "-"
+      printf "%-5s %-5s %9.3f %9.3f %9.0f %6d %8.1f %9s %9s\n", what, who, w, c, m / 1024, p, pps, vp, vb }'
+  done
+done
+echo
+echo "vs_peer: muster's pages per second over pdflatex's (120-page pack) in the same runs; vs_base: old wall over new wall."
+echo "warm: wall and CPU of the last of $warm_n builds in one JVM (the watch case), RSS of that JVM."
