@@ -81,12 +81,6 @@ final class Pipeline {
         return jobs;
     }
 
-    /** The game master's packs of several checked scenarios bound as one book. */
-    static Renderer.Rendered booklet(String title, List<Checked<RuleSetModule>> scenarios, Paper paper, Renderer renderer)
-            throws RenderException {
-        return renderer.booklet(Views.booklet(title, scenarios, paper));
-    }
-
     static List<Path> write(Path outputRoot, String id, Map<String, Renderer.Rendered> files) throws IOException {
         Map<String, byte[]> bytes = new LinkedHashMap<>();
         files.forEach((name, r) -> bytes.put(name, r.bytes()));
