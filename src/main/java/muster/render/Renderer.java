@@ -39,7 +39,7 @@ public final class Renderer {
         String map = templates.process(MAP_TEMPLATE, Map.of("map", pack.map()));
         List<Map<String, Object>> sideBriefings = new ArrayList<>();
         for (Pack.SideBriefing b : pack.text().sideBriefings()) {
-            sideBriefings.add(Map.of("side", b.side(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
+            sideBriefings.add(Map.of("heading", b.heading(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
         }
         String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.text().briefing()),
                 "sideBriefings", sideBriefings));
@@ -55,7 +55,7 @@ public final class Renderer {
             maps.put(mapId, templates.process(MAP_TEMPLATE, Map.of("map", c.pack().map())));
             List<Map<String, Object>> sideBriefings = new ArrayList<>();
             for (Pack.SideBriefing b : c.pack().text().sideBriefings()) {
-                sideBriefings.add(Map.of("side", b.side(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
+                sideBriefings.add(Map.of("heading", b.heading(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
             }
             chapters.add(Map.of("chapter", c, "pack", c.pack(), "briefing", markup(c.pack().text().briefing()), "sideBriefings", sideBriefings,
                     "mapId", mapId, "sources", markup(c.sources())));

@@ -14,6 +14,7 @@ public record Scenario(
         Optional<String> figureScale,
         int turns,
         String briefing,
+        Optional<String> gmNotes,
         Table table,
         List<Terrain> terrain,
         List<Side> sides,
@@ -35,8 +36,8 @@ public record Scenario(
 
     /** The same scenario with these features, targets and victory conditions (checking fills in what the file implies). */
     public Scenario with(List<Terrain> terrain, List<Target> targets, List<Victory> victory) {
-        return new Scenario(id, title, date, place, ruleset, figureScale, turns, briefing, table, terrain, sides, targets, victory,
-                specialRules, options, file, spans);
+        return new Scenario(id, title, date, place, ruleset, figureScale, turns, briefing, gmNotes, table, terrain, sides, targets,
+                victory, specialRules, options, file, spans);
     }
 
     /** The value of a rule-set option the scenario sets, if it does. */

@@ -69,8 +69,8 @@ public record Pack(
         }
     }
 
-    /** A side's own briefing, Markdown. */
-    public record SideBriefing(String side, String sideClass, String markdown) {
+    /** A briefing only some readers get, Markdown: a side's own ("V Corps: orders and intelligence"), or the game master's notes. */
+    public record SideBriefing(String heading, String sideClass, String markdown) {
     }
 
     /** A pre-spotted target as its table lists it: the mark (T1, T2...), what it is, whose guns, each gun's distance. */

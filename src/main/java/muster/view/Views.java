@@ -123,9 +123,16 @@ public final class Views {
                 .collect(java.util.stream.Collectors.toSet());
     }
 
+    /** Each side's own briefing this audience may read, then, for the game master only, the scenario's notes for them. */
     static List<Pack.SideBriefing> sideBriefings(Scenario scenario, Audience audience) {
-        return Forces.sides(scenario).stream().filter(s -> s.side().briefing().isPresent() && audience.seesPlansOf(s.side().id()))
-                .map(s -> new Pack.SideBriefing(s.side().name(), s.sideClass(), s.side().briefing().get())).toList();
+        List<Pack.SideBriefing> out = new ArrayList<>(Forces.sides(scenario).stream()
+                .filter(s -> s.side().briefing().isPresent() && audience.seesPlansOf(s.side().id()))
+                .map(s -> new Pack.SideBriefing(s.side().name() + ": orders and intelligence", s.sideClass(), s.side().briefing().get()))
+                .toList());
+        if (audience instanceof Audience.GameMaster) {
+            scenario.gmNotes().ifPresent(n -> out.add(new Pack.SideBriefing("For the game master", "gm-notes", n)));
+        }
+        return out;
     }
 
     static String subtitle(Scenario s) {

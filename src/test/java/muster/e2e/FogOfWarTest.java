@@ -90,4 +90,25 @@ class FogOfWarTest {
             }
         }
     }
+
+    @Test
+    void theGameMastersNotesAreInHisPackAndInNoHandout() throws IOException {
+        String notes = scenario.gmNotes().orElseThrow(() -> new AssertionError("San Juan Heights keeps notes for the game master"));
+        // a phrase of each note line, as it prints
+        List<String> phrases = notes.lines().map(l -> l.replaceFirst("^\\s*-\\s*", "").strip()).filter(l -> l.length() > 24)
+                .map(l -> l.substring(0, 24)).toList();
+        assertTrue(phrases.size() >= 2, phrases.toString());
+        String gm = text(Packs.ID + "-gm.pdf");
+        assertTrue(gm.contains("For the game master"), "the pack heads the notes");
+        for (String p : phrases) {
+            assertTrue(gm.contains(p), "the game master's pack prints: " + p);
+        }
+        for (Side side : scenario.sides()) {
+            String handout = text(Packs.ID + "-" + side.id() + ".pdf");
+            assertTrue(!handout.contains("For the game master"), side.id() + " handout has no notes heading");
+            for (String p : phrases) {
+                assertTrue(!handout.contains(p), side.id() + " handout leaks: " + p);
+            }
+        }
+    }
 }

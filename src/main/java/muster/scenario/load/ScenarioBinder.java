@@ -45,6 +45,7 @@ final class ScenarioBinder {
         var figureScale = f.optText("figureScale");
         int turns = f.integer("turns", 0);
         String briefing = f.optText("briefing").orElse("");
+        Optional<String> gmNotes = f.optText("gmNotes");
         Table table = f.optMap("table", "the table size").map(this::table).orElseGet(() -> {
             f.missingUnlessGiven("table");
             return new Table(0, 0, new Spans(f.span(), java.util.Map.of()));
@@ -58,8 +59,8 @@ final class ScenarioBinder {
         List<Victory> victory = f.optNode("victory").map(n -> Fields.mappings(n, "victory condition", diagnostics, this::victory)).orElse(List.of());
         List<Note> special = f.textItems("specialRules").stream().map(s -> new Note(s.text(), s.span())).toList();
         List<Option> options = f.optMap("options", "the rule set's options").map(this::options).orElse(List.of());
-        return new Scenario(id, title, date, place, ruleset, figureScale, turns, briefing, table, terrain, sides, targets, victory,
-                special, options, file, f.spans());
+        return new Scenario(id, title, date, place, ruleset, figureScale, turns, briefing, gmNotes, table, terrain, sides, targets,
+                victory, special, options, file, f.spans());
     }
 
     /** Options are plain key: value pairs; which keys exist is the rule set's business (COM-014). */

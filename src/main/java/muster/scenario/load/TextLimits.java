@@ -28,7 +28,7 @@ final class TextLimits {
             "title", NAME, "place", NAME, "name", NAME, "label", NAME,
             "short", SHORT,
             "text", PARAGRAPH, "specialRules", PARAGRAPH,
-            "briefing", BRIEFING);
+            "briefing", BRIEFING, "gmNotes", BRIEFING);
 
     private TextLimits() {
     }
