@@ -43,7 +43,7 @@ public record SawSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
 
     @Override
     public Optional<Guns.Gun> gun(Unit unit) {
-        return Units.gun(unit, scale(scenario));
+        return Units.gun(unit, words.weapon(unit), scale(scenario));
     }
 
     @Override

@@ -39,7 +39,7 @@ final class TargetsInRange extends BaseRule {
                         "give the side a field-artillery or siege-artillery unit, or remove the target");
                 continue;
             }
-            List<Guns.Shot> shots = Guns.shots(s, t, u -> Units.gun(u, scale));
+            List<Guns.Shot> shots = Guns.shots(s, t, u -> Units.gun(u, Units.weapon(u), scale));
             if (!shots.isEmpty() && shots.stream().noneMatch(Guns.Shot::inRange)) {
                 double best = shots.stream().mapToDouble(x -> x.distance() - x.gun().range()).min().getAsDouble();
                 report.at(t.spans().self(), "no gun of '" + t.side() + "' can reach '" + name + "' from where it starts (the nearest is "

@@ -28,9 +28,9 @@ public final class Units {
         return Arms.mounted(unit);
     }
 
-    /** An artillery unit placed on the table as a gun, with its weapon's range at this figure scale. */
-    public static Optional<Guns.Gun> gun(Unit unit, String figureScale) {
-        return weapon(unit).filter(Weapon::isArtillery).flatMap(w -> unit.at().map(at -> new Guns.Gun(unit, at,
+    /** A unit firing {@code weapon}, placed on the table, as a gun when the weapon is artillery, with its range at this scale. */
+    public static Optional<Guns.Gun> gun(Unit unit, Optional<Weapon> weapon, String figureScale) {
+        return weapon.filter(Weapon::isArtillery).flatMap(w -> unit.at().map(at -> new Guns.Gun(unit, at,
                 w.label().toLowerCase(Locale.ROOT), Scales.inches(w.baseRange(), figureScale))));
     }
 

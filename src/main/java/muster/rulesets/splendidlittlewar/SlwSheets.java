@@ -67,7 +67,7 @@ public record SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     /** A gun on the table reaches 48"; drift follows the distance. */
     @Override
     public Optional<Guns.Gun> gun(Unit unit) {
-        return Units.isArtillery(unit) ? unit.at().map(at -> new Guns.Gun(unit, at, "gun", UnitClass.ARTILLERY.range())) : Optional.empty();
+        return words.type(unit).filter(t -> t.unitClass() == UnitClass.ARTILLERY).isPresent() ? unit.at().map(at -> new Guns.Gun(unit, at, "gun", UnitClass.ARTILLERY.range())) : Optional.empty();
     }
 
     /** The drift dice at this distance: 1D6 to half range, 2D6 beyond. */

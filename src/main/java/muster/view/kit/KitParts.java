@@ -15,13 +15,10 @@ import muster.view.kit.KitContent.Symbol;
 
 /**
  * The parts every rule set's kit is built from: counters for each unit's elements, HQ counters,
- * the kit a rule set gets when it says nothing of its own, and the reading of a size a rules
- * package gives only in words.
+ * and the reading of a size a rules package gives only in words.
  */
 public final class KitParts {
 
-    /** Length of the plain inch ruler of a rule set that names no ranges. */
-    static final int PLAIN_RULER = 12;
     /**
      * Length of a fire-arc template's sides, table inches: long enough to sight along (a ruler
      * carries the line on), short enough that two 90-degree arcs share a Letter or A4 page at 1:1.
