@@ -27,6 +27,7 @@ public final class Main {
         cl.addSubcommand("new", new NewCommand(out));
         cl.addSubcommand("booklet", new BookletCommand(out, err));
         cl.addSubcommand("convention", new ConventionCommand(out, err));
+        cl.addSubcommand("watch", new WatchCommand(out, err));
         cl.setOut(out);
         cl.setErr(err);
         try {
@@ -52,7 +53,7 @@ public final class Main {
 
         @Override
         public void run() {
-            throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build, validate, booklet, convention, rulesets, schema or new");
+            throw new CommandLine.ParameterException(spec.commandLine(), "name a command: build, validate, watch, booklet, convention, rulesets, schema or new");
         }
     }
 }

@@ -104,6 +104,11 @@ public final class Renderer {
         return PdfMaker.make(xhtml, Map.of(), list.event() + ": print list", "pages, sheets, sides and paper of every table's file");
     }
 
+    /** A map's SVG, escaped by its template, exactly as the PDFs draw it; for showing in a browser. */
+    public String mapSvg(muster.view.map.MapView map) throws RenderException {
+        return templates.process(MAP_TEMPLATE, Map.of("map", map));
+    }
+
     /** A map as a PNG picture at {@code dpi}, for posting online; drawn from the same vector map as the PDFs. */
     public Rendered preview(muster.view.map.MapView map, int dpi) throws RenderException {
         return Preview.png(templates.process(MAP_TEMPLATE, Map.of("map", map)), dpi);

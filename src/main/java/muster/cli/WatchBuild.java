@@ -1,0 +1,143 @@
+package muster.cli;
+
+import static muster.source.StageCode.RENDER_FAILED;
+import static muster.source.StageCode.RENDER_SKIPPED;
+import static muster.source.StageCode.RENDER_TOO_LARGE;
+import static muster.source.StageCode.WRITE_FAILED;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
+import muster.cli.watch.Builder;
+import muster.render.RenderException;
+import muster.render.Renderer;
+import muster.rules.Checked;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.source.Diagnostic;
+import muster.source.Diagnostics;
+import muster.source.Quote;
+import muster.source.Span;
+import muster.view.Paper;
+import muster.view.RuleSetModule;
+import muster.view.Views;
+import muster.view.kit.KitOptions;
+
+/**
+ * The watch's view of the pipeline: {@link Pipeline#check}, then the maps of the game master's
+ * pack and of each handout as their SVG, then on request {@link Pipeline#jobs} written as
+ * {@code build} writes them. Findings go to the console as {@code build} prints them, and to the
+ * page in the same words.
+ */
+final class WatchBuild implements Builder {
+
+    private final Path output;
+    private final Paper paper;
+    private final Renderer renderer;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final int threads;
+
+    WatchBuild(Path output, Paper paper, Renderer renderer, PrintWriter out, PrintWriter err) {
+        this.output = output;
+        this.paper = paper;
+        this.renderer = renderer;
+        this.out = out;
+        this.err = err;
+        // one core is left to the next check, so the page follows a save while the last one prints
+        this.threads = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+    }
+
+    @Override
+    public Look look(Path file) {
+        Pipeline.Result result = Pipeline.check(file);
+        Diagnostics found = new Diagnostics();
+        found.addAll(result.diagnostics());
+        Optional<Clean> clean = Optional.empty();
+        if (result.checked().isPresent()) {
+            Checked<RuleSetModule> checked = result.checked().get();
+            try {
+                clean = Optional.of(clean(checked, result.label()));
+            } catch (RenderException e) {
+                found.add(new Diagnostic(RENDER_FAILED, Span.wholeFile(result.label()), e.getMessage(),
+                        "nothing was written for this scenario; check the templates folder if you gave one"));
+            }
+        }
+        synchronized (this) {
+            Reporting.print(found, err);
+            out.println(Reporting.summary(result.label(), found));
+            err.flush();
+            out.flush();
+        }
+        return new Look(result.label(), Reporting.summary(result.label(), found), findings(found), clean);
+    }
+
+    private Clean clean(Checked<RuleSetModule> checked, String label) throws RenderException {
+        Scenario scenario = checked.scenario();
+        List<MapSvg> maps = new ArrayList<>();
+        maps.add(new MapSvg("gm", "Game master", renderer.mapSvg(Views.pack(checked, paper).map())));
+        for (Side side : scenario.sides()) {
+            maps.add(new MapSvg(side.id(), side.name(), renderer.mapSvg(Views.handout(checked, paper, side.id()).map())));
+        }
+        return new Clean(scenario.id(), scenario.title(), maps, stale -> print(checked, label, stale));
+    }
+
+    /** Findings in the order and words {@link Reporting} prints them, one headline and hint each. */
+    static List<Finding> findings(Diagnostics found) {
+        List<Finding> out = new ArrayList<>();
+        for (Diagnostic d : found.sorted()) {
+            out.add(new Finding(d.severity().label(), d.format().replace(System.lineSeparator(), "\n")));
+        }
+        return out;
+    }
+
+    private Printed print(Checked<RuleSetModule> checked, String label, BooleanSupplier stale) {
+        Scenario scenario = checked.scenario();
+        Span whole = Span.wholeFile(label);
+        Diagnostics found = new Diagnostics();
+        List<String> names = new ArrayList<>();
+        try (Batch batch = new Batch(threads)) {
+            Map<String, Future<Renderer.Rendered>> planned = new LinkedHashMap<>();
+            Pipeline.jobs(checked, paper, 1, false, renderer, new KitOptions(paper, 1, 0, 0, 0))
+                    .forEach((name, job) -> planned.put(name, batch.submit(job::make)));
+            Map<String, Renderer.Rendered> made = new LinkedHashMap<>();
+            for (Map.Entry<String, Future<Renderer.Rendered>> f : planned.entrySet()) {
+                if (stale.getAsBoolean()) {
+                    return Printed.given();
+                }
+                made.put(f.getKey(), batch.result(f.getValue(), RenderException.class));
+            }
+            made.forEach((name, r) -> r.warnings().forEach(w -> found.report(RENDER_SKIPPED, whole, name + ": " + w, "")));
+            if (stale.getAsBoolean()) {
+                return Printed.given();
+            }
+            for (Path written : Pipeline.write(output, scenario.id(), made)) {
+                names.add(scenario.id() + "/" + written.getFileName());
+                synchronized (this) {
+                    out.println(Quote.line(label) + " -> " + Scenarios.label(output.resolve(scenario.id()).resolve(written.getFileName()))
+                            + " (" + Files.size(written) / 1024 + " KB)");
+                }
+            }
+        } catch (RenderException e) {
+            found.add(new Diagnostic(e.overBudget() ? RENDER_TOO_LARGE : RENDER_FAILED, whole, e.getMessage(),
+                    "nothing was written for this scenario; check the templates folder if you gave one"));
+        } catch (IOException e) {
+            found.add(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output) + ": " + e.getMessage(),
+                    "nothing new was written for this scenario; check that the output folder can be created and written to"));
+        }
+        synchronized (this) {
+            Reporting.print(found, err);
+            out.flush();
+            err.flush();
+        }
+        return new Printed(false, names, findings(found));
+    }
+}
