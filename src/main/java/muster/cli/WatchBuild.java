@@ -14,8 +14,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.Future;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import muster.cli.watch.Builder;
 import muster.render.RenderException;
 import muster.render.Renderer;
@@ -32,8 +34,8 @@ import muster.view.Views;
 import muster.view.kit.KitOptions;
 
 /**
- * The watch's view of the pipeline: {@link Pipeline#check}, then the maps of the game master's
- * pack and of each handout as their SVG, then on request {@link Pipeline#jobs} written as
+ * The watch's view of the pipeline: {@link Pipeline#check}, then, when asked, the maps of the game
+ * master's pack and of each handout as their SVG, and {@link Pipeline#jobs} written as
  * {@code build} writes them. Findings go to the console as {@code build} prints them, and to the
  * page in the same words.
  */
@@ -59,18 +61,8 @@ final class WatchBuild implements Builder {
     @Override
     public Look look(Path file) {
         Pipeline.Result result = Pipeline.check(file);
-        Diagnostics found = new Diagnostics();
-        found.addAll(result.diagnostics());
-        Optional<Clean> clean = Optional.empty();
-        if (result.checked().isPresent()) {
-            Checked<RuleSetModule> checked = result.checked().get();
-            try {
-                clean = Optional.of(clean(checked, result.label()));
-            } catch (RenderException e) {
-                found.add(new Diagnostic(RENDER_FAILED, Span.wholeFile(result.label()), e.getMessage(),
-                        "nothing was written for this scenario; check the templates folder if you gave one"));
-            }
-        }
+        Diagnostics found = result.diagnostics();
+        Optional<Clean> clean = result.checked().map(checked -> clean(checked, result.label()));
         synchronized (this) {
             Reporting.print(found, err);
             out.println(Reporting.summary(result.label(), found));
@@ -80,14 +72,34 @@ final class WatchBuild implements Builder {
         return new Look(result.label(), Reporting.summary(result.label(), found), findings(found), clean);
     }
 
-    private Clean clean(Checked<RuleSetModule> checked, String label) throws RenderException {
+    /** The maps are drawn when the page first asks for one: a save is checked at once, and only the view on show waits to be drawn. */
+    private Clean clean(Checked<RuleSetModule> checked, String label) {
         Scenario scenario = checked.scenario();
         List<MapSvg> maps = new ArrayList<>();
-        maps.add(new MapSvg("gm", "Game master", renderer.mapSvg(Views.pack(checked, paper).map())));
+        maps.add(new MapSvg("gm", "Game master", once(() -> renderer.mapSvg(Views.pack(checked, paper).map()))));
         for (Side side : scenario.sides()) {
-            maps.add(new MapSvg(side.id(), side.name(), renderer.mapSvg(Views.handout(checked, paper, side.id()).map())));
+            maps.add(new MapSvg(side.id(), side.name(), once(() -> renderer.mapSvg(Views.handout(checked, paper, side.id()).map()))));
         }
         return new Clean(scenario.id(), scenario.title(), maps, stale -> print(checked, label, stale));
+    }
+
+    /** A map's SVG, drawn the first time it is asked for and kept. */
+    private static Supplier<String> once(Callable<String> draw) {
+        return new Supplier<>() {
+            private String svg;
+
+            @Override
+            public synchronized String get() {
+                if (svg == null) {
+                    try {
+                        svg = draw.call();
+                    } catch (Exception e) {
+                        throw new IllegalStateException("could not draw the map: " + e.getMessage(), e);
+                    }
+                }
+                return svg;
+            }
+        };
     }
 
     /** Findings in the order and words {@link Reporting} prints them, one headline and hint each. */

@@ -1,5 +1,6 @@
 /**
- * The command line (picocli): {@code build}, {@code validate}, {@code booklet}, {@code convention},
+ * The command line (picocli): {@code build}, {@code validate}, {@code watch} (its server in
+ * {@link muster.cli.watch}), {@code booklet}, {@code convention},
  * {@code rulesets}, {@code schema}, {@code new}.
  * {@link muster.cli.Main} is a plain object, {@code new Main(out, err).run(args)} returns the exit
  * code (0 ok, 1 a scenario has errors, 2 usage); only {@code main} exits. {@link muster.cli.Pipeline}

@@ -101,9 +101,12 @@
     if (state.mapWanted === wanted) return;
     state.mapWanted = wanted;
     const res = await fetch('/map/' + encodeURIComponent(key) + '/' + encodeURIComponent(view) + '.svg?v=' + version);
-    if (!res.ok || state.mapWanted !== wanted) return;
     const text = await res.text();
     if (state.mapWanted !== wanted) return;
+    if (!res.ok) {
+      shadow.replaceChildren(el('p', {}, text));
+      return;
+    }
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
     const svg = doc.documentElement;
     if (svg.namespaceURI !== SVG_NS || svg.localName !== 'svg' || doc.getElementsByTagName('parsererror').length) {
@@ -138,6 +141,8 @@
     const stale = entry.state === 'errors' && Boolean(entry.good);
     section.classList.toggle('stale', stale);
     section.classList.toggle('printing', Boolean(files) && files.state === 'printing');
+    section.dataset.state = files ? files.state : 'none';
+    section.dataset.version = files ? String(files.version) : '';
     const words = !files ? (entry.state === 'errors' ? 'No files while the scenario has errors.' : '')
       : files.state === 'printing' ? 'Printing the PDFs' + (files.files.length ? ' (below: the last ones printed)' : '')
         : files.state === 'failed' ? 'Printing failed:' : 'Printed into the output folder:';

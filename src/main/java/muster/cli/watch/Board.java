@@ -86,9 +86,9 @@ final class Board {
                         new Files(version, failed ? "failed" : "printed", files, findings)));
     }
 
-    /** The SVG of a view of a scenario's last good maps. */
-    synchronized Optional<String> svg(String key, String view) {
-        return maps.getOrDefault(key, List.of()).stream().filter(m -> m.view().equals(view)).map(MapSvg::svg).findFirst();
+    /** A view of a scenario's last good maps, to draw outside the board's lock. */
+    synchronized Optional<MapSvg> map(String key, String view) {
+        return maps.getOrDefault(key, List.of()).stream().filter(m -> m.view().equals(view)).findFirst();
     }
 
     /** Changes one entry and tells the listener, under the lock so that it hears the changes in their order. */

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /** The pipeline as a watch sees it: a file checked and its maps drawn at once, its files printed after. */
 public interface Builder {
@@ -22,8 +23,8 @@ public interface Builder {
         }
     }
 
-    /** A map for one audience: the game master's ({@code gm}) or a side's (its id), as SVG. */
-    record MapSvg(String view, String name, String svg) {
+    /** A map for one audience: the game master's ({@code gm}) or a side's (its id); its SVG drawn when first asked for. */
+    record MapSvg(String view, String name, Supplier<String> svg) {
     }
 
     /** A scenario without errors: its id and title, its maps, and how to print its files. */

@@ -48,18 +48,28 @@ final class PageImages {
             }
         }
         byte[] png;
-        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
-            if (n < 1 || n > doc.getNumberOfPages()) {
-                return Optional.empty();
-            }
-            BufferedImage image = new PDFRenderer(doc).renderImageWithDPI(n - 1, DPI, ImageType.RGB);
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ImageIO.write(image, "png", out);
-            png = out.toByteArray();
+        // one page drawn at a time: the browser asks for several at once, and the next check needs a core
+        synchronized (this) {
+            png = draw(pdf, n);
+        }
+        if (png == null) {
+            return Optional.empty();
         }
         synchronized (kept) {
             kept.put(key, png);
         }
         return Optional.of(png);
+    }
+
+    private static byte[] draw(Path pdf, int n) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            if (n < 1 || n > doc.getNumberOfPages()) {
+                return null;
+            }
+            BufferedImage image = new PDFRenderer(doc).renderImageWithDPI(n - 1, DPI, ImageType.RGB);
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ImageIO.write(image, "png", out);
+            return out.toByteArray();
+        }
     }
 }

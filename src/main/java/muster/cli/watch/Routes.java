@@ -115,14 +115,21 @@ final class Routes implements HttpHandler {
     /** {@code KEY/VIEW.svg}: a view of a scenario's last good maps, from memory; no file is read. */
     private void map(HttpExchange x, String rest) throws IOException {
         String[] parts = rest.split("/", -1);
-        Optional<String> svg = parts.length == 2 && parts[1].endsWith(".svg") && parts[0].matches("[0-9]{1,6}")
-                ? board.svg(parts[0], parts[1].substring(0, parts[1].length() - 4)) : Optional.empty();
-        if (svg.isEmpty()) {
+        Optional<Builder.MapSvg> map = parts.length == 2 && parts[1].endsWith(".svg") && parts[0].matches("[0-9]{1,6}")
+                ? board.map(parts[0], parts[1].substring(0, parts[1].length() - 4)) : Optional.empty();
+        if (map.isEmpty()) {
             plain(x, 404, "not found");
             return;
         }
+        String svg;
+        try {
+            svg = map.get().svg().get();
+        } catch (RuntimeException e) {
+            plain(x, 500, e.getMessage());
+            return;
+        }
         x.getResponseHeaders().set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-        send(x, 200, "image/svg+xml; charset=utf-8", svg.get().getBytes(StandardCharsets.UTF_8));
+        send(x, 200, "image/svg+xml; charset=utf-8", svg.getBytes(StandardCharsets.UTF_8));
     }
 
     private void file(HttpExchange x, OutputFiles.Found found) throws IOException {

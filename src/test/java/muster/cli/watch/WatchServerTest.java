@@ -73,7 +73,7 @@ class WatchServerTest {
             }
             String svg = "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>" + text.strip() + "</text></svg>";
             return new Look("demo.yaml", "demo.yaml: 0 error(s)", List.of(), Optional.of(new Clean("demo", "Demo",
-                    List.of(new MapSvg("gm", "Game master", svg)), stale -> new Printed(false, List.of("demo/demo-gm.pdf"), List.of()))));
+                    List.of(new MapSvg("gm", "Game master", () -> svg)), stale -> new Printed(false, List.of("demo/demo-gm.pdf"), List.of()))));
         }
     }
 
