@@ -171,9 +171,9 @@ test('muster watch follows a scenario file in chromium', { timeout: 600_000 }, a
       const img = first.locator('img').first();
       await img.scrollIntoViewIfNeeded();
       await page.waitForFunction(() => {
-        const i = document.querySelector('#file-list img');
-        return i && i.complete && i.naturalWidth > 0;
-      }, null, { timeout: 60_000 });
+        const first = [...document.querySelectorAll('#file-list .file:first-child img')].slice(0, 4);
+        return first.length === 4 && first.every((i) => i.complete && i.naturalWidth > 0);
+      }, null, { timeout: 120_000 });
       const href = await first.locator('h3 a').getAttribute('href');
       const res = await page.request.get(new URL(href, watch.url).toString());
       assert.equal(res.status(), 200);

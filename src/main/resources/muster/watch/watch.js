@@ -71,7 +71,8 @@
   function drawPreview(entry) {
     const preview = $('preview');
     const good = entry.good;
-    const stale = Boolean(good) && entry.state === 'errors';
+    // the map of an earlier check than the last one: that one had errors
+    const stale = Boolean(good) && good.version !== entry.version;
     preview.classList.toggle('stale', stale);
     const note = $('stale-note');
     note.hidden = !stale;
@@ -138,7 +139,7 @@
   function drawFiles(entry) {
     const section = $('files');
     const files = entry.files;
-    const stale = entry.state === 'errors' && Boolean(entry.good);
+    const stale = Boolean(entry.good) && entry.good.version !== entry.version;
     section.classList.toggle('stale', stale);
     section.classList.toggle('printing', Boolean(files) && files.state === 'printing');
     section.dataset.state = files ? files.state : 'none';

@@ -64,7 +64,7 @@ public final class Watch implements AutoCloseable {
                 throw new IllegalStateException("the board could not be written as JSON", e);
             }
         });
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getByAddress(new byte[] {127, 0, 0, 1}), port), 0);
         requests = Executors.newCachedThreadPool(daemon("muster-watch-http"));
         server.setExecutor(requests);
         server.createContext("/", new Routes(board, events, new OutputFiles(output), this::port, json));
