@@ -24,17 +24,18 @@ final class SmallItems {
         List<Ruler> rulers = rulers(content);
         int longest = rulers.stream().mapToInt(Ruler::inches).max().orElse(0);
         Sheet sheet = longest > Strips.inchesPerStrip(portrait, rulers) ? portrait.landscape() : portrait;
-        // templates join the strips' sheets, or go on upright pages of their own when that takes fewer pages
-        List<Section> together = new ArrayList<>();
-        List<PageBuilder> one = build(content, rulers, sheet, sheet, together);
-        List<PageBuilder> best = one;
-        List<Section> bestSections = together;
-        if (sheet != portrait) {
-            List<Section> apart = new ArrayList<>();
-            List<PageBuilder> two = build(content, rulers, sheet, portrait, apart);
-            if (two.size() < one.size()) {
-                best = two;
-                bestSections = apart;
+        // templates after the markers and strips or before them, on the strips' sheets or on upright pages of
+        // their own: whichever takes the fewest pages, then leaves the fewest pages with a single item
+        List<PageBuilder> best = null;
+        List<Section> bestSections = null;
+        for (Sheet forTemplates : sheet == portrait ? List.of(sheet) : List.of(sheet, portrait)) {
+            for (boolean templatesFirst : forTemplates == sheet ? List.of(false, true) : List.of(false)) {
+                List<Section> mine = new ArrayList<>();
+                List<PageBuilder> pages = build(content, rulers, sheet, forTemplates, templatesFirst, mine);
+                if (best == null || pages.size() < best.size() || pages.size() == best.size() && lonely(pages) < lonely(best)) {
+                    best = pages;
+                    bestSections = mine;
+                }
             }
         }
         int base = body.size();
@@ -44,9 +45,27 @@ final class SmallItems {
         }
     }
 
+    /** Pages that hold a single item. */
+    static int lonely(List<PageBuilder> pages) {
+        int n = 0;
+        for (PageBuilder p : pages) {
+            long items = p.markers.size() + p.fills.stream().filter(f -> f.role().equals("strip")).count()
+                    + p.paths.stream().filter(x -> x.role().equals("template-cut")).count()
+                    + p.rings.stream().filter(r -> r.role().equals("template-cut")).count();
+            n += items <= 1 ? 1 : 0;
+        }
+        return n;
+    }
+
     /** Markers and strips on {@code sheet}, templates on {@code forTemplates} (the same flow when it is the same paper). */
-    private static List<PageBuilder> build(KitContent content, List<Ruler> rulers, Sheet sheet, Sheet forTemplates, List<Section> mine) {
+    private static List<PageBuilder> build(KitContent content, List<Ruler> rulers, Sheet sheet, Sheet forTemplates, boolean templatesFirst,
+            List<Section> mine) {
         Flow flow = new Flow(sheet, "sheets");
+        List<Template> shapes = content.templates().stream().filter(t -> !(t instanceof KitContent.Line)).toList();
+        Flow own = shapes.isEmpty() || forTemplates == sheet ? flow : new Flow(forTemplates, "sheets");
+        if (templatesFirst) {
+            templates(shapes, own, sheet, 0, mine);
+        }
 
         Map<String, List<Marker>> groups = new LinkedHashMap<>();
         for (Marker m : content.markers()) {
@@ -84,24 +103,27 @@ final class SmallItems {
             mine.add(new Section("rulers (" + pieces.size() + " strips of " + perStrip + " table inches to lay end to end)", rs[0], rs[1],
                     false));
         }
-
-        List<Template> shapes = content.templates().stream().filter(t -> !(t instanceof KitContent.Line)).toList();
-        Flow own = shapes.isEmpty() || forTemplates == sheet ? flow : new Flow(forTemplates, "sheets");
-        int before = own == flow ? 0 : flow.pages.size();
-        if (!shapes.isEmpty()) {
-            List<double[]> sizes = shapes.stream().map(t -> Shapes.size(t, sheet.inch)).toList();
-            int[] ts = {-1, -1};
-            own.shelves(sizes, Math.max(Shapes.SPACE, 2 * sheet.bleed), "templates", (i, on) -> {
-                Shapes.draw(on.page(), shapes.get(i), on.at(), sheet.bleed);
-                note(ts, on.index());
-            });
-            mine.add(new Section("templates (" + shapes.size() + "), cut round their outlines", before + ts[0], before + ts[1], false));
+        if (!templatesFirst) {
+            templates(shapes, own, sheet, own == flow ? 0 : flow.pages.size(), mine);
         }
         List<PageBuilder> out = new ArrayList<>(flow.finish());
         if (own != flow) {
             out.addAll(own.finish());
         }
         return out;
+    }
+
+    private static void templates(List<Template> shapes, Flow flow, Sheet sheet, int before, List<Section> mine) {
+        if (shapes.isEmpty()) {
+            return;
+        }
+        List<double[]> sizes = shapes.stream().map(t -> Shapes.size(t, sheet.inch)).toList();
+        int[] ts = {-1, -1};
+        flow.shelves(sizes, Math.max(Shapes.SPACE, 2 * sheet.bleed), "templates", (i, on) -> {
+            Shapes.draw(on.page(), shapes.get(i), on.at(), sheet.bleed);
+            note(ts, on.index());
+        });
+        mine.add(new Section("templates (" + shapes.size() + "), cut round their outlines", before + ts[0], before + ts[1], false));
     }
 
     private static void note(int[] span, int page) {
