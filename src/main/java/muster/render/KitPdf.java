@@ -42,10 +42,10 @@ final class KitPdf {
                     cardForms.add(layers.importPageAsForm(cardDoc, i));
                 }
             }
-            float pw = (float) kit.page().width();
-            float ph = (float) kit.page().height();
             for (int i = 0; i < kit.pages().size(); i++) {
                 KitView.Page view = kit.pages().get(i);
+                float pw = (float) view.size().width();
+                float ph = (float) view.size().height();
                 PDPage page = new PDPage(new PDRectangle(pw, ph));
                 doc.addPage(page);
                 if (view.trimBox() != null) {

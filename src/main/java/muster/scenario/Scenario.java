@@ -1,10 +1,15 @@
 package muster.scenario;
 
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.util.List;
 import java.util.Optional;
 
-/** A whole scenario file as loaded: immutable, every value with its source position. */
+/**
+ * A whole scenario file as loaded: immutable, every value with its source position. {@code startTime}
+ * (the time of day turn 1 begins) and {@code turnMinutes} (how long a turn lasts) extend the design's
+ * format; with both, the rosters' turn tracks give each turn's time of day.
+ */
 public record Scenario(
         String id,
         String title,
@@ -13,6 +18,8 @@ public record Scenario(
         String ruleset,
         Optional<String> figureScale,
         int turns,
+        Optional<LocalTime> startTime,
+        Optional<Integer> turnMinutes,
         String briefing,
         Optional<String> gmNotes,
         Table table,
@@ -36,8 +43,16 @@ public record Scenario(
 
     /** The same scenario with these features, targets and victory conditions (checking fills in what the file implies). */
     public Scenario with(List<Terrain> terrain, List<Target> targets, List<Victory> victory) {
-        return new Scenario(id, title, date, place, ruleset, figureScale, turns, briefing, gmNotes, table, terrain, sides, targets,
+        return new Scenario(id, title, date, place, ruleset, figureScale, turns, startTime, turnMinutes, briefing, gmNotes, table, terrain, sides, targets,
                 victory, specialRules, options, file, spans);
+    }
+
+    /** The time of day turn {@code turn} (1-based) begins, when the scenario gives a start time and a turn's length. */
+    public Optional<LocalTime> timeOfTurn(int turn) {
+        if (startTime.isEmpty() || turnMinutes.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(startTime.get().plusMinutes((long) (turn - 1) * turnMinutes.get()));
     }
 
     /** The value of a rule-set option the scenario sets, if it does. */

@@ -25,6 +25,8 @@ public enum StageCode implements Code {
             "a terrain feature gives one of 'outline', 'path' and 'at'; a target one of 'feature' and 'at'"),
     LOAD_TOO_LONG("LOAD-015", Severity.ERROR, "texts keep to their length: ids and words 120 characters, names and labels 200, "
             + "short labels 24, victory texts and special rules 2,000, briefings 20,000"),
+    LOAD_NOT_A_TIME("LOAD-016", Severity.ERROR, "a start time is written hours:minutes on the 24-hour clock, e.g. 06:30, "
+            + "and a turn lasts a whole number of minutes from 1 to 1,440"),
     CHECK_UNKNOWN_RULE_SET("COM-000", Severity.ERROR, "'ruleset' names a rule set muster knows (`muster rulesets`)"),
     CONV_PAPER("CONV-001", Severity.ERROR, "a convention's paper is letter or a4"),
     CONV_TABLE_ID("CONV-002", Severity.ERROR, "table ids are unique lower-case slugs: each names its table's file"),

@@ -4,11 +4,13 @@ import java.util.List;
 
 /**
  * A poker-size card for one unit (or HQ, or a deck card): what a player needs at the table for
- * it at this figure scale. {@code tracks} are rows of tick boxes at the foot of the card (bases
- * lost, hits on each stand).
+ * it at this figure scale. {@code label} is the short label its counters and map marks carry,
+ * printed beside the name ("" for a card with no counter of its own). {@code tracks} are rows of
+ * tick boxes at the foot of the card (bases lost, hits on each stand).
  */
 public record Card(
         String title,
+        String label,
         String subtitle,
         String side,
         String sideClass,
@@ -22,6 +24,12 @@ public record Card(
         facts = List.copyOf(facts);
         notes = List.copyOf(notes);
         tracks = List.copyOf(tracks);
+    }
+
+    /** A card with no counter of its own to name (an HQ, a deck card, a special card). */
+    public Card(String title, String subtitle, String side, String sideClass, String kind, List<Fact> facts, List<String> notes,
+            List<Track> tracks, boolean hidden) {
+        this(title, "", subtitle, side, sideClass, kind, facts, notes, tracks, hidden);
     }
 
     /** A labelled row of {@code boxes} tick boxes. */

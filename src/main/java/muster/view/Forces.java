@@ -19,7 +19,7 @@ public final class Forces {
 
         /** The unit's card: its name, its formation beneath, its side's colours, hidden when the unit is. */
         public Card card(String kind, List<Card.Fact> facts, List<String> notes, List<Card.Track> tracks) {
-            return new Card(unit.displayName(), formation.displayName(), side.name(), sideClass, kind, facts, notes, tracks, unit.hidden());
+            return new Card(unit.displayName(), Labels.shortLabel(unit), formation.displayName(), side.name(), sideClass, kind, facts, notes, tracks, unit.hidden());
         }
     }
 

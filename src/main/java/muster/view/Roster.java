@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * One side's roster: every brigade with its loss track and break points, and the army's.
  * {@code sheets} are further record tables a rule set keeps on the roster (orders and losses turn
- * by turn, a prisoners table), printed after the brigades.
+ * by turn, a prisoners table), printed after the brigades; {@code turns} is the side's turn track,
+ * printed after the brigades and before those sheets.
  */
 public record Roster(
         String side,
@@ -16,7 +17,8 @@ public record Roster(
         List<Brigade> brigades,
         List<String> notes,
         List<Chart.Table> sheets,
-        String armyTrackLabel) {
+        String armyTrackLabel,
+        Turns turns) {
 
     public Roster {
         armyTrack = List.copyOf(armyTrack);
@@ -25,10 +27,39 @@ public record Roster(
         sheets = List.copyOf(sheets);
     }
 
+    /** A roster without a turn track yet ({@link #withTurns} adds it). */
+    public Roster(String side, String sideClass, String hq, String armyBreak, List<Box> armyTrack, List<Brigade> brigades,
+            List<String> notes, List<Chart.Table> sheets, String armyTrackLabel) {
+        this(side, sideClass, hq, armyBreak, armyTrack, brigades, notes, sheets, armyTrackLabel, Turns.NONE);
+    }
+
     /** A roster whose army track, if any, is captioned plainly. */
     public Roster(String side, String sideClass, String hq, String armyBreak, List<Box> armyTrack, List<Brigade> brigades,
             List<String> notes, List<Chart.Table> sheets) {
         this(side, sideClass, hq, armyBreak, armyTrack, brigades, notes, sheets, "Brigades gone:");
+    }
+
+    /** This roster with {@code turns} as its turn track. */
+    public Roster withTurns(Turns turns) {
+        return new Roster(side, sideClass, hq, armyBreak, armyTrack, brigades, notes, sheets, armyTrackLabel, turns);
+    }
+
+    /**
+     * A turn track: a row per turn with its time of day ({@code timed}), what happens on it, further
+     * columns a rule set keeps turn by turn ({@code extra}, empty for writing in), and two columns for
+     * the pencil: the {@code lost} ("bases", "men") that turn and the running total.
+     */
+    public record Turns(String caption, boolean timed, List<String> extra, String lost, List<Turn> rows) {
+        public static final Turns NONE = new Turns("", false, List.of(), "", List.of());
+
+        public Turns {
+            extra = List.copyOf(extra);
+            rows = List.copyOf(rows);
+        }
+    }
+
+    /** One turn of the track: its number, its time of day ("" when the scenario gives none) and what happens on it. */
+    public record Turn(int number, String time, String events) {
     }
 
     /**

@@ -155,7 +155,7 @@ class KitPdfTest {
 
     /** The first sheet of side A's counter fronts. */
     static int firstFronts(PDDocument doc) throws IOException {
-        return page(doc, "counters of V Corps (Shafter)", "fronts");
+        return page(doc, "1\" counters, fronts");
     }
 
     @Test

@@ -38,8 +38,9 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, this::pieces));
         counters.addAll(KitParts.hqs(scenario, stand, "HQ"));
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.empty(), cards, style,
-                List.of("hatsoff: a counter for every stand of " + Organisation.FIGURES_PER_STAND + " figures at the scenario's ratio ("
-                        + ratio.word() + "), " + Num.fmt(stand, 2) + "\" wide as on the map, and one for every gun or machine-gun "
+                List.of("A counter for every stand of " + Organisation.FIGURES_PER_STAND + " figures at the scenario's ratio ("
+                        + (ratio == FigureRatio.BY_NATION ? "US 1:20, Spanish 1:30, others 1:25" : "1 figure = "
+                        + FigureRatio.STANDARD_MEN + " men") + "), " + Num.fmt(stand, 2) + "\" wide as on the map, and one for every gun or machine-gun "
                         + "section. The back shows infantry routing, cavalry dismounted (or mounted) and guns limbered; "
                         + "markers cover the other morale results."));
     }

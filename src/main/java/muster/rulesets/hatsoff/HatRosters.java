@@ -12,6 +12,7 @@ import muster.view.Labels;
 import muster.view.Num;
 import muster.view.OrderWords;
 import muster.view.Roster;
+import muster.view.TurnTrack;
 
 /**
  * A roster per side. Each formation lists its units with strength, morale and the losses at
@@ -55,7 +56,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "Morale tests: percentile dice at or under the unit's morale pass. Morale falls 10% at each step shown above. The start "
                         + "row counts the cover or works a unit begins in (within " + Num.fmt(HatUnit.START_COVER_REACH, 1) + "\").",
                 "If the commander is hit (" + Odds.officerHit().percent() + " a time his unit is fired on), every unit counts −10%.");
-        return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes, sheets);
+        return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes, sheets).withTurns(TurnTrack.of(scenario, side, "men"));
     }
 
     private static String brigadier(Formation f) {

@@ -37,7 +37,7 @@ record JrgKit(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 (side, u) -> List.of(Piece.of(Figures.figures(u), BASE, Symbol.of(u.type()), front(u), Optional.of(PINNED)))));
         counters.addAll(KitParts.hqs(scenario, BASE, "HQ"));
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.empty(), cards, JrgSheets.STYLE,
-                List.of("junior-general: a counter for every figure and every machine-gun model, " + Num.inches(BASE)
+                List.of("A counter for every figure and every machine-gun model, " + Num.inches(BASE)
                         + " across like a 54mm figure's base; turn a pinned figure over to its back. The thrown paper balls "
                         + "are real balls of paper: the kit gives the line to throw from and a gauge of their reach."));
     }

@@ -13,6 +13,7 @@ import muster.view.Labels;
 import muster.view.OrderWords;
 import muster.view.Roster.Box;
 import muster.view.Roster;
+import muster.view.TurnTrack;
 
 /**
  * A roster per side: a box for every figure of each group (the rules have no morale, so no break
@@ -44,7 +45,8 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
                 spanish ? "Keep the artillery record below, turn by turn." : "Note below when the wire is reached and cut.");
         List<Chart.Table> records = spanish ? spanishRecords() : americanRecords(side);
         return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"),
-                total + " figures. No army morale: play to the victory conditions.", List.of(), groups, notes, records);
+                total + " figures. No army morale: play to the victory conditions.", List.of(), groups, notes, records)
+                .withTurns(TurnTrack.of(scenario, side, "figures"));
     }
 
     private Roster.Line line(Unit u) {

@@ -45,7 +45,7 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> pieces(u)));
         counters.addAll(KitParts.hqs(scenario, BASE, "General"));
         return new KitContent(counters, markers(), List.of(ruler()), templates(),
-                Optional.empty(), cards, "", List.of("mexican-revolution: a counter for every figure on its " + Num.inches(BASE)
+                Optional.empty(), cards, "", List.of("A counter for every figure on its " + Num.inches(BASE)
                         + " base. Infantry and gun crews show prone on the back, cavalry dismounted; gun and machine-gun models, "
                         + "generals, locomotives and cars are one-sided. The rules give trains no size: the kit makes each "
                         + "locomotive and car " + Num.inches(BASE) + " by " + Num.inches(BASE * TRAIN_LENGTH_IN_BASES) + "."));

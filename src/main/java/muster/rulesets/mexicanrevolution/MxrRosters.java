@@ -11,6 +11,7 @@ import muster.view.Chart;
 import muster.view.Labels;
 import muster.view.OrderWords;
 import muster.view.Roster;
+import muster.view.TurnTrack;
 
 /**
  * A roster per side. Morale is tested unit by unit, so brigades carry no loss track: each unit's
@@ -47,7 +48,7 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
                 "Draftees moved into a gun crew leave one unit and join another; they are not losses.",
                 "When a unit breaks, write its remaining figures under prisoners on the enemy's sheet.");
         return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes,
-                List.of(losses(side), prisonersTaken(), fate()));
+                List.of(losses(side), prisonersTaken(), fate())).withTurns(TurnTrack.of(scenario, side, "figures"));
     }
 
     private String notes(Unit u) {

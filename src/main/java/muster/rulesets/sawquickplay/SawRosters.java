@@ -11,6 +11,7 @@ import muster.view.Labels;
 import muster.view.OrderWords;
 import muster.view.Roster.Box;
 import muster.view.Roster;
+import muster.view.TurnTrack;
 
 /** A roster per side: each brigade's loss track with its 50% and 75% marks, and the army's. */
 record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
@@ -46,7 +47,8 @@ record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "Tick a box for each base destroyed, dispersed or pinned; clear it when a pinned base recovers.",
                 "At the halt mark the brigade may no longer attack or advance: it defends where it stands until new orders.",
                 "At the flee mark the whole brigade leaves the table; tick the army track.");
-        return new Roster(side.name(), sideClass, hq, armyBreak, armyTrack, brigades, notes, List.of(), "Brigades fled:");
+        return new Roster(side.name(), sideClass, hq, armyBreak, armyTrack, brigades, notes, List.of(), "Brigades fled:")
+                .withTurns(TurnTrack.of(scenario, side, "bases"));
     }
 
     private Roster.Line line(Unit u, Side side) {

@@ -39,7 +39,7 @@ record SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         String title = SplendidLittleWar.INSTANCE.title();
         Deck deck = new Deck("activation deck", new SlwDeck(scenario, words).cards(), "Activation deck", title + " · " + scenario.title());
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.of(deck), new SlwCards(scenario, words).all(), "",
-                List.of("splendid-little-war: a counter for every stand, 25 mm for infantry and 30 mm for machine guns and guns; "
+                List.of("A counter for every stand, 25 mm for infantry and 30 mm for machine guns and guns; "
                         + "the back shows the unit routing. Shuffle the activation deck (a card per brigade and "
                         + Organisation.BONUS_CARDS_PER_SIDE + " bonus card a side) face down: every back is the same."));
     }

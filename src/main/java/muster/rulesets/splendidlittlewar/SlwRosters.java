@@ -11,6 +11,7 @@ import muster.view.Chart;
 import muster.view.Labels;
 import muster.view.OrderWords;
 import muster.view.Roster;
+import muster.view.TurnTrack;
 
 /**
  * A roster per side. The rules have no brigade or army break point, so a brigade's line gives its
@@ -42,15 +43,9 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
             brigades.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no task set"),
                     summary, List.of(), lines, ""));
         }
-        List<List<String>> turnRows = new ArrayList<>();
-        for (int t = 1; t <= scenario.turns(); t++) {
-            turnRows.add(List.of(String.valueOf(t), "", "", ""));
-        }
         List<Chart.Table> sheetsOut = List.of(
                 new Chart.Table(List.of("Unit", "Stands", "Hits (tally)", "Stands lost", "Routing since turn", "Gone (turn)"), unitRows,
-                        "Unit record: the cards carry the hit boxes; keep the running tally here between turns."),
-                new Chart.Table(List.of("Turn", "Our bonus card: pinned or moved again", "Brigade pinned by the enemy", "Notes"), turnRows,
-                        "Turn record."));
+                        "Unit record: the cards carry the hit boxes; keep the running tally here between turns."));
         Deck.Share share = Deck.share(side);
         String armyBreak = "These rules have no army break point: play to the scenario's victory conditions. This side puts "
                 + share.brigadeCards() + " brigade cards and " + share.bonusCards() + " bonus card in the deck.";
@@ -58,7 +53,8 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
                 "Units test morale each time they lose a stand; brigades never break as a whole.",
                 "A routing unit tests to rally whenever its brigade's card is turned.");
         return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), armyBreak, List.of(), brigades, notes,
-                sheetsOut);
+                sheetsOut).withTurns(TurnTrack.of(scenario, side, "stands", List.of("Our bonus card: pinned or moved again",
+                        "Brigade pinned by the enemy")));
     }
 
     private static String notes(Unit u, int stands) {

@@ -299,7 +299,7 @@ final class Fields {
         return Optional.empty();
     }
 
-    private Optional<Node> value(String key) {
+    Optional<Node> value(String key) {
         if (!keys.contains(key)) {
             throw new IllegalArgumentException("reader asked for undeclared key " + key + " of " + what);
         }

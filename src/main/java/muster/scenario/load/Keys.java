@@ -10,7 +10,7 @@ public final class Keys {
     }
 
     public static final List<String> SCENARIO = List.of("id", "title", "date", "place", "ruleset", "figureScale", "turns",
-            "briefing", "gmNotes", "table", "terrain", "sides", "targets", "victory", "specialRules", "options");
+            "startTime", "turnMinutes", "briefing", "gmNotes", "table", "terrain", "sides", "targets", "victory", "specialRules", "options");
     public static final List<String> TABLE = List.of("width", "depth");
     public static final List<String> TERRAIN = List.of("id", "kind", "name", "outline", "path", "at", "level", "form", "crest",
             "side", "hidden");

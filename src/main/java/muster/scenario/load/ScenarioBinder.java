@@ -44,6 +44,8 @@ final class ScenarioBinder {
         String ruleset = f.text("ruleset");
         var figureScale = f.optText("figureScale");
         int turns = f.integer("turns", 0);
+        var startTime = Clock.time(f, "startTime", diagnostics);
+        var turnMinutes = Clock.minutes(f, "turnMinutes", diagnostics);
         String briefing = f.optText("briefing").orElse("");
         Optional<String> gmNotes = f.optText("gmNotes");
         Table table = f.optMap("table", "the table size").map(this::table).orElseGet(() -> {
@@ -59,7 +61,7 @@ final class ScenarioBinder {
         List<Victory> victory = f.optNode("victory").map(n -> Fields.mappings(n, "victory condition", diagnostics, this::victory)).orElse(List.of());
         List<Note> special = f.textItems("specialRules").stream().map(s -> new Note(s.text(), s.span())).toList();
         List<Option> options = f.optMap("options", "the rule set's options").map(this::options).orElse(List.of());
-        return new Scenario(id, title, date, place, ruleset, figureScale, turns, briefing, gmNotes, table, terrain, sides, targets,
+        return new Scenario(id, title, date, place, ruleset, figureScale, turns, startTime, turnMinutes, briefing, gmNotes, table, terrain, sides, targets,
                 victory, special, options, file, f.spans());
     }
 

@@ -70,8 +70,12 @@ final class Calibration {
             "1. Hold the sheet up to a light with this side towards you: the front's two lines show through.",
             "2. Read where the X line crosses the X scale and where the Y line crosses the Y scale, in millimetres "
                     + "(+ is right and down as you look at this side).",
-            "3. Build the kit again with --duplex-offset X,Y (for example --duplex-offset 1,-0.5). If this sheet was already "
-                    + "built with an offset, add the readings to it. When the offset is right, both lines cross at 0.",
+            "3. Write the two readings down: X = ____ mm, Y = ____ mm.",
+            "4. Both 0, or no more than 1 mm either way: your printer puts the backs where they belong. Print the kit as it is.",
+            "5. More than 1 mm: the backs would land off their fronts. Give the two readings to whoever builds the kit, to "
+                    + "build it again with --duplex-offset X,Y (with the readings of 2 and -1.5: --duplex-offset 2,-1.5). "
+                    + "Print this sheet again from the new kit: both lines now cross at 0. If they do not, add the new readings "
+                    + "to the offset and build once more.",
             "This sheet was built with --duplex-offset " + Num.fmt(options.offsetXMm(), 2) + "," + Num.fmt(options.offsetYMm(), 2) + "."};
         for (String step : steps) {
             for (String line : Sheet.wrap(step, TextWidth.SANS, 8.5, sheet.width - 2 * Sheet.SIDE)) {

@@ -97,7 +97,7 @@ final class Faces {
         boolean detail = !m.detail().isEmpty();
         double size = TextWidth.CONDENSED_BOLD.fit(m.text(), w - 2 * pad, Math.min(LABEL_MAX, h * (detail ? 0.36 : 0.5)));
         if (detail) {
-            double small = Math.min(SMALL_MAX, h * 0.2);
+            double small = Math.max(Math.min(4.5, h * 0.2), TextWidth.SANS.fit(m.detail(), w - 2 * pad, Math.min(SMALL_MAX, h * 0.2)));
             String cut = TextWidth.SANS.cut(m.detail(), w - 2 * pad, small);
             // the detail's capitals stand clear of the label's descenders
             double gap = size * 0.25 + small * 0.85;

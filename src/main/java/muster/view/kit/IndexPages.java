@@ -16,8 +16,10 @@ final class IndexPages {
 
     static final double ROW = 10.5;
     static final double TEXT = 7.2;
+    /** From one line of a wrapped cell to the next. */
+    static final double LINE = 8.6;
     /** Column shares of the index table: label, unit, formation, side, counters. */
-    static final double[] COLUMNS = {0.11, 0.33, 0.26, 0.15, 0.15};
+    static final double[] COLUMNS = {0.10, 0.33, 0.28, 0.19, 0.10};
     static final String[] HEADINGS = {"Label", "Unit", "Formation", "Side", "Counters"};
 
     /** A run of body pages and what it holds. */
@@ -81,13 +83,14 @@ final class IndexPages {
         y += 12;
         y = header(page, sheet, y);
         for (Row row : rows) {
-            if (y + ROW > sheet.footerTop() - 10) {
+            double height = lines(sheet, row) * LINE + (ROW - LINE);
+            if (y + height > sheet.footerTop() - 10) {
                 page = new PageBuilder("index", false, "index, continued");
                 out.add(page);
                 y = header(page, sheet, Sheet.TOP + 20);
             }
             row(page, sheet, y, row);
-            y += ROW;
+            y += height;
         }
         return out;
     }
@@ -104,16 +107,34 @@ final class IndexPages {
         return y + 7 + ROW;
     }
 
+    /** A cell's lines: a long name wraps onto further lines rather than being cut short. */
+    private static List<String> cell(Sheet sheet, Row row, int i) {
+        String[] cells = {row.label(), row.unit(), row.formation(), row.side(), row.counters()};
+        double column = COLUMNS[i] * (sheet.width - 2 * Sheet.SIDE) - 6;
+        TextWidth face = i == 0 ? TextWidth.CONDENSED_BOLD : TextWidth.SANS;
+        List<String> lines = Sheet.wrap(cells[i], face, TEXT, column);
+        return lines.stream().map(l -> face.cut(l, column, TEXT)).toList();
+    }
+
+    private static int lines(Sheet sheet, Row row) {
+        int most = 1;
+        for (int i = 0; i < COLUMNS.length; i++) {
+            most = Math.max(most, cell(sheet, row, i).size());
+        }
+        return most;
+    }
+
     private static void row(PageBuilder page, Sheet sheet, double y, Row row) {
         double width = sheet.width - 2 * Sheet.SIDE;
-        String[] cells = {row.label(), row.unit(), row.formation(), row.side(), row.counters()};
         double x = Sheet.SIDE;
-        for (int i = 0; i < cells.length; i++) {
-            double column = COLUMNS[i] * width - 6;
-            TextWidth face = i == 0 ? TextWidth.CONDENSED_BOLD : TextWidth.SANS;
-            page.text(x, y, face.cut(cells[i], column, TEXT), "start", i == 0 ? "index-label" : "index-cell");
+        for (int i = 0; i < COLUMNS.length; i++) {
+            List<String> lines = cell(sheet, row, i);
+            for (int k = 0; k < lines.size(); k++) {
+                page.text(x, y + k * LINE, lines.get(k), "start", i == 0 ? "index-label" : "index-cell");
+            }
             x += COLUMNS[i] * width;
         }
-        page.line(Sheet.SIDE, y + 3, sheet.width - Sheet.SIDE, y + 3, "row-rule");
+        double bottom = y + (lines(sheet, row) - 1) * LINE;
+        page.line(Sheet.SIDE, bottom + 3, sheet.width - Sheet.SIDE, bottom + 3, "row-rule");
     }
 }

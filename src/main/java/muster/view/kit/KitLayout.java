@@ -1,9 +1,7 @@
 package muster.view.kit;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import muster.rules.Checked;
 import muster.scenario.Scenario;
 import muster.view.Card;
@@ -14,10 +12,6 @@ import muster.view.PageSize;
 import muster.view.RuleSetModule;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Counter;
-import muster.view.kit.KitContent.Marker;
-import muster.view.kit.KitContent.Ruler;
-import muster.view.kit.KitContent.Template;
-import muster.view.kit.KitContent.Track;
 import muster.view.kit.KitView.CardSlot;
 import muster.view.kit.KitView.Page;
 import muster.view.kit.KitView.Place;
@@ -48,7 +42,7 @@ public final class KitLayout {
             sections.add(new Section("duplex calibration", first, body.size() - 1, true));
         }
         if (duplexCounters) {
-            counters(content, sheet, true, body, sections);
+            CounterPages.add(content, sheet, true, body, sections);
         }
         content.deck().ifPresent(deck -> {
             int first = body.size();
@@ -59,11 +53,9 @@ public final class KitLayout {
                     true));
         });
         if (!duplexCounters) {
-            counters(content, sheet, false, body, sections);
+            CounterPages.add(content, sheet, false, body, sections);
         }
-        markers(content, sheet, body, sections);
-        rulers(content, sheet, body, sections);
-        TemplatePages.add(content, sheet, body, sections);
+        SmallItems.add(content, sheet, body, sections);
         if (!content.cards().isEmpty()) {
             int first = body.size();
             int from = cards.size();
@@ -97,8 +89,12 @@ public final class KitLayout {
         all.addAll(body);
         List<Page> pages = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) {
-            sheet.footer(all.get(i), i + 1, all.size());
-            pages.add(all.get(i).build(i + 1, sheet.bleed, sheet.media()));
+            PageBuilder page = all.get(i);
+            Sheet on = page.sheet == null ? sheet : page.sheet;
+            if (!page.kind.equals("cards") && !page.kind.equals("deck")) {
+                on.footer(page, i + 1, all.size());
+            }
+            pages.add(page.build(i + 1, on.bleed, on.media(), PageSize.of(on.width, on.height)));
         }
         return new KitView(scenario.title() + ": paper-play kit", "Counters, markers, rulers, templates and cards at " + sheet.scaleText,
                 new MapScale(options.scale(), sheet.scaleText), PageSize.of(sheet.width, sheet.height),
@@ -111,75 +107,10 @@ public final class KitLayout {
         return duplex && indexPages % 2 == 1 ? 1 : 0;
     }
 
-    /**
-     * Counters of one size on one grid, side after side: each side starts a new row, so the first
-     * cuts across the sheet part the sides. With backs when any counter has a second state.
-     */
-    private static void counters(KitContent content, Sheet sheet, boolean duplex, List<PageBuilder> body, List<Section> sections) {
-        Map<String, List<Counter>> groups = new LinkedHashMap<>();
-        for (Counter c : content.counters()) {
-            groups.computeIfAbsent(c.width() + "x" + c.depth(), k -> new ArrayList<>()).add(c);
-        }
-        for (List<Counter> unsorted : groups.values()) {
-            // side by side (HQs join their own side), otherwise in the scenario's order
-            List<Counter> group = unsorted.stream().sorted(java.util.Comparator.comparing(Counter::sideClass)).toList();
-            Counter first = group.get(0);
-            Grid grid = Grid.fit(sheet.area(), first.width() * sheet.inch, first.depth() * sheet.inch, 2 * sheet.bleed, false);
-            int start = body.size();
-            List<List<Counter>> pages = new ArrayList<>();
-            List<List<Integer>> slots = new ArrayList<>();
-            int slot = grid.perPage();
-            String side = null;
-            for (Counter c : group) {
-                if (side != null && !side.equals(c.side()) && slot % grid.columns != 0) {
-                    slot += grid.columns - slot % grid.columns;
-                }
-                side = c.side();
-                if (slot >= grid.perPage()) {
-                    pages.add(new ArrayList<>());
-                    slots.add(new ArrayList<>());
-                    slot = 0;
-                }
-                pages.get(pages.size() - 1).add(c);
-                slots.get(slots.size() - 1).add(slot++);
-            }
-            for (int n = 0; n < pages.size(); n++) {
-                List<Counter> chunk = pages.get(n);
-                String what = "counters of " + sides(chunk) + ", " + IndexPages.size(first);
-                PageBuilder front = new PageBuilder("counters", false, what + (duplex ? ", fronts" : ""));
-                List<Place> places = new ArrayList<>();
-                for (int i = 0; i < chunk.size(); i++) {
-                    Place at = grid.cell(slots.get(n).get(i));
-                    places.add(at);
-                    front.counters.add(Faces.counter(chunk.get(i), at, sheet.bleed, false));
-                }
-                sheet.cropMarks(front, places);
-                body.add(front);
-                if (duplex) {
-                    PageBuilder back = new PageBuilder("counters", true, what + ", backs");
-                    for (int i = 0; i < chunk.size(); i++) {
-                        back.counters.add(Faces.counter(chunk.get(i), sheet.mirror(places.get(i)), sheet.bleed, true));
-                    }
-                    back.trim = sheet.mirror(front.trim);
-                    body.add(back);
-                }
-            }
-            sections.add(new Section(group.size() + " counters of " + IndexPages.size(first) + " (" + sides(group) + ")"
-                    + (duplex ? ", fronts and backs" : ""), start, body.size() - 1, duplex));
-        }
-    }
-
-    /** The sides whose counters these are, in order: "V Corps and Linares' garrison". */
-    private static String sides(List<Counter> counters) {
-        List<String> names = counters.stream().map(Counter::side).distinct().toList();
-        return names.size() == 1 ? names.get(0)
-                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
-    }
-
     /** Poker-size cards on a grid; a deck also gets back pages with its back drawn behind every card. */
     private static void cardPages(int count, int from, Sheet sheet, String kind, String what, boolean withBacks, KitContent.Deck deck,
             List<PageBuilder> body) {
-        Grid grid = Grid.fit(sheet.area(), CardLayout.CARD_WIDTH * Sheet.IN, CardLayout.CARD_HEIGHT * Sheet.IN,
+        Grid grid = Grid.fit(sheet.cardArea(), CardLayout.CARD_WIDTH * Sheet.IN, CardLayout.CARD_HEIGHT * Sheet.IN,
                 withBacks ? 2 * sheet.bleed : 0, true);
         for (int start = 0; start < count; start += grid.perPage()) {
             int n = Math.min(grid.perPage(), count - start);
@@ -190,7 +121,8 @@ public final class KitLayout {
                 places.add(at);
                 front.cards.add(new CardSlot(at, from + start + i, grid.turned ? 90 : 0));
             }
-            sheet.cropMarks(front, places);
+            sheet.cropMarks(front, places, true, Sheet.EDGE, sheet.height - Sheet.EDGE);
+            front.trim = Flow.bounds(places);
             body.add(front);
             if (withBacks) {
                 PageBuilder back = new PageBuilder(kind, true, what + ", backs");
@@ -218,69 +150,6 @@ public final class KitLayout {
             page.text(cx, y, line, "middle", "deck-note", Math.min(7, TextWidth.SANS.fit(line, room, 7)));
             y += 9;
         }
-    }
-
-    /** Every marker as many times as the game needs it, each size on its own grid. */
-    private static void markers(KitContent content, Sheet sheet, List<PageBuilder> body, List<Section> sections) {
-        Map<String, List<Marker>> groups = new LinkedHashMap<>();
-        for (Marker m : content.markers()) {
-            for (int i = 0; i < m.count(); i++) {
-                groups.computeIfAbsent(m.width() + "x" + m.depth(), k -> new ArrayList<>()).add(m);
-            }
-        }
-        int first = body.size();
-        int total = 0;
-        for (List<Marker> group : groups.values()) {
-            Marker m0 = group.get(0);
-            Grid grid = Grid.fit(sheet.area(), m0.width() * sheet.inch, m0.depth() * sheet.inch, 2 * sheet.bleed, false);
-            for (int from = 0; from < group.size(); from += grid.perPage()) {
-                List<Marker> chunk = group.subList(from, Math.min(group.size(), from + grid.perPage()));
-                PageBuilder page = new PageBuilder("markers", false, "markers");
-                List<Place> places = new ArrayList<>();
-                for (int i = 0; i < chunk.size(); i++) {
-                    Place at = grid.cell(i);
-                    places.add(at);
-                    page.markers.add(Faces.marker(chunk.get(i), at, sheet.bleed));
-                }
-                sheet.cropMarks(page, places);
-                body.add(page);
-            }
-            total += group.size();
-        }
-        if (total > 0) {
-            sections.add(new Section("status markers (" + total + ")", first, body.size() - 1, false));
-        }
-    }
-
-    /** Rulers and line templates as strips of one length, one under the other. */
-    private static void rulers(KitContent content, Sheet sheet, List<PageBuilder> body, List<Section> sections) {
-        List<Ruler> rulers = new ArrayList<>(content.rulers());
-        for (Template t : content.templates()) {
-            if (t instanceof KitContent.Line line) {
-                rulers.add(new Ruler(line.title(), (int) Math.ceil(line.length() - 1e-9),
-                        List.of(new Track(line.title(), List.of(new KitContent.Band(0, line.length(), line.note()))))));
-            }
-        }
-        if (rulers.isEmpty()) {
-            return;
-        }
-        int perStrip = Strips.inchesPerStrip(sheet, rulers);
-        List<Strips.Piece> pieces = Strips.pieces(rulers, perStrip);
-        Grid grid = Grid.fit(sheet.area(), perStrip * sheet.inch, Strips.height(rulers), 2 * sheet.bleed, false);
-        int first = body.size();
-        for (int from = 0; from < pieces.size(); from += grid.perPage()) {
-            PageBuilder page = new PageBuilder("rulers", false, "rulers, " + perStrip + "\" strips");
-            List<Place> places = new ArrayList<>();
-            for (int i = from; i < Math.min(pieces.size(), from + grid.perPage()); i++) {
-                Place at = grid.cell(i - from);
-                places.add(at);
-                Strips.draw(page, pieces.get(i), perStrip, at, sheet);
-            }
-            sheet.cropMarks(page, places);
-            body.add(page);
-        }
-        sections.add(new Section("rulers (" + pieces.size() + " strips of " + perStrip + " table inches to lay end to end)", first,
-                body.size() - 1, false));
     }
 
     /** The introduction on the index page: how to print and cut, what is where, the rule set's notes. */

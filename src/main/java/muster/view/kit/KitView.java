@@ -110,9 +110,10 @@ public record KitView(
     /**
      * A page: what kind it is ("index", "calibration", "counters", "markers", "rulers",
      * "templates", "deck", "cards"), whether it is the back of the page before it, its trim and
-     * bleed boxes (null unless the kit is printed with a bleed), and everything drawn on it.
+     * bleed boxes (null unless the kit is printed with a bleed), and everything drawn on it. A page's
+ * {@code size} may be the kit's paper turned landscape (long ruler strips).
      */
-    public record Page(int number, String kind, boolean back, Place trimBox, Place bleedBox, Drawing drawing) {
+    public record Page(int number, String kind, boolean back, PageSize size, Place trimBox, Place bleedBox, Drawing drawing) {
     }
 
     /**

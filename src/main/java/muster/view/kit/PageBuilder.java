@@ -21,7 +21,9 @@ final class PageBuilder {
     final String kind;
     final boolean back;
     /** What the footer says this page is: "counters of V Corps, fronts". */
-    final String caption;
+    String caption;
+    /** The paper this page is laid out on, when not the kit's own (a landscape page). */
+    Sheet sheet;
     Place trim;
     final List<Box> fills = new ArrayList<>();
     final List<Path> paths = new ArrayList<>();
@@ -63,14 +65,14 @@ final class PageBuilder {
     }
 
     /** The finished page; its trim box, grown by {@code bleed}, is its bleed box when the kit has a bleed. */
-    Page build(int number, double bleed, Place media) {
+    Page build(int number, double bleed, Place media, muster.view.PageSize size) {
         Place trimBox = null;
         Place bleedBox = null;
         if (bleed > 0) {
             trimBox = trim == null ? media : trim;
             bleedBox = clip(trimBox.grow(bleed), media);
         }
-        return new Page(number, kind, back, trimBox, bleedBox, new Drawing(fills, paths, rings, counters, markers, cards, lines, texts));
+        return new Page(number, kind, back, size, trimBox, bleedBox, new Drawing(fills, paths, rings, counters, markers, cards, lines, texts));
     }
 
     private static Place clip(Place p, Place media) {

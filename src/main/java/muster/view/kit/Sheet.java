@@ -39,7 +39,29 @@ final class Sheet {
     final String title;
     final String scaleText;
 
+    /** Whether the paper is turned a quarter: long edge across. */
+    final boolean landscape;
+
+    private Sheet(Sheet portrait) {
+        this.width = portrait.height;
+        this.height = portrait.width;
+        this.scale = portrait.scale;
+        this.inch = portrait.inch;
+        this.bleed = portrait.bleed;
+        this.offsetX = portrait.offsetX;
+        this.offsetY = portrait.offsetY;
+        this.title = portrait.title;
+        this.scaleText = portrait.scaleText;
+        this.landscape = true;
+    }
+
+    /** The same paper with its long edge across, for long ruler strips. */
+    Sheet landscape() {
+        return landscape ? this : new Sheet(this);
+    }
+
     Sheet(KitOptions options, String title) {
+        this.landscape = false;
         this.width = options.paper().width() * IN;
         this.height = options.paper().height() * IN;
         this.scale = options.scale();
@@ -60,6 +82,14 @@ final class Sheet {
         return new Place(SIDE, TOP, width - 2 * SIDE, height - TOP - MARK_ZONE - FOOTER - BOTTOM);
     }
 
+    /** Margin of a card page: poker cards are the same size at every scale, so these pages carry no calibration bar. */
+    static final double CARD_MARGIN = 0.2 * IN;
+
+    /** The area cards may fill: the paper less a margin for the crop marks, no footer. */
+    Place cardArea() {
+        return new Place(CARD_MARGIN, CARD_MARGIN, width - 2 * CARD_MARGIN, height - 2 * CARD_MARGIN);
+    }
+
     double footerTop() {
         return height - BOTTOM - FOOTER;
     }
@@ -74,6 +104,19 @@ final class Sheet {
      * and below the items at each x, horizontal marks left and right at each y.
      */
     void cropMarks(PageBuilder page, List<Place> items) {
+        if (items.isEmpty()) {
+            return;
+        }
+        double bottom = items.stream().mapToDouble(p -> p.y() + p.height()).max().orElse(0);
+        cropMarks(page, items, true, EDGE, Math.min(bottom + MARK_ZONE - GAP, footerTop() - GAP));
+        page.trim = Flow.bounds(items);
+    }
+
+    /**
+     * Crop marks for one block of items: vertical marks (when {@code vertical}) between {@code above}
+     * and the block's top and between its bottom and {@code below}; horizontal marks in both side margins.
+     */
+    void cropMarks(PageBuilder page, List<Place> items, boolean vertical, double above, double below) {
         if (items.isEmpty()) {
             return;
         }
@@ -93,18 +136,27 @@ final class Sheet {
             top = Math.min(top, p.y());
             bottom = Math.max(bottom, p.y() + p.height());
         }
-        double lowest = Math.min(bottom + MARK_ZONE - GAP, footerTop() - GAP);
-        for (double x : xs) {
-            page.line(x, EDGE, x, top - GAP - bleed, "crop");
-            if (lowest > bottom + GAP + bleed) {
-                page.line(x, bottom + GAP + bleed, x, lowest, "crop");
+        for (double x : vertical ? xs : new TreeSet<Double>()) {
+            if (above < top - GAP - bleed) {
+                page.line(x, above, x, top - GAP - bleed, "crop");
+            }
+            if (below > bottom + GAP + bleed) {
+                page.line(x, bottom + GAP + bleed, x, below, "crop");
             }
         }
-        for (double y : ys) {
-            page.line(EDGE, y, left - GAP - bleed, y, "crop");
-            page.line(right + GAP + bleed, y, width - EDGE, y, "crop");
+        if (!vertical) {
+            // a row of templates of different heights is parted at its top and bottom only
+            ys.clear();
+            ys.add(round(top));
+            ys.add(round(bottom));
         }
-        page.trim = new Place(left, top, right - left, bottom - top);
+        // in the side margins only, never across the sheet beside a block narrower than the area
+        double inner = Math.min(left, SIDE);
+        double outer = Math.max(right, width - SIDE);
+        for (double y : ys) {
+            page.line(EDGE, y, inner - GAP - bleed, y, "crop");
+            page.line(outer + GAP + bleed, y, width - EDGE, y, "crop");
+        }
     }
 
     private static double round(double v) {

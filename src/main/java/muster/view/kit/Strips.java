@@ -20,6 +20,9 @@ final class Strips {
     static final double TICKS = 15;
     static final double TRACK = 10;
     static final double PAD = 3;
+    static final double BAND_TEXT = 6;
+    static final double BAND_SMALLEST = 4.8;
+    static final double BAND_TWO_LINES = 4.2;
 
     /** One strip to place: which ruler, which piece, how many pieces. */
     record Piece(Ruler ruler, int index, int of) {
@@ -103,7 +106,21 @@ final class Strips {
                 page.fills.add(PageBuilder.box(bx, y + 1, bw, TRACK - 2, "band band-" + (n % 2 == 1 ? "odd" : "even")));
                 String words = t.label() + (b.label().isEmpty() ? "" : ": " + b.label());
                 if (bw > 14) {
-                    page.text(bx + 2, y + TRACK - 3, TextWidth.SANS.cut(words, bw - 4, 6), "start", "band-text");
+                    // set smaller, then without the weapon's name (the band's colour and its row still say it), before cutting
+                    double size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
+                    if (size < BAND_SMALLEST && !b.label().isEmpty()) {
+                        words = b.label();
+                        size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
+                    }
+                    List<String> two = Sheet.wrap(words, TextWidth.SANS, BAND_TWO_LINES, bw - 4);
+                    if (size < BAND_SMALLEST && two.size() == 2) {
+                        // a long note takes two smaller lines rather than being cut
+                        page.text(bx + 2, y + TRACK / 2 - 0.4, two.get(0), "start", "band-text", BAND_TWO_LINES);
+                        page.text(bx + 2, y + TRACK - 1.2, two.get(1), "start", "band-text", BAND_TWO_LINES);
+                    } else {
+                        size = Math.max(BAND_SMALLEST, size);
+                        page.text(bx + 2, y + TRACK - 3, TextWidth.SANS.cut(words, bw - 4, size), "start", "band-text", size);
+                    }
                 }
                 if (b.to() <= to && b.to() > from) {
                     page.line(x0 + (b.to() - from) * inch, y, x0 + (b.to() - from) * inch, y + TRACK, "band-end");

@@ -131,7 +131,8 @@ class SlwSheetsTest {
         assertEquals(4, us.brigades().size());
         assertTrue(us.armyBreak().contains("4 brigade cards and 1 bonus card"), us.armyBreak());
         assertEquals(13, us.sheets().get(0).rows().size(), "a record line per US unit");
-        assertEquals(scenario.turns(), us.sheets().get(1).rows().size());
+        assertEquals(scenario.turns(), us.turns().rows().size(), "the turn record is the turn track");
+        assertEquals(java.util.List.of("Our bonus card: pinned or moved again", "Brigade pinned by the enemy"), us.turns().extra());
         assertTrue(us.brigades().get(0).summary().contains("12 stands, 36 hits"), us.brigades().get(0).summary());
     }
 

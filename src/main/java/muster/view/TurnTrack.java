@@ -1,0 +1,68 @@
+package muster.view;
+
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.scenario.Formation;
+import muster.scenario.Orders;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+
+/**
+ * A side's turn track for its roster: a row per turn with its time of day (when the scenario
+ * gives a start time and a turn's length), what happens on it for this side (orders that start,
+ * the last turn), and empty columns for a pencil: what was lost that turn and the running total.
+ * Only the side's own orders, so a handout gives nothing of the enemy's plans away.
+ */
+public final class TurnTrack {
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm");
+
+    private TurnTrack() {
+    }
+
+    /** The track, its loss columns counting {@code lost} ("bases", "men"...). */
+    public static Roster.Turns of(Scenario scenario, Side side, String lost) {
+        return of(scenario, side, lost, List.of());
+    }
+
+    /** As above, with further empty columns a rule set keeps turn by turn (a card drawn, a brigade pinned). */
+    public static Roster.Turns of(Scenario scenario, Side side, String lost, List<String> extra) {
+        boolean timed = scenario.timeOfTurn(1).isPresent();
+        List<Roster.Turn> rows = new ArrayList<>();
+        for (int turn = 1; turn <= scenario.turns(); turn++) {
+            rows.add(new Roster.Turn(turn, scenario.timeOfTurn(turn).map(CLOCK::format).orElse(""),
+                    String.join("; ", events(scenario, side, turn))));
+        }
+        String caption = "Turn track" + (timed ? ": each turn is " + scenario.turnMinutes().get() + " minutes, from "
+                + CLOCK.format(scenario.startTime().get()) : "") + ". Write each turn's losses and add them to the total so far.";
+        return new Roster.Turns(caption, timed, extra, lost, rows);
+    }
+
+    /** What happens on {@code turn} for this side: orders that start, the first and last turns. */
+    static List<String> events(Scenario scenario, Side side, int turn) {
+        List<String> out = new ArrayList<>();
+        if (turn == 1) {
+            out.add("The game begins");
+        }
+        for (Formation f : side.formations()) {
+            Orders o = f.orders().orElse(null);
+            if (o != null && o.fromTurn().isPresent() && o.fromTurn().get() == turn) {
+                out.add(f.displayName() + ": orders start, " + lower(OrderWords.describe(scenario, withoutTurn(o))));
+            }
+        }
+        if (turn == scenario.turns()) {
+            out.add("Last turn: the game ends with it; judge the victory conditions");
+        }
+        return out;
+    }
+
+    private static Orders withoutTurn(Orders o) {
+        return new Orders(o.type(), o.objective(), Optional.empty(), o.path(), o.spans());
+    }
+
+    private static String lower(String s) {
+        return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+}

@@ -1,0 +1,97 @@
+package muster.view.kit;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import muster.view.kit.IndexPages.Section;
+import muster.view.kit.KitContent.Counter;
+import muster.view.kit.KitView.Place;
+
+/**
+ * The counter pages: counters of one size in a grid, side after side (each side starts a new row,
+ * so a cut across the sheet parts the sides), and the next size under the last on the same sheet
+ * when it has room. With backs when any counter has a second state: each back page puts every
+ * counter at the mirror of its front.
+ */
+final class CounterPages {
+
+    private CounterPages() {
+    }
+
+    private record Placed(Counter counter, int page, Place at) {
+    }
+
+    static void add(KitContent content, Sheet sheet, boolean duplex, List<PageBuilder> body, List<Section> sections) {
+        Map<String, List<Counter>> groups = new LinkedHashMap<>();
+        for (Counter c : content.counters()) {
+            groups.computeIfAbsent(c.width() + "x" + c.depth(), k -> new ArrayList<>()).add(c);
+        }
+        Flow flow = new Flow(sheet, "counters");
+        List<Placed> placed = new ArrayList<>();
+        List<int[]> spans = new ArrayList<>();
+        List<String> whats = new ArrayList<>();
+        for (List<Counter> unsorted : groups.values()) {
+            // side by side (HQs join their own side), otherwise in the scenario's order
+            List<Counter> group = unsorted.stream().sorted(Comparator.comparing(Counter::sideClass)).toList();
+            Counter first = group.get(0);
+            double w = first.width() * sheet.inch;
+            double h = first.depth() * sheet.inch;
+            double gutter = 2 * sheet.bleed;
+            int columns = Grid.count(sheet.area().width(), w, gutter);
+            List<List<Counter>> rows = new ArrayList<>();
+            String side = null;
+            for (Counter c : group) {
+                if (rows.isEmpty() || rows.get(rows.size() - 1).size() >= columns || !c.side().equals(side)) {
+                    rows.add(new ArrayList<>());
+                }
+                rows.get(rows.size() - 1).add(c);
+                side = c.side();
+            }
+            int start = flow.pages.isEmpty() ? 0 : flow.currentPage();
+            String what = IndexPages.size(first) + " counters";
+            int[] span = {-1, -1};
+            flow.grid(rows, w, h, gutter, what, (c, on) -> {
+                on.page().counters.add(Faces.counter(c, on.at(), sheet.bleed, false));
+                placed.add(new Placed(c, on.index(), on.at()));
+                span[0] = span[0] < 0 ? on.index() : span[0];
+                span[1] = on.index();
+            });
+            spans.add(span[0] < 0 ? new int[] {start, start} : span);
+            whats.add(group.size() + " counters of " + IndexPages.size(first) + " (" + sides(group) + ")"
+                    + (duplex ? ", fronts and backs" : ""));
+        }
+        List<PageBuilder> fronts = flow.finish();
+        int base = body.size();
+        int step = duplex ? 2 : 1;
+        for (int i = 0; i < fronts.size(); i++) {
+            PageBuilder front = fronts.get(i);
+            String caption = front.caption;
+            if (duplex) {
+                front.caption = caption + ", fronts";
+            }
+            body.add(front);
+            if (duplex) {
+                PageBuilder back = new PageBuilder("counters", true, caption + ", backs");
+                for (Placed p : placed) {
+                    if (p.page() == i) {
+                        back.counters.add(Faces.counter(p.counter(), sheet.mirror(p.at()), sheet.bleed, true));
+                    }
+                }
+                back.trim = front.trim == null ? null : sheet.mirror(front.trim);
+                body.add(back);
+            }
+        }
+        for (int g = 0; g < spans.size(); g++) {
+            sections.add(new Section(whats.get(g), base + spans.get(g)[0] * step, base + spans.get(g)[1] * step + step - 1, duplex));
+        }
+    }
+
+    /** The sides whose counters these are, in order: "V Corps and Linares' garrison". */
+    static String sides(List<Counter> counters) {
+        List<String> names = counters.stream().map(Counter::side).distinct().toList();
+        return names.size() == 1 ? names.get(0)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
+}

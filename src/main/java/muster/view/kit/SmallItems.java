@@ -1,0 +1,153 @@
+package muster.view.kit;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import muster.view.kit.IndexPages.Section;
+import muster.view.kit.KitContent.Marker;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Template;
+import muster.view.kit.KitContent.Track;
+
+/**
+ * The one-sided pages of small items, which share sheets: status markers (each size a grid), ruler
+ * strips and templates flow one block under the other. When a ruler is longer than the paper is
+ * wide, these pages are turned landscape, so the strips run along the long edge in the fewest pieces.
+ */
+final class SmallItems {
+
+    private SmallItems() {
+    }
+
+    static void add(KitContent content, Sheet portrait, List<PageBuilder> body, List<Section> sections) {
+        List<Ruler> rulers = rulers(content);
+        int longest = rulers.stream().mapToInt(Ruler::inches).max().orElse(0);
+        Sheet sheet = longest > Strips.inchesPerStrip(portrait, rulers) ? portrait.landscape() : portrait;
+        // templates after the markers and strips or before them, on the strips' sheets or on upright pages of
+        // their own: whichever takes the fewest pages, then leaves the fewest pages with a single item
+        List<PageBuilder> best = null;
+        List<Section> bestSections = null;
+        for (Sheet forTemplates : sheet == portrait ? List.of(sheet) : List.of(sheet, portrait)) {
+            for (boolean templatesFirst : forTemplates == sheet ? List.of(false, true) : List.of(false)) {
+                List<Section> mine = new ArrayList<>();
+                List<PageBuilder> pages = build(content, rulers, sheet, forTemplates, templatesFirst, mine);
+                if (best == null || pages.size() < best.size() || pages.size() == best.size() && lonely(pages) < lonely(best)) {
+                    best = pages;
+                    bestSections = mine;
+                }
+            }
+        }
+        int base = body.size();
+        body.addAll(best);
+        for (Section s : bestSections) {
+            sections.add(new Section(s.what(), base + s.first(), base + s.last(), false));
+        }
+    }
+
+    /** Pages that hold a single item. */
+    static int lonely(List<PageBuilder> pages) {
+        int n = 0;
+        for (PageBuilder p : pages) {
+            long items = p.markers.size() + p.fills.stream().filter(f -> f.role().equals("strip")).count()
+                    + p.paths.stream().filter(x -> x.role().equals("template-cut")).count()
+                    + p.rings.stream().filter(r -> r.role().equals("template-cut")).count();
+            n += items <= 1 ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** Markers and strips on {@code sheet}, templates on {@code forTemplates} (the same flow when it is the same paper). */
+    private static List<PageBuilder> build(KitContent content, List<Ruler> rulers, Sheet sheet, Sheet forTemplates, boolean templatesFirst,
+            List<Section> mine) {
+        Flow flow = new Flow(sheet, "sheets");
+        List<Template> shapes = content.templates().stream().filter(t -> !(t instanceof KitContent.Line)).toList();
+        Flow own = shapes.isEmpty() || forTemplates == sheet ? flow : new Flow(forTemplates, "sheets");
+        if (templatesFirst) {
+            templates(shapes, own, sheet, 0, mine);
+        }
+
+        Map<String, List<Marker>> groups = new LinkedHashMap<>();
+        for (Marker m : content.markers()) {
+            for (int i = 0; i < m.count(); i++) {
+                groups.computeIfAbsent(m.width() + "x" + m.depth(), k -> new ArrayList<>()).add(m);
+            }
+        }
+        int[] span = {-1, -1};
+        int total = 0;
+        for (List<Marker> group : groups.values()) {
+            Marker m0 = group.get(0);
+            double w = m0.width() * sheet.inch;
+            double h = m0.depth() * sheet.inch;
+            double gutter = 2 * sheet.bleed;
+            flow.grid(chunks(group, Grid.count(sheet.area().width(), w, gutter)), w, h, gutter, "markers", (m, on) -> {
+                on.page().markers.add(Faces.marker(m, on.at(), sheet.bleed));
+                note(span, on.index());
+            });
+            total += group.size();
+        }
+        if (total > 0) {
+            mine.add(new Section("status markers (" + total + ")", span[0], span[1], false));
+        }
+
+        if (!rulers.isEmpty()) {
+            int perStrip = Strips.inchesPerStrip(sheet, rulers);
+            List<Strips.Piece> pieces = Strips.pieces(rulers, perStrip);
+            double w = perStrip * sheet.inch;
+            double gutter = 2 * sheet.bleed;
+            int[] rs = {-1, -1};
+            flow.grid(chunks(pieces, Grid.count(sheet.area().width(), w, gutter)), w, Strips.height(rulers), gutter, "rulers", (p, on) -> {
+                Strips.draw(on.page(), p, perStrip, on.at(), sheet);
+                note(rs, on.index());
+            });
+            mine.add(new Section("rulers (" + pieces.size() + " strips of " + perStrip + " table inches to lay end to end)", rs[0], rs[1],
+                    false));
+        }
+        if (!templatesFirst) {
+            templates(shapes, own, sheet, own == flow ? 0 : flow.pages.size(), mine);
+        }
+        List<PageBuilder> out = new ArrayList<>(flow.finish());
+        if (own != flow) {
+            out.addAll(own.finish());
+        }
+        return out;
+    }
+
+    private static void templates(List<Template> shapes, Flow flow, Sheet sheet, int before, List<Section> mine) {
+        if (shapes.isEmpty()) {
+            return;
+        }
+        List<double[]> sizes = shapes.stream().map(t -> Shapes.size(t, sheet.inch)).toList();
+        int[] ts = {-1, -1};
+        flow.shelves(sizes, Math.max(Shapes.SPACE, 2 * sheet.bleed), "templates", (i, on) -> {
+            Shapes.draw(on.page(), shapes.get(i), on.at(), sheet.bleed);
+            note(ts, on.index());
+        });
+        mine.add(new Section("templates (" + shapes.size() + "), cut round their outlines", before + ts[0], before + ts[1], false));
+    }
+
+    private static void note(int[] span, int page) {
+        span[0] = span[0] < 0 ? page : Math.min(span[0], page);
+        span[1] = Math.max(span[1], page);
+    }
+
+    /** Rulers, and line templates drawn as rulers with one band. */
+    static List<Ruler> rulers(KitContent content) {
+        List<Ruler> rulers = new ArrayList<>(content.rulers());
+        for (Template t : content.templates()) {
+            if (t instanceof KitContent.Line line) {
+                rulers.add(new Ruler(line.title(), (int) Math.ceil(line.length() - 1e-9),
+                        List.of(new Track(line.title(), List.of(new KitContent.Band(0, line.length(), line.note()))))));
+            }
+        }
+        return rulers;
+    }
+
+    static <T> List<List<T>> chunks(List<T> items, int size) {
+        List<List<T>> out = new ArrayList<>();
+        for (int i = 0; i < items.size(); i += size) {
+            out.add(items.subList(i, Math.min(items.size(), i + size)));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,53 @@
+package muster.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import muster.rulesets.Checks;
+import muster.scenario.Scenario;
+import muster.scenario.load.ScenarioLoader;
+import org.junit.jupiter.api.Test;
+
+/** Each roster's turn track: a row per turn, the side's own orders on the turn they start, the last turn, times only with a clock. */
+class TurnTrackTest {
+
+    static Scenario load(String id) {
+        Path file = Path.of("scenarios", id + ".yaml");
+        return ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
+    }
+
+    @Test
+    void aScenarioWithAClockGivesEachTurnItsTime() {
+        Scenario s = load("el-caney");
+        for (Roster r : Checks.sheets(s).rosters()) {
+            Roster.Turns t = r.turns();
+            assertTrue(t.timed());
+            assertEquals(s.turns(), t.rows().size());
+            assertEquals("06:30", t.rows().get(0).time());
+            assertEquals("16:00", t.rows().get(19).time());
+            assertTrue(t.rows().get(19).events().startsWith("Last turn"), t.rows().get(19).events());
+        }
+    }
+
+    @Test
+    void ordersStartOnTheirTurnOnTheirOwnSidesTrackOnly() {
+        Scenario s = load("el-caney");
+        Roster us = Checks.sheets(s).rosters().get(0);
+        assertTrue(us.turns().rows().get(11).events().contains("Independent Brigade (Bates): orders start"), us.turns().rows().get(11).events());
+        for (Roster other : Checks.sheets(s).rosters().subList(1, s.sides().size())) {
+            assertTrue(other.turns().rows().stream().noneMatch(row -> row.events().contains("Bates")), other.side());
+        }
+    }
+
+    @Test
+    void withoutAClockTheTrackHasNoTimes() {
+        Scenario s = load("teddys-wild-ride");
+        for (Roster r : Checks.sheets(s).rosters()) {
+            assertFalse(r.turns().timed());
+            assertEquals(s.turns(), r.turns().rows().size());
+            assertTrue(r.turns().rows().stream().allMatch(row -> row.time().isEmpty()));
+        }
+    }
+}

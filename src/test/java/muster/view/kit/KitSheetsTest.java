@@ -1,0 +1,159 @@
+package muster.view.kit;
+
+import static muster.view.kit.KitLayoutTest.bundled;
+import static muster.view.kit.KitLayoutTest.d;
+import static muster.view.kit.KitLayoutTest.layout;
+import static muster.view.kit.KitLayoutTest.scenario;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import muster.rulesets.Checks;
+import muster.rulesets.RuleSets;
+import muster.view.Paper;
+import muster.view.RuleSetModule;
+import muster.view.kit.KitView.Page;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/** Kit sheets without waste: cards nine to a sheet, small items sharing sheets, long rulers in the fewest landscape strips. */
+class KitSheetsTest {
+
+    /**
+     * An item that takes less than this share of its sheet's area is small: a page for it alone is
+     * waste. (A fire arc of 4" at 1:1 takes about a quarter of a landscape sheet and cannot share one
+     * with a 6" burst circle; nesting arcs head to tail would let two share.)
+     */
+    static final double SMALL = 0.2;
+
+    static List<KitOptions> options() {
+        return List.of(KitOptions.plain(Paper.LETTER, 1), KitOptions.plain(Paper.A4, 1), new KitOptions(Paper.LETTER, 2, 2, 0, 0));
+    }
+
+    static Stream<DynamicTest> each(java.util.function.BiConsumer<String, KitOptions> check) throws IOException {
+        return bundled().stream().flatMap(id -> options().stream().map(o -> DynamicTest.dynamicTest(id + " " + o.paper().word() + " 1:"
+                + o.scale() + (o.bleedMm() > 0 ? " bleed" : ""), () -> check.accept(id, o))));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> thePacksCardsPrintNineToASheet() throws IOException {
+        return each((id, o) -> {
+            KitView kit = layout(id, o);
+            int cards = Checks.sheets(scenario(id)).kit().cards().size();
+            List<Page> pages = kit.pages().stream().filter(p -> p.kind().equals("cards")).toList();
+            assertEquals((cards + 8) / 9, pages.size(), id + ": card sheets for " + cards + " cards");
+            for (int i = 0; i < pages.size() - 1; i++) {
+                assertEquals(9, pages.get(i).drawing().cardSlots().size(), id + " page " + pages.get(i).number());
+            }
+        });
+    }
+
+    /** What a page holds, each item as its area in square points. */
+    static List<Double> items(Page p) {
+        List<Double> out = new ArrayList<>();
+        p.drawing().counters().forEach(c -> out.add(d(c.outline().trim().width()) * d(c.outline().trim().height())));
+        p.drawing().markers().forEach(m -> out.add(d(m.trim().width()) * d(m.trim().height())));
+        p.drawing().fills().stream().filter(f -> f.role().equals("strip")).forEach(f -> out.add(d(f.width()) * d(f.height())));
+        p.drawing().paths().stream().filter(x -> x.role().equals("template-cut")).forEach(x -> out.add(area(x.d())));
+        p.drawing().rings().stream().filter(r -> r.role().equals("template-cut")).forEach(r -> out.add(Math.PI * d(r.r()) * d(r.r())));
+        return out;
+    }
+
+    /** The area of a path's bounding box, from the points its commands move and draw to. */
+    static double area(String path) {
+        List<double[]> points = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([MLHVAZ])([^MLHVAZ]*)").matcher(path);
+        double x = 0;
+        double y = 0;
+        while (m.find()) {
+            String[] n = m.group(2).trim().isEmpty() ? new String[0] : m.group(2).trim().split("\\s+");
+            switch (m.group(1)) {
+                case "M", "L" -> {
+                    x = Double.parseDouble(n[0]);
+                    y = Double.parseDouble(n[1]);
+                }
+                case "H" -> x = Double.parseDouble(n[0]);
+                case "V" -> y = Double.parseDouble(n[0]);
+                case "A" -> {
+                    // the kit's arcs are wedges pointing up from their apex, the first point: they reach a radius above it
+                    points.add(new double[] {x, points.get(0)[1] - Double.parseDouble(n[0])});
+                    x = Double.parseDouble(n[5]);
+                    y = Double.parseDouble(n[6]);
+                }
+                default -> {
+                }
+            }
+            points.add(new double[] {x, y});
+        }
+        double x1 = points.stream().mapToDouble(p -> p[0]).min().orElse(0);
+        double x2 = points.stream().mapToDouble(p -> p[0]).max().orElse(0);
+        double y1 = points.stream().mapToDouble(p -> p[1]).min().orElse(0);
+        double y2 = points.stream().mapToDouble(p -> p[1]).max().orElse(0);
+        return (x2 - x1) * (y2 - y1);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> noSheetHoldsOnlyOneSmallItem() throws IOException {
+        return each((id, o) -> {
+            KitView kit = layout(id, o);
+            for (Page p : kit.pages()) {
+                if (p.back() || !(p.kind().equals("counters") || p.kind().equals("sheets"))) {
+                    continue;
+                }
+                List<Double> items = items(p);
+                assertFalse(items.isEmpty(), id + " page " + p.number() + " is empty");
+                double sheet = p.size().width() * p.size().height();
+                assertFalse(items.size() == 1 && items.get(0) < SMALL * sheet,
+                        id + " page " + p.number() + " holds one small item alone, " + Math.round(100 * items.get(0) / sheet) + "% of the sheet");
+            }
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> longRulersPrintAsLandscapeStripsInTheFewestPieces() throws IOException {
+        return each((id, o) -> {
+            KitView kit = layout(id, o);
+            KitContent content = Checks.sheets(scenario(id)).kit();
+            List<KitContent.Ruler> rulers = SmallItems.rulers(content);
+            double inch = 72.0 / o.scale();
+            double portrait = (o.paper().width() * 72 - 2 * Sheet.SIDE) / inch;
+            double landscape = (o.paper().height() * 72 - 2 * Sheet.SIDE) / inch;
+            int longest = rulers.stream().mapToInt(KitContent.Ruler::inches).max().orElse(0);
+            boolean turned = longest > Math.floor(portrait + 1e-9);
+            int perStrip = Math.min(longest, (int) Math.floor((turned ? landscape : portrait) + 1e-9));
+            int pieces = rulers.stream().mapToInt(r -> (int) Math.ceil(r.inches() / (double) perStrip - 1e-9)).sum();
+            List<Page> withStrips = kit.pages().stream().filter(p -> p.drawing().fills().stream().anyMatch(f -> f.role().equals("strip")))
+                    .toList();
+            assertEquals(pieces, withStrips.stream().mapToLong(p -> p.drawing().fills().stream().filter(f -> f.role().equals("strip"))
+                    .count()).sum(), id + ": strips of " + perStrip + " table inches");
+            for (Page p : withStrips) {
+                assertEquals(turned, p.size().width() > p.size().height(), id + " page " + p.number() + " landscape");
+            }
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> theIndexNamesNoRuleSetIdAndNoSourceNotes() throws IOException {
+        List<String> ids = RuleSets.all().stream().map(RuleSetModule::id).toList();
+        return each((id, o) -> {
+            KitView kit = layout(id, o);
+            for (Page p : kit.pages()) {
+                for (KitView.Text t : p.drawing().texts()) {
+                    String text = t.text().toLowerCase(java.util.Locale.ROOT);
+                    for (String word : ids) {
+                        // ids are lower-case slugs; a rule set's title may spell its name in capitals ("HATSOFF tactical rules")
+                        assertFalse(t.text().contains(word), id + " page " + p.number() + ": '" + word + "' in " + t.text());
+                    }
+                    for (String word : List.of("seed", "muster reads", "by-nation", "ocr")) {
+                        assertFalse(text.contains(word), id + " page " + p.number() + ": '" + word + "' in " + t.text());
+                    }
+                    assertFalse(t.text().endsWith("…") && !t.role().equals("footer"), id + " page " + p.number() + ": cut short: " + t.text());
+                }
+            }
+        });
+    }
+}
