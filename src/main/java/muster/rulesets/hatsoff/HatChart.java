@@ -221,7 +221,8 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section losses() {
         return new Section("Losses and officers", List.of(new Bullets(List.of(
-                "Share a unit's losses among the enemy units in its arc (house reading below).",
+                "When several enemy units stand nearest in a unit's arc, share its losses among them as evenly as possible, "
+                        + "odd men to the nearest.",
                 "Units in the path of a charge may fire to support their side if they neither moved nor changed formation this turn.",
                 "An officer with a unit is hit on 9-10 of a ten-sided die (" + Odds.officerHit() + "); a brigadier hit costs his brigade "
                         + "10% morale, the commander the whole army.",

@@ -14,7 +14,7 @@ record SlwAid(SlwChart chart) {
                 "Sequence of play", TurnSequence.STEPS,
                 List.of(List.of(chart.deck(), chart.movement()), List.of(chart.fire().rules(), chart.damage()),
                         List.of(chart.artillery().rules(), chart.charge().rules())),
-                List.of(List.of(chart.melee().rules(), chart.morale().rules()), List.of(chart.terrain()), List.of(chart.forces())));
+                List.of(List.of(chart.melee().rules(), chart.morale().rules(), chart.forces()), List.of(chart.terrain())));
     }
 
     Chart appendix() {
