@@ -67,11 +67,11 @@ public final class Interpretations {
                     + "Gun and machine-gun crews are 10 men a figure at any ratio.");
     public static final HouseReading FIGURES = new HouseReading("Figures and men",
             "When a scenario gives a unit's men, its figures are men divided by the ratio, rounded (a half up), at least one; "
-                    + "three to a stand, the last stand perhaps short. Without men, each stand of 'count' is 3 figures. The unit's "
+                    + "three to a stand, the last stand perhaps short. Where only stands are given, each stand is 3 figures. The unit's "
                     + "strength in play is figures times the ratio; the command stand's figures count like any others.");
     public static final HouseReading CREWS = new HouseReading("Crews' morale",
             "Batteries and machine-gun sections test as their army's regulars (Cuban and Filipino crews as insurrectos) unless the "
-                    + "scenario tags them with another class.");
+                    + "scenario gives them another class.");
     public static final HouseReading CLASSES = new HouseReading("Classes wherever they serve",
             "A troop class keeps its morale in whatever army the scenario puts it: Cuban insurrectos under American command test "
                     + "as insurrectos. 'Regular' is read with the side's nation, US or Spanish regulars.");
@@ -96,7 +96,7 @@ public final class Interpretations {
             "Ties roll again. The winner loses men equal to 5% of the loser's strength; the loser loses 10% of its own, or 20% when "
                     + "it was struck in flank or rear or caught in march column; all rounded to the nearest man.");
     public static final HouseReading OFFICERS = new HouseReading("Officers",
-            "Tag a unit 'officer' when its brigadier rides with it: +10% morale. Each time the unit is fired on, roll a ten-sided "
+            "A unit its brigadier rides with has +10% morale. Each time the unit is fired on, roll a ten-sided "
                     + "die: on 9-10 he is hit, the +10% goes and his brigade counts -10% for the rest of the game. If the army's "
                     + "commander (the HQ) is hit the same -10% falls on every unit of the army.");
     public static final HouseReading LOSS_SHARING = new HouseReading("Sharing losses",
@@ -109,7 +109,7 @@ public final class Interpretations {
             "Each unit of the scenario has a line on the roster for every turn. It may split into companies by writing one short "
                     + "order per company in its box; charges are written at the level that makes them.");
     public static final HouseReading FIGURE_SIZE = new HouseReading("Figure size and stands",
-            "The rules were written for 15mm figures. We keeps every distance at any figure size and draws a stand of three "
+            "The rules were written for 15mm figures. We keep every distance at any figure size and draw a stand of three "
                     + "figures 3/4\" wide on maps.");
 
     public static final List<HouseReading> ALL = List.of(SCAN, CLASSES, COMMANDERS, NO_FIREARMS, DECLARING, ROUTE, CROSS_REFERENCES, AVERAGE_DIE, SMALL_ARMS_MODIFIERS, ROUNDING,

@@ -49,15 +49,15 @@ public final class Interpretations {
                     + "Celaya (April 1915), the action the rule describes, is legal; wire of any other faction, or before "
                     + "1915, is an error.");
     public static final HouseReading GUN_COUNT = new HouseReading("Counting guns",
-            "For a machine gun or a gun, 'count' is its crew figures (2 and 4 at full strength) and may be left out; the "
+            "A machine gun or a gun counts its crew figures (2 and 4 at full strength); the "
                     + "model itself is not a figure. One model stands for four real guns, so its crew is about a tenth of the "
                     + "men serving them.");
     public static final HouseReading SCRATCH_GUNS = new HouseReading("Scratch-built guns",
             "Revolutionary scratch-built guns share the mountain gun's 36\" range, so they play as mountain guns "
                     + "in every respect.");
     public static final HouseReading TRAIN_CARS = new HouseReading("Train capacity",
-            "The text sets no limit on what a train carries. We read a train's 'count' as its flat cars behind the "
-                    + "locomotive (1 when left out) and warns when more units ride it than it has cars: one unit of up to 20 "
+            "The text sets no limit on what a train carries. We give a train the flat cars its "
+                    + "scenario names behind the locomotive (1 when it names none) and let it carry no more than one unit of up to 20 "
                     + "figures, or one gun or machine gun with its crew, per car; generals ride free.");
     public static final HouseReading TRAIN_COVER = new HouseReading("Trains as cover",
             "Figures riding a train are in cover (one pip harder to hit); wrecked or not, a train blocks sight.");

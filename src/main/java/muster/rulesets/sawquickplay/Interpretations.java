@@ -21,7 +21,7 @@ public final class Interpretations {
                     + "12\" for mounted cavalry and 3\" for siege guns (all doubled at 25mm). Cavalry is mounted unless "
                     + "marked dismounted.");
     public static final HouseReading KNOWN_POSITIONS = new HouseReading("Pre-spotted targets",
-            "The list of known positions ends in \"etc.\". We accepts blockhouses, trenches, gun emplacements, towns "
+            "The list of known positions ends in \"etc.\". We accept blockhouses, trenches, gun emplacements, towns "
                     + "and crossroads as listed, and also forts, solid buildings, earthworks, bridges and fords: fixed "
                     + "points any gunner would have registered. A target the scenario gives as a labelled point is one it "
                     + "designates, as the rules ask, wherever it lies.");

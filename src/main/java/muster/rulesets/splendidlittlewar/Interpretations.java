@@ -65,7 +65,7 @@ public final class Interpretations {
                     + "A pin lasts only for the turn it is made. A side's bonus card turned after its own pinned brigade's card "
                     + "moves that brigade instead of giving a second move.");
     public static final HouseReading CAVALRY = new HouseReading("Cavalry",
-            "The rules have no mounted troops. Cavalry that fought on foot (tag dismounted), as nearly all US cavalry "
+            "The rules have no mounted troops. Cavalry that fought on foot, as nearly all US cavalry "
                     + "in Cuba did, is infantry in every respect; mounted cavalry is refused.");
     public static final HouseReading WEAPONS = new HouseReading("Weapons",
             "Fire goes by unit class, not weapon: a Krag, a Springfield and a Mauser all fire 12\". The weapon named "

@@ -12,9 +12,9 @@ record SlwAid(SlwChart chart) {
     PlayerAid aid() {
         return PlayerAid.of(SplendidLittleWar.INSTANCE.title(), Organisation.FIGURE_SCALE + " figures on square stands, distances in inches",
                 "Sequence of play", TurnSequence.STEPS,
-                List.of(List.of(chart.deck(), chart.movement()), List.of(chart.fire().rules(), chart.damage()),
+                List.of(List.of(chart.deck()), List.of(chart.fire().rules(), chart.damage()),
                         List.of(chart.artillery().rules(), chart.charge().rules())),
-                List.of(List.of(chart.melee().rules(), chart.morale().rules(), chart.forces()), List.of(chart.terrain())));
+                List.of(List.of(chart.movement(), chart.melee().rules(), chart.morale().rules(), chart.forces()), List.of(chart.terrain())));
     }
 
     Chart appendix() {
