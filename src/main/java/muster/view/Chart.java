@@ -13,6 +13,21 @@ public record Chart(String title, List<Section> sections) {
         public Section {
             blocks = List.copyOf(blocks);
         }
+
+        /** The section without its tables: the rules a player reads, the odds left for the appendix. */
+        public Section rules() {
+            return new Section(heading, blocks.stream().filter(b -> !(b instanceof Table)).toList());
+        }
+
+        /** Only the section's tables, under another heading. */
+        public Section tables(String newHeading) {
+            return new Section(newHeading, blocks.stream().filter(b -> b instanceof Table).toList());
+        }
+
+        /** The section under another heading. */
+        public Section titled(String newHeading) {
+            return new Section(newHeading, blocks);
+        }
     }
 
     /** One piece of a section. {@link #kind()} lets a template choose how to show it. */

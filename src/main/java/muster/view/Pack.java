@@ -14,7 +14,8 @@ import muster.view.map.MapView;
  * @param map the overview map
  * @param targets the pre-spotted artillery targets this audience knows of, with the guns' reach
  * @param forces the orders of battle, rosters and unit cards of the sides this audience plays
- * @param charts the rule set's quick-reference charts
+ * @param aid the rule set's player aid (every audience)
+ * @param appendix the game master's appendix (his pack only; empty in a handout)
  */
 public record Pack(
         Heading heading,
@@ -23,11 +24,12 @@ public record Pack(
         MapView map,
         List<TargetLine> targets,
         Forces forces,
-        List<Chart> charts) {
+        PlayerAid aid,
+        List<Chart> appendix) {
 
     public Pack {
         targets = List.copyOf(targets);
-        charts = List.copyOf(charts);
+        appendix = List.copyOf(appendix);
     }
 
     /**

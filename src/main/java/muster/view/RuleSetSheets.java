@@ -51,7 +51,14 @@ public interface RuleSetSheets {
 
     List<Card> cards();
 
-    List<Chart> charts();
+    /** The player aid: one sheet, both sides, for every player's elbow (and in the game master's pack). */
+    PlayerAid aid();
+
+    /**
+     * The game master's appendix, at the back of his pack only: the full odds tables, the house
+     * readings of unclear rules and how the rule text was read, in plain words.
+     */
+    Chart appendix();
 
     List<Roster> rosters();
 

@@ -80,7 +80,7 @@ public final class Views {
                 + " inches on the table (measure with the scale bar)";
         MapView map = new MapView(new MapView.Frame(f.width(), f.height(), f.widthIn(), f.heightIn(), f.scale(), text, f.table()),
                 m.ground(), m.bearings(), m.pieces(), m.captions());
-        return new Pack(pack.heading(), pack.page(), pack.text(), map, pack.targets(), pack.forces(), pack.charts());
+        return new Pack(pack.heading(), pack.page(), pack.text(), map, pack.targets(), pack.forces(), pack.aid(), pack.appendix());
     }
 
     /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
@@ -107,7 +107,8 @@ public final class Views {
                 new Pack.Forces(orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper),
                         sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList()),
-                sheets.charts());
+                sheets.aid(),
+                audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());
     }
 
     /** What was read from the scenario, about the features this audience sees (a hidden work only for its owner). */
@@ -150,11 +151,11 @@ public final class Views {
             for (Formation f : side.formations()) {
                 List<OrderOfBattle.Line> lines = new ArrayList<>();
                 for (Unit u : f.units()) {
-                    List<String> notes = new ArrayList<>(u.tags());
+                    List<String> notes = new ArrayList<>(u.tags().stream().map(Words::plain).toList());
                     if (u.hidden()) {
                         notes.add("hidden");
                     }
-                    lines.add(new OrderOfBattle.Line(u.displayName(), u.type(), sheets.strength(side, u), sheets.weapon(u),
+                    lines.add(new OrderOfBattle.Line(u.displayName(), Words.plain(u.type()), sheets.strength(side, u), sheets.weapon(u),
                             String.join(", ", notes)));
                 }
                 formations.add(new OrderOfBattle.Formation(f.displayName(),

@@ -145,10 +145,11 @@ class GmPackTest {
     }
 
     @Test
-    void firstPageIsLetterPortrait() {
-        assertEquals(LETTER_W, size(0).getWidth(), 0.5);
-        assertEquals(LETTER_H, size(0).getHeight(), 0.5);
-        assertEquals(0, doc.getPage(0).getRotation());
+    void theMapOpensOnLandscapeLetterAndTheTextFollowsOnPortrait() {
+        assertTrue(landscape(0), "the map is the first page");
+        assertEquals(LETTER_W, size(1).getWidth(), 0.5);
+        assertEquals(LETTER_H, size(1).getHeight(), 0.5);
+        assertEquals(0, doc.getPage(1).getRotation());
     }
 
     @Test
@@ -264,12 +265,13 @@ class GmPackTest {
     // ---- sections ----------------------------------------------------------------------------
 
     @Test
-    void titleAndBriefingOnPageOne() {
-        String first = Packs.flat(texts.get(0));
+    void theMapOpensThePackAndTheTitleAndBriefingFollow() {
+        assertTrue(Packs.flat(texts.get(0)).startsWith("San Juan Heights: the field"), texts.get(0));
+        String first = Packs.flat(texts.get(1));
         assertTrue(first.contains("San Juan Heights"), first);
         assertTrue(first.contains("1 July 1898"), first);
         assertTrue(first.contains("Since dawn Shafter's V Corps has filed down one narrow jungle track"), first);
-        String briefing = flatText(0, 2);
+        String briefing = flatText(1, 3);
         assertTrue(briefing.contains("V Corps (Shafter): orders and intelligence Get the brigades out of the jungle"), briefing);
         assertTrue(briefing.contains("Linares' forward defence of Santiago: orders and intelligence Keep the blockhouse"), briefing);
         assertFalse(briefing.contains("**"), "Markdown emphasis is rendered, not printed");
@@ -279,8 +281,8 @@ class GmPackTest {
     @Test
     void ordersOfBattleNameEveryUnitAndFormation() {
         int from = pagesWith("Orders of battle").get(0);
-        int to = pagesWith("quick reference").get(0);
-        assertTrue(from < to, "orders of battle come before the charts");
+        int to = pagesWith("Player aid ·").get(0);
+        assertTrue(from < to, "orders of battle come before the player aid");
         String oob = flatText(from, to);
         for (Side s : scenario.sides()) {
             assertTrue(oob.contains(s.name()), s.name());
@@ -294,11 +296,11 @@ class GmPackTest {
     }
 
     @Test
-    void chartsCarryInterpretationsAndQuickReference() {
+    void thePlayerAidAndTheAppendixCarryTheRulesTheOddsAndTheInterpretations() {
         String all = flatText(0, texts.size());
-        assertTrue(all.contains("quick reference"), "no quick reference chart");
-        assertTrue(all.contains("Interpretation"), "no interpretations on the chart");
-        assertTrue(all.contains("saw-quickplay quick reference (15mm)"), "the chart names its figure scale");
+        assertTrue(all.contains("Player aid · 15mm figures, 1\" bases, distances as written"), "the aid names its figure scale");
+        assertTrue(all.contains("Game master's appendix: Spanish-American War quick-play rules"), "no appendix");
+        assertTrue(all.contains("Troops and sight."), "no interpretations in the appendix");
     }
 
     @Test
@@ -323,7 +325,9 @@ class GmPackTest {
         List<Integer> pages = cardPages();
         int cards = units().size() + (int) scenario.sides().stream().filter(s -> s.hq().isPresent()).count();
         assertEquals((cards + 8) / 9, pages.size(), "nine cards to a page; card pages " + pages);
-        assertEquals(doc.getNumberOfPages() - 1, pages.get(pages.size() - 1), "cards come last");
+        int aid = pagesWith("Player aid ·").get(0);
+        assertTrue(aid - pages.get(pages.size() - 1) <= 2, "the player aid follows the cards, on a sheet of its own: card pages "
+                + pages + ", aid on " + aid);
         int basesLost = 0;
         for (int p : pages) {
             String flat = Packs.flat(texts.get(p));
@@ -416,8 +420,8 @@ class GmPackTest {
         }
 
         @Test
-        void firstPageIsA4Portrait() {
-            PDRectangle box = a4.getPage(0).getMediaBox();
+        void theFirstPageAfterTheMapIsA4Portrait() {
+            PDRectangle box = a4.getPage(1).getMediaBox();
             assertEquals(595.28, box.getWidth(), 1);
             assertEquals(841.89, box.getHeight(), 1);
         }

@@ -26,4 +26,11 @@ public final class Checks {
         Checked<RuleSetModule> checked = checked(scenario);
         return checked.ruleSet().sheets(checked);
     }
+
+    /** The aid's sections and then the appendix's, as one chart: where a test looks for a section wherever it is printed. */
+    public static muster.view.Chart everything(muster.view.RuleSetSheets sheets) {
+        java.util.List<muster.view.Chart.Section> all = new java.util.ArrayList<>(sheets.aid().sections());
+        all.addAll(sheets.appendix().sections());
+        return new muster.view.Chart(sheets.aid().title(), all);
+    }
 }

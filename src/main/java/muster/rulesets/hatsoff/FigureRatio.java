@@ -12,7 +12,7 @@ import muster.rules.Word;
  */
 public enum FigureRatio implements EnumWord {
     STANDARD("every army at 1 figure = 25 men"),
-    BY_NATION("US 1:20, Spanish 1:30, everyone else 1:25 (the seed's optional rule)");
+    BY_NATION("US 1:20, Spanish 1:30, everyone else 1:25 (the rules' optional ratio)");
 
     public static final int STANDARD_MEN = 25;
     public static final int US_MEN = 20;

@@ -16,7 +16,7 @@ import muster.view.Chart.Table;
 import muster.view.Chart;
 import muster.view.HouseInterpretations;
 
-/** The hatsoff quick-reference chart, in muster's own words, with losses and odds worked out exactly. */
+/** The sections of the Hatsoff player aid and appendix, in our own words, with losses and odds worked out exactly. */
 record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     /** Modified die scores the ready reckoners cover: the average die 2-5 with up to +3 in modifiers. */
@@ -24,12 +24,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     /** The ready reckoner lists at least this many full fifties, more when a unit of the scenario has more. */
     static final int MIN_FIFTIES = 12;
 
-    Chart chart() {
-        return new Chart("hatsoff quick reference", List.of(scale(), turn(), movement(), smallArms(), reckoner(), guns(), batteries(),
-                losses(), morale(), moraleOdds(), melee(), orders(), terrain(), interpretations()));
-    }
-
-    private Section scale() {
+    Section scale() {
         FigureRatio ratio = Options.ratio(scenario);
         List<List<String>> rows = new ArrayList<>();
         for (Organisation.Level l : Organisation.LEVELS) {
@@ -40,7 +35,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         rows.add(List.of("gun section (one casting)", "1", "3 crew", crews, crews, crews));
         rows.add(List.of("machine-gun section", "1", "3 crew", crews, crews, crews));
         List<String> options = new ArrayList<>();
-        options.add("Figure ratio: " + ratio.word() + " (" + ratio.meaning() + ").");
+        options.add("Figure ratio in this scenario: " + ratio.meaning() + ".");
         options.add("Battery ammunition rule: " + (Options.artilleryAmmo(scenario) ? "in use" : "not used") + ".");
         for (Side side : scenario.sides()) {
             options.add(side.name() + ": " + Options.rounds(scenario, side.nation()) + " rounds of fire a unit.");
@@ -60,11 +55,11 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new Bullets(options)));
     }
 
-    private Section turn() {
+    Section turn() {
         return new Section("The turn: both sides at once", List.of(new Chart.Steps(TurnSequence.PHASES)));
     }
 
-    private Section movement() {
+    Section movement() {
         List<List<String>> rows = new ArrayList<>();
         for (UnitType t : UnitType.values()) {
             rows.add(List.of(t.label(), t.lineMove() == 0 ? "—" : t.lineMove() + "\"", t.columnMove() + "\""));
@@ -75,7 +70,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new Bullets(Movement.RULES)));
     }
 
-    private Section smallArms() {
+    Section smallArms() {
         List<List<String>> bands = new ArrayList<>();
         for (SmallArms.Band b : SmallArms.BANDS) {
             bands.add(List.of(b.name(), b.from() + "-" + b.to() + "\"", b.inWoods().from() + "-" + b.inWoods().to() + "\"",
@@ -102,7 +97,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new Table(List.of("Modifier", "Die"), mods, "Firer's and target's modifiers both count.")));
     }
 
-    private Section reckoner() {
+    Section reckoner() {
         int top = Math.max(MIN_FIFTIES, scenario.sides().stream().flatMap(s -> s.units().stream().map(u -> HatUnit.of(scenario, words, s, u)))
                 .filter(HatUnit::troops).mapToInt(h -> h.strength().fifties()).max().orElse(0));
         List<String> header = new ArrayList<>();
@@ -144,7 +139,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return String.join(", ", out);
     }
 
-    private Section guns() {
+    Section guns() {
         List<GunFire> fires = List.of(GunFire.values());
         List<String> header = new ArrayList<>(List.of("Modified die", "Chance, no mods"));
         fires.forEach(f -> header.add(f.label()));
@@ -196,7 +191,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return ways == 0 ? "—" : ways + " in " + Dice.AVERAGE_DIE.size();
     }
 
-    private Section batteries() {
+    Section batteries() {
         List<List<String>> found = new ArrayList<>();
         for (int turns = 1; turns <= 4; turns++) {
             Fraction p = Odds.locatedWithin(turns);
@@ -224,19 +219,20 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Section("Batteries: counter-battery, finding guns, ammunition", blocks);
     }
 
-    private Section losses() {
+    Section losses() {
         return new Section("Losses and officers", List.of(new Bullets(List.of(
-                "Share a unit's losses among the enemy units in its arc (house reading below).",
+                "When several enemy units stand nearest in a unit's arc, share its losses among them as evenly as possible, "
+                        + "odd men to the nearest.",
                 "Units in the path of a charge may fire to support their side if they neither moved nor changed formation this turn.",
                 "An officer with a unit is hit on 9-10 of a ten-sided die (" + Odds.officerHit() + "); a brigadier hit costs his brigade "
                         + "10% morale, the commander the whole army.",
                 "Write each unit's losses on the roster every turn and take off a figure for each full figure's worth of men."))));
     }
 
-    private Section morale() {
+    Section morale() {
         List<List<String>> classes = new ArrayList<>();
         for (TroopClass c : TroopClass.values()) {
-            classes.add(List.of(c.label(), c.tag(), String.join(", ", c.nations()), c.morale() + "%", c.blackPowder() ? "yes" : ""));
+            classes.add(List.of(c.label(), c.morale() + "%", c.blackPowder() ? "yes" : ""));
         }
         List<List<String>> mods = new ArrayList<>();
         for (Modifier m : Morale.MODIFIERS) {
@@ -249,12 +245,12 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Section("Morale", List.of(
                 new Para("A unit tests " + String.join("; ", Morale.WHEN) + ". Roll percentile dice: at or under its morale it "
                         + "passes; otherwise the amount it fails by gives the result."),
-                new Table(List.of("Class", "Tag", "Nations", "Morale", "Black powder"), classes, "Troop classes."),
+                new Table(List.of("Class", "Morale", "Black powder"), classes, "Troop classes."),
                 new Table(List.of("Modifier", "Morale"), mods, "Modifiers add up."),
                 new Table(List.of("Failed by", "Result", "What happens"), results, "")));
     }
 
-    private Section moraleOdds() {
+    Section moraleOdds() {
         List<List<String>> rows = new ArrayList<>();
         for (int m = 130; m >= 30; m -= 10) {
             Odds.Test t = Odds.moraleTest(m);
@@ -268,7 +264,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "Exact for percentile dice (1-100). A morale of 100% or more never fails.")));
     }
 
-    private Section melee() {
+    Section melee() {
         int[][] ratios = {{1, 1}, {5, 4}, {3, 2}, {2, 1}, {3, 1}, {4, 1}};
         List<List<String>> rows = new ArrayList<>();
         for (int[] r : ratios) {
@@ -290,23 +286,23 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Exact chance that we win, ties rolled again.")));
     }
 
-    private Section orders() {
+    Section orders() {
         return new Section("Orders and the roster", List.of(new Bullets(WrittenOrders.RULES)));
     }
 
-    private Section terrain() {
+    Section terrain() {
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
             if (scenario.hasKind(k.word())) {
-                rows.add(List.of(k.word(), k.cover().label(), k.buildings() ? "+1" : "", k.going().label(), k.noFlanks() ? "none" : ""));
+                rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.buildings() ? "+1" : "", k.going().label(), k.noFlanks() ? "none" : ""));
             }
         }
         return new Section("Terrain", List.of(new Table(List.of("Terrain", "Cover", "Shell", "Movement", "Flanks"), rows,
-                "Terrain in this scenario. Cover and works are the house reading below.")));
+                "Terrain in this scenario.")));
     }
 
-    private Section interpretations() {
-        return HouseInterpretations.section("Where the scan is garbled or silent muster reads it as follows.",
+    Section interpretations() {
+        return HouseInterpretations.section("Where the text is garbled, misprinted or silent we play it as follows.",
                 Interpretations.ALL);
     }
 }

@@ -61,8 +61,13 @@ public record HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public List<Chart> charts() {
-        return List.of(new HatChart(scenario, words).chart());
+    public muster.view.PlayerAid aid() {
+        return new HatAid(new HatChart(scenario, words)).aid();
+    }
+
+    @Override
+    public Chart appendix() {
+        return new HatAid(new HatChart(scenario, words)).appendix();
     }
 
     @Override

@@ -4,18 +4,18 @@ import java.util.List;
 import muster.rules.HouseReading;
 
 /**
- * Every decision muster makes where the hatsoff scan is garbled, silent or unclear. Each is
+ * Every decision we make where the hatsoff scan is garbled, silent or unclear. Each is
  * written once here, printed on the quick-reference chart, and tested where it changes a check or
  * a number.
  */
 public final class Interpretations {
 
-    public static final HouseReading SCAN = new HouseReading("Reading the scan",
-            "The text is an OCR scan. muster reads \"Ol'-1211\", \"1211-24\"\" and \"2411-36\"\" as 0-12\", 12-24\" and 24-36\"; "
+    public static final HouseReading SCAN = new HouseReading("Misprints",
+            "Our copy of the rules is full of misprints. We read \"Ol'-1211\", \"1211-24\"\" and \"2411-36\"\" as 0-12\", 12-24\" and 24-36\"; "
                     + "\"611\" as 6\"; a stray I or l as the digit 1 (\"l 0%\" is 10%, \"+I\" is +1); \"colurrms\" as columns; "
                     + "\"throe\" as three; \"fall move\" as full move; \"lease resistance\" as least resistance; \"an 10 men\" as and 10 men.");
     public static final HouseReading ROUTE = new HouseReading("Rout or route",
-            "Where a beaten unit \"routes\" the scan means rout. A \"column of route\" is the period's march column: the "
+            "Where a beaten unit \"routes\" the text means rout. A \"column of route\" is the period's march column: the "
                     + "-25% morale modifier, the rule that such columns do not fire, and the automatic melee defeat apply to units "
                     + "caught in march column.");
     public static final HouseReading CROSS_REFERENCES = new HouseReading("Cross-references",
@@ -25,7 +25,7 @@ public final class Interpretations {
             "The average die is the usual six-sided die numbered 2, 3, 3, 4, 4, 5 (it is also why finding a Spanish battery on a "
                     + "2 or 5 is one chance in three). \"Roll over average die\" is read as: roll one average die.");
     public static final HouseReading SMALL_ARMS_MODIFIERS = new HouseReading("Small-arms modifiers",
-            "The scan runs two columns of modifiers together. muster reads: firer suppressed -1, firing from cover +1, firing from "
+            "The text runs two columns of modifiers together. We read: firer suppressed -1, firing from cover +1, firing from "
                     + "works +2; target in soft cover or suppressed -1, target in column or enfiladed +1, target in works -2. A line "
                     + "naming two conditions counts once when both hold; different lines add up.");
     public static final HouseReading ROUNDING = new HouseReading("Fractions of men",
@@ -50,13 +50,13 @@ public final class Interpretations {
                     + "until it moves. US and insurrecto batteries burn black powder and are found as soon as they fire.");
     public static final HouseReading AMMUNITION = new HouseReading("Ammunition",
             "A round of fire is one turn's fire by the whole unit. The optional battery rule is rolled once per battery before play. "
-                    + "Machine guns have no limit. A scenario may give an army fewer than 20 rounds (options rounds-us, rounds-spain, ...).");
+                    + "Machine guns have no limit. A scenario may give an army fewer than 20 rounds: the pack then says how many.");
     public static final HouseReading MORALE_TEST = new HouseReading("Morale tests",
             "Roll percentile dice (00 counts 100). At or under the unit's morale it passes; otherwise it fails by the roll minus its "
-                    + "morale: 1-10, 11-20, 21-30, or over 30 (the scan's \"30%+\" starts at 31 because 30 already belongs to the band "
+                    + "morale: 1-10, 11-20, 21-30, or over 30 (the text's \"30%+\" starts at 31 because 30 already belongs to the band "
                     + "before). A class over 100% fails only when modifiers bring it under the roll.");
     public static final HouseReading DECLARING = new HouseReading("Declaring a change",
-            "The text tests morale \"when declaring a change\" without saying of what. muster reads it as a change of the unit's "
+            "The text tests morale \"when declaring a change\" without saying of what. We read it as a change of the unit's "
                     + "written order: a charge, a new formation or a new task. The unit tests when the order is read out, before "
                     + "it moves.");
     public static final HouseReading LOSS_STEPS = new HouseReading("Morale and losses",
@@ -67,11 +67,11 @@ public final class Interpretations {
                     + "Gun and machine-gun crews are 10 men a figure at any ratio.");
     public static final HouseReading FIGURES = new HouseReading("Figures and men",
             "When a scenario gives a unit's men, its figures are men divided by the ratio, rounded (a half up), at least one; "
-                    + "three to a stand, the last stand perhaps short. Without men, each stand of 'count' is 3 figures. The unit's "
+                    + "three to a stand, the last stand perhaps short. Where only stands are given, each stand is 3 figures. The unit's "
                     + "strength in play is figures times the ratio; the command stand's figures count like any others.");
     public static final HouseReading CREWS = new HouseReading("Crews' morale",
             "Batteries and machine-gun sections test as their army's regulars (Cuban and Filipino crews as insurrectos) unless the "
-                    + "scenario tags them with another class.");
+                    + "scenario gives them another class.");
     public static final HouseReading CLASSES = new HouseReading("Classes wherever they serve",
             "A troop class keeps its morale in whatever army the scenario puts it: Cuban insurrectos under American command test "
                     + "as insurrectos. 'Regular' is read with the side's nation, US or Spanish regulars.");
@@ -82,7 +82,7 @@ public final class Interpretations {
             "Infantry or cavalry that name no weapon carry none (bolo men, for instance): they never fire and fight hand to hand "
                     + "only. A Mauser is a smokeless rifle.");
     public static final HouseReading BLACK_POWDER = new HouseReading("Black powder",
-            "A unit burns black powder if tagged black-powder, armed with a black-powder rifle, or of a class the text names "
+            "A unit burns black powder if its scenario says so, if it is armed with a black-powder rifle, or of a class the text names "
                     + "(National Guard, Spanish militia, insurrectos). The cotton puff put out when it fires from cover marks it: the "
                     + "enemy may pick it as a target even when nearer units are in sight. Its cover still counts.");
     public static final HouseReading COVER = new HouseReading("Cover and works",
@@ -90,13 +90,13 @@ public final class Interpretations {
                     + "Works: trenches, earthworks, forts, blockhouses and gun pits. Towns and buildings also count as buildings for "
                     + "shell (+1). Crops, hills and roads give no cover.");
     public static final HouseReading MOVES = new HouseReading("Move rates",
-            "Section II has lost its table of rates. muster uses: infantry and dismounted cavalry 6\" in line, 9\" in column; "
+            "Section II has lost its table of rates. we use: infantry and dismounted cavalry 6\" in line, 9\" in column; "
                     + "mounted cavalry 12\" and 15\"; machine guns 6\" and 9\"; field guns 9\" and mountain guns 6\", limbered only.");
     public static final HouseReading MELEE_LOSSES = new HouseReading("Melee losses",
             "Ties roll again. The winner loses men equal to 5% of the loser's strength; the loser loses 10% of its own, or 20% when "
                     + "it was struck in flank or rear or caught in march column; all rounded to the nearest man.");
     public static final HouseReading OFFICERS = new HouseReading("Officers",
-            "Tag a unit 'officer' when its brigadier rides with it: +10% morale. Each time the unit is fired on, roll a ten-sided "
+            "A unit its brigadier rides with has +10% morale. Each time the unit is fired on, roll a ten-sided "
                     + "die: on 9-10 he is hit, the +10% goes and his brigade counts -10% for the rest of the game. If the army's "
                     + "commander (the HQ) is hit the same -10% falls on every unit of the army.");
     public static final HouseReading LOSS_SHARING = new HouseReading("Sharing losses",
@@ -109,7 +109,7 @@ public final class Interpretations {
             "Each unit of the scenario has a line on the roster for every turn. It may split into companies by writing one short "
                     + "order per company in its box; charges are written at the level that makes them.");
     public static final HouseReading FIGURE_SIZE = new HouseReading("Figure size and stands",
-            "The rules were written for 15mm figures. muster keeps every distance at any figure size and draws a stand of three "
+            "The rules were written for 15mm figures. We keep every distance at any figure size and draw a stand of three "
                     + "figures 3/4\" wide on maps.");
 
     public static final List<HouseReading> ALL = List.of(SCAN, CLASSES, COMMANDERS, NO_FIREARMS, DECLARING, ROUTE, CROSS_REFERENCES, AVERAGE_DIE, SMALL_ARMS_MODIFIERS, ROUNDING,

@@ -4,7 +4,7 @@ import java.util.List;
 import muster.rules.HouseReading;
 
 /**
- * Every decision muster makes where the junior-general text is silent or unclear. Each is written
+ * Every decision we make where the junior-general text is silent or unclear. Each is written
  * once here, printed on the quick-reference sheet, and tested where it changes a check or a number.
  */
 public final class Interpretations {

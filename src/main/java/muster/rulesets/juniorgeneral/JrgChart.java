@@ -19,7 +19,7 @@ import muster.view.Chart;
 import muster.view.HouseInterpretations;
 import muster.view.Num;
 
-/** The junior-general quick-reference chart: few words, big tables, odds counted exactly. */
+/** The sections of the Junior General player aid and appendix: few words, big tables, odds counted exactly. */
 record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
 
     /** American volleys the chart lists. */
@@ -30,12 +30,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     /** How the wire table names the turns counted from the one the wire is reached. */
     static final List<String> WHEN = List.of("the turn you reach it", "the next turn", "the turn after");
 
-    Chart chart() {
-        return new Chart("junior-general quick reference (single " + Figures.SCALE + " figures)",
-                List.of(turn(), moving(), wire(), artillery(), shooting(), guns(), melee(), blockhouse(), pins(), interpretations()));
-    }
-
-    private Section turn() {
+    Section turn() {
         List<List<String>> rows = new ArrayList<>();
         for (TurnSequence.Phase p : TurnSequence.PHASES) {
             rows.add(List.of(String.valueOf(p.number()), p.name(), p.what()));
@@ -44,7 +39,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 "Spain goes first every turn. Melee is fought twice a turn.")));
     }
 
-    private Section moving() {
+    Section moving() {
         return new Section("Moving", List.of(new Bullets(List.of(
                 "Every figure moves up to " + Figures.MOVE_INCHES + "\". Hills and woods do not slow it.",
                 "Pinned figures do not move.",
@@ -52,7 +47,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 "Move into contact with an enemy figure to fight a melee."))));
     }
 
-    private Section wire() {
+    Section wire() {
         List<List<String>> rows = new ArrayList<>();
         for (Wire.Step s : Wire.STEPS) {
             rows.add(List.of(WHEN.get(s.turnAfterReaching()), s.what()));
@@ -64,7 +59,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                         "Each figure cutting opens a gap " + Wire.GAP_INCHES_PER_CUTTER + "\" wide in front of it."))));
     }
 
-    private Section artillery() {
+    Section artillery() {
         Optional<Edge> edge = SpanishArtillery.edge(scenario);
         List<Block> blocks = new ArrayList<>();
         if (edge.isEmpty() || edge.get() == Edge.NONE) {
@@ -113,7 +108,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         return t.shape().points().stream().mapToDouble(p -> edge.distance(p, scenario.table())).min().orElse(0);
     }
 
-    private Section shooting() {
+    Section shooting() {
         Odds.SpanishDie die = Odds.spanishDie();
         List<String> hits = new ArrayList<>(List.of("US hits"));
         List<String> pins = new ArrayList<>(List.of("Pins"));
@@ -140,7 +135,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                         "Chance for one volley, counted over every way the dice can fall.")));
     }
 
-    private Section guns() {
+    Section guns() {
         List<List<String>> rows = new ArrayList<>();
         for (Weapon w : List.of(Weapon.MACHINEGUN, Weapon.GATLING)) {
             rows.add(List.of(w.label(), String.valueOf(w.dice()), Fire.HIT + "s", Odds.anyHit(w.dice()).percent(),
@@ -165,7 +160,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 new Table(List.of("Bursts fired", "Machine gun still loaded"), loaded, "")));
     }
 
-    private Section melee() {
+    Section melee() {
         List<List<String>> mods = new ArrayList<>();
         for (Melee.Modifier m : Melee.MODIFIERS) {
             mods.add(List.of(capital(m.when()), "+" + m.value()));
@@ -194,7 +189,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                         series, "Chance one of them beats a lone defender, each American fighting on his own die.")));
     }
 
-    private Section blockhouse() {
+    Section blockhouse() {
         return new Section("Blockhouse", List.of(new Bullets(List.of(
                 "Spanish figures inside cannot be hurt by American shooting.",
                 "Americans must win a melee to take it; its defender adds " + Melee.BLOCKHOUSE.value() + ".",
@@ -202,7 +197,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                         + " of the marker."))));
     }
 
-    private Section pins() {
+    Section pins() {
         return new Section("Pins", List.of(new Bullets(List.of(
                 "Lay a pinned figure on its side.",
                 "It may not move or shoot, and may not start a melee.",
@@ -210,8 +205,8 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 "An enemy fighting a pinned figure adds " + Melee.PINNED_OPPONENT.value() + "."))));
     }
 
-    private Section interpretations() {
-        return HouseInterpretations.section("Where the rules say nothing, or are unclear, muster plays them like this.",
+    Section interpretations() {
+        return HouseInterpretations.section("Where the rules say nothing, or are unclear, we play them like this.",
                 Interpretations.ALL);
     }
 

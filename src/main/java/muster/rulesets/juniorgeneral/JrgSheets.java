@@ -57,8 +57,13 @@ public record JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) 
     }
 
     @Override
-    public List<Chart> charts() {
-        return List.of(new JrgChart(scenario, words).chart());
+    public muster.view.PlayerAid aid() {
+        return new JrgAid(new JrgChart(scenario, words)).aid();
+    }
+
+    @Override
+    public Chart appendix() {
+        return new JrgAid(new JrgChart(scenario, words)).appendix();
     }
 
     @Override

@@ -14,23 +14,16 @@ import muster.view.Chart.Table;
 import muster.view.Chart;
 import muster.view.HouseInterpretations;
 
-/** The mexican-revolution quick-reference chart, in muster's own words, with odds counted exactly. */
+/** The sections of the Mexican Revolution player aid and appendix, in our own words, with odds counted exactly. */
 record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
-    Chart chart() {
-        return new Chart("mexican-revolution quick reference (1 figure = 10 men, distances in inches)", List.of(turn(), units(),
-                movement(), fire(), machineGuns(), artillery(), closeCombat(), morale(), orders(), trains(), explosives(), buildings(),
-                wire(), sight(), crews(), prisoners(), terrain(), interpretations()));
-    }
-
-    private Section turn() {
+    Section turn() {
         return new Section("The turn", List.of(
-                new Para("The rules repeat a turn until the game ends but do not list its steps; muster plays it in this order "
-                        + "(an interpretation, see below)."),
+                new Para("The rules repeat a turn until the game ends but do not list its steps; we play it in this order."),
                 new Bullets(TurnSequence.STEPS)));
     }
 
-    private Section units() {
+    Section units() {
         return new Section("Figures and units", List.of(new Bullets(List.of(
                 "Each figure is " + UnitType.MEN_PER_FIGURE + " men, on its own base (about 1\" square for infantry). Infantry and "
                         + "cavalry units usually have " + UnitType.FEWEST_FIGURES + "-" + UnitType.MOST_FIGURES + " figures.",
@@ -42,7 +35,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "After moving, each figure should stand within 1\" of another figure of its unit."))));
     }
 
-    private Section movement() {
+    Section movement() {
         List<List<String>> rows = new ArrayList<>();
         rows.add(List.of("Infantry, dismounted cavalry", Words.dice(UnitType.INFANTRY.moveDice()) + "\"",
                 Odds.averageInches(UnitType.INFANTRY.moveDice()) + "\""));
@@ -61,10 +54,10 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Prone: after a turn spent moving, infantry and crew may lie down. Prone figures are one pip harder to "
                                 + "hit and one pip easier to kill in close combat; next turn they can only stand up, and they "
                                 + "do not strike back in close combat.")),
-                new Table(List.of("Who", "Dice", "Average"), rows, "Move dice are a house reading: the rules do not give them.")));
+                new Table(List.of("Who", "Dice", "Average"), rows, "Move dice are our reading: the rules do not give them.")));
     }
 
-    private Section fire() {
+    Section fire() {
         List<List<String>> rows = new ArrayList<>();
         for (Weapon w : Weapon.values()) {
             rows.add(List.of(w.label(), w.ranges(),
@@ -85,7 +78,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Die needed to kill one figure, and the chance of one die doing it. Cover is one pip, hard cover two.")));
     }
 
-    private Section machineGuns() {
+    Section machineGuns() {
         List<List<String>> rows = new ArrayList<>();
         for (int rolls = 1; rolls <= Weapon.MG_FOLD_DEGREES.size(); rolls++) {
             rows.add(List.of(rolls == 1 ? "One " + Weapon.MG_ARC + "° arc" : rolls + " arcs of " + Weapon.MG_FOLD_DEGREES.get(rolls - 1) + "°",
@@ -103,7 +96,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Chance that a figure in the arc is killed.")));
     }
 
-    private Section artillery() {
+    Section artillery() {
         List<List<String>> rows = new ArrayList<>();
         for (Weapon w : List.of(Weapon.FIELD_GUN, Weapon.MOUNTAIN_GUN)) {
             rows.add(List.of(w.label(), w.ranges(), Words.kill(Odds.fireNeed(w, false, false, Cover.NONE)),
@@ -122,7 +115,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Die needed for each figure near the burst, with the chance.")));
     }
 
-    private Section closeCombat() {
+    Section closeCombat() {
         List<List<String>> rows = new ArrayList<>();
         rows.add(row("Infantry (and dismounted cavalry)", UnitType.INFANTRY.meleeKill()));
         rows.add(row("Mounted cavalry in the open", UnitType.CAVALRY.meleeKill()));
@@ -142,7 +135,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return List.of(who, Words.kill(Odds.meleeNeed(kill, false)), Words.kill(Odds.meleeNeed(kill, true)));
     }
 
-    private Section morale() {
+    Section morale() {
         List<String> header = new ArrayList<>(List.of("Modifier"));
         for (MoraleClass c : MoraleClass.values()) {
             header.add(c.word() + " (fails " + c.failsAtOrBelow() + "-)");
@@ -169,7 +162,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + "half strength every failure removes: then only the first figure matters.")));
     }
 
-    private Section orders() {
+    Section orders() {
         List<String> telegraph = new ArrayList<>();
         for (Side side : scenario.sides()) {
             if (Command.hasTelegraph(scenario, side)) {
@@ -185,7 +178,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "A general attached to a unit adds +1 to its morale dice."))));
     }
 
-    private Section trains() {
+    Section trains() {
         List<List<String>> rows = new ArrayList<>();
         for (int dice = Trains.STARTING_DICE; dice <= Trains.MOST_DICE; dice++) {
             rows.add(List.of(Words.dice(dice) + "\"", Odds.averageInches(dice) + "\"", Words.exact(Odds.wreckDestroys(dice)),
@@ -206,7 +199,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "When a train wrecks, every passenger and every gun or machine gun aboard rolls a die.")));
     }
 
-    private Section explosives() {
+    Section explosives() {
         return new Section("Explosives on the track", List.of(new Bullets(List.of(
                 "Figures tagged explosives may spend a whole move planting a charge on the line, and another move to set it off "
                         + "as a train passes, standing within " + Trains.DETONATE_WITHIN_INCHES + "\" and not in close combat. "
@@ -215,7 +208,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "A scenario may keep charges and the figures waiting by them secret."))));
     }
 
-    private Section buildings() {
+    Section buildings() {
         List<List<String>> rows = new ArrayList<>();
         for (DieTable.Row r : Buildings.SPREAD.rows()) {
             rows.add(List.of(r.faces(), r.result(), Words.exact(r.chance())));
@@ -241,7 +234,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Section("Buildings and fire", blocks);
     }
 
-    private Section wire() {
+    Section wire() {
         boolean any = scenario.terrain().stream().anyMatch(t -> t.kind().equals("barbed-wire"));
         return new Section("Barbed wire", List.of(new Bullets(List.of(
                 "Only Carrancista armies use barbed wire, and only from " + Period.WIRE_FROM.getYear() + ". Crossing it takes a "
@@ -249,14 +242,14 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 any ? "This scenario has wire: see the map." : "This scenario has no wire."))));
     }
 
-    private Section sight() {
+    Section sight() {
         return new Section("Sight", List.of(new Bullets(List.of(
                 "Model the ground to scale and check sight with a string or a laser: troops, trees, hills, buildings and trains "
                         + "all block it.",
                 "Trenches and stone walls do not block sight unless the scenario says so, and figures in a trench can be seen."))));
     }
 
-    private Section crews() {
+    Section crews() {
         return new Section("Crews and draftees", List.of(new Bullets(List.of(
                 "Figures of infantry or cavalry units passing by may be drafted into a gun or machine-gun crew. They leave one "
                         + "unit's strength and join the other's, but do not count as losses for morale.",
@@ -265,7 +258,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "How a gun model is destroyed is for the scenario's special rules: the rules' guidelines are missing."))));
     }
 
-    private Section prisoners() {
+    Section prisoners() {
         List<List<String>> rows = new ArrayList<>();
         for (DieTable.Row r : Prisoners.FATE.rows()) {
             rows.add(List.of(r.faces(), r.result(), Words.exact(r.chance())));
@@ -276,19 +269,19 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new Table(List.of("Die", "The prisoner is", "Chance"), rows, "One die never shows 7: as written, nobody is spared.")));
     }
 
-    private Section terrain() {
+    Section terrain() {
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
             if (scenario.hasKind(k.word())) {
-                rows.add(List.of(k.word(), k.cover().label(), k.going().label(), k.blocksSight() ? "blocks" : "clear"));
+                rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.going().label(), k.blocksSight() ? "blocks" : "clear"));
             }
         }
         return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Cover", "Movement", "Sight"), rows,
-                "Cover against fire and the cost of rough ground are house readings (below).")));
+                "Cover against fire and the cost of rough ground are our reading of the rules.")));
     }
 
-    private Section interpretations() {
-        return HouseInterpretations.section("Where the rules are silent, cut short or unclear, muster reads them as follows.",
+    Section interpretations() {
+        return HouseInterpretations.section("Where the rules are silent, cut short or unclear, we play them as follows.",
                 Interpretations.ALL);
     }
 }

@@ -68,8 +68,13 @@ public record MxrSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public List<Chart> charts() {
-        return List.of(new MxrChart(scenario, words).chart());
+    public muster.view.PlayerAid aid() {
+        return new MxrAid(new MxrChart(scenario, words)).aid();
+    }
+
+    @Override
+    public Chart appendix() {
+        return new MxrAid(new MxrChart(scenario, words)).appendix();
     }
 
     @Override

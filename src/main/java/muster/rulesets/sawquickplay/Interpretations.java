@@ -4,40 +4,40 @@ import java.util.List;
 import muster.rules.HouseReading;
 
 /**
- * Every decision muster makes where the saw-quickplay text is silent, cut short or unclear. Each
+ * Every decision we make where the saw-quickplay text is silent, cut short or unclear. Each
  * is written once here, printed on the quick-reference sheet, and tested where it changes a check
  * or a number.
  */
 public final class Interpretations {
 
     public static final HouseReading TERRAIN = new HouseReading("Terrain",
-            "The rules break off where they start to define terrain. muster uses: woods, jungle and towns are soft cover; "
+            "The rules break off where they start to define terrain. we use: woods, jungle and towns are soft cover; "
                     + "trenches, earthworks, blockhouses, forts, gun emplacements and solid buildings are hard cover; "
                     + "walls and hedges are soft cover to units behind them. Woods, jungle, rough ground, marsh, streams and "
                     + "fords are rough going at half speed; rivers can be crossed only at fords and bridges; tracks and "
                     + "railways cancel rough going but do not double movement.");
     public static final HouseReading MOVEMENT = new HouseReading("Movement rates",
-            "The rules give no base move. muster uses 6\" for infantry, dismounted cavalry, machine guns and field guns, "
+            "The rules give no base move. we use 6\" for infantry, dismounted cavalry, machine guns and field guns, "
                     + "12\" for mounted cavalry and 3\" for siege guns (all doubled at 25mm). Cavalry is mounted unless "
-                    + "tagged dismounted.");
+                    + "marked dismounted.");
     public static final HouseReading KNOWN_POSITIONS = new HouseReading("Pre-spotted targets",
-            "The list of known positions ends in \"etc.\". muster accepts blockhouses, trenches, gun emplacements, towns "
+            "The list of known positions ends in \"etc.\". We accept blockhouses, trenches, gun emplacements, towns "
                     + "and crossroads as listed, and also forts, solid buildings, earthworks, bridges and fords: fixed "
                     + "points any gunner would have registered. A target the scenario gives as a labelled point is one it "
                     + "designates, as the rules ask, wherever it lies.");
     public static final HouseReading SIGHT = new HouseReading("Troops and sight",
             "The text first counts troops among what blocks sight between units on the same level, then says troops block "
-                    + "fire but not sight. muster follows the later, more particular sentence: troops never block sight, and a "
+                    + "fire but not sight. we follow the later, more particular sentence: troops never block sight, and a "
                     + "unit in the line of fire stops the shot.");
     public static final HouseReading ORDERS = new HouseReading("Changing orders",
             "As written, the 2D6 roll must be at or under the distance to the HQ, so a distant brigade changes orders "
-                    + "more easily; muster prints the rule and its odds as written. Groups that prefer the opposite reading "
+                    + "more easily; we print the rule and its odds as written. Groups that prefer the opposite reading "
                     + "(at or over the distance) should agree it before play.");
     public static final HouseReading PINNED_MODIFIER = new HouseReading("Pinned modifier",
             "The -1 for a pinned unit applies to fire at that unit (a pinned unit cannot fire), including a target that "
                     + "chose to go to ground when fire was announced.");
     public static final HouseReading GUERILLAS = new HouseReading("Guerillas",
-            "Cuban and Filipino infantry and cavalry count as guerillas unless tagged regular; Spanish contra-guerilla "
+            "Cuban and Filipino infantry and cavalry count as guerillas unless marked regular; Spanish counter-guerrilla "
                     + "companies count as guerillas. They are left out of brigade percentages and an all-guerilla brigade "
                     + "is left out of the army's break point.");
     public static final HouseReading MORALE_COUNT = new HouseReading("Brigade losses",
@@ -45,7 +45,7 @@ public final class Interpretations {
                     + "count of bases lost or pinned that reaches 50% and 75%, artillery and machine-gun bases included.");
 
     public static final HouseReading TURN = new HouseReading("Order of play",
-            "The rules do not say how the sides share a turn. muster suggests they alternate one unit at a time, the "
+            "The rules do not say how the sides share a turn. we suggest they alternate one unit at a time, the "
                     + "attacker first, each unit taking one action (move, which includes starting a close assault; fire; "
                     + "or recover from a pin), with close assaults fought as soon as the move that makes contact ends.");
 

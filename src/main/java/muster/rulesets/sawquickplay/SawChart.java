@@ -13,20 +13,14 @@ import muster.view.Chart;
 import muster.view.HouseInterpretations;
 import muster.view.Num;
 
-/** The saw-quickplay quick-reference chart, in muster's own words, with odds worked out exactly. */
+/** The sections of the Spanish-American War quick-play aid and appendix, in our own words, with odds worked out exactly. */
 record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String scale) {
-
-    Chart chart() {
-        return new Chart("saw-quickplay quick reference (" + scale + (Scales.factor(scale) > 1 ? ", distances doubled" : "") + ")",
-                List.of(turn(), fire(), sheaf(), assault(), spotting(), orders(), morale(), special(), terrain(), organisation(),
-                        interpretations()));
-    }
 
     private String in(int base) {
         return Num.inches(Scales.inches(base, scale));
     }
 
-    private Section turn() {
+    Section turn() {
         return new Section("The turn", List.of(new Bullets(List.of(
                 "Start of turn: every unit has gone to ground and must be spotted again. Brigades may try to change orders.",
                 "Each unit takes one action: move (a move into contact is a close assault), fire, or recover from a pin.",
@@ -35,7 +29,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + "Pin markers stay until the unit recovers."))));
     }
 
-    private Section fire() {
+    Section fire() {
         List<List<String>> rows = new ArrayList<>();
         for (Weapon w : Weapon.values()) {
             List<String> row = new ArrayList<>(List.of(w.label(), w.isArtillery() ? "1 per unit under sheaf" : String.valueOf(w.dice()),
@@ -57,7 +51,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         "Chance per unit fired on: destroyed / pinned only. Modifiers: soft cover −1, hard cover −2, target already pinned −1.")));
     }
 
-    private Section sheaf() {
+    Section sheaf() {
         return new Section("Artillery sheaf", List.of(new Bullets(List.of(
                 "Field guns lay a " + in(1) + " × " + in(2) + " sheaf up to " + in(36) + "; siege guns lay four " + in(1)
                         + " squares in any regular rectangle up to " + in(48) + ".",
@@ -68,7 +62,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + "crossroads): see the pre-spotted targets on the map."))));
     }
 
-    private Section assault() {
+    Section assault() {
         List<List<String>> rows = new ArrayList<>();
         int[][] matchups = {{1, 1}, {2, 1}, {3, 1}, {1, 2}, {2, 2}};
         for (int[] m : matchups) {
@@ -91,7 +85,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         "Chance that our side wins the fight, ties rolled again.")));
     }
 
-    private Section spotting() {
+    Section spotting() {
         return new Section("Sight and spotting", List.of(new Bullets(List.of(
                 "To fire at a unit you must see it and it must be spotted. Units give themselves away by moving or firing; "
                         + "every unit goes to ground at the start of each turn.",
@@ -101,7 +95,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                 "Guerillas are good scouts: an assault by them spots the enemy unit."))));
     }
 
-    private Section orders() {
+    Section orders() {
         List<List<String>> rows = new ArrayList<>();
         for (int d : new int[] {2, 4, 6, 8, 10, 12}) {
             rows.add(List.of(d + "\"", Odds.ordersChange(d).percent()));
@@ -120,7 +114,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                 new Table(List.of("Distance", "Chance"), rows, "Chance to change orders, as the rule is written.")));
     }
 
-    private Section morale() {
+    Section morale() {
         return new Section("Morale", List.of(new Bullets(List.of(
                 "Count a brigade's bases destroyed, dispersed or pinned. At half it halts: no attack or advance, it defends "
                         + "where it is until it gets an order it can carry out.",
@@ -129,7 +123,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                 "Guerilla bases are left out of the count; a brigade of nothing but guerillas is left out of the army's."))));
     }
 
-    private Section special() {
+    Section special() {
         return new Section("Special rules", List.of(new Bullets(List.of(
                 "Spanish ammunition: a natural 1 on a Spanish fire die means roll again; another 1 and that unit is out of "
                         + "ammunition for the game (mark it). Spanish guns roll 2D6 each time they fire: a 2 and they fire no "
@@ -146,20 +140,20 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + " clear; never assaults."))));
     }
 
-    private Section terrain() {
+    Section terrain() {
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
             if (scenario.hasKind(k.word())) {
-                rows.add(List.of(k.word(), k.cover().label(), k.going().label(), k.sight().label(), k.knownPosition() ? "yes" : ""));
+                rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.going().label(), k.sight().label(), k.knownPosition() ? "yes" : ""));
             }
         }
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Table(List.of("Terrain", "Cover", "Movement", "Sight", "Known position"), rows,
-                "Terrain in this scenario. Cover and movement are the house reading below."));
+                "Terrain in this scenario."));
         return new Section("Terrain", blocks);
     }
 
-    private Section organisation() {
+    Section organisation() {
         List<List<String>> rows = Organisations.all().stream().map(p -> List.of(p.name(), String.valueOf(p.bases()))).toList();
         return new Section("Bases and organisations", List.of(
                 new Bullets(List.of("Every base is 1\" square at any figure scale and a unit in its own right: two figures of foot or horse, "
@@ -170,8 +164,8 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + " men. Each base is a company, squadron or two-gun section.")));
     }
 
-    private Section interpretations() {
-        return HouseInterpretations.section("Where the rules are silent or unclear muster reads them as follows.",
+    Section interpretations() {
+        return HouseInterpretations.section("Where the rules are silent or unclear we play them as follows.",
                 Interpretations.ALL);
     }
 }

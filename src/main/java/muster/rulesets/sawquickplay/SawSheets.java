@@ -52,8 +52,13 @@ public record SawSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public List<Chart> charts() {
-        return List.of(new SawChart(scenario, words, scale(scenario)).chart());
+    public muster.view.PlayerAid aid() {
+        return new SawAid(new SawChart(scenario, words, scale(scenario)), scale(scenario)).aid();
+    }
+
+    @Override
+    public Chart appendix() {
+        return new SawAid(new SawChart(scenario, words, scale(scenario)), scale(scenario)).appendix();
     }
 
     @Override

@@ -4,14 +4,14 @@ import java.util.List;
 import muster.rules.HouseReading;
 
 /**
- * Every decision muster makes where the splendid-little-war text is silent or unclear. Each is
+ * Every decision we make where the splendid-little-war text is silent or unclear. Each is
  * written once here, printed on the quick-reference chart, listed by {@code muster rulesets
  * splendid-little-war --format json}, and tested where it changes a check or a number.
  */
 public final class Interpretations {
 
     public static final HouseReading ROUGH = new HouseReading("Rough terrain",
-            "The rules name jungle but define no terrain. muster treats woods, jungle, rough ground and marsh as rough: "
+            "The rules name jungle but define no terrain. we treat woods, jungle, rough ground and marsh as rough: "
                     + "infantry and machine guns cross them at half speed, artillery may neither enter nor start in them. "
                     + "A stream is crossed as rough ground (guns only at a ford, bridge or road); a river only at a ford or bridge. "
                     + "Tracks and jungle trails count as roads, and a unit within 1\" of a road's line is on it.");
@@ -28,8 +28,8 @@ public final class Interpretations {
                     + "drifts onto it still hits, and Spaniards get no save.");
     public static final HouseReading SAVES = new HouseReading("Saves",
             "The 4-6 save of US units in cover is rolled for every hit from fire, artillery included, but not for hits "
-                    + "from hand-to-hand. Cuban and Filipino units save like US units unless the scenario sets the option "
-                    + "insurgent-cover: hidden, when they vanish into cover like the Spaniards.");
+                    + "from hand-to-hand. Cuban and Filipino units save like US units unless the scenario says "
+                    + "they hide in cover, when they vanish into cover like the Spaniards.");
     public static final HouseReading HITS = new HouseReading("Marking hits",
             "Hits fill one stand's boxes at a time; a stand is taken off with its last box, and further hits go on to the "
                     + "next stand. A unit that loses one or more stands in a fire step tests morale once, when that step ends; "
@@ -41,7 +41,7 @@ public final class Interpretations {
             "Turning on the spot is not a move: a machine gun or gun that only pivots may still fire, which is what "
                     + "lets a gun with one hit keep shooting.");
     public static final HouseReading DRIFT = new HouseReading("Drift die",
-            "muster reads the drift die as a scatter die, two faces of six showing a hit. With a plain die roll 1D6: "
+            "We read the drift die as a scatter die, two faces of six showing a hit. With a plain die roll 1D6: "
                     + "5-6 is on target; 1 drifts long, 2 short, 3 left and 4 right as the gun sees it. The drift is 1D6\" "
                     + "out to 24\" (half the 48\" range) and 2D6\" beyond. Measure the 1\" to any part of a unit's stands: "
                     + "every unit that close takes the rolled hits, friends included.");
@@ -65,15 +65,15 @@ public final class Interpretations {
                     + "A pin lasts only for the turn it is made. A side's bonus card turned after its own pinned brigade's card "
                     + "moves that brigade instead of giving a second move.");
     public static final HouseReading CAVALRY = new HouseReading("Cavalry",
-            "The rules have no mounted troops. Cavalry that fought on foot (tag dismounted), as nearly all US cavalry "
+            "The rules have no mounted troops. Cavalry that fought on foot, as nearly all US cavalry "
                     + "in Cuba did, is infantry in every respect; mounted cavalry is refused.");
     public static final HouseReading WEAPONS = new HouseReading("Weapons",
             "Fire goes by unit class, not weapon: a Krag, a Springfield and a Mauser all fire 12\". The weapon named "
                     + "in the scenario is printed on the card; mountain guns are artillery like any other.");
     public static final HouseReading HANDFUL = new HouseReading("A handful of units",
-            "muster reads a handful as 2 to 6 units a brigade, and warns outside that.");
+            "We read a handful as 2 to 6 units a brigade.");
     public static final HouseReading TABLE = new HouseReading("Laying out the table",
-            "Plenty of cover and a village or two on the roads are advice, so muster only hints: when "
+            "Plenty of cover and a village or two on the roads are advice, not a law. Check the table when "
                     + "there is no jungle or woods, or none within 6\" of an edge; when there is no built-up area or more than "
                     + "two (buildings within 3\" of each other are one area); when one is more than 2\" from every road. "
                     + "Where on the table they stand is left to the scenario's history.");

@@ -15,16 +15,10 @@ import muster.view.Chart;
 import muster.view.HouseInterpretations;
 import muster.view.Num;
 
-/** The splendid-little-war quick-reference chart, in muster's own words, with odds counted exactly. */
+/** The sections of the Splendid Little War player aid and appendix, in our own words, with odds counted exactly. */
 record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
-    Chart chart() {
-        return new Chart("splendid-little-war quick reference (" + Organisation.FIGURE_SCALE + ")",
-                List.of(forces(), turn(), deck(), movement(), fire(), artillery(), damage(), charge(), melee(), morale(), terrain(),
-                        interpretations()));
-    }
-
-    private Section forces() {
+    Section forces() {
         List<List<String>> rows = new ArrayList<>();
         for (UnitClass c : UnitClass.values()) {
             String stands = c.minStands() == c.maxStands() ? String.valueOf(c.minStands()) : c.minStands() + "-" + c.maxStands();
@@ -39,7 +33,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Dismounted cavalry is infantry. A gun or machine gun is one stand.")));
     }
 
-    private Section turn() {
+    Section turn() {
         List<List<String>> rows = new ArrayList<>();
         for (int i = 0; i < TurnSequence.STEPS.size(); i++) {
             rows.add(List.of(String.valueOf(i + 1), TurnSequence.STEPS.get(i)));
@@ -47,7 +41,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Section("The turn", List.of(new Table(List.of("Step", "What happens"), rows, "")));
     }
 
-    private Section deck() {
+    Section deck() {
         List<List<String>> rows = new ArrayList<>();
         for (Deck.Share share : Deck.shares(scenario)) {
             String name = scenario.side(share.side()).map(Side::name).orElse(share.side());
@@ -68,7 +62,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                                 + Odds.pinLifted(size).percent() + ".")));
     }
 
-    private Section movement() {
+    Section movement() {
         return new Section("Movement", List.of(new Bullets(List.of(
                 "Every unit moves up to 6\" when its brigade's card is turned.",
                 "Rough ground halves infantry and machine guns (Moro warriors and Philippine Scouts excepted). "
@@ -79,7 +73,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + "hit stays where it is but may turn to fire."))));
     }
 
-    private Section fire() {
+    Section fire() {
         UnitClass inf = UnitClass.INFANTRY;
         UnitClass mg = UnitClass.MACHINE_GUN;
         List<List<String>> rows = new ArrayList<>();
@@ -96,7 +90,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Infantry rolls 1D6 for each stand; a machine gun rolls 3D6 for each crewman left. Every 5 or 6 is a hit.",
                         "US units in cover can be shot at, but save each hit on a 4, 5 or 6. Spaniards in cover cannot be shot at "
                                 + "at all: they know the bush and their powder makes no smoke. Cuban and Filipino units in cover: "
-                                + (Protection.of("cuba", scenario) == Protection.HIDDEN ? "as Spaniards (option insurgent-cover: hidden)."
+                                + (Protection.of("cuba", scenario) == Protection.HIDDEN ? "as Spaniards, by this scenario's rule."
                                         : "as US units."),
                         "A unit inside cover may fire out only from its edge.")),
                 new Table(List.of("Firer", "Dice", "Hits, average", "1+ hits", "3+ hits", "Average vs US in cover", "1+ vs US in cover"),
@@ -111,7 +105,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 Odds.atLeastHits(dice, hitFrom, true, 1).percent());
     }
 
-    private Section artillery() {
+    Section artillery() {
         int half = UnitClass.ARTILLERY.range() / 2;
         List<List<String>> rows = new ArrayList<>();
         for (int r : new int[] {0, 1, 2, 3, 4, 6, 8}) {
@@ -134,7 +128,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Chance the 1D6 hits take the first stand off.")));
     }
 
-    private Section damage() {
+    Section damage() {
         List<List<String>> rows = new ArrayList<>();
         for (UnitClass c : UnitClass.values()) {
             rows.add(List.of(c.label(), String.valueOf(c.hitsPerStand()), c.afterFirstHit().isEmpty() ? "nothing until the stand goes"
@@ -145,7 +139,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Tick the boxes on the unit's card, one stand at a time. A unit that loses a stand tests morale.")));
     }
 
-    private Section charge() {
+    Section charge() {
         List<List<String>> rows = new ArrayList<>();
         for (int d = 7; d <= 13; d++) {
             int rough = d - 4;
@@ -167,7 +161,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new Table(List.of("Charger's move left", "Evader escapes"), evade, "Chance the 1D6\" evade gets clear.")));
     }
 
-    private Section melee() {
+    Section melee() {
         List<List<String>> rows = new ArrayList<>();
         for (int net = 3; net >= -1; net--) {
             rows.add(List.of((net > 0 ? "+" : "") + net, Odds.meleeWins(net).percent(), Odds.meleeLoserHits(net).decimal(),
@@ -182,7 +176,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Ties rolled again. A lone charger into works against a larger unit is at −1; a bigger charger in the open is at +2.")));
     }
 
-    private Section morale() {
+    Section morale() {
         List<List<String>> rows = new ArrayList<>();
         for (int stands = UnitClass.INFANTRY.maxStands() - 1; stands >= 1; stands--) {
             rows.add(List.of(String.valueOf(stands), Odds.moralePasses(stands).percent()));
@@ -202,7 +196,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new Table(List.of("Edge at", "Routing unit reaches it"), rout, "Chance the 2D6\" rout covers the distance.")));
     }
 
-    private Section terrain() {
+    Section terrain() {
         Set<String> used = new LinkedHashSet<>();
         for (Terrain t : scenario.terrain()) {
             used.add(t.kind());
@@ -210,15 +204,15 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
             if (used.contains(k.word())) {
-                rows.add(List.of(k.word(), k.going().label(), k.cover() ? "yes" : "", k.works() == Works.NONE ? "" : "+1 (" + k.works().label() + ")"));
+                rows.add(List.of(muster.view.Words.plain(k.word()), k.going().label(), k.cover() ? "yes" : "", k.works() == Works.NONE ? "" : "+1 (" + k.works().label() + ")"));
             }
         }
         return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Movement", "Cover", "Defender in hand-to-hand"),
-                rows, "Rough ground and cover as muster reads them (see the interpretations).")));
+                rows, "Rough ground and cover as we play them.")));
     }
 
-    private Section interpretations() {
-        return HouseInterpretations.section("Where the rules are silent or unclear muster reads them as follows.",
+    Section interpretations() {
+        return HouseInterpretations.section("Where the rules are silent or unclear we play them as follows.",
                 Interpretations.ALL);
     }
 }

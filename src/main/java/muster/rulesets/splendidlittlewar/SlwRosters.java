@@ -58,7 +58,7 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
     }
 
     private static String notes(Unit u, int stands) {
-        List<String> out = new ArrayList<>(u.tags());
+        List<String> out = new ArrayList<>(u.tags().stream().map(muster.view.Words::plain).toList());
         if (stands > 1) {
             out.add("morale " + Odds.moralePasses(stands).percent() + " at full strength");
         }

@@ -50,8 +50,13 @@ public record SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public List<Chart> charts() {
-        return List.of(new SlwChart(scenario, words).chart());
+    public muster.view.PlayerAid aid() {
+        return new SlwAid(new SlwChart(scenario, words)).aid();
+    }
+
+    @Override
+    public Chart appendix() {
+        return new SlwAid(new SlwChart(scenario, words)).appendix();
     }
 
     @Override

@@ -177,7 +177,7 @@ class HatSheetsTest {
 
     @Test
     void theChartPrintsEveryInterpretationOnce() {
-        Chart chart = Checks.sheets(scenario("")).charts().get(0);
+        Chart chart = Checks.everything(Checks.sheets(scenario("")));
         List<Chart.Note> notes = chart.sections().stream().flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Note)
                 .map(b -> (Chart.Note) b).toList();
         assertEquals(Interpretations.ALL.stream().map(HouseReading::topic).toList(),
@@ -186,7 +186,7 @@ class HatSheetsTest {
 
     @Test
     void theRiflesReadyReckonerReachesTheBiggestUnit() {
-        Chart chart = Checks.sheets(scenario("")).charts().get(0);
+        Chart chart = Checks.everything(Checks.sheets(scenario("")));
         Chart.Table reckoner = chart.sections().stream().filter(x -> x.heading().equals("Men lost to rifle fire"))
                 .flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Table).map(b -> (Chart.Table) b).findFirst().orElseThrow();
         // The 2nd Massachusetts: 15 stands, 45 figures, 1125 men at 1:25: 22 full 50s.

@@ -36,8 +36,8 @@ class MxrPackPdfTest {
         Scenario s = ScenarioLoader.load(MxrSheetsTest.TORREON, "torreon-1914.yaml").scenario().orElseThrow();
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             String text = new PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
-            for (String heading : new String[] {"mexican-revolution quick reference", "Machine guns", "Trains", "Buildings and fire",
-                    "Prisoners", "House interpretations", "Interpretation: Destroying a gun", "Interpretation: Setting a building alight",
+            for (String heading : new String[] {"Mexican Revolution 1910-1920 quick-play rules", "Game master's appendix", "Machine guns", "Trains",
+                    "Buildings and fire", "Prisoners", "House interpretations", "Destroying a gun.", "Setting a building alight.",
                     "The prisoner is", "Speed dice:"}) {
                 assertTrue(text.contains(heading), heading);
             }

@@ -107,7 +107,7 @@ class MxrSheetsTest {
 
     @Test
     void theChartPrintsEveryInterpretationAndTheExactOdds() {
-        Chart chart = sheets().charts().get(0);
+        Chart chart = muster.rulesets.Checks.everything(sheets());
         List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())
                 .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
         assertEquals(Interpretations.ALL.stream().map(HouseReading::topic).toList(),
@@ -116,7 +116,7 @@ class MxrSheetsTest {
         assertEquals(List.of("4 arcs of 15°", "4", "80% (65/81)", "52% (671/1296)"), mg.rows().get(3));
         Chart.Table prisoners = table(chart, "Prisoners");
         assertEquals(List.of("7+", "spared", "0%"), prisoners.rows().get(2));
-        Chart.Table morale = table(chart, "Morale");
+        Chart.Table morale = table(chart, "Morale: the odds");
         // Row "0": average passes 21/36 = 58%, prone 9/36 = 25%, removed 6/36 = 17%.
         List<String> zero = morale.rows().stream().filter(r -> r.get(0).equals("0")).findFirst().orElseThrow();
         assertEquals("58% / 25% / 17%", zero.get(2));

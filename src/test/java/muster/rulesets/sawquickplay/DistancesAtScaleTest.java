@@ -29,7 +29,7 @@ class DistancesAtScaleTest {
     }
 
     static String chartText(RuleSetSheets sheets) {
-        return sheets.charts().get(0).sections().stream().flatMap(s -> s.blocks().stream())
+        return muster.rulesets.Checks.everything(sheets).sections().stream().flatMap(s -> s.blocks().stream())
                 .map(b -> b instanceof Chart.Bullets x ? String.join("\n", x.items()) : "").collect(Collectors.joining("\n"));
     }
 

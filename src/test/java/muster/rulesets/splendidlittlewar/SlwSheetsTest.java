@@ -107,18 +107,19 @@ class SlwSheetsTest {
 
     @Test
     void theChartPrintsEveryInterpretationAndCountedOdds() {
-        Chart chart = sheets().charts().get(0);
+        Chart chart = muster.rulesets.Checks.everything(sheets());
         List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())
                 .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
         assertEquals(Interpretations.ALL.stream().map(HouseReading::topic).toList(),
                 notes.stream().map(Chart.Note::topic).toList());
-        Chart.Section morale = chart.sections().stream().filter(s -> s.heading().equals("Morale and rout")).findFirst().orElseThrow();
+        Chart.Section morale = chart.sections().stream().filter(s -> s.heading().equals("Morale and rout: the odds")).findFirst().orElseThrow();
         Chart.Table passes = (Chart.Table) morale.blocks().stream().filter(b -> b instanceof Chart.Table).findFirst().orElseThrow();
         assertEquals(List.of("5", "67%"), passes.rows().get(0), "no test is ever taken at full strength of 6");
         assertEquals(List.of("4", "50%"), passes.rows().get(1));
         assertEquals(List.of("1", "0%"), passes.rows().get(4));
         String headings = chart.sections().stream().map(Chart.Section::heading).collect(Collectors.joining(", "));
-        for (String h : List.of("The turn", "Activation deck", "Fire", "Artillery", "Charges and evading", "Hand-to-hand")) {
+        assertEquals(TurnSequence.STEPS, sheets().aid().sequence(), "the turn is the aid's boxed sequence of play");
+        for (String h : List.of("Activation deck", "Fire", "Artillery", "Charges and evading", "Hand-to-hand")) {
             assertTrue(headings.contains(h), headings);
         }
     }

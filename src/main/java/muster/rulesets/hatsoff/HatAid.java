@@ -1,0 +1,39 @@
+package muster.rulesets.hatsoff;
+
+import java.util.List;
+import muster.view.Chart;
+import muster.view.Chart.Para;
+import muster.view.Chart.Section;
+import muster.view.PlayerAid;
+
+/** The Hatsoff player aid (one sheet, both sides) and the game master's appendix, from the chart's sections. */
+record HatAid(HatChart chart) {
+
+    PlayerAid aid() {
+        String title = Hatsoff.INSTANCE.title();
+        Section guns = chart.guns();
+        Section morale = chart.morale();
+        Section gunsForPlayers = new Section(guns.heading(), guns.blocks().subList(0, 3));
+        return PlayerAid.of(title, "1 figure = " + FigureRatio.STANDARD_MEN + " men, stands of three figures, distances in inches",
+                "Sequence of play: both sides at once", TurnSequence.PHASES,
+                List.of(List.of(chart.smallArms()), List.of(gunsForPlayers, chart.losses()), List.of(chart.melee().rules(), chart.orders())),
+                List.of(List.of(new Section(morale.heading(), morale.blocks().subList(0, 3)),
+                        new Section("Morale results", morale.blocks().subList(3, 4)), chart.scale().rules()),
+                        List.of(chart.movement(), chart.batteries().rules(), chart.terrain())));
+    }
+
+    Chart appendix() {
+        Section guns = chart.guns();
+        return new Chart("Game master's appendix: " + Hatsoff.INSTANCE.title(), List.of(
+                new Section("About this appendix", List.of(new Para("The full loss and odds tables behind the player aid, worked out "
+                        + "exactly, and the way we play the rules where the text is garbled, misprinted or silent. Read it before the "
+                        + "game; the players need only the aid."))),
+                chart.scale().tables("Paper strengths"),
+                chart.reckoner(),
+                new Section("Artillery and machine guns: expected losses", guns.blocks().subList(3, guns.blocks().size())),
+                chart.batteries().tables("Batteries: the odds"),
+                chart.moraleOdds(),
+                chart.melee().tables("Melee: the odds"),
+                chart.interpretations()));
+    }
+}

@@ -1,0 +1,28 @@
+package muster.rulesets.mexicanrevolution;
+
+import java.util.List;
+import muster.view.Chart;
+import muster.view.Chart.Para;
+import muster.view.Chart.Section;
+import muster.view.PlayerAid;
+
+/** The Mexican Revolution player aid (one sheet, both sides) and the game master's appendix, from the chart's sections. */
+record MxrAid(MxrChart chart) {
+
+    PlayerAid aid() {
+        return PlayerAid.of(MexicanRevolution.INSTANCE.title(), "1 figure = " + UnitType.MEN_PER_FIGURE + " men, distances in inches",
+                "Sequence of play", TurnSequence.STEPS,
+                List.of(List.of(chart.units(), chart.movement(), chart.sight()), List.of(chart.fire(), chart.machineGuns()),
+                        List.of(chart.artillery(), chart.closeCombat())),
+                List.of(List.of(chart.morale().rules(), chart.orders(), chart.wire(), chart.crews()), List.of(chart.trains(), chart.explosives()),
+                        List.of(chart.buildings(), chart.prisoners(), chart.terrain())));
+    }
+
+    Chart appendix() {
+        return new Chart("Game master's appendix: " + MexicanRevolution.INSTANCE.title(), List.of(
+                new Section("About this appendix", List.of(new Para("The odds behind the player aid, counted exactly, and the way we "
+                        + "play the rules where they are silent, cut short or unclear. Read it before the game; the players need only the aid."))),
+                chart.morale().tables("Morale: the odds"),
+                chart.interpretations()));
+    }
+}

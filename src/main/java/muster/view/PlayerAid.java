@@ -1,0 +1,57 @@
+package muster.view;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A rule set's player aid, as a publisher prints a quick-reference card: one sheet, both sides,
+ * each side in two or three columns of sections, the sequence of play boxed at the head of the
+ * front. The rule set chooses which section goes in which column; the template only lays them out.
+ *
+ * @param title the rule set's title as printed
+ * @param subtitle what the figures and distances are ("15mm figures, distances as written")
+ * @param sequenceHeading the heading of the boxed sequence of play
+ * @param sequence the steps of a turn, in order
+ * @param sides the front and the back
+ */
+public record PlayerAid(String title, String subtitle, String sequenceHeading, List<String> sequence, List<Face> sides) {
+
+    public PlayerAid {
+        sequence = List.copyOf(sequence);
+        sides = List.copyOf(sides);
+    }
+
+    /** One side of the sheet: its columns, and a style class that says how many ("cols-2", "cols-3"). */
+    public record Face(String style, List<Column> columns) {
+        public Face {
+            columns = List.copyOf(columns);
+        }
+    }
+
+    /** One column: its sections from top to bottom. */
+    public record Column(List<Chart.Section> sections) {
+        public Column {
+            sections = List.copyOf(sections);
+        }
+    }
+
+    /** An aid from the sections of each column of the front and of the back. */
+    public static PlayerAid of(String title, String subtitle, String sequenceHeading, List<String> sequence,
+            List<List<Chart.Section>> front, List<List<Chart.Section>> back) {
+        return new PlayerAid(title, subtitle, sequenceHeading, sequence, List.of(face(front), face(back)));
+    }
+
+    private static Face face(List<List<Chart.Section>> columns) {
+        if (columns.size() < 2 || columns.size() > 3) {
+            throw new IllegalArgumentException("a side of a player aid has two or three columns, not " + columns.size());
+        }
+        return new Face("cols-" + columns.size(), columns.stream().map(Column::new).toList());
+    }
+
+    /** Every section of the aid, front first, column by column. */
+    public List<Chart.Section> sections() {
+        List<Chart.Section> out = new ArrayList<>();
+        sides.forEach(f -> f.columns().forEach(c -> out.addAll(c.sections())));
+        return out;
+    }
+}

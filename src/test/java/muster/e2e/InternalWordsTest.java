@@ -1,0 +1,172 @@
+package muster.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import muster.rules.Engine;
+import muster.rules.Rule;
+import muster.rules.Term;
+import muster.rules.Vocabulary;
+import muster.rulesets.RuleSets;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Terrain;
+import muster.scenario.Unit;
+import muster.source.StageCode;
+import muster.view.RuleSetModule;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * None of the tool's own words prints in a game master's pack or a handout of any bundled or
+ * stranger's scenario: rule-set ids, option keys, tag words, the scenarios' ids for units,
+ * formations and features, diagnostic ids, and notes on reading the source texts ("seed", "scan",
+ * "OCR", "muster reads"). Words are matched whole, on the text PDFBox extracts (ligatures undone,
+ * hyphens at a line break joined).
+ */
+class InternalWordsTest {
+
+    /** Notes on how the source texts are read; matched in any case. */
+    static final List<String> SOURCE_NOTES = List.of("seed", "seeds", "scan", "scans", "scanned", "OCR", "muster reads", "muster's reading");
+
+    /**
+     * The code's words, matched in their own case: ids and keys are written as code writes them
+     * ("saw-quickplay", "throwingEdge"), so a title ("Hatsoff tactical rules") does not count.
+     * Scenario ids and tags count only when they are not plain words (a hyphen, a digit, a capital inside).
+     */
+    static Set<String> codeWords(List<Scenario> scenarios) {
+        Set<String> words = new TreeSet<>();
+        for (RuleSetModule r : RuleSets.all()) {
+            words.add(r.id());
+            Vocabulary v = r.vocabulary();
+            v.options().stream().map(Term::word).map(InternalWordsTest::key).forEach(words::add);
+            Stream.of(v.tags(), v.kinds(), v.types(), v.weapons()).flatMap(List::stream).map(Term::word)
+                    .filter(InternalWordsTest::notPlain).forEach(words::add);
+            Engine.rules(r).stream().map(Rule::id).forEach(words::add);
+        }
+        for (StageCode c : StageCode.values()) {
+            words.add(c.id());
+        }
+        for (Scenario s : scenarios) {
+            words.add(s.id());
+            for (Side side : s.sides()) {
+                for (Formation f : side.formations()) {
+                    add(words, f.id());
+                    for (Unit u : f.units()) {
+                        add(words, u.id());
+                        u.tags().forEach(t -> add(words, t));
+                    }
+                }
+            }
+            for (Terrain t : s.terrain()) {
+                add(words, t.id());
+            }
+            s.options().forEach(o -> words.add(key(o.key())));
+        }
+        return words;
+    }
+
+    /**
+     * An option key as the list holds it: a plain word ("telegraph") is also English, so it counts
+     * only as code writes it, quoted or before a colon ("'telegraph'", "telegraph:").
+     */
+    static String key(String k) {
+        return notPlain(k) ? k : KEY_MARK + k;
+    }
+
+    static final String KEY_MARK = "key:";
+
+    /** English compounds that share their spelling with a word of the code. */
+    static final List<String> ENGLISH = List.of("black-powder rifle", "black-powder rifles", "black-powder smoke",
+            "black-powder Springfields");
+
+    private static void add(Set<String> words, String w) {
+        if (notPlain(w)) {
+            words.add(w);
+        }
+    }
+
+    /** A word no English sentence writes: with a hyphen or underscore, a digit, or a capital after the first letter. */
+    static boolean notPlain(String w) {
+        return w.matches(".*[-_0-9].*") || w.substring(1).chars().anyMatch(Character::isUpperCase);
+    }
+
+    /** Each hit of the list in the text: "word" in "...context...". */
+    static List<String> hits(String text, Set<String> codeWords) {
+        List<String> out = new ArrayList<>();
+        String t = text;
+        for (String e : ENGLISH) {
+            t = t.replace(e, "");
+        }
+        for (String w : codeWords) {
+            if (w.startsWith(KEY_MARK)) {
+                String k = Pattern.quote(w.substring(KEY_MARK.length()));
+                find(t, Pattern.compile("['\"‘“]" + k + "['\"’”]|(?<![\\p{L}\\p{N}-])" + k + ":"), w, out);
+            } else {
+                find(t, Pattern.compile("(?<![\\p{L}\\p{N}-])" + Pattern.quote(w) + "(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])"), w, out);
+            }
+        }
+        for (String w : SOURCE_NOTES) {
+            find(t, Pattern.compile("(?<![\\p{L}\\p{N}-])" + Pattern.quote(w) + "(?![\\p{L}\\p{N}])",
+                    Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE), w, out);
+        }
+        return out;
+    }
+
+    private static void find(String text, Pattern p, String w, List<String> out) {
+        Matcher m = p.matcher(text);
+        while (m.find()) {
+            out.add("\"" + w + "\" in \"" + text.substring(Math.max(0, m.start() - 40), Math.min(text.length(), m.end() + 40)) + "\"");
+        }
+    }
+
+    /** A page's text as a reader sees it: ligatures split (NFKC), hyphens at line ends joined, white space single. */
+    static String readable(String page) {
+        return Packs.flat(Normalizer.normalize(page, Normalizer.Form.NFKC));
+    }
+
+    @Test
+    void theListHoldsTheWordsTheIssueNamed() {
+        Set<String> words = codeWords(PrintedCorpus.scenarios());
+        for (String w : List.of("saw-quickplay", "hatsoff", "throwingEdge", "rounds-spain", "SAW-006", "LOAD-008", "first-vol-cav",
+                KEY_MARK + "telegraph")) {
+            assertTrue(words.contains(w), w);
+        }
+        assertEquals(List.of(), hits("Hatsoff tactical rules. Spanish rounds of fire: 12. A pre-spotted target. "
+                + "The station telegraph office; a black-powder rifle.", words));
+        assertEquals(4, hits("rules (saw-quickplay); where the scan is silent; telegraph: federal; tagged black-powder", words).size());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> noInternalWordInAnyPackOrHandout() {
+        Set<String> words = codeWords(PrintedCorpus.scenarios());
+        int[] total = new int[1];
+        return PrintedCorpus.packs().stream().map(pdf -> DynamicTest.dynamicTest(pdf.name(), () -> {
+            List<String> found = new ArrayList<>();
+            try (PDDocument doc = Loader.loadPDF(pdf.file().toFile())) {
+                List<String> pages = Packs.pageTexts(doc);
+                for (int i = 0; i < pages.size(); i++) {
+                    for (String h : hits(readable(pages.get(i)), words)) {
+                        found.add("page " + (i + 1) + ": " + h);
+                    }
+                }
+            }
+            total[0] += found.size();
+            System.out.println("internal words " + pdf.name() + " " + found.size() + " (running total " + total[0] + ")");
+            found.forEach(f -> System.out.println("  " + f));
+            assertEquals(List.of(), found, pdf.name() + ": " + found.size() + " internal words in print");
+        }));
+    }
+}
