@@ -68,16 +68,16 @@ final class Lettering {
         LabelStyle style = p.key().isEmpty() ? r.style() : LabelStyle.KEY;
         String role = (style.css + " " + r.classes()).strip();
         List<GridLine> leader = p.leader() ? List.of(new GridLine(Num.pt(p.ax()), Num.pt(p.ay()), Num.pt(p.lx()), Num.pt(p.ly()))) : List.of();
-        return new Words(lines, p.anchor(), role, Num.fmt(p.size(), 2), leader);
+        return new Words(lines, p.anchor(), role, Num.fmt(p.size(), 2), leader, r.owner());
     }
 
     /** Words at a fixed place (the north arrow's N), not placed and not kept clear of. */
     static Words fixed(String text, double x, double y, String role) {
-        return new Words(List.of(new TextLine(Num.pt(x), Num.pt(y), text)), "middle", role, "", List.of());
+        return new Words(List.of(new TextLine(Num.pt(x), Num.pt(y), text)), "middle", role, "", List.of(), "");
     }
 
     /** No words (a wordless map's zone). */
     static Words none() {
-        return new Words(List.of(), "start", "", "", List.of());
+        return new Words(List.of(), "start", "", "", List.of(), "");
     }
 }

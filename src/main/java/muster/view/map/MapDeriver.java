@@ -68,24 +68,36 @@ public final class MapDeriver {
         List<PiecesLayer.Placeable<Zone>> zoneMarks = zones(f);
         List<MapView.EdgeText> notes = options.labels() ? edgeNotes(f) : List.of();
 
-        Lettering lettering = new Lettering(new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0)));
+        Clearance.Box tableBox = new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0));
+        Lettering lettering = new Lettering(tableBox);
         Clearance clear = lettering.clearance();
-        units.forEach(u -> clear.solid(u.owner(), PiecesLayer.footprint(u.item())));
+        List<Clearance.Owned<Clearance.Poly>> symbols = new ArrayList<>();
         for (PiecesLayer.Placeable<Symbol> h : hqs) {
             double x = Double.parseDouble(h.item().x());
             double y = Double.parseDouble(h.item().y());
-            clear.solid(h.owner(), new Clearance.Box(x - 1, y - 10, x + 7, y + 1));
+            symbols.add(new Clearance.Owned<>(h.owner(), Clearance.Poly.of(new Clearance.Box(x - 1, y - 10, x + 7, y + 1))));
         }
         for (PiecesLayer.Placeable<Symbol> t : concat(targets, objectives)) {
             double x = Double.parseDouble(t.item().x());
             double y = Double.parseDouble(t.item().y());
-            clear.solid(t.owner(), new Clearance.Box(x - 6.5, y - 6.5, x + 6.5, y + 6.5));
+            symbols.add(new Clearance.Owned<>(t.owner(), Clearance.Poly.of(new Clearance.Box(x - 6.5, y - 6.5, x + 6.5, y + 6.5))));
         }
         for (MapView.Spot sp : terrain.spots()) {
             double x = Double.parseDouble(sp.x());
             double y = Double.parseDouble(sp.y());
-            clear.solid("spot:" + sp.id(), new Clearance.Box(x - 5, y - 4, x + 5, y + 4));
+            symbols.add(new Clearance.Owned<>("spot:" + sp.id(), Clearance.Poly.of(new Clearance.Box(x - 5, y - 4, x + 5, y + 4))));
         }
+        units = Crowds.spread(units, tableBox, symbols.stream().map(Clearance.Owned::shape).toList());
+        for (PiecesLayer.Placeable<UnitMark> u : units) {
+            clear.solid(u.owner(), PiecesLayer.footprint(u.item()));
+            for (GridLine g : u.item().spot()) {
+                clear.line(u.request().owner(), g.x1() + "," + g.y1() + " " + g.x2() + "," + g.y2());
+                double x = Double.parseDouble(g.x2());
+                double y = Double.parseDouble(g.y2());
+                clear.solid(u.owner(), new Clearance.Box(x - 1.5, y - 1.5, x + 1.5, y + 1.5));
+            }
+        }
+        symbols.forEach(o -> clear.solid(o.owner(), o.shape()));
         notes.forEach(n -> clear.solid("edge-note", noteBox(n)));
         terrain.lines().forEach(l -> clear.line("label:" + l.id(), l.points()));
         terrain.crests().forEach(l -> clear.line("label:" + l.id(), l.points()));
