@@ -46,10 +46,33 @@ public final class MapDeriver {
         this.sheets = sheets;
     }
 
+    /**
+     * The map at the largest scale whose drawing, with its key of numbered labels, fits the box (the
+     * key is known only once the labels are placed, so a map whose key runs past the box is drawn
+     * again one scale smaller), or at the fixed scale.
+     */
     public MapView derive() {
+        if (options.fixedScale() > 0) {
+            return derive(options.fixedScale());
+        }
+        int chosen = fitScale(scenario.table().width(), scenario.table().depth());
+        for (int i = 0; i < SCALES.length; i++) {
+            if (SCALES[i] < chosen) {
+                continue;
+            }
+            MapView map = derive(SCALES[i]);
+            boolean fits = Double.parseDouble(map.frame().height()) <= options.boxHeight() * 72 + 1e-6
+                    && Double.parseDouble(map.frame().width()) <= options.boxWidth() * 72 + 1e-6;
+            if (fits || i == SCALES.length - 1) {
+                return map;
+            }
+        }
+        return derive(chosen);
+    }
+
+    private MapView derive(int chosen) {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
-        int chosen = options.fixedScale() > 0 ? options.fixedScale() : fitScale(tw, td);
         double k = 72.0 / chosen;
         MapFrame f = new MapFrame(k, EDGE, EDGE, td);
         double width = tw * k + 2 * EDGE;
@@ -116,10 +139,13 @@ public final class MapDeriver {
                 : zoneMarks.stream().map(z -> new Zone(z.item().points(), z.item().sideClass(), Lettering.none())).toList();
         List<MapView.OrderArrow> orders = lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
         List<MapView.Reach> reaches = lettering.caption(reachLines, (r, w) -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), w));
-        List<MapView.KeyEntry> key = key(lettering.keyed(), width, td * k + 2 * EDGE + 12 + legendHeight(legendRows(legendItems.size(), width)));
-        if (!key.isEmpty()) {
-            height += keyRows(key.size(), width) * LEGEND_ROW + 4;
-        }
+        double mapWidth = width;
+        int legendRows = options.legend() ? Math.max(3, legendRows(legendItems.size(), width)) : 0;
+        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, new MapKey.Grid(
+                td * k + 2 * EDGE + 12, legendPerRow(width), legendRows, LEGEND_ITEM_WIDTH, LEGEND_ROW, legendItems.size()));
+        List<MapView.KeyEntry> key = mapKey.entries();
+        width = mapKey.width();
+        height = mapKey.height();
 
         String scaleText = chosen == 1 ? "true scale (1:1): one inch on paper is one inch on the table"
                 : "1 inch on this map = " + chosen + " inches on the table (1:" + chosen + ")";
@@ -132,7 +158,7 @@ public final class MapDeriver {
                         options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
                         options.legend() ? List.of(north(f)) : List.of()),
                 new MapView.Pieces(zonesPlaced, orders, reaches, unitMarks, hqMarks, targetMarks, objectiveMarks),
-                new MapView.Captions(labels, notes, Legend.entries(legendItems, width, td * k + 2 * EDGE + 12), key));
+                new MapView.Captions(labels, notes, Legend.entries(legendItems, mapWidth, td * k + 2 * EDGE + 12), key));
     }
 
     private int fitScale(double tw, double td) {
@@ -152,8 +178,12 @@ public final class MapDeriver {
     }
 
     private static int legendRows(int items, double width) {
-        int perRow = Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
+        int perRow = legendPerRow(width);
         return (items + perRow - 1) / perRow;
+    }
+
+    static int legendPerRow(double width) {
+        return Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
     }
 
     private List<GridLine> grid(MapFrame f) {
@@ -246,27 +276,6 @@ public final class MapDeriver {
         double y = Double.parseDouble(n.y());
         double half = LabelStyle.ZONE.width(n.text(), 7) / 2;
         return n.rotate().equals("0") ? new Clearance.Box(x - half, y - 6, x + half, y + 2) : new Clearance.Box(x - 6, y - half, x + 6, y + half);
-    }
-
-    /** The key's entries, two legend columns wide, in rows below the legend. */
-    private static List<MapView.KeyEntry> key(List<LabelPlacer.Placed> keyed, double width, double top) {
-        int perRow = keyPerRow(width);
-        List<MapView.KeyEntry> out = new ArrayList<>();
-        for (int i = 0; i < keyed.size(); i++) {
-            double x = EDGE + (i % perRow) * 2 * LEGEND_ITEM_WIDTH;
-            double y = top + 8 + (i / perRow) * LEGEND_ROW;
-            LabelPlacer.Placed p = keyed.get(i);
-            out.add(new MapView.KeyEntry(Num.pt(x), Num.pt(y), p.key(), Num.pt(x + 12), p.text()));
-        }
-        return out;
-    }
-
-    private static int keyPerRow(double width) {
-        return Math.max(1, (int) ((width - 2 * EDGE) / (2 * LEGEND_ITEM_WIDTH)));
-    }
-
-    private static int keyRows(int entries, double width) {
-        return (entries + keyPerRow(width) - 1) / keyPerRow(width);
     }
 
     /** The rule set's edge notes, centred along their edge just inside the table, reading along it. */
