@@ -121,6 +121,7 @@ public final class MapDeriver {
             }
         }
         symbols.forEach(o -> clear.solid(o.owner(), o.shape()));
+        orderArrows.forEach(o -> clear.solid("head:" + o.owner(), Arrowheads.of(o.item().head())));
         notes.forEach(n -> clear.solid("edge-note", noteBox(n)));
         terrain.lines().forEach(l -> clear.line("label:" + l.id(), l.points()));
         terrain.crests().forEach(l -> clear.line("label:" + l.id(), l.points()));
