@@ -52,9 +52,15 @@ final class LabelPlacer {
     private final Clearance clear;
     private final List<Placed> keyed = new ArrayList<>();
 
-    LabelPlacer(Box bounds, Clearance clear) {
+    private final double minText;
+    /** Ring spacing grows with the text, so large lettering searches as far in lines of text. */
+    private final double ring;
+
+    LabelPlacer(Box bounds, Clearance clear, double minText) {
         this.bounds = bounds;
         this.clear = clear;
+        this.minText = minText;
+        this.ring = RING * Math.max(1, minText / 6);
     }
 
     /** The labels that went to the key, in order. */
@@ -83,7 +89,7 @@ final class LabelPlacer {
         if (best == null || best.crossings() > 0) {
             String number = String.valueOf(keyed.size() + 1);
             Request asNumber = new Request(number, r.owner(), LabelStyle.KEY, r.classes(), r.ax(), r.ay(), r.near());
-            Option numbered = search(asNumber, new Form(List.of(number), LabelStyle.KEY.size, 0), r.text(), KEY_RINGS);
+            Option numbered = search(asNumber, new Form(List.of(number), Math.max(LabelStyle.KEY.size, minText), 0), r.text(), KEY_RINGS);
             if (best == null || numbered != null && numbered.crossings() <= best.crossings()) {
                 best = numbered != null ? numbered : forced(asNumber, r.text());
                 keyed.add(best.placed());
@@ -93,6 +99,19 @@ final class LabelPlacer {
         return best.placed();
     }
 
+    /** Places a label at the first of its own places that is clear and crosses no line, or nowhere (no ring, no key). */
+    java.util.Optional<Placed> placeIfClear(Request r) {
+        Form form = new Form(List.of(r.text()), Math.max(r.style().size, minText), 0);
+        for (Candidate c : r.near()) {
+            Option o = evaluate(r, form, c, 0, false, r.text());
+            if (o != null && o.crossings() == 0) {
+                take(o.placed(), r.owner());
+                return java.util.Optional.of(o.placed());
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     private void take(Placed p, String owner) {
         clear.solid(owner, p.box());
         if (p.leader()) {
@@ -100,18 +119,22 @@ final class LabelPlacer {
         }
     }
 
-    private static List<Form> forms(Request r) {
+    private List<Form> forms(Request r) {
         List<Form> out = new ArrayList<>();
         LabelStyle s = r.style();
+        double size = Math.max(s.size, minText);
+        double min = Math.max(s.min, minText);
         List<String> one = List.of(r.text());
         List<String> two = wrap(r.text());
-        out.add(new Form(one, s.size, 0));
+        out.add(new Form(one, size, 0));
         if (two.size() > 1) {
-            out.add(new Form(two, s.size, 4));
+            out.add(new Form(two, size, 4));
         }
-        out.add(new Form(one, s.min, 10));
-        if (two.size() > 1) {
-            out.add(new Form(two, s.min, 14));
+        if (min < size) {
+            out.add(new Form(one, min, 10));
+            if (two.size() > 1) {
+                out.add(new Form(two, min, 14));
+            }
         }
         return out;
     }
@@ -146,7 +169,7 @@ final class LabelPlacer {
         double asc = 0.8 * form.size();
         double desc = 0.25 * form.size();
         for (int ring = 1; ring <= rings; ring++) {
-            double radius = 3 + ring * RING;
+            double radius = 3 + ring * this.ring;
             for (int d = 0; d < DIRECTIONS; d++) {
                 double a = 2 * Math.PI * d / DIRECTIONS;
                 double px = r.ax() + radius * Math.cos(a);
@@ -193,8 +216,9 @@ final class LabelPlacer {
 
     private Option forced(Request r, String text) {
         Candidate c = r.near().isEmpty() ? new Candidate(r.ax(), r.ay(), "middle") : r.near().get(0);
-        Box box = box(r.style(), List.of(r.text()), r.style().size, c);
-        return new Option(new Placed(List.of(r.text()), r.style().size, 0, c.x(), c.y(), c.anchor(), box, false, r.ax(), r.ay(), r.ax(), r.ay(),
+        double size = Math.max(r.style().size, minText);
+        Box box = box(r.style(), List.of(r.text()), size, c);
+        return new Option(new Placed(List.of(r.text()), size, 0, c.x(), c.y(), c.anchor(), box, false, r.ax(), r.ay(), r.ax(), r.ay(),
                 r.text(), text), 0, 0);
     }
 

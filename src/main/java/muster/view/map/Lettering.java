@@ -21,8 +21,9 @@ final class Lettering {
     private final Clearance clear = new Clearance();
     private final LabelPlacer placer;
 
-    Lettering(Box bounds) {
-        this.placer = new LabelPlacer(bounds, clear);
+    /** Lettering within {@code bounds}, no label smaller than {@code minText} points (0: each style's own sizes). */
+    Lettering(Box bounds, double minText) {
+        this.placer = new LabelPlacer(bounds, clear, minText);
     }
 
     Clearance clearance() {
@@ -53,6 +54,15 @@ final class Lettering {
             default -> 3;
         }));
         return sorted.stream().map(this::place).toList();
+    }
+
+    /** Words for each request that finds a clear place of its own; the others are left out. */
+    List<Words> whereClear(List<LabelPlacer.Request> requests) {
+        List<Words> out = new ArrayList<>();
+        for (LabelPlacer.Request r : requests) {
+            placer.placeIfClear(r).ifPresent(p -> out.add(words(r, p)));
+        }
+        return out;
     }
 
     Words place(LabelPlacer.Request r) {

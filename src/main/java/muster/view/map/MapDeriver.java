@@ -85,14 +85,14 @@ public final class MapDeriver {
         List<PiecesLayer.Placeable<UnitMark>> units = on ? pieces.units() : List.of();
         List<PiecesLayer.Placeable<Symbol>> hqs = on ? pieces.hqs() : List.of();
         List<PiecesLayer.Placeable<Symbol>> targets = on ? pieces.targets() : List.of();
-        List<PiecesLayer.Placeable<Symbol>> objectives = on ? pieces.objectives() : List.of();
+        List<PiecesLayer.Placeable<Symbol>> objectives = on || options.onTable() ? pieces.objectives() : List.of();
         List<PiecesLayer.Placeable<MapView.OrderArrow>> orderArrows = on ? pieces.orders() : List.of();
         List<PiecesLayer.Placeable<MapView.Reach>> reachLines = on ? pieces.reaches() : List.of();
         List<PiecesLayer.Placeable<Zone>> zoneMarks = zones(f);
         List<MapView.EdgeText> notes = options.labels() ? edgeNotes(f) : List.of();
 
         Clearance.Box tableBox = new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0));
-        Lettering lettering = new Lettering(tableBox);
+        Lettering lettering = new Lettering(tableBox, options.minText());
         Clearance clear = lettering.clearance();
         List<Clearance.Owned<Clearance.Poly>> symbols = new ArrayList<>();
         for (PiecesLayer.Placeable<Symbol> h : hqs) {
@@ -136,6 +136,7 @@ public final class MapDeriver {
         List<Symbol> objectiveMarks = lettering.caption(objectives, symbol);
         List<Symbol> targetMarks = lettering.caption(targets, symbol);
         List<MapView.Words> labels = options.labels() ? lettering.names(terrain.names()) : List.of();
+        List<MapView.Words> references = options.onTable() ? lettering.whereClear(GridReferences.requests(f, tw, td, GRID)) : List.of();
         List<Zone> zonesPlaced = options.labels() ? lettering.caption(zoneMarks, (z, w) -> new Zone(z.points(), z.sideClass(), w))
                 : zoneMarks.stream().map(z -> new Zone(z.item().points(), z.item().sideClass(), Lettering.none())).toList();
         List<MapView.OrderArrow> orders = lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
@@ -154,10 +155,10 @@ public final class MapDeriver {
                 new MapView.Frame(Num.pt(width), Num.pt(height), Num.fmt(width / 72, 3), Num.fmt(height / 72, 3), chosen, scaleText,
                         new Rect(Num.pt(f.x(0)), Num.pt(f.y(td)), Num.pt(tw * k), Num.pt(td * k))),
                 new MapView.Ground(terrain.areas(), terrain.lines(), terrain.spots(), terrain.crests(),
-                        options.buildingGrid() ? terrain.buildingGrid() : List.of()),
+                        options.buildingGrid() ? terrain.buildingGrid() : List.of(), options.onTable() ? "on-table" : ""),
                 new MapView.Bearings(grid(f), options.labels() ? edgeLabels(f) : List.of(),
                         options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
-                        options.legend() ? List.of(north(f)) : List.of()),
+                        options.legend() ? List.of(north(f)) : List.of(), references),
                 new MapView.Pieces(zonesPlaced, orders, reaches, unitMarks, hqMarks, targetMarks, objectiveMarks),
                 new MapView.Captions(labels, notes, Legend.entries(legendItems, mapWidth, td * k + 2 * EDGE + 12), key));
     }

@@ -16,12 +16,19 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     public record Frame(String width, String height, String widthIn, String heightIn, int scale, String scaleText, Rect table) {
     }
 
-    /** The terrain this audience sees: areas, lines, spot features, ridge crests and the building grid. */
-    public record Ground(List<Area> areas, List<Line> lines, List<Spot> spots, List<Line> crests, List<GridLine> buildingGrid) {
+    /**
+     * The terrain this audience sees: areas, lines, spot features, ridge crests and the building
+     * grid; {@code look} is a further CSS class of every shape ("on-table" for the table's own map).
+     */
+    public record Ground(List<Area> areas, List<Line> lines, List<Spot> spots, List<Line> crests, List<GridLine> buildingGrid, String look) {
     }
 
-    /** What a reader finds his way by: the 6" grid, its lettered and numbered edges, the scale bar and the north arrow. */
-    public record Bearings(List<GridLine> grid, List<Label> edgeLabels, ScaleBar scaleBar, List<Symbol> north) {
+    /**
+     * What a reader finds his way by: the 6" grid, its lettered and numbered edges, the scale bar
+     * and the north arrow; on the table's own map, {@code references} name each grid square
+     * ("C4") inside each of its corners, so every sheet cut from it shows the squares it holds.
+     */
+    public record Bearings(List<GridLine> grid, List<Label> edgeLabels, ScaleBar scaleBar, List<Symbol> north, List<Words> references) {
     }
 
     /**
