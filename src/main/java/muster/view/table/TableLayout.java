@@ -8,6 +8,7 @@ import muster.view.Num;
 import muster.view.PageSize;
 import muster.view.Paper;
 import muster.view.RuleSetSheets;
+import muster.view.kit.TextWidth;
 import muster.view.map.MapDeriver;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;
@@ -139,9 +140,15 @@ public final class TableLayout {
             }
         }
         List<Text> texts = new ArrayList<>();
-        texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + 12), scenario.title() + ": table map, " + scaleText, "start", "title"));
-        texts.add(new Text(Num.pt(pw - MARGIN), Num.pt(MARGIN + 12), "sheet " + name(r, c) + " (row " + (r + 1) + " of " + rows
-                + ", column " + (c + 1) + " of " + cols + ")", "end", "sheet"));
+        String title = scenario.title() + ": table map, " + (scale == 1 ? "true scale (1:1)" : "1:" + scale);
+        String which = "sheet " + name(r, c) + " (row " + (r + 1) + " of " + rows + ", column " + (c + 1) + " of " + cols + ")";
+        texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + 12), title, "start", "title"));
+        // a long title leaves room only for the sheet's name, or none: then the name goes under it, at the right
+        if (TextWidth.SANS_BOLD.of(title + which, 9) + 12 > pw - 2 * MARGIN) {
+            which = "sheet " + name(r, c);
+        }
+        boolean room = TextWidth.SANS_BOLD.of(title + which, 9) + 12 <= pw - 2 * MARGIN;
+        texts.add(new Text(Num.pt(pw - MARGIN), Num.pt(room ? MARGIN + 12 : MARGIN + HEADER + 10), which, "end", "sheet"));
         String neighbours = neighbours(plain, r, c);
         texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + HEADER - 3), neighbours, "start", "note"));
         double rulerTop = ph - MARGIN - FOOTER + 22;
