@@ -49,6 +49,10 @@ final class BuildCommand implements Callable<Integer> {
             description = "scale of the table map for play on paper: 1:1 (default, true scale) to 1:8")
     String mapScale = "1:1";
 
+    @CommandLine.Option(names = "--skip-blank",
+            description = "table map: leave out the sheets that hold only open ground; the index marks their places \"plain sheet\"")
+    boolean skipBlank;
+
     @CommandLine.Option(names = "--bleed", paramLabel = "MM",
             description = "paper-play kit: how far colour runs past every cut, in millimetres (0 to 6, default 0); sets the trim and bleed boxes")
     double bleed;
@@ -136,7 +140,7 @@ final class BuildCommand implements Callable<Integer> {
         Pipeline.Result checked = Pipeline.check(file);
         Map<String, Future<Renderer.Rendered>> files = new LinkedHashMap<>();
         if (checked.checked().isPresent()) {
-            Pipeline.jobs(checked.checked().get(), size, scale, preview, renderer, kit).forEach((name, job) -> files.put(name, batch.submit(job::make)));
+            Pipeline.jobs(checked.checked().get(), size, scale, skipBlank, preview, renderer, kit).forEach((name, job) -> files.put(name, batch.submit(job::make)));
         }
         return new Planned(checked, files);
     }

@@ -62,6 +62,12 @@ final class Pipeline {
      */
     static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview, Renderer renderer,
             KitOptions kit) {
+        return jobs(checked, paper, mapScale, false, preview, renderer, kit);
+    }
+
+    /** As above; with {@code skipBlank} the table map leaves out the sheets that hold only open ground. */
+    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean skipBlank, boolean preview,
+            Renderer renderer, KitOptions kit) {
         Scenario scenario = checked.scenario();
         Map<String, Pack> packs = new LinkedHashMap<>();
         packs.put("", Views.pack(checked, paper));
@@ -73,7 +79,7 @@ final class Pipeline {
         for (Side side : scenario.sides()) {
             jobs.put(scenario.id() + "-" + side.id() + ".pdf", () -> renderer.pack(packs.get("-" + side.id())));
         }
-        jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(checked, paper, mapScale)));
+        jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(checked, paper, mapScale, skipBlank)));
         jobs.put(scenario.id() + "-kit.pdf", () -> renderer.kit(KitLayout.layout(checked, kit)));
         if (preview) {
             packs.forEach((suffix, pack) -> jobs.put(scenario.id() + suffix + "-map.png", () -> renderer.preview(pack.map(), PREVIEW_DPI)));

@@ -85,7 +85,12 @@ public final class Views {
 
     /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
     public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale) {
-        return muster.view.table.TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), paper, scale);
+        return table(checked, paper, scale, false);
+    }
+
+    /** As above; with {@code skipBlank}, sheets holding only open ground are left out and marked "plain sheet" on the index. */
+    public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale, boolean skipBlank) {
+        return muster.view.table.TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), paper, scale, skipBlank);
     }
 
     private static Pack build(Checked<? extends RuleSetModule> checked, Paper paper, Audience audience, String what) {

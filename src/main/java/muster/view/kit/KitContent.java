@@ -39,7 +39,14 @@ public record KitContent(
 
     /** The symbol printed on a counter, read from the unit's type. */
     public enum Symbol {
-        INFANTRY, CAVALRY, ARTILLERY, MACHINE_GUN, GENERAL, TRAIN, CREW, NONE;
+        INFANTRY, CAVALRY, ARTILLERY, MACHINE_GUN, ENGINEERS, GENERAL, TRAIN, CREW, NONE;
+
+        /**
+         * Unit types that are engineers by another name. None of the five rule sets has one yet (their
+         * texts give no engineers); a rule set that adds one, in any of these words, gets the sign.
+         */
+        static final java.util.Set<String> ENGINEER_WORDS = java.util.Set.of("engineers", "engineer", "sappers", "sapper", "pioneers",
+                "pioneer", "zapadores");
 
         /** The word the page template switches on: "infantry", "machine-gun"... */
         public String word() {
@@ -59,6 +66,9 @@ public record KitContent(
             }
             if (type.equals("machinegun") || type.equals("gatling")) {
                 return MACHINE_GUN;
+            }
+            if (ENGINEER_WORDS.contains(type)) {
+                return ENGINEERS;
             }
             if (type.equals("general")) {
                 return GENERAL;

@@ -68,6 +68,32 @@ final class Clearance {
             return true;
         }
 
+        /** Whether two convex polygons overlap by more than the slack (separating axes of both). */
+        boolean hits(Poly o) {
+            if (!bounds().hits(o.bounds())) {
+                return false;
+            }
+            return !separated(this, o) && !separated(o, this);
+        }
+
+        private static boolean separated(Poly a, Poly b) {
+            for (int i = 0; i < a.xs.length; i++) {
+                int j = (i + 1) % a.xs.length;
+                double nx = a.ys[j] - a.ys[i];
+                double ny = a.xs[i] - a.xs[j];
+                double len = Math.hypot(nx, ny);
+                if (len < 1e-9) {
+                    continue;
+                }
+                double[] p = project(a.xs, a.ys, nx / len, ny / len);
+                double[] q = project(b.xs, b.ys, nx / len, ny / len);
+                if (Math.min(p[1], q[1]) - Math.max(p[0], q[0]) <= SLACK) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         private static double[] project(double[] xs, double[] ys, double nx, double ny) {
             double lo = Double.MAX_VALUE;
             double hi = -Double.MAX_VALUE;

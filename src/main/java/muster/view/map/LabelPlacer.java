@@ -39,18 +39,28 @@ final class LabelPlacer {
     /** Points between rings of places around a label's point. */
     static final double RING = 5;
     static final int RINGS = 12;
+    /** Rings a number searches, further out than words: a number with a long leader is still better than one on a line. */
+    static final int KEY_RINGS = 30;
     static final int DIRECTIONS = 16;
     static final double LINE_GAP = 1.12;
     /** Points a label keeps clear of anything else, so that two labels never read as one. */
     static final double SPACE = 1;
+    /** What crossing one line costs: more than standing at the far ring with a leader, so a label crosses a line only when no clear place is left. */
+    static final double CROSSING = 200;
 
     private final Box bounds;
     private final Clearance clear;
     private final List<Placed> keyed = new ArrayList<>();
 
-    LabelPlacer(Box bounds, Clearance clear) {
+    private final double minText;
+    /** Ring spacing grows with the text, so large lettering searches as far in lines of text. */
+    private final double ring;
+
+    LabelPlacer(Box bounds, Clearance clear, double minText) {
         this.bounds = bounds;
         this.clear = clear;
+        this.minText = minText;
+        this.ring = RING * Math.max(1, minText / 6);
     }
 
     /** The labels that went to the key, in order. */
@@ -62,13 +72,13 @@ final class LabelPlacer {
     private record Form(List<String> lines, double size, double penalty) {
     }
 
-    private record Option(Placed placed, double cost) {
+    private record Option(Placed placed, double cost, int crossings) {
     }
 
     Placed place(Request r) {
         Option best = null;
         for (Form form : forms(r)) {
-            Option o = search(r, form, r.text());
+            Option o = search(r, form, r.text(), RINGS);
             if (o != null && (best == null || o.cost() < best.cost())) {
                 best = o;
             }
@@ -76,17 +86,30 @@ final class LabelPlacer {
                 break;
             }
         }
-        if (best == null) {
+        if (best == null || best.crossings() > 0) {
             String number = String.valueOf(keyed.size() + 1);
             Request asNumber = new Request(number, r.owner(), LabelStyle.KEY, r.classes(), r.ax(), r.ay(), r.near());
-            best = search(asNumber, new Form(List.of(number), LabelStyle.KEY.size, 0), r.text());
-            if (best == null) {
-                best = forced(asNumber, r.text());
+            Option numbered = search(asNumber, new Form(List.of(number), Math.max(LabelStyle.KEY.size, minText), 0), r.text(), KEY_RINGS);
+            if (best == null || numbered != null && numbered.crossings() <= best.crossings()) {
+                best = numbered != null ? numbered : forced(asNumber, r.text());
+                keyed.add(best.placed());
             }
-            keyed.add(best.placed());
         }
         take(best.placed(), r.owner());
         return best.placed();
+    }
+
+    /** Places a label at the first of its own places that is clear and crosses no line, or nowhere (no ring, no key). */
+    java.util.Optional<Placed> placeIfClear(Request r) {
+        Form form = new Form(List.of(r.text()), Math.max(r.style().size, minText), 0);
+        for (Candidate c : r.near()) {
+            Option o = evaluate(r, form, c, 0, false, r.text());
+            if (o != null && o.crossings() == 0) {
+                take(o.placed(), r.owner());
+                return java.util.Optional.of(o.placed());
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     private void take(Placed p, String owner) {
@@ -96,18 +119,22 @@ final class LabelPlacer {
         }
     }
 
-    private static List<Form> forms(Request r) {
+    private List<Form> forms(Request r) {
         List<Form> out = new ArrayList<>();
         LabelStyle s = r.style();
+        double size = Math.max(s.size, minText);
+        double min = Math.max(s.min, minText);
         List<String> one = List.of(r.text());
         List<String> two = wrap(r.text());
-        out.add(new Form(one, s.size, 0));
+        out.add(new Form(one, size, 0));
         if (two.size() > 1) {
-            out.add(new Form(two, s.size, 4));
+            out.add(new Form(two, size, 4));
         }
-        out.add(new Form(one, s.min, 10));
-        if (two.size() > 1) {
-            out.add(new Form(two, s.min, 14));
+        if (min < size) {
+            out.add(new Form(one, min, 10));
+            if (two.size() > 1) {
+                out.add(new Form(two, min, 14));
+            }
         }
         return out;
     }
@@ -127,7 +154,7 @@ final class LabelPlacer {
         return best <= 0 ? List.of(text) : List.of(text.substring(0, best), text.substring(best + 1));
     }
 
-    private Option search(Request r, Form form, String text) {
+    private Option search(Request r, Form form, String text, int rings) {
         Option best = null;
         int rank = 0;
         for (Candidate c : r.near()) {
@@ -141,8 +168,8 @@ final class LabelPlacer {
         }
         double asc = 0.8 * form.size();
         double desc = 0.25 * form.size();
-        for (int ring = 1; ring <= RINGS; ring++) {
-            double radius = 3 + ring * RING;
+        for (int ring = 1; ring <= rings; ring++) {
+            double radius = 3 + ring * this.ring;
             for (int d = 0; d < DIRECTIONS; d++) {
                 double a = 2 * Math.PI * d / DIRECTIONS;
                 double px = r.ax() + radius * Math.cos(a);
@@ -169,25 +196,30 @@ final class LabelPlacer {
         }
         double lx = Math.max(box.x1(), Math.min(r.ax(), box.x2()));
         double ly = Math.max(box.y1(), Math.min(r.ay(), box.y2()));
-        double cost = rank + form.penalty() + 20 * clear.crossings(box, r.owner());
+        int crossings = clear.crossings(box, r.owner());
+        double cost = rank + form.penalty() + CROSSING * crossings;
         if (leader) {
+            // a leader runs through no other label, unit or symbol than the one it starts on
             Segment s = new Segment(r.ax(), r.ay(), lx, ly);
             for (Clearance.Owned<Clearance.Poly> o : clear.solid) {
-                if (!o.owner().equals(r.owner()) && s.crosses(o.shape().bounds().grow(-0.5))) {
-                    cost += 8;
+                Box b = o.shape().bounds().grow(-0.5);
+                boolean startsOn = !o.owner().startsWith("label:") && r.ax() >= b.x1() && r.ax() <= b.x2() && r.ay() >= b.y1() && r.ay() <= b.y2();
+                if (!o.owner().equals(r.owner()) && !startsOn && s.crosses(b)) {
+                    return null;
                 }
             }
         }
         String key = r.style() == LabelStyle.KEY ? r.text() : "";
         return new Option(new Placed(form.lines(), form.size(), form.size() * LINE_GAP, c.x(), c.y(), c.anchor(), box, leader, r.ax(), r.ay(),
-                lx, ly, key, text), cost);
+                lx, ly, key, text), cost, crossings);
     }
 
     private Option forced(Request r, String text) {
         Candidate c = r.near().isEmpty() ? new Candidate(r.ax(), r.ay(), "middle") : r.near().get(0);
-        Box box = box(r.style(), List.of(r.text()), r.style().size, c);
-        return new Option(new Placed(List.of(r.text()), r.style().size, 0, c.x(), c.y(), c.anchor(), box, false, r.ax(), r.ay(), r.ax(), r.ay(),
-                r.text(), text), 0);
+        double size = Math.max(r.style().size, minText);
+        Box box = box(r.style(), List.of(r.text()), size, c);
+        return new Option(new Placed(List.of(r.text()), size, 0, c.x(), c.y(), c.anchor(), box, false, r.ax(), r.ay(), r.ax(), r.ay(),
+                r.text(), text), 0, 0);
     }
 
     /** The box a label's lines cover, from the top of the first line's capitals to below the last line's baseline. */

@@ -21,7 +21,8 @@ enum LabelStyle {
     ORDER("order-label", 5.5, 4.8, false),
     REACH("reach-label", 5, 4.5, false),
     ZONE("zone-label", 7, 6, true),
-    KEY("key-number", 6, 6, true);
+    KEY("key-number", 6, 6, true),
+    GRID_REF("grid-ref", 6, 6, true);
 
     final String css;
     final double size;

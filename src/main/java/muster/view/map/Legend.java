@@ -55,7 +55,7 @@ final class Legend {
     }
 
     static List<LegendItem> entries(List<String[]> items, double width, double top) {
-        int perRow = Math.max(1, (int) ((width - MapDeriver.LEGEND_RESERVED_RIGHT) / MapDeriver.LEGEND_ITEM_WIDTH));
+        int perRow = MapDeriver.legendPerRow(width);
         List<LegendItem> out = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
             double lx = MapDeriver.EDGE + (i % perRow) * MapDeriver.LEGEND_ITEM_WIDTH;

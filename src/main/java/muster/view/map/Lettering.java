@@ -21,8 +21,9 @@ final class Lettering {
     private final Clearance clear = new Clearance();
     private final LabelPlacer placer;
 
-    Lettering(Box bounds) {
-        this.placer = new LabelPlacer(bounds, clear);
+    /** Lettering within {@code bounds}, no label smaller than {@code minText} points (0: each style's own sizes). */
+    Lettering(Box bounds, double minText) {
+        this.placer = new LabelPlacer(bounds, clear, minText);
     }
 
     Clearance clearance() {
@@ -55,6 +56,15 @@ final class Lettering {
         return sorted.stream().map(this::place).toList();
     }
 
+    /** Words for each request that finds a clear place of its own; the others are left out. */
+    List<Words> whereClear(List<LabelPlacer.Request> requests) {
+        List<Words> out = new ArrayList<>();
+        for (LabelPlacer.Request r : requests) {
+            placer.placeIfClear(r).ifPresent(p -> out.add(words(r, p)));
+        }
+        return out;
+    }
+
     Words place(LabelPlacer.Request r) {
         LabelPlacer.Placed p = placer.place(r);
         return words(r, p);
@@ -68,16 +78,16 @@ final class Lettering {
         LabelStyle style = p.key().isEmpty() ? r.style() : LabelStyle.KEY;
         String role = (style.css + " " + r.classes()).strip();
         List<GridLine> leader = p.leader() ? List.of(new GridLine(Num.pt(p.ax()), Num.pt(p.ay()), Num.pt(p.lx()), Num.pt(p.ly()))) : List.of();
-        return new Words(lines, p.anchor(), role, Num.fmt(p.size(), 2), leader);
+        return new Words(lines, p.anchor(), role, Num.fmt(p.size(), 2), leader, r.owner());
     }
 
     /** Words at a fixed place (the north arrow's N), not placed and not kept clear of. */
     static Words fixed(String text, double x, double y, String role) {
-        return new Words(List.of(new TextLine(Num.pt(x), Num.pt(y), text)), "middle", role, "", List.of());
+        return new Words(List.of(new TextLine(Num.pt(x), Num.pt(y), text)), "middle", role, "", List.of(), "");
     }
 
     /** No words (a wordless map's zone). */
     static Words none() {
-        return new Words(List.of(), "start", "", "", List.of());
+        return new Words(List.of(), "start", "", "", List.of(), "");
     }
 }

@@ -46,10 +46,33 @@ public final class MapDeriver {
         this.sheets = sheets;
     }
 
+    /**
+     * The map at the largest scale whose drawing, with its key of numbered labels, fits the box (the
+     * key is known only once the labels are placed, so a map whose key runs past the box is drawn
+     * again one scale smaller), or at the fixed scale.
+     */
     public MapView derive() {
+        if (options.fixedScale() > 0) {
+            return derive(options.fixedScale());
+        }
+        int chosen = fitScale(scenario.table().width(), scenario.table().depth());
+        for (int i = 0; i < SCALES.length; i++) {
+            if (SCALES[i] < chosen) {
+                continue;
+            }
+            MapView map = derive(SCALES[i]);
+            boolean fits = Double.parseDouble(map.frame().height()) <= options.boxHeight() * 72 + 1e-6
+                    && Double.parseDouble(map.frame().width()) <= options.boxWidth() * 72 + 1e-6;
+            if (fits || i == SCALES.length - 1) {
+                return map;
+            }
+        }
+        return derive(chosen);
+    }
+
+    private MapView derive(int chosen) {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
-        int chosen = options.fixedScale() > 0 ? options.fixedScale() : fitScale(tw, td);
         double k = 72.0 / chosen;
         MapFrame f = new MapFrame(k, EDGE, EDGE, td);
         double width = tw * k + 2 * EDGE;
@@ -62,30 +85,43 @@ public final class MapDeriver {
         List<PiecesLayer.Placeable<UnitMark>> units = on ? pieces.units() : List.of();
         List<PiecesLayer.Placeable<Symbol>> hqs = on ? pieces.hqs() : List.of();
         List<PiecesLayer.Placeable<Symbol>> targets = on ? pieces.targets() : List.of();
-        List<PiecesLayer.Placeable<Symbol>> objectives = on ? pieces.objectives() : List.of();
+        List<PiecesLayer.Placeable<Symbol>> objectives = on || options.onTable() ? pieces.objectives() : List.of();
         List<PiecesLayer.Placeable<MapView.OrderArrow>> orderArrows = on ? pieces.orders() : List.of();
         List<PiecesLayer.Placeable<MapView.Reach>> reachLines = on ? pieces.reaches() : List.of();
         List<PiecesLayer.Placeable<Zone>> zoneMarks = zones(f);
         List<MapView.EdgeText> notes = options.labels() ? edgeNotes(f) : List.of();
 
-        Lettering lettering = new Lettering(new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0)));
+        Clearance.Box tableBox = new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0));
+        Lettering lettering = new Lettering(tableBox, options.minText());
         Clearance clear = lettering.clearance();
-        units.forEach(u -> clear.solid(u.owner(), PiecesLayer.footprint(u.item())));
+        List<Clearance.Owned<Clearance.Poly>> symbols = new ArrayList<>();
         for (PiecesLayer.Placeable<Symbol> h : hqs) {
             double x = Double.parseDouble(h.item().x());
             double y = Double.parseDouble(h.item().y());
-            clear.solid(h.owner(), new Clearance.Box(x - 1, y - 10, x + 7, y + 1));
+            symbols.add(new Clearance.Owned<>(h.owner(), Clearance.Poly.of(new Clearance.Box(x - 1, y - 10, x + 7, y + 1))));
         }
         for (PiecesLayer.Placeable<Symbol> t : concat(targets, objectives)) {
             double x = Double.parseDouble(t.item().x());
             double y = Double.parseDouble(t.item().y());
-            clear.solid(t.owner(), new Clearance.Box(x - 6.5, y - 6.5, x + 6.5, y + 6.5));
+            symbols.add(new Clearance.Owned<>(t.owner(), Clearance.Poly.of(new Clearance.Box(x - 6.5, y - 6.5, x + 6.5, y + 6.5))));
         }
         for (MapView.Spot sp : terrain.spots()) {
             double x = Double.parseDouble(sp.x());
             double y = Double.parseDouble(sp.y());
-            clear.solid("spot:" + sp.id(), new Clearance.Box(x - 5, y - 4, x + 5, y + 4));
+            symbols.add(new Clearance.Owned<>("spot:" + sp.id(), Clearance.Poly.of(new Clearance.Box(x - 5, y - 4, x + 5, y + 4))));
         }
+        units = Crowds.spread(units, tableBox, symbols.stream().map(Clearance.Owned::shape).toList());
+        for (PiecesLayer.Placeable<UnitMark> u : units) {
+            clear.solid(u.owner(), PiecesLayer.footprint(u.item()));
+            for (GridLine g : u.item().spot()) {
+                clear.line(u.request().owner(), g.x1() + "," + g.y1() + " " + g.x2() + "," + g.y2());
+                double x = Double.parseDouble(g.x2());
+                double y = Double.parseDouble(g.y2());
+                clear.solid(u.owner(), new Clearance.Box(x - 1.5, y - 1.5, x + 1.5, y + 1.5));
+            }
+        }
+        symbols.forEach(o -> clear.solid(o.owner(), o.shape()));
+        orderArrows.forEach(o -> clear.solid("head:" + o.owner(), Arrowheads.of(o.item().head())));
         notes.forEach(n -> clear.solid("edge-note", noteBox(n)));
         terrain.lines().forEach(l -> clear.line("label:" + l.id(), l.points()));
         terrain.crests().forEach(l -> clear.line("label:" + l.id(), l.points()));
@@ -100,14 +136,18 @@ public final class MapDeriver {
         List<Symbol> objectiveMarks = lettering.caption(objectives, symbol);
         List<Symbol> targetMarks = lettering.caption(targets, symbol);
         List<MapView.Words> labels = options.labels() ? lettering.names(terrain.names()) : List.of();
+        List<MapView.Words> references = options.onTable() ? lettering.whereClear(GridReferences.requests(f, tw, td, GRID)) : List.of();
         List<Zone> zonesPlaced = options.labels() ? lettering.caption(zoneMarks, (z, w) -> new Zone(z.points(), z.sideClass(), w))
                 : zoneMarks.stream().map(z -> new Zone(z.item().points(), z.item().sideClass(), Lettering.none())).toList();
         List<MapView.OrderArrow> orders = lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
         List<MapView.Reach> reaches = lettering.caption(reachLines, (r, w) -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), w));
-        List<MapView.KeyEntry> key = key(lettering.keyed(), width, td * k + 2 * EDGE + 12 + legendHeight(legendRows(legendItems.size(), width)));
-        if (!key.isEmpty()) {
-            height += keyRows(key.size(), width) * LEGEND_ROW + 4;
-        }
+        double mapWidth = width;
+        int legendRows = options.legend() ? Math.max(3, legendRows(legendItems.size(), width)) : 0;
+        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, new MapKey.Grid(
+                td * k + 2 * EDGE + 12, legendPerRow(width), legendRows, LEGEND_ITEM_WIDTH, LEGEND_ROW, legendItems.size()));
+        List<MapView.KeyEntry> key = mapKey.entries();
+        width = mapKey.width();
+        height = mapKey.height();
 
         String scaleText = chosen == 1 ? "true scale (1:1): one inch on paper is one inch on the table"
                 : "1 inch on this map = " + chosen + " inches on the table (1:" + chosen + ")";
@@ -115,12 +155,12 @@ public final class MapDeriver {
                 new MapView.Frame(Num.pt(width), Num.pt(height), Num.fmt(width / 72, 3), Num.fmt(height / 72, 3), chosen, scaleText,
                         new Rect(Num.pt(f.x(0)), Num.pt(f.y(td)), Num.pt(tw * k), Num.pt(td * k))),
                 new MapView.Ground(terrain.areas(), terrain.lines(), terrain.spots(), terrain.crests(),
-                        options.buildingGrid() ? terrain.buildingGrid() : List.of()),
+                        options.buildingGrid() ? terrain.buildingGrid() : List.of(), options.onTable() ? "on-table" : ""),
                 new MapView.Bearings(grid(f), options.labels() ? edgeLabels(f) : List.of(),
                         options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
-                        options.legend() ? List.of(north(f)) : List.of()),
+                        options.legend() ? List.of(north(f)) : List.of(), references),
                 new MapView.Pieces(zonesPlaced, orders, reaches, unitMarks, hqMarks, targetMarks, objectiveMarks),
-                new MapView.Captions(labels, notes, Legend.entries(legendItems, width, td * k + 2 * EDGE + 12), key));
+                new MapView.Captions(labels, notes, Legend.entries(legendItems, mapWidth, td * k + 2 * EDGE + 12), key));
     }
 
     private int fitScale(double tw, double td) {
@@ -140,8 +180,12 @@ public final class MapDeriver {
     }
 
     private static int legendRows(int items, double width) {
-        int perRow = Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
+        int perRow = legendPerRow(width);
         return (items + perRow - 1) / perRow;
+    }
+
+    static int legendPerRow(double width) {
+        return Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
     }
 
     private List<GridLine> grid(MapFrame f) {
@@ -234,27 +278,6 @@ public final class MapDeriver {
         double y = Double.parseDouble(n.y());
         double half = LabelStyle.ZONE.width(n.text(), 7) / 2;
         return n.rotate().equals("0") ? new Clearance.Box(x - half, y - 6, x + half, y + 2) : new Clearance.Box(x - 6, y - half, x + 6, y + half);
-    }
-
-    /** The key's entries, two legend columns wide, in rows below the legend. */
-    private static List<MapView.KeyEntry> key(List<LabelPlacer.Placed> keyed, double width, double top) {
-        int perRow = keyPerRow(width);
-        List<MapView.KeyEntry> out = new ArrayList<>();
-        for (int i = 0; i < keyed.size(); i++) {
-            double x = EDGE + (i % perRow) * 2 * LEGEND_ITEM_WIDTH;
-            double y = top + 8 + (i / perRow) * LEGEND_ROW;
-            LabelPlacer.Placed p = keyed.get(i);
-            out.add(new MapView.KeyEntry(Num.pt(x), Num.pt(y), p.key(), Num.pt(x + 12), p.text()));
-        }
-        return out;
-    }
-
-    private static int keyPerRow(double width) {
-        return Math.max(1, (int) ((width - 2 * EDGE) / (2 * LEGEND_ITEM_WIDTH)));
-    }
-
-    private static int keyRows(int entries, double width) {
-        return (entries + keyPerRow(width) - 1) / keyPerRow(width);
     }
 
     /** The rule set's edge notes, centred along their edge just inside the table, reading along it. */

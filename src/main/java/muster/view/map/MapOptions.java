@@ -3,19 +3,30 @@ package muster.view.map;
 /**
  * How to draw one map: for whom, whether with pieces (units, HQs, orders, targets) or terrain
  * only, with a legend strip or not, with names and grid letters or wordless, whether
- * buildings carry the 1" fire grid, and either a box to fit (inches) or a fixed scale.
+ * buildings carry the 1" fire grid, and either a box to fit (inches) or a fixed scale. A map for
+ * the table itself ({@code onTable}) also marks the victory locations, sets every label at least
+ * {@link #TABLE_TEXT} points at true scale (in proportion at 1:N), and draws works heavier and
+ * buildings lighter, as seen from a chair.
  */
 public record MapOptions(Audience audience, boolean pieces, boolean legend, boolean labels, boolean buildingGrid,
-        double boxWidth, double boxHeight, int fixedScale) {
+        double boxWidth, double boxHeight, int fixedScale, boolean onTable) {
+
+    /** The smallest label on the table at true scale, in points. */
+    public static final double TABLE_TEXT = 14;
+
+    /** The smallest size a label may have on this map (0: each style's own). */
+    double minText() {
+        return onTable ? TABLE_TEXT / fixedScale : 0;
+    }
 
     /** Fit the largest round scale into a box of paper inches. */
     public static MapOptions fit(Audience audience, boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(audience, true, true, true, buildingGrid, boxWidth, boxHeight, 0);
+        return new MapOptions(audience, true, true, true, buildingGrid, boxWidth, boxHeight, 0, false);
     }
 
-    /** The public terrain map at a fixed scale (1 = true scale), with no pieces and no legend. */
+    /** The public terrain map for the table at a fixed scale (1 = true scale), with no pieces and no legend. */
     public static MapOptions table(boolean buildingGrid, int scale) {
-        return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale);
+        return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale, true);
     }
 
     /**
@@ -23,11 +34,11 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
      * whose sheet names stand over it).
      */
     public static MapOptions overview(boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, true, false, buildingGrid, boxWidth, boxHeight, 0);
+        return new MapOptions(Audience.everyone(), false, true, false, buildingGrid, boxWidth, boxHeight, 0, false);
     }
 
     /** A wordless thumbnail of the public terrain map fitted into a box. */
     public static MapOptions thumbnail(boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, false, false, buildingGrid, boxWidth, boxHeight, 0);
+        return new MapOptions(Audience.everyone(), false, false, false, buildingGrid, boxWidth, boxHeight, 0, false);
     }
 }

@@ -16,12 +16,19 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     public record Frame(String width, String height, String widthIn, String heightIn, int scale, String scaleText, Rect table) {
     }
 
-    /** The terrain this audience sees: areas, lines, spot features, ridge crests and the building grid. */
-    public record Ground(List<Area> areas, List<Line> lines, List<Spot> spots, List<Line> crests, List<GridLine> buildingGrid) {
+    /**
+     * The terrain this audience sees: areas, lines, spot features, ridge crests and the building
+     * grid; {@code look} is a further CSS class of every shape ("on-table" for the table's own map).
+     */
+    public record Ground(List<Area> areas, List<Line> lines, List<Spot> spots, List<Line> crests, List<GridLine> buildingGrid, String look) {
     }
 
-    /** What a reader finds his way by: the 6" grid, its lettered and numbered edges, the scale bar and the north arrow. */
-    public record Bearings(List<GridLine> grid, List<Label> edgeLabels, ScaleBar scaleBar, List<Symbol> north) {
+    /**
+     * What a reader finds his way by: the 6" grid, its lettered and numbered edges, the scale bar
+     * and the north arrow; on the table's own map, {@code references} name each grid square
+     * ("C4") inside each of its corners, so every sheet cut from it shows the squares it holds.
+     */
+    public record Bearings(List<GridLine> grid, List<Label> edgeLabels, ScaleBar scaleBar, List<Symbol> north, List<Words> references) {
     }
 
     /**
@@ -42,9 +49,9 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     /**
      * Placed words: one or more lines set at {@code size} points in the style {@code role} (its CSS
      * classes), each line at its own anchor point; {@code leader} holds the one line back to what
-     * they name when they stand away from it (else nothing).
+     * they name when they stand away from it (else nothing); {@code names} is the id of what they name.
      */
-    public record Words(List<TextLine> lines, String anchor, String role, String size, List<GridLine> leader) {
+    public record Words(List<TextLine> lines, String anchor, String role, String size, List<GridLine> leader, String names) {
     }
 
     /** One line of placed words, its anchor point (x, y) on its baseline. */
@@ -107,8 +114,9 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
      * A unit drawn to its frontage: its {@code box}, turned {@code rotate} degrees clockwise from
      * north, its front edge the top of the box; {@code dot} is the radius of a small symbol inside
      * it; {@code symbol} is its type's sign (infantry, cavalry, artillery, machine-gun, engineers,
-     * general, train, none). The caption sits behind the unit when that place is clear; {@code
-     * spot} marks the unit's true place when its box is drawn aside from a crowd (else nothing).
+     * general, train, none). The caption sits behind the unit when that place is clear. When its
+     * box would cover another unit's it is drawn aside, and {@code spot} holds the leader from the
+     * drawn box's centre to the unit's true place, where a dot marks it (else nothing).
      */
     public record UnitMark(Box box, String dot, String rotate, Words caption, String symbol, String sideClass, boolean hidden,
             List<GridLine> spot) {

@@ -182,6 +182,7 @@ final class PiecesLayer {
     /** Each brigade's standing order as an arrow: along its drawn path, else from its units to the objective. */
     List<Placeable<OrderArrow>> orders() {
         List<Placeable<OrderArrow>> out = new ArrayList<>();
+        Arrowheads heads = new Arrowheads();
         for (int i = 0; i < scenario.sides().size(); i++) {
             Side side = scenario.sides().get(i);
             if (!audience.seesPlansOf(side.id())) {
@@ -207,12 +208,15 @@ final class PiecesLayer {
                 }
                 double ux = dx / len;
                 double uy = dy / len;
+                double back = heads.back(ex, ey, ux, uy, len);
+                ex -= ux * back;
+                ey -= uy * back;
                 double bx = ex - ux * ARROW_LENGTH;
                 double by = ey - uy * ARROW_LENGTH;
                 String head = Num.pt(ex) + "," + Num.pt(ey) + " " + Num.pt(bx - uy * ARROW_HALF_WIDTH) + ","
                         + Num.pt(by + ux * ARROW_HALF_WIDTH) + " " + Num.pt(bx + uy * ARROW_HALF_WIDTH) + "," + Num.pt(by - ux * ARROW_HALF_WIDTH);
                 List<Point> shaft = new ArrayList<>(line.subList(0, line.size() - 1));
-                shaft.add(Point.of(end.x() - ux * ARROW_LENGTH / f.k(), end.y() + uy * ARROW_LENGTH / f.k()));
+                shaft.add(Point.of(end.x() - ux * (ARROW_LENGTH + back) / f.k(), end.y() + uy * (ARROW_LENGTH + back) / f.k()));
                 String label = fm.orders().get().type() + ": " + Labels.abbreviate(fm.displayName());
                 Point start = line.get(0);
                 String cls = Labels.sideClass(i);

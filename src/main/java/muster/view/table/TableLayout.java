@@ -8,6 +8,7 @@ import muster.view.Num;
 import muster.view.PageSize;
 import muster.view.Paper;
 import muster.view.RuleSetSheets;
+import muster.view.kit.TextWidth;
 import muster.view.map.MapDeriver;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;
@@ -45,6 +46,14 @@ public final class TableLayout {
     }
 
     public static TableView layout(Scenario scenario, RuleSetSheets sheets, Paper paper, int scale) {
+        return layout(scenario, sheets, paper, scale, false);
+    }
+
+    /**
+     * The table cut into sheets; with {@code skipBlank}, sheets that hold only open ground are left
+     * out and the index marks their places "plain sheet".
+     */
+    public static TableView layout(Scenario scenario, RuleSetSheets sheets, Paper paper, int scale, boolean skipBlank) {
         MapView map = new MapDeriver(scenario, MapOptions.table(sheets.buildingGrid(), scale), sheets).derive();
         double mapW = Double.parseDouble(map.frame().width());
         double mapH = Double.parseDouble(map.frame().height());
@@ -67,13 +76,21 @@ public final class TableLayout {
                 (ph - indexTop - MARGIN - indexBottom) / PT), sheets).derive();
 
         String scaleText = scale == 1 ? "true scale (1:1)" : "1:" + scale + " (one paper inch is " + scale + " table inches)";
+        boolean[][] plain = new boolean[rows][cols];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                plain[r][c] = skipBlank && PlainSheets.plain(map, new Place(c * (cw - OVERLAP), r * (ch - OVERLAP), cw, ch));
+            }
+        }
         List<Sheet> out = new ArrayList<>();
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
-                out.add(sheet(scenario, map, thumb, scale, scaleText, pw, ph, cw, ch, rows, cols, r, c));
+                if (!plain[r][c]) {
+                    out.add(sheet(scenario, map, thumb, scale, scaleText, pw, ph, cw, ch, plain, r, c));
+                }
             }
         }
-        IndexPage index = index(scenario, map, overview, scale, scaleText, pw, cw, ch, rows, cols, indexTop);
+        IndexPage index = index(scenario, map, overview, scale, scaleText, pw, cw, ch, plain, indexTop);
         return new TableView(scenario.title(), new MapScale(scale, scaleText), PageSize.of(pw, ph), rows, cols,
                 new TableView.Maps(map, overview, thumb), index, out);
     }
@@ -94,7 +111,9 @@ public final class TableLayout {
     }
 
     private static Sheet sheet(Scenario scenario, MapView map, MapView thumb, int scale, String scaleText, double pw, double ph,
-            double cw, double ch, int rows, int cols, int r, int c) {
+            double cw, double ch, boolean[][] plain, int r, int c) {
+        int rows = plain.length;
+        int cols = plain[0].length;
         double x0 = c * (cw - OVERLAP);
         double y0 = r * (ch - OVERLAP);
         Place window = new Place(x0, y0, cw, ch);
@@ -121,10 +140,16 @@ public final class TableLayout {
             }
         }
         List<Text> texts = new ArrayList<>();
-        texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + 12), scenario.title() + ": table map, " + scaleText, "start", "title"));
-        texts.add(new Text(Num.pt(pw - MARGIN), Num.pt(MARGIN + 12), "sheet " + name(r, c) + " (row " + (r + 1) + " of " + rows
-                + ", column " + (c + 1) + " of " + cols + ")", "end", "sheet"));
-        String neighbours = neighbours(rows, cols, r, c);
+        String title = scenario.title() + ": table map, " + (scale == 1 ? "true scale (1:1)" : "1:" + scale);
+        String which = "sheet " + name(r, c) + " (row " + (r + 1) + " of " + rows + ", column " + (c + 1) + " of " + cols + ")";
+        texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + 12), title, "start", "title"));
+        // a long title leaves room only for the sheet's name, or none: then the name goes under it, at the right
+        if (TextWidth.SANS_BOLD.of(title + which, 9) + 12 > pw - 2 * MARGIN) {
+            which = "sheet " + name(r, c);
+        }
+        boolean room = TextWidth.SANS_BOLD.of(title + which, 9) + 12 <= pw - 2 * MARGIN;
+        texts.add(new Text(Num.pt(pw - MARGIN), Num.pt(room ? MARGIN + 12 : MARGIN + HEADER + 10), which, "end", "sheet"));
+        String neighbours = neighbours(plain, r, c);
         texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + HEADER - 3), neighbours, "start", "note"));
         double rulerTop = ph - MARGIN - FOOTER + 22;
         List<Line> ruler = ruler(scale, rulerTop);
@@ -151,21 +176,27 @@ public final class TableLayout {
         return new Mark(Num.pt(content.x() + mapX - window.x()), Num.pt(content.y() + mapY - window.y()));
     }
 
-    private static String neighbours(int rows, int cols, int r, int c) {
+    private static String neighbours(boolean[][] plain, int r, int c) {
+        int rows = plain.length;
+        int cols = plain[0].length;
         List<String> parts = new ArrayList<>();
         if (c > 0) {
-            parts.add("west: " + name(r, c - 1));
+            parts.add("west: " + neighbour(plain, r, c - 1));
         }
         if (c < cols - 1) {
-            parts.add("east: " + name(r, c + 1));
+            parts.add("east: " + neighbour(plain, r, c + 1));
         }
         if (r > 0) {
-            parts.add("north: " + name(r - 1, c));
+            parts.add("north: " + neighbour(plain, r - 1, c));
         }
         if (r < rows - 1) {
-            parts.add("south: " + name(r + 1, c));
+            parts.add("south: " + neighbour(plain, r + 1, c));
         }
         return parts.isEmpty() ? "the whole table on one sheet" : "next sheets, " + String.join(", ", parts);
+    }
+
+    private static String neighbour(boolean[][] plain, int r, int c) {
+        return name(r, c) + (plain[r][c] ? " (plain)" : "");
     }
 
     /** Splits text into lines of at most {@code width} characters, at spaces. */
@@ -203,7 +234,15 @@ public final class TableLayout {
     }
 
     private static IndexPage index(Scenario scenario, MapView map, MapView overview, int scale, String scaleText, double pw,
-            double cw, double ch, int rows, int cols, double top) {
+            double cw, double ch, boolean[][] plain, double top) {
+        int rows = plain.length;
+        int cols = plain[0].length;
+        int plainCount = 0;
+        for (boolean[] row : plain) {
+            for (boolean p : row) {
+                plainCount += p ? 1 : 0;
+            }
+        }
         Place at = new Place(MARGIN, top, Double.parseDouble(overview.frame().width()), Double.parseDouble(overview.frame().height()));
         double ratio = (72.0 / overview.frame().scale()) / (72.0 / map.frame().scale());
         List<Box> outlines = new ArrayList<>();
@@ -211,6 +250,10 @@ public final class TableLayout {
         texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + 16), scenario.title() + ": table map, " + scaleText, "start", "index-title"));
         texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + 30), rows * cols + " sheets, " + rows + " rows of " + cols
                 + " columns; each sheet shares " + Num.fmt(OVERLAP / PT, 2) + " in of map with its neighbours.", "start", "note"));
+        if (plainCount > 0) {
+            texts.add(new Text(Num.pt(MARGIN), Num.pt(MARGIN + 39), (rows * cols - plainCount) + " are printed; " + plainCount
+                    + " hold only open ground and are not: lay a plain sheet of the same paper in each place marked so.", "start", "note"));
+        }
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
                 double x0 = c * (cw - OVERLAP);
@@ -218,7 +261,12 @@ public final class TableLayout {
                 double bx = at.x() + EDGE + (x0 - EDGE) * ratio;
                 double by = at.y() + EDGE + (y0 - EDGE) * ratio;
                 outlines.add(new Box(Num.pt(bx), Num.pt(by), Num.pt(cw * ratio), Num.pt(ch * ratio)));
-                texts.add(new Text(Num.pt(bx + cw * ratio / 2), Num.pt(by + ch * ratio / 2 + 3), name(r, c), "middle", "index-sheet"));
+                texts.add(new Text(Num.pt(bx + cw * ratio / 2), Num.pt(by + ch * ratio / 2 + (plain[r][c] ? -3 : 3)), name(r, c), "middle",
+                        "index-sheet"));
+                if (plain[r][c]) {
+                    texts.add(new Text(Num.pt(bx + cw * ratio / 2), Num.pt(by + ch * ratio / 2 + 4), "plain", "middle", "index-plain"));
+                    texts.add(new Text(Num.pt(bx + cw * ratio / 2), Num.pt(by + ch * ratio / 2 + 10), "sheet", "middle", "index-plain"));
+                }
             }
         }
         List<String> steps = List.of(

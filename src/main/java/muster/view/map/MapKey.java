@@ -1,0 +1,87 @@
+package muster.view.map;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.view.Num;
+import muster.view.kit.TextWidth;
+
+/**
+ * The key of a map's numbered labels: in the legend's free cells when they hold it; else beside the
+ * table, in columns to its right, when the box the map is fitted into has room there; else in rows
+ * below the legend, as wide as the box allows.
+ * {@code width} and {@code height} are the drawing's size with the key.
+ */
+record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
+
+    static final double ROW = 10;
+    static final double TEXT_SIZE = 6.5;
+    static final double NUMBER_ROOM = 14;
+
+    /**
+     * @param mapWidth the drawing's width without the key, {@code mapHeight} its height with the legend
+     * @param tableTop the table's top edge on the drawing, {@code tableBottom} its bottom edge
+     * @param boxWidth the widest the drawing may be (points), 0 when it is not fitted
+     * @param legend the legend's grid and how many of its cells are taken
+     */
+    static MapKey of(List<LabelPlacer.Placed> keyed, double mapWidth, double mapHeight, double tableTop, double tableBottom,
+            double boxWidth, Grid legend) {
+        if (keyed.isEmpty()) {
+            return new MapKey(List.of(), mapWidth, mapHeight);
+        }
+        List<MapView.KeyEntry> inLegend = inLegend(keyed, legend);
+        if (!inLegend.isEmpty()) {
+            return new MapKey(inLegend, mapWidth, mapHeight);
+        }
+        double column = NUMBER_ROOM + 4;
+        for (LabelPlacer.Placed p : keyed) {
+            column = Math.max(column, NUMBER_ROOM + TextWidth.SANS.of(p.text(), TEXT_SIZE) + 6);
+        }
+        int perColumn = Math.max(1, (int) ((tableBottom - tableTop) / ROW));
+        int columns = (keyed.size() + perColumn - 1) / perColumn;
+        double left = mapWidth - MapDeriver.EDGE + 14;
+        if (left + columns * column <= boxWidth) {
+            List<MapView.KeyEntry> out = new ArrayList<>();
+            for (int i = 0; i < keyed.size(); i++) {
+                out.add(entry(keyed.get(i), left + (i / perColumn) * column, tableTop + 7 + (i % perColumn) * ROW));
+            }
+            return new MapKey(out, left + columns * column, mapHeight);
+        }
+        double across = Math.max(mapWidth, boxWidth) - 2 * MapDeriver.EDGE;
+        int perRow = Math.max(1, (int) (across / column));
+        List<MapView.KeyEntry> out = new ArrayList<>();
+        for (int i = 0; i < keyed.size(); i++) {
+            out.add(entry(keyed.get(i), MapDeriver.EDGE + (i % perRow) * column, mapHeight + 4 + (i / perRow) * ROW));
+        }
+        int rows = (keyed.size() + perRow - 1) / perRow;
+        return new MapKey(out, Math.max(mapWidth, MapDeriver.EDGE * 2 + Math.min(keyed.size(), perRow) * column), mapHeight + rows * ROW + 6);
+    }
+
+    /** The legend's grid: its top, cells a row, rows, cell size, and cells already taken. */
+    record Grid(double top, int perRow, int rows, double cellWidth, double rowHeight, int taken) {
+    }
+
+    /** The entries in the legend's free cells, each as many cells wide as its words need; none when they do not all fit. */
+    private static List<MapView.KeyEntry> inLegend(List<LabelPlacer.Placed> keyed, Grid g) {
+        List<MapView.KeyEntry> out = new ArrayList<>();
+        int cell = g.taken();
+        for (LabelPlacer.Placed p : keyed) {
+            int cells = (int) Math.ceil((NUMBER_ROOM + TextWidth.SANS.of(p.text(), TEXT_SIZE) + 6) / g.cellWidth());
+            if (cells > g.perRow()) {
+                return List.of();
+            }
+            if (cell % g.perRow() + cells > g.perRow()) {
+                cell += g.perRow() - cell % g.perRow();
+            }
+            if (cell / g.perRow() >= g.rows()) {
+                return List.of();
+            }
+            out.add(entry(p, MapDeriver.EDGE + (cell % g.perRow()) * g.cellWidth(), g.top() + 8 + (cell / g.perRow()) * g.rowHeight()));
+            cell += cells;
+        }
+        return out;
+    }
+
+    private static MapView.KeyEntry entry(LabelPlacer.Placed p, double x, double y) {
+        return new MapView.KeyEntry(Num.pt(x), Num.pt(y), p.key(), Num.pt(x + NUMBER_ROOM), p.text());
+    }
+}
