@@ -128,29 +128,10 @@ final class Clearance {
 
     /** A segment from (x1, y1) to (x2, y2). */
     record Segment(double x1, double y1, double x2, double y2) {
-        /** Whether the segment runs through the box (Liang-Barsky clipping). */
+        /** Whether the segment runs through the box (more than touching it at one point). */
         boolean crosses(Box b) {
-            double t0 = 0;
-            double t1 = 1;
-            double dx = x2 - x1;
-            double dy = y2 - y1;
-            double[] p = {-dx, dx, -dy, dy};
-            double[] q = {x1 - b.x1(), b.x2() - x1, y1 - b.y1(), b.y2() - y1};
-            for (int i = 0; i < 4; i++) {
-                if (Math.abs(p[i]) < 1e-12) {
-                    if (q[i] < 0) {
-                        return false;
-                    }
-                } else {
-                    double t = q[i] / p[i];
-                    if (p[i] < 0) {
-                        t0 = Math.max(t0, t);
-                    } else {
-                        t1 = Math.min(t1, t);
-                    }
-                }
-            }
-            return t0 < t1;
+            double[] t = Clip.interval(x1, y1, x2, y2, b.x1(), b.y1(), b.x2(), b.y2());
+            return t != null && t[0] < t[1];
         }
     }
 

@@ -2,6 +2,7 @@ package muster.view.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import muster.view.map.Clip;
 import muster.view.map.MapView;
 import muster.view.table.TableView.Place;
 
@@ -113,28 +114,9 @@ final class PlainSheets {
         return in;
     }
 
-    /** Liang-Barsky: whether the segment from a to b runs through the window. */
+    /** Whether the segment from a to b runs through the window or touches it. */
     private static boolean segmentMeets(double[] a, double[] b, Place w) {
-        double t0 = 0;
-        double t1 = 1;
-        double dx = b[0] - a[0];
-        double dy = b[1] - a[1];
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {a[0] - w.x(), w.x() + w.width() - a[0], a[1] - w.y(), w.y() + w.height() - a[1]};
-        for (int i = 0; i < 4; i++) {
-            if (Math.abs(p[i]) < 1e-12) {
-                if (q[i] < 0) {
-                    return false;
-                }
-            } else {
-                double t = q[i] / p[i];
-                if (p[i] < 0) {
-                    t0 = Math.max(t0, t);
-                } else {
-                    t1 = Math.min(t1, t);
-                }
-            }
-        }
-        return t0 <= t1;
+        double[] t = Clip.interval(a[0], a[1], b[0], b[1], w.x(), w.y(), w.x() + w.width(), w.y() + w.height());
+        return t != null && t[0] <= t[1];
     }
 }
