@@ -26,6 +26,6 @@ public record Booklet(String title, String pageSize, String landscapeSize, List<
     }
 
     /** A rule set used in the book: its title, id, the text it is encoded from and the scenarios that use it. */
-    public record RuleSetLine(String title, String id, String source, String usedBy) {
+    public record RuleSetLine(String title, String usedBy) {
     }
 }

@@ -63,7 +63,7 @@ public final class Views {
             RuleSetModule r = scenarios.get(i).ruleSet();
             Booklet.RuleSetLine before = ruleSets.get(r.id());
             String usedBy = before == null ? pack.heading().title() : before.usedBy() + ", " + pack.heading().title();
-            ruleSets.put(r.id(), new Booklet.RuleSetLine(r.title(), r.id(), r.source(), usedBy));
+            ruleSets.put(r.id(), new Booklet.RuleSetLine(r.title(), usedBy));
         }
         return new Booklet(title, paper.cssName(), paper.cssName() + " landscape", chapters,
                 new Booklet.Colophon(List.copyOf(ruleSets.values()), printing));

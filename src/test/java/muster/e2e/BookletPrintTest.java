@@ -1,6 +1,7 @@
 package muster.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.geom.Rectangle2D;
@@ -111,7 +112,9 @@ class BookletPrintTest {
             assertTrue(text(doc, 2).contains("Contents") && text(doc, 2).contains("Torreón 1914"), text(doc, 2));
             int n = doc.getNumberOfPages();
             String end = Packs.flat(text(doc, n - 2) + text(doc, n - 1) + text(doc, n));
-            assertTrue(end.contains("mexican-revolution") && end.contains("saw-quickplay"), "the rule sets used: " + end);
+            assertTrue(end.contains("Mexican Revolution 1910-1920 quick-play rules") && end.contains("Spanish-American War quick-play rules"),
+                    "the rule sets used: " + end);
+            assertFalse(end.contains("mexican-revolution") || end.contains("saw-quickplay"), "titles, not ids: " + end);
             assertTrue(end.contains("Trimmed to A5 (148 x 210 mm) with 3 mm bleed"), end);
             List<String> bookmarks = new ArrayList<>();
             for (PDOutlineItem item : doc.getDocumentCatalog().getDocumentOutline().children()) {
@@ -175,5 +178,20 @@ class BookletPrintTest {
 
     static String squeeze(String text) {
         return text.replaceAll("\\s+", "");
+    }
+
+    @Test
+    void theBookPrintsNoneOfTheToolsOwnWords() throws IOException {
+        java.util.Set<String> words = InternalWordsTest.codeWords(PrintedCorpus.scenarios());
+        List<String> found = new ArrayList<>();
+        try (PDDocument doc = Loader.loadPDF(trimmed.toFile())) {
+            List<String> pages = Packs.pageTexts(doc);
+            for (int i = 0; i < pages.size(); i++) {
+                for (String h : InternalWordsTest.hits(InternalWordsTest.readable(pages.get(i)), words)) {
+                    found.add("page " + (i + 1) + ": " + h);
+                }
+            }
+        }
+        assertEquals(List.of(), found, "rule-set ids, option keys and notes on the source texts in the book");
     }
 }

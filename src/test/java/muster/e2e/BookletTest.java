@@ -1,6 +1,7 @@
 package muster.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -86,7 +87,8 @@ class BookletTest {
             String end = Packs.flat(pageText(doc, pages - 1) + pageText(doc, pages));
             assertTrue(end.contains("San Juan Heights: sources and reasoning"), end);
             assertTrue(end.contains("Teddy's Wild Ride"), end);
-            assertTrue(end.contains("Rule sets") && end.contains("saw-quickplay"), end);
+            assertTrue(end.contains("Rule sets") && end.contains("Spanish-American War quick-play rules"), end);
+            assertFalse(end.contains("saw-quickplay"), "a rule set is named by its title, not its id: " + end);
             assertTrue(end.contains("Printed with muster 0.1.0"), end);
         }
     }
