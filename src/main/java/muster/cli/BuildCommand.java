@@ -64,6 +64,10 @@ final class BuildCommand implements Callable<Integer> {
             description = "threads to render on (default: one a core); the files are the same bytes whatever it is")
     int jobs;
 
+    @CommandLine.Option(names = "--only", hidden = true, split = ",", paramLabel = "KIND",
+            description = "only these files: ${COMPLETION-CANDIDATES} (default: all); a scenario's folder then holds only them")
+    java.util.Set<Pipeline.Output> only;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -136,7 +140,7 @@ final class BuildCommand implements Callable<Integer> {
         Pipeline.Result checked = Pipeline.check(file);
         Map<String, Future<Renderer.Rendered>> files = new LinkedHashMap<>();
         if (checked.checked().isPresent()) {
-            Pipeline.jobs(checked.checked().get(), size, scale, preview, renderer, kit).forEach((name, job) -> files.put(name, batch.submit(job::make)));
+            Pipeline.jobs(checked.checked().get(), size, scale, only == null ? Pipeline.Output.build(preview) : only, renderer, kit).forEach((name, job) -> files.put(name, batch.submit(job::make)));
         }
         return new Planned(checked, files);
     }
