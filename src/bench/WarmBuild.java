@@ -10,7 +10,8 @@ import java.util.Arrays;
  * Bench helper: the warm rebuild a watch would do. Builds one scenario N times in this JVM, editing
  * its title before each build, and prints the last build's wall and CPU milliseconds, the median
  * of the last five and the process's peak RSS in KB: "last_wall last_cpu median5_wall peak_kb".
- * Usage: java -cp muster.jar WarmBuild.java SCENARIO OUTDIR N
+ * Usage: java -cp muster.jar WarmBuild.java SCENARIO OUTDIR N [BUILD OPTION...]
+ * (options are passed to every build, e.g. "--only GM_PACK" for the game master's pack alone)
  */
 public final class WarmBuild {
     public static void main(String[] args) throws Exception {
@@ -28,7 +29,13 @@ public final class WarmBuild {
             Files.writeString(file, text.replaceFirst("(?m)^title: (.*)$", "title: $1 (edit " + i + ")"), StandardCharsets.UTF_8);
             long c0 = os.getProcessCpuTime();
             long t0 = System.nanoTime();
-            int code = new muster.cli.Main(quiet, quiet).run("build", file.toString(), "-o", out.toString());
+            String[] build = new String[args.length + 1];
+            build[0] = "build";
+            build[1] = file.toString();
+            build[2] = "-o";
+            build[3] = out.toString();
+            System.arraycopy(args, 3, build, 4, args.length - 3);
+            int code = new muster.cli.Main(quiet, quiet).run(build);
             wall[i] = (System.nanoTime() - t0) / 1_000_000;
             cpu[i] = (os.getProcessCpuTime() - c0) / 1_000_000;
             if (code != 0) {

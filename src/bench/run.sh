@@ -5,12 +5,14 @@
 #   many  MANY copies (default 100) of the bundled scenarios with new ids, in one run
 #   warm  a rebuild of one scenario after an edit, in a JVM that has built it WARM_N times
 #         (default 20) before: the last build's wall and CPU, the process's peak RSS
+#   warmgm  as warm, building the game master's pack alone (build --only GM_PACK, the live preview's
+#         rebuild); not run for BASE jars older than that option
 # and, where pdflatex is installed, the peer (../shared/bench/peer-pack.tex, six copies of its
 # body: 120 pages) run between them, so every ratio compares runs made at the same time.
 #
 # Usage: bash src/bench/run.sh [RUNS]          (RUNS default 5; build first with README's first command)
 #   BASE=/path/old.jar   also runs an older jar (java -jar), interleaved A B A B, and prints new/old ratios
-#   CASES="one all"      only these cases (default: one all many warm)
+#   CASES="one all"      only these cases (default: one all many warm warmgm)
 #   MANY=100 WARM_N=20   sizes of the many and warm cases
 #   PEER=path.tex        the peer pack (default /work/shared/bench/peer-pack.tex or ../shared/bench/)
 #   JAR=/path/a.jar      the jar measured as "new" (java -jar), in place of the build's own
@@ -21,7 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 runs=${1:-5}
-cases=${CASES:-one all many warm}
+cases=${CASES:-one all many warm warmgm}
 many=${MANY:-100}
 warm_n=${WARM_N:-20}
 jar=${JAR:-$root/target/muster-0.1.0.jar}
@@ -78,7 +80,8 @@ run_one() {
       one) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios/san-juan-heights.yaml >/dev/null 2>&1 ;;
       all) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios >/dev/null 2>&1 ;;
       many) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" "$work/many" >/dev/null 2>&1 ;;
-      warm) java -cp "$j" "$root/src/bench/WarmBuild.java" scenarios/san-juan-heights.yaml "$out" "$warm_n" >"$work/w"
+      warm*) local only=(); [[ $what == warmgm ]] && only=(--only GM_PACK)
+            java -cp "$j" "$root/src/bench/WarmBuild.java" scenarios/san-juan-heights.yaml "$out" "$warm_n" "${only[@]}" >"$work/w"
             read -r lw lc _ hwm <"$work/w"
             awk -v w="$lw" -v c="$lc" -v m="$hwm" 'BEGIN { printf "%.3f %.3f %d\n", w / 1000, c / 1000, m }'
             return ;;
@@ -97,13 +100,13 @@ echo "muster bench: $runs runs per case, interleaved (${contenders[*]}$($have_pe
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 declare -A wall cpu rss npages
 for what in $cases; do
-  order=("${contenders[@]}")
-  $have_peer && [[ $what != warm ]] && order+=(peer)
+  order=(new); [[ $what != warmgm ]] && order=("${contenders[@]}")
+  $have_peer && [[ $what != warm* ]] && order+=(peer)
   for r in $(seq "$runs"); do
     for who in "${order[@]}"; do
       read -r w c m < <(run_one "$who" "$what" "$work/out-$who")
       wall[$who-$what]+="$w "; cpu[$who-$what]+="$c "; rss[$who-$what]+="$m "
-      if [[ $r == 1 ]]; then npages[$who-$what]=$( [[ $what == warm ]] && echo 0 || pages "$who" "$work/out-$who"); fi
+      if [[ $r == 1 ]]; then npages[$who-$what]=$( [[ $what == warm* ]] && echo 0 || pages "$who" "$work/out-$who"); fi
     done
   done
 done
@@ -111,7 +114,8 @@ done
 echo "load after:  $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '\n%-5s %-5s %9s %9s %9s %6s %8s %9s %9s\n' case who wall_s cpu_s rss_MB pages pages/s vs_peer vs_base
 for what in $cases; do
-  order=("${contenders[@]}"); $have_peer && [[ $what != warm ]] && order+=(peer)
+  order=(new); [[ $what != warmgm ]] && order=("${contenders[@]}")
+  $have_peer && [[ $what != warm* ]] && order+=(peer)
   pw=""; [[ -n ${wall[peer-$what]:-} ]] && pw=$(tr ' ' '\n' <<<"${wall[peer-$what]}" | grep . | median)
   bw=""; [[ -n ${wall[base-$what]:-} ]] && bw=$(tr ' ' '\n' <<<"${wall[base-$what]}" | grep . | median)
   for who in "${order[@]}"; do
@@ -129,4 +133,4 @@ for what in $cases; do
 done
 echo
 echo "vs_peer: muster's pages per second over pdflatex's (120-page pack) in the same runs; vs_base: old wall over new wall."
-echo "warm: wall and CPU of the last of $warm_n builds in one JVM (the watch case), RSS of that JVM."
+echo "warm: wall and CPU of the last of $warm_n builds in one JVM (the watch case), RSS of that JVM; warmgm: the same, the game master's pack alone."

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Future;
 import muster.render.RenderException;
@@ -67,6 +68,10 @@ final class BuildCommand implements Callable<Integer> {
     @CommandLine.Option(names = "--jobs", hidden = true, paramLabel = "N",
             description = "threads to render on (default: one a core); the files are the same bytes whatever it is")
     int jobs;
+
+    @CommandLine.Option(names = "--only", hidden = true, split = ",", paramLabel = "KIND",
+            description = "only these files: ${COMPLETION-CANDIDATES} (default: all); a scenario's folder then holds only them")
+    Set<Pipeline.Output> only;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -140,7 +145,9 @@ final class BuildCommand implements Callable<Integer> {
         Pipeline.Result checked = Pipeline.check(file);
         Map<String, Future<Renderer.Rendered>> files = new LinkedHashMap<>();
         if (checked.checked().isPresent()) {
-            Pipeline.jobs(checked.checked().get(), size, scale, skipBlank, preview, renderer, kit).forEach((name, job) -> files.put(name, batch.submit(job::make)));
+            Set<Pipeline.Output> outputs = only == null ? Pipeline.Output.build(preview) : only;
+            Pipeline.jobs(checked.checked().get(), size, scale, skipBlank, outputs, renderer, kit)
+                    .forEach((name, job) -> files.put(name, batch.submit(job::make)));
         }
         return new Planned(checked, files);
     }

@@ -2,10 +2,13 @@ package muster.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Supplier;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.rules.Checked;
@@ -55,36 +58,88 @@ final class Pipeline {
         Renderer.Rendered make() throws RenderException;
     }
 
-    /**
-     * Every file of a checked scenario as a job that renders it, in the order they are written, printing the
-     * paper-play kit with {@code kit}'s bleed and duplex offset; each pack is derived once. The jobs share
-     * nothing but the renderer, so they may run on any threads in any order.
-     */
-    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview, Renderer renderer,
-            KitOptions kit) {
-        return jobs(checked, paper, mapScale, false, preview, renderer, kit);
+    /** The kinds of file a build makes of a scenario, in the order they are written. */
+    enum Output {
+        /** {@code <id>-gm.pdf}, the game master's pack. */
+        GM_PACK,
+        /** {@code <id>-<side>.pdf}, one per side. */
+        HANDOUTS,
+        /** {@code <id>-table.pdf}, the map at true scale on sheets of paper. */
+        TABLE,
+        /** {@code <id>-kit.pdf}, the paper-play kit. */
+        KIT,
+        /** {@code <id>[-<side>]-map.png}, a picture of each pack's map. */
+        PREVIEWS;
+
+        /** What {@code build} writes: every file, the pictures only when asked. */
+        static Set<Output> build(boolean preview) {
+            EnumSet<Output> all = EnumSet.allOf(Output.class);
+            if (!preview) {
+                all.remove(PREVIEWS);
+            }
+            return all;
+        }
     }
 
-    /** As above; with {@code skipBlank} the table map leaves out the sheets that hold only open ground. */
-    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean skipBlank, boolean preview,
+    /** As {@link #jobs(Checked, Paper, int, Set, Renderer, KitOptions)} for every file {@code build} writes. */
+    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview, Renderer renderer,
+            KitOptions kit) {
+        return jobs(checked, paper, mapScale, false, Output.build(preview), renderer, kit);
+    }
+
+    /**
+     * The files of a checked scenario of the kinds in {@code outputs}, each as a job that derives and renders it, in the order
+     * they are written, printing the paper-play kit with {@code kit}'s bleed and duplex offset; with {@code skipBlank} the
+     * table map leaves out the sheets that hold only open ground. A pack is derived once, by the first job that needs it (its
+     * PDF or its map's picture), so asking for the game master's pack alone derives nothing else. The jobs share nothing but
+     * the renderer, so they may run on any threads in any order.
+     */
+    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean skipBlank, Set<Output> outputs,
             Renderer renderer, KitOptions kit) {
         Scenario scenario = checked.scenario();
-        Map<String, Pack> packs = new LinkedHashMap<>();
-        packs.put("", Views.pack(checked, paper));
+        Map<String, Once<Pack>> packs = new LinkedHashMap<>();
+        packs.put("", new Once<>(() -> Views.pack(checked, paper)));
         for (Side side : scenario.sides()) {
-            packs.put("-" + side.id(), Views.handout(checked, paper, side.id()));
+            packs.put("-" + side.id(), new Once<>(() -> Views.handout(checked, paper, side.id())));
         }
         Map<String, Job> jobs = new LinkedHashMap<>();
-        jobs.put(scenario.id() + "-gm.pdf", () -> renderer.pack(packs.get("")));
-        for (Side side : scenario.sides()) {
-            jobs.put(scenario.id() + "-" + side.id() + ".pdf", () -> renderer.pack(packs.get("-" + side.id())));
+        if (outputs.contains(Output.GM_PACK)) {
+            jobs.put(scenario.id() + "-gm.pdf", () -> renderer.pack(packs.get("").get()));
         }
-        jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(checked, paper, mapScale, skipBlank)));
-        jobs.put(scenario.id() + "-kit.pdf", () -> renderer.kit(KitLayout.layout(checked, kit)));
-        if (preview) {
-            packs.forEach((suffix, pack) -> jobs.put(scenario.id() + suffix + "-map.png", () -> renderer.preview(pack.map(), PREVIEW_DPI)));
+        if (outputs.contains(Output.HANDOUTS)) {
+            for (Side side : scenario.sides()) {
+                jobs.put(scenario.id() + "-" + side.id() + ".pdf", () -> renderer.pack(packs.get("-" + side.id()).get()));
+            }
+        }
+        if (outputs.contains(Output.TABLE)) {
+            jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(checked, paper, mapScale, skipBlank)));
+        }
+        if (outputs.contains(Output.KIT)) {
+            jobs.put(scenario.id() + "-kit.pdf", () -> renderer.kit(KitLayout.layout(checked, kit)));
+        }
+        if (outputs.contains(Output.PREVIEWS)) {
+            packs.forEach((suffix, pack) -> jobs.put(scenario.id() + suffix + "-map.png",
+                    () -> renderer.preview(pack.get().map(), PREVIEW_DPI)));
         }
         return jobs;
+    }
+
+    /** A value computed by the first thread that asks for it; the others wait for it. */
+    private static final class Once<T> {
+        private Supplier<T> make;
+        private T value;
+
+        Once(Supplier<T> make) {
+            this.make = make;
+        }
+
+        synchronized T get() {
+            if (make != null) {
+                value = make.get();
+                make = null;
+            }
+            return value;
+        }
     }
 
     static List<Path> write(Path outputRoot, String id, Map<String, Renderer.Rendered> files) throws IOException {

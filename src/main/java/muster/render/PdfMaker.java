@@ -30,7 +30,7 @@ final class PdfMaker {
         try (PDDocument doc = new PDDocument()) {
             DocumentFonts fonts = new DocumentFonts(doc);
             MapDrawers drawers = new MapDrawers(maps, new SvgPainter(fonts));
-            PdfRendererBuilder builder = new PdfRendererBuilder();
+            Builder builder = new Builder();
             builder.usePDDocument(doc);
             builder.useFastMode();
             // PDF/A-2b: fonts must be embedded and link annotations printable; the metadata and output intent are Reproducible's
@@ -45,9 +45,9 @@ final class PdfMaker {
             for (FontFace face : FontFace.values()) {
                 builder.useFont(new LazyFont(fonts, face), face.family(), face.weight(), face.style(), true);
             }
-            // a last resort for characters a chosen face lacks, so no text is silently dropped
-            builder.useFont(() -> new java.io.ByteArrayInputStream(FontFace.SANS.bytes()), "muster-fallback", 400,
-                    FontFace.SANS.style(), true, EnumSet.of(FSFontUseCase.FALLBACK_PRE));
+            // a last resort for characters a chosen face lacks, so no text is silently dropped: the document's own
+            // DejaVu Sans, not the face parsed again from its bytes for every document
+            builder.useFallbackFont(new LazyFont(fonts, FontFace.SANS), "muster-fallback", 400, FontFace.SANS.style());
             builder.withDiagnosticConsumer(d -> {
                 String message = d.getFormattedMessage();
                 if (message != null && (message.contains("Font list is empty") || message.contains("no font"))) {
@@ -69,6 +69,14 @@ final class PdfMaker {
             return new Renderer.Rendered(out.toByteArray(), drawers.warnings());
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not lay out the PDF: " + e.getMessage(), e);
+        }
+    }
+
+    /** openhtmltopdf's builder, which takes a ready font as a fallback only through its state. */
+    private static final class Builder extends PdfRendererBuilder {
+        void useFallbackFont(com.openhtmltopdf.pdfboxout.PDFontSupplier font, String family, int weight, FontStyle style) {
+            state._fonts.add(new com.openhtmltopdf.outputdevice.helper.AddedFont(font, weight, family, true, style,
+                    EnumSet.of(FSFontUseCase.FALLBACK_PRE)));
         }
     }
 

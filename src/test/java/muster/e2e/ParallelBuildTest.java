@@ -17,7 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A build on several threads writes the same bytes and prints the same lines, in the same order,
- * as a build on one: every bundled scenario, and a copy of one under an id already taken.
+ * as a build on one: every bundled scenario, and a copy of one under an id already taken; and a file
+ * built alone (a watch's rebuild) is the same bytes as in a build of them all.
  */
 class ParallelBuildTest {
 
@@ -58,6 +59,24 @@ class ParallelBuildTest {
             assertArrayEquals(Files.readAllBytes(root.resolve("serial").resolve(f)), Files.readAllBytes(root.resolve("parallel").resolve(f)),
                     f + " differs between one thread and three");
         }
+    }
+
+    @Test
+    void filesAskedForAloneAreTheSameBytesAsInAWholeBuild() throws IOException {
+        Path whole = root.resolve("whole");
+        Path some = root.resolve("some");
+        assertEquals(0, new Main(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter())).run("build",
+                Packs.SAN_JUAN.toString(), "-o", whole.toString(), "--preview"));
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        assertEquals(0, new Main(new PrintWriter(o), new PrintWriter(e)).run("build", Packs.SAN_JUAN.toString(), "-o", some.toString(),
+                "--only", "GM_PACK,TABLE"), e.toString());
+        String id = "san-juan-heights";
+        assertEquals(List.of(Path.of(id, id + "-gm.pdf"), Path.of(id, id + "-table.pdf")), files(some), o.toString());
+        for (Path f : files(some)) {
+            assertArrayEquals(Files.readAllBytes(whole.resolve(f)), Files.readAllBytes(some.resolve(f)), f + " differs when built alone");
+        }
+        assertTrue(files(whole).contains(Path.of(id, id + "-map.png")), "a whole build with --preview has the pictures: " + files(whole));
     }
 
     static List<Path> files(Path dir) throws IOException {
