@@ -22,8 +22,10 @@ public final class Views {
 
     /** Page margin of every sheet, inches. */
     public static final double MARGIN = 0.4;
-    /** Margin of the landscape map page, inches (as pack.css sets it). */
+    /** Margin above and below the landscape map page, inches (as pack.css sets it). */
     static final double MAP_MARGIN = 0.35;
+    /** Margin left and right of the landscape map page, inches (as pack.css sets it): a drawing wider than the rest is clipped. */
+    static final double MAP_SIDE_MARGIN = 0.4;
     /** Height kept for the map page's title and scale lines, inches. */
     static final double MAP_TITLE = 0.42;
 
@@ -98,7 +100,7 @@ public final class Views {
         RuleSetModule ruleSet = checked.ruleSet();
         RuleSetSheets sheets = ruleSet.sheets(checked);
         MapView map = new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(),
-                paper.height() - 2 * MAP_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE), sheets).derive();
+                paper.height() - 2 * MAP_SIDE_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE), sheets).derive();
         String figureScale = checked.figureScale();
         java.util.Set<String> mine = ownClasses(scenario, audience);
         return new Pack(

@@ -1,6 +1,5 @@
 package muster.view.kit;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import muster.view.Num;
@@ -190,22 +189,6 @@ final class Sheet {
 
     /** Lines of at most {@code width} points of {@code face} at {@code size}, broken at spaces. */
     static List<String> wrap(String text, TextWidth face, double size, double width) {
-        List<String> out = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            String tried = line.length() == 0 ? word : line + " " + word;
-            if (line.length() > 0 && face.of(tried, size) > width) {
-                out.add(line.toString());
-                line.setLength(0);
-                line.append(word);
-            } else {
-                line.setLength(0);
-                line.append(tried);
-            }
-        }
-        if (line.length() > 0) {
-            out.add(line.toString());
-        }
-        return out;
+        return face.wrap(text, size, width);
     }
 }

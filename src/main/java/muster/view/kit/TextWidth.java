@@ -1,5 +1,8 @@
 package muster.view.kit;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * How wide a line of text prints in the faces the kit uses (DejaVu, as the render stage embeds
  * them), from the fonts' advance widths for U+0020 to U+017F in thousandths of an em; anything
@@ -94,6 +97,27 @@ public enum TextWidth {
     /** Width of {@code text} at {@code size} points, in points. */
     public double of(String text, double size) {
         return units(text, text.length()) * size / 1000.0;
+    }
+
+    /** Lines of at most {@code width} points at {@code size}, broken at spaces (a word longer than the width stands alone). */
+    public List<String> wrap(String text, double size, double width) {
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String tried = line.length() == 0 ? word : line + " " + word;
+            if (line.length() > 0 && of(tried, size) > width) {
+                out.add(line.toString());
+                line.setLength(0);
+                line.append(word);
+            } else {
+                line.setLength(0);
+                line.append(tried);
+            }
+        }
+        if (line.length() > 0) {
+            out.add(line.toString());
+        }
+        return out;
     }
 
     /** Width of the first {@code end} chars of {@code text} in thousandths of an em (a split pair counts whole). */

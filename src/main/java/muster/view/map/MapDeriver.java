@@ -143,8 +143,9 @@ public final class MapDeriver {
         List<MapView.Reach> reaches = lettering.caption(reachLines, (r, w) -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), w));
         double mapWidth = width;
         int legendRows = options.legend() ? Math.max(3, legendRows(legendItems.size(), width)) : 0;
-        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, new MapKey.Grid(
-                td * k + 2 * EDGE + 12, legendPerRow(width), legendRows, LEGEND_ITEM_WIDTH, LEGEND_ROW, legendItems.size()));
+        MapKey.Grid grid = new MapKey.Grid(td * k + 2 * EDGE + 12, legendPerRow(width), legendRows, LEGEND_ITEM_WIDTH, LEGEND_ROW,
+                legendItems.size());
+        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, options.boxHeight() * 72, grid);
         List<MapView.KeyEntry> key = mapKey.entries();
         width = mapKey.width();
         height = mapKey.height();

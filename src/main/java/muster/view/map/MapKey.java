@@ -2,13 +2,17 @@ package muster.view.map;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import muster.view.Num;
 import muster.view.kit.TextWidth;
 
 /**
  * The key of a map's numbered labels: in the legend's free cells when they hold it; else beside the
  * table, in columns to its right, when the box the map is fitted into has room there; else in rows
- * below the legend, as wide as the box allows.
+ * below the legend, as wide as the box allows, when the box has room below; else in one column of
+ * wrapped entries in the strip the box leaves right of the table (a map at its largest scale is
+ * often a little narrower than its box, and the legend fills the depth below); else below anyway,
+ * and the map is drawn a scale smaller.
  * {@code width} and {@code height} are the drawing's size with the key.
  */
 record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
@@ -16,15 +20,19 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
     static final double ROW = 10;
     static final double TEXT_SIZE = 6.5;
     static final double NUMBER_ROOM = 14;
+    /** From one wrapped line of an entry to the next. */
+    static final double LINE = 7.5;
+    /** The narrowest column of wrapped entries worth printing, in points of text. */
+    static final double NARROWEST = 36;
 
     /**
      * @param mapWidth the drawing's width without the key, {@code mapHeight} its height with the legend
      * @param tableTop the table's top edge on the drawing, {@code tableBottom} its bottom edge
-     * @param boxWidth the widest the drawing may be (points), 0 when it is not fitted
+     * @param boxWidth the widest the drawing may be (points), 0 when it is not fitted; {@code boxHeight} the tallest
      * @param legend the legend's grid and how many of its cells are taken
      */
     static MapKey of(List<LabelPlacer.Placed> keyed, double mapWidth, double mapHeight, double tableTop, double tableBottom,
-            double boxWidth, Grid legend) {
+            double boxWidth, double boxHeight, Grid legend) {
         if (keyed.isEmpty()) {
             return new MapKey(List.of(), mapWidth, mapHeight);
         }
@@ -46,6 +54,15 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
             }
             return new MapKey(out, left + columns * column, mapHeight);
         }
+        MapKey below = below(keyed, column, mapWidth, mapHeight, boxWidth);
+        if (below.height() > boxHeight + 1e-6) {
+            return wrapped(keyed, left, boxWidth, tableTop, tableBottom, mapHeight).orElse(below);
+        }
+        return below;
+    }
+
+    /** Rows below the legend, as wide as the box allows. */
+    private static MapKey below(List<LabelPlacer.Placed> keyed, double column, double mapWidth, double mapHeight, double boxWidth) {
         double across = Math.max(mapWidth, boxWidth) - 2 * MapDeriver.EDGE;
         int perRow = Math.max(1, (int) (across / column));
         List<MapView.KeyEntry> out = new ArrayList<>();
@@ -54,6 +71,40 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
         }
         int rows = (keyed.size() + perRow - 1) / perRow;
         return new MapKey(out, Math.max(mapWidth, MapDeriver.EDGE * 2 + Math.min(keyed.size(), perRow) * column), mapHeight + rows * ROW + 6);
+    }
+
+    /**
+     * One column from {@code left} to the box's right edge, beside the table, each entry's words
+     * wrapped to the column; none when a word is wider than the column or the entries run past the
+     * table's bottom.
+     */
+    private static Optional<MapKey> wrapped(List<LabelPlacer.Placed> keyed, double left, double boxWidth, double tableTop, double tableBottom,
+            double mapHeight) {
+        double room = boxWidth - left - NUMBER_ROOM - 2;
+        if (room < NARROWEST) {
+            return Optional.empty();
+        }
+        List<MapView.KeyEntry> out = new ArrayList<>();
+        double y = tableTop + 7;
+        double widest = 0;
+        for (LabelPlacer.Placed p : keyed) {
+            List<String> lines = TextWidth.SANS.wrap(p.text(), TEXT_SIZE, room);
+            List<MapView.TextLine> printed = new ArrayList<>();
+            for (int i = 0; i < lines.size(); i++) {
+                double w = TextWidth.SANS.of(lines.get(i), TEXT_SIZE);
+                if (w > room) {
+                    return Optional.empty();
+                }
+                widest = Math.max(widest, w);
+                printed.add(new MapView.TextLine(Num.pt(left + NUMBER_ROOM), Num.pt(y + i * LINE), lines.get(i)));
+            }
+            if (y + (lines.size() - 1) * LINE > tableBottom) {
+                return Optional.empty();
+            }
+            out.add(new MapView.KeyEntry(Num.pt(left), Num.pt(y), p.key(), Num.pt(left + NUMBER_ROOM), p.text(), printed));
+            y += (lines.size() - 1) * LINE + ROW;
+        }
+        return Optional.of(new MapKey(out, left + NUMBER_ROOM + widest + 2, mapHeight));
     }
 
     /** The legend's grid: its top, cells a row, rows, cell size, and cells already taken. */
@@ -82,6 +133,7 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
     }
 
     private static MapView.KeyEntry entry(LabelPlacer.Placed p, double x, double y) {
-        return new MapView.KeyEntry(Num.pt(x), Num.pt(y), p.key(), Num.pt(x + NUMBER_ROOM), p.text());
+        return new MapView.KeyEntry(Num.pt(x), Num.pt(y), p.key(), Num.pt(x + NUMBER_ROOM), p.text(),
+                List.of(new MapView.TextLine(Num.pt(x + NUMBER_ROOM), Num.pt(y), p.text())));
     }
 }

@@ -58,8 +58,11 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     public record TextLine(String x, String y, String text) {
     }
 
-    /** One entry of the map's key: the number on the map at (x, y) and the words it stands for. */
-    public record KeyEntry(String x, String y, String number, String textX, String text) {
+    /**
+     * One entry of the map's key: its number at (x, y), the words it stands for, and those words as
+     * printed (one line, or several in a narrow column beside the table).
+     */
+    public record KeyEntry(String x, String y, String number, String textX, String text, List<TextLine> lines) {
     }
 
     /** A rectangle: its top-left corner and size, in points. */

@@ -60,17 +60,22 @@ class KeyTest {
         List<MapView.KeyEntry> key = map.captions().key();
         for (int i = 0; i < key.size(); i++) {
             MapView.KeyEntry e = key.get(i);
-            double right = Maps.num(e.textX()) + TextWidth.SANS.of(e.text(), 6.5);
+            double right = right(e);
             boolean below = Maps.num(e.y()) > tableBottom;
             boolean beside = Maps.num(e.x()) > tableRight;
             assertTrue((below || beside) && Maps.num(e.y()) <= height && right <= width, "key entry " + e.number() + " off the map or on it");
             for (int j = i + 1; j < key.size(); j++) {
                 MapView.KeyEntry o = key.get(j);
-                double oRight = Maps.num(o.textX()) + TextWidth.SANS.of(o.text(), 6.5);
+                double oRight = right(o);
                 boolean apartInX = Maps.num(o.x()) >= right || Maps.num(e.x()) >= oRight;
                 boolean apartInY = Math.abs(Maps.num(o.y()) - Maps.num(e.y())) >= 7;
                 assertTrue(apartInX || apartInY, "key entries " + e.number() + " and " + o.number() + " overlap");
             }
         }
+    }
+
+    /** The right edge of an entry's widest printed line. */
+    static double right(MapView.KeyEntry e) {
+        return e.lines().stream().mapToDouble(l -> Maps.num(l.x()) + TextWidth.SANS.of(l.text(), MapKey.TEXT_SIZE)).max().orElse(0);
     }
 }
