@@ -48,13 +48,17 @@ public record PlayerAid(String title, String subtitle, String sequenceHeading, L
         return new Face("cols-" + columns.size(), columns.stream().map(Column::new).toList());
     }
 
+    /** Type a size up from the usual (style class "aid-medium"), and larger still ("aid-larger"). */
+    public static final String MEDIUM_TYPE = "aid-medium";
+    public static final String LARGER_TYPE = "aid-larger";
+
     /**
-     * The same aid in larger type on both sides (style class "aid-larger"): for a rule set whose
-     * tables are few and short, so that at the usual size its sheet would be half empty.
+     * The same aid in larger type on both sides ({@link #MEDIUM_TYPE} or {@link #LARGER_TYPE}): for a
+     * rule set whose tables are few and short, so that at the usual size its sheet would be half empty.
      */
-    public PlayerAid inLargerType() {
+    public PlayerAid inType(String typeClass) {
         return new PlayerAid(title, subtitle, sequenceHeading, sequence,
-                sides.stream().map(f -> new Face(f.style() + " aid-larger", f.columns())).toList());
+                sides.stream().map(f -> new Face(f.style() + " " + typeClass, f.columns())).toList());
     }
 
     /** Every section of the aid, front first, column by column. */

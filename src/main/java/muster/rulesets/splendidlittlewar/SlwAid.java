@@ -10,11 +10,14 @@ import muster.view.PlayerAid;
 record SlwAid(SlwChart chart) {
 
     /**
-     * The most rows the scenario's own tables may have for the aid to print in larger type and still
-     * keep to one sheet: the terrain table (rough ground takes four lines a row) and the deck (a row a side).
+     * The most rows the scenario's own tables may have for the aid to print in larger type, or a size
+     * up from the usual, and still keep to one sheet: the terrain table (rough ground takes four lines
+     * a row) and the deck (a row a side).
      */
     static final int LARGE_TERRAIN_ROWS = 9;
     static final int LARGE_DECK_ROWS = 3;
+    static final int MEDIUM_TERRAIN_ROWS = 15;
+    static final int MEDIUM_DECK_ROWS = 4;
 
     PlayerAid aid() {
         Section deck = chart.deck();
@@ -26,7 +29,10 @@ record SlwAid(SlwChart chart) {
                 List.of(List.of(chart.movement(), chart.charge().rules(), chart.melee().rules(), chart.morale().rules()),
                         List.of(terrain, chart.forces())));
         // the rules' own tables are short: at the usual size the sheet would be half empty
-        return rows(terrain) <= LARGE_TERRAIN_ROWS && rows(deck) <= LARGE_DECK_ROWS ? aid.inLargerType() : aid;
+        if (rows(terrain) <= LARGE_TERRAIN_ROWS && rows(deck) <= LARGE_DECK_ROWS) {
+            return aid.inType(PlayerAid.LARGER_TYPE);
+        }
+        return rows(terrain) <= MEDIUM_TERRAIN_ROWS && rows(deck) <= MEDIUM_DECK_ROWS ? aid.inType(PlayerAid.MEDIUM_TYPE) : aid;
     }
 
     private static int rows(Section s) {
