@@ -21,7 +21,7 @@ public record PlayerAid(String title, String subtitle, String sequenceHeading, L
         sides = List.copyOf(sides);
     }
 
-    /** One side of the sheet: its columns, and a style class that says how many ("cols-2", "cols-3"). */
+    /** One side of the sheet: its columns, and style classes that say how many ("cols-2", "cols-3") and the type size. */
     public record Face(String style, List<Column> columns) {
         public Face {
             columns = List.copyOf(columns);
@@ -46,6 +46,19 @@ public record PlayerAid(String title, String subtitle, String sequenceHeading, L
             throw new IllegalArgumentException("a side of a player aid has two or three columns, not " + columns.size());
         }
         return new Face("cols-" + columns.size(), columns.stream().map(Column::new).toList());
+    }
+
+    /** Type a size up from the usual (style class "aid-medium"), and larger still ("aid-larger"). */
+    public static final String MEDIUM_TYPE = "aid-medium";
+    public static final String LARGER_TYPE = "aid-larger";
+
+    /**
+     * The same aid in larger type on both sides ({@link #MEDIUM_TYPE} or {@link #LARGER_TYPE}): for a
+     * rule set whose tables are few and short, so that at the usual size its sheet would be half empty.
+     */
+    public PlayerAid inType(String typeClass) {
+        return new PlayerAid(title, subtitle, sequenceHeading, sequence,
+                sides.stream().map(f -> new Face(f.style() + " " + typeClass, f.columns())).toList());
     }
 
     /** Every section of the aid, front first, column by column. */

@@ -16,7 +16,8 @@ record HatAid(HatChart chart) {
         Section gunsForPlayers = new Section(guns.heading(), guns.blocks().subList(0, 3));
         return PlayerAid.of(title, "1 figure = " + FigureRatio.STANDARD_MEN + " men, stands of three figures, distances in inches",
                 "Sequence of play: both sides at once", TurnSequence.PHASES,
-                List.of(List.of(chart.smallArms()), List.of(gunsForPlayers, chart.losses()), List.of(chart.melee().rules(), chart.orders())),
+                // two columns: the guns' table has six columns, too many for a third of the sheet's width
+                List.of(List.of(chart.smallArms(), gunsForPlayers), List.of(chart.losses(), chart.melee().rules(), chart.orders())),
                 List.of(List.of(new Section(morale.heading(), morale.blocks().subList(0, 3)),
                         new Section("Morale results", morale.blocks().subList(3, 4)), chart.scale().rules()),
                         List.of(chart.movement(), chart.batteries().rules(), chart.terrain())));

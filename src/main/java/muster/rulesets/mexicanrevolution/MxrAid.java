@@ -12,8 +12,9 @@ record MxrAid(MxrChart chart) {
     PlayerAid aid() {
         return PlayerAid.of(MexicanRevolution.INSTANCE.title(), "1 figure = " + UnitType.MEN_PER_FIGURE + " men, distances in inches",
                 "Sequence of play", TurnSequence.STEPS,
-                List.of(List.of(chart.units(), chart.movement(), chart.sight()), List.of(chart.fire(), chart.machineGuns()),
-                        List.of(chart.artillery(), chart.closeCombat())),
+                // the front's fire tables have six columns: two columns give them room for whole words
+                List.of(List.of(chart.units(), chart.movement(), chart.sight(), chart.closeCombat()),
+                        List.of(chart.fire(), chart.machineGuns(), chart.artillery())),
                 List.of(List.of(chart.morale().rules(), chart.orders(), chart.wire(), chart.crews()), List.of(chart.trains(), chart.explosives()),
                         List.of(chart.buildings(), chart.prisoners(), chart.terrain())));
     }

@@ -195,8 +195,8 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Moving through a train, wrecked or not, is allowed only while it stands still, as rough ground. A "
                                 + "figure may jump aboard a moving train by touching it and rolling a die.",
                         "A wrecked train stays where it is as an obstacle and cover.")),
-                new Table(List.of("Speed", "Average", "Wreck: each rider, gun or MG destroyed", "Jumping aboard: figure lost"), rows,
-                        "When a train wrecks, every passenger and every gun or machine gun aboard rolls a die.")));
+                new Table(List.of("Speed", "Average", "Wreck: each rider, gun or MG lost", "Jumping aboard: figure lost"), rows,
+                        "When a train wrecks, every passenger and every gun or machine gun aboard rolls a die: the chance it is destroyed.")));
     }
 
     Section explosives() {
@@ -276,7 +276,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.going().label(), k.blocksSight() ? "blocks" : "clear"));
             }
         }
-        return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Cover", "Movement", "Sight"), rows,
+        return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Cover", "Moving", "Sight"), rows,
                 "Cover against fire and the cost of rough ground are our reading of the rules.")));
     }
 

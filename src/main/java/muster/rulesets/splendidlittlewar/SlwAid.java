@@ -9,12 +9,34 @@ import muster.view.PlayerAid;
 /** The Splendid Little War player aid (one sheet, both sides) and the game master's appendix, from the chart's sections. */
 record SlwAid(SlwChart chart) {
 
+    /**
+     * The most rows the scenario's own tables may have for the aid to print in larger type, or a size
+     * up from the usual, and still keep to one sheet: the terrain table (rough ground takes four lines
+     * a row) and the deck (a row a side).
+     */
+    static final int LARGE_TERRAIN_ROWS = 9;
+    static final int LARGE_DECK_ROWS = 3;
+    static final int MEDIUM_TERRAIN_ROWS = 15;
+    static final int MEDIUM_DECK_ROWS = 4;
+
     PlayerAid aid() {
-        return PlayerAid.of(SplendidLittleWar.INSTANCE.title(), Organisation.FIGURE_SCALE + " figures on square stands, distances in inches",
+        Section deck = chart.deck();
+        Section terrain = chart.terrain();
+        PlayerAid aid = PlayerAid.of(SplendidLittleWar.INSTANCE.title(), Organisation.FIGURE_SCALE + " figures on square stands, distances in inches",
                 "Sequence of play", TurnSequence.STEPS,
-                List.of(List.of(chart.deck()), List.of(chart.fire().rules(), chart.damage()),
-                        List.of(chart.artillery().rules(), chart.charge().rules())),
-                List.of(List.of(chart.movement(), chart.melee().rules(), chart.morale().rules(), chart.forces()), List.of(chart.terrain())));
+                // two columns a side, so the deck's and the stands' tables keep whole words
+                List.of(List.of(deck, chart.fire().rules()), List.of(chart.damage(), chart.artillery().rules())),
+                List.of(List.of(chart.movement(), chart.charge().rules(), chart.melee().rules(), chart.morale().rules()),
+                        List.of(terrain, chart.forces())));
+        // the rules' own tables are short: at the usual size the sheet would be half empty
+        if (rows(terrain) <= LARGE_TERRAIN_ROWS && rows(deck) <= LARGE_DECK_ROWS) {
+            return aid.inType(PlayerAid.LARGER_TYPE);
+        }
+        return rows(terrain) <= MEDIUM_TERRAIN_ROWS && rows(deck) <= MEDIUM_DECK_ROWS ? aid.inType(PlayerAid.MEDIUM_TYPE) : aid;
+    }
+
+    private static int rows(Section s) {
+        return s.blocks().stream().filter(b -> b instanceof Chart.Table).mapToInt(b -> ((Chart.Table) b).rows().size()).sum();
     }
 
     Chart appendix() {

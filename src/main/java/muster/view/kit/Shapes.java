@@ -48,10 +48,7 @@ final class Shapes {
         double y = at.y();
         double w = at.width();
         double h = at.height();
-        List<String> words = new ArrayList<>(List.of(t.title()));
-        if (!t.note().isEmpty()) {
-            words.add(t.note());
-        }
+        List<String> words = words(t);
         if (t instanceof Rectangle r) {
             page.paths.add(new Path(rect(at.grow(bleed)), "template-fill"));
             page.paths.add(new Path(rect(at), "template-cut"));
@@ -77,28 +74,69 @@ final class Shapes {
             page.line(x + r, y + r - 4, x + r, y + r + 4, "template-centre");
             caption(page, words, x + r, y + r * 0.55, r * 1.3, r * 0.6);
         } else if (t instanceof Arc a) {
-            double radius = h;
-            double ax = x + w / 2;
-            double ay = y + h;
-            double half = Math.toRadians(a.degrees() / 2);
-            page.paths.add(new Path(wedge(ax, ay + bleed, radius + 2 * bleed, half), "template-fill"));
-            page.paths.add(new Path(wedge(ax, ay, radius, half), "template-cut"));
-            // the centre line stops short of the caption
-            page.line(ax, ay, ax, ay - radius * 0.45, "template-centre");
-            page.line(ax, ay - radius * 0.8, ax, ay - radius, "template-centre");
-            for (double ray : a.rays()) {
-                double ra = Math.toRadians(ray);
-                page.line(ax, ay, ax + radius * Math.sin(ra), ay - radius * Math.cos(ra), "template-ray");
-                if (Math.abs(ray) >= a.degrees() / 2 - 1e-9) {
-                    page.text(ax + radius * 0.93 * Math.sin(ra), ay - radius * 0.93 * Math.cos(ra) + 3, Num.fmt(Math.abs(ray), 1) + "°",
-                            "middle", "template-angle");
-                }
-            }
-            caption(page, words, ax, ay - radius * 0.62, 2 * radius * Math.sin(Math.min(half, Math.PI / 2)) * 0.5, radius * 0.3);
-            page.text(ax, ay + 7, "▲ the unit's front edge here", "middle", "template-note");
+            arc(page, a, words, x + w / 2, y + h, h, false, bleed);
         } else {
             throw new IllegalArgumentException("not drawn as a shape: " + t);
         }
+    }
+
+    /**
+     * A fire arc from its apex (ax, ay) with the given radius in points, pointing up the page, or
+     * down it when {@code down} (the second of a nested pair).
+     */
+    private static void arc(PageBuilder page, Arc a, List<String> words, double ax, double ay, double radius, boolean down, double bleed) {
+        double dir = down ? 1 : -1;
+        double half = Math.toRadians(a.degrees() / 2);
+        page.paths.add(new Path(wedge(ax, ay - dir * bleed, radius + 2 * bleed, half, down), "template-fill"));
+        page.paths.add(new Path(wedge(ax, ay, radius, half, down), "template-cut"));
+        // the centre line stops short of the caption
+        page.line(ax, ay, ax, ay + dir * radius * 0.45, "template-centre");
+        page.line(ax, ay + dir * radius * 0.8, ax, ay + dir * radius, "template-centre");
+        for (double ray : a.rays()) {
+            double ra = Math.toRadians(ray);
+            page.line(ax, ay, ax + radius * Math.sin(ra), ay + dir * radius * Math.cos(ra), "template-ray");
+            if (Math.abs(ray) >= a.degrees() / 2 - 1e-9) {
+                page.text(ax + radius * 0.93 * Math.sin(ra), ay + dir * radius * 0.93 * Math.cos(ra) + 3, Num.fmt(Math.abs(ray), 1) + "°",
+                        "middle", "template-angle");
+            }
+        }
+        caption(page, words, ax, ay + dir * radius * 0.62, 2 * radius * Math.sin(Math.min(half, Math.PI / 2)) * 0.5, radius * 0.3);
+        page.text(ax, down ? ay - 3 : ay + 7, (down ? "▼" : "▲") + " the unit's front edge here", "middle", "template-note");
+    }
+
+    /**
+     * The width of two equal arcs nested head to tail, the second turned round beside the first
+     * with their facing sides parallel {@code space} apart; or NaN when that is no narrower than
+     * the two side by side (a wedge of 120 degrees or more).
+     */
+    static double nestedWidth(Arc a, double inch, double space) {
+        double half = Math.toRadians(a.degrees() / 2);
+        double r = a.radius() * inch;
+        double w = size(a, inch)[0];
+        double nested = 2 * r * Math.sin(half) + apexGap(half, r, space);
+        return half < Math.PI / 2 && nested < 2 * w + space - 0.01 ? nested : Double.NaN;
+    }
+
+    /** How far apart the apexes of a nested pair stand across the page. */
+    private static double apexGap(double half, double r, double space) {
+        return (r * Math.sin(half) + space) / Math.cos(half);
+    }
+
+    /** Two equal arcs nested head to tail in the box {@code at} (as wide as {@link #nestedWidth}). */
+    static void drawNested(PageBuilder page, Arc first, Arc second, Place at, double bleed, double space) {
+        double half = Math.toRadians(first.degrees() / 2);
+        double r = at.height();
+        double ax = at.x() + r * Math.sin(half);
+        arc(page, first, words(first), ax, at.y() + r, r, false, bleed);
+        arc(page, second, words(second), ax + apexGap(half, r, space), at.y(), r, true, bleed);
+    }
+
+    private static List<String> words(Template t) {
+        List<String> words = new ArrayList<>(List.of(t.title()));
+        if (!t.note().isEmpty()) {
+            words.add(t.note());
+        }
+        return words;
     }
 
     /** The title and note centred on (cx, cy), each line at the largest size up to TEXT_MAX that fits. */
@@ -130,12 +168,12 @@ final class Shapes {
                 + " H" + Num.pt(p.x()) + " Z";
     }
 
-    /** A wedge from its apex (ax, ay) pointing up the page, {@code half} radians either side. */
-    static String wedge(double ax, double ay, double r, double half) {
+    /** A wedge from its apex (ax, ay) pointing up the page (or down it), {@code half} radians either side. */
+    static String wedge(double ax, double ay, double r, double half, boolean down) {
         double x1 = ax - r * Math.sin(half);
-        double y1 = ay - r * Math.cos(half);
+        double y1 = ay + (down ? 1 : -1) * r * Math.cos(half);
         double x2 = ax + r * Math.sin(half);
         return "M" + Num.pt(ax) + " " + Num.pt(ay) + " L" + Num.pt(x1) + " " + Num.pt(y1) + " A" + Num.pt(r) + " " + Num.pt(r)
-                + " 0 " + (half > Math.PI / 2 ? 1 : 0) + " 1 " + Num.pt(x2) + " " + Num.pt(y1) + " Z";
+                + " 0 " + (half > Math.PI / 2 ? 1 : 0) + " " + (down ? 0 : 1) + " " + Num.pt(x2) + " " + Num.pt(y1) + " Z";
     }
 }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import muster.view.kit.IndexPages.Section;
+import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Marker;
 import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Template;
@@ -25,16 +26,19 @@ final class SmallItems {
         int longest = rulers.stream().mapToInt(Ruler::inches).max().orElse(0);
         Sheet sheet = longest > Strips.inchesPerStrip(portrait, rulers) ? portrait.landscape() : portrait;
         // templates after the markers and strips or before them, on the strips' sheets or on upright pages of
-        // their own: whichever takes the fewest pages, then leaves the fewest pages with a single item
+        // their own, equal fire arcs apart or nested head to tail: whichever takes the fewest pages, then
+        // leaves the fewest pages with a single item
         List<PageBuilder> best = null;
         List<Section> bestSections = null;
-        for (Sheet forTemplates : sheet == portrait ? List.of(sheet) : List.of(sheet, portrait)) {
-            for (boolean templatesFirst : forTemplates == sheet ? List.of(false, true) : List.of(false)) {
-                List<Section> mine = new ArrayList<>();
-                List<PageBuilder> pages = build(content, rulers, sheet, forTemplates, templatesFirst, mine);
-                if (best == null || pages.size() < best.size() || pages.size() == best.size() && lonely(pages) < lonely(best)) {
-                    best = pages;
-                    bestSections = mine;
+        for (boolean nest : List.of(false, true)) {
+            for (Sheet forTemplates : sheet == portrait ? List.of(sheet) : List.of(sheet, portrait)) {
+                for (boolean templatesFirst : forTemplates == sheet ? List.of(false, true) : List.of(false)) {
+                    List<Section> mine = new ArrayList<>();
+                    List<PageBuilder> pages = build(content, rulers, sheet, forTemplates, templatesFirst, nest, mine);
+                    if (best == null || pages.size() < best.size() || pages.size() == best.size() && lonely(pages) < lonely(best)) {
+                        best = pages;
+                        bestSections = mine;
+                    }
                 }
             }
         }
@@ -59,12 +63,12 @@ final class SmallItems {
 
     /** Markers and strips on {@code sheet}, templates on {@code forTemplates} (the same flow when it is the same paper). */
     private static List<PageBuilder> build(KitContent content, List<Ruler> rulers, Sheet sheet, Sheet forTemplates, boolean templatesFirst,
-            List<Section> mine) {
+            boolean nest, List<Section> mine) {
         Flow flow = new Flow(sheet, "sheets");
         List<Template> shapes = content.templates().stream().filter(t -> !(t instanceof KitContent.Line)).toList();
         Flow own = shapes.isEmpty() || forTemplates == sheet ? flow : new Flow(forTemplates, "sheets");
         if (templatesFirst) {
-            templates(shapes, own, sheet, 0, mine);
+            templates(shapes, own, sheet, 0, nest, mine);
         }
 
         Map<String, List<Marker>> groups = new LinkedHashMap<>();
@@ -104,7 +108,7 @@ final class SmallItems {
                     false));
         }
         if (!templatesFirst) {
-            templates(shapes, own, sheet, own == flow ? 0 : flow.pages.size(), mine);
+            templates(shapes, own, sheet, own == flow ? 0 : flow.pages.size(), nest, mine);
         }
         List<PageBuilder> out = new ArrayList<>(flow.finish());
         if (own != flow) {
@@ -113,17 +117,46 @@ final class SmallItems {
         return out;
     }
 
-    private static void templates(List<Template> shapes, Flow flow, Sheet sheet, int before, List<Section> mine) {
+    private static void templates(List<Template> shapes, Flow flow, Sheet sheet, int before, boolean nest, List<Section> mine) {
         if (shapes.isEmpty()) {
             return;
         }
-        List<double[]> sizes = shapes.stream().map(t -> Shapes.size(t, sheet.inch)).toList();
+        double space = Math.max(Shapes.SPACE, 2 * sheet.bleed);
+        List<List<Template>> pieces = nest ? nested(shapes, sheet, space) : shapes.stream().map(List::of).toList();
+        List<double[]> sizes = pieces.stream().map(p -> p.size() == 1 ? Shapes.size(p.get(0), sheet.inch)
+                : new double[] {Shapes.nestedWidth((Arc) p.get(0), sheet.inch, space), Shapes.size(p.get(0), sheet.inch)[1]}).toList();
         int[] ts = {-1, -1};
-        flow.shelves(sizes, Math.max(Shapes.SPACE, 2 * sheet.bleed), "templates", (i, on) -> {
-            Shapes.draw(on.page(), shapes.get(i), on.at(), sheet.bleed);
+        flow.shelves(sizes, space, "templates", (i, on) -> {
+            List<Template> piece = pieces.get(i);
+            if (piece.size() == 1) {
+                Shapes.draw(on.page(), piece.get(0), on.at(), sheet.bleed);
+            } else {
+                Shapes.drawNested(on.page(), (Arc) piece.get(0), (Arc) piece.get(1), on.at(), sheet.bleed, space);
+            }
             note(ts, on.index());
         });
         mine.add(new Section("templates (" + shapes.size() + "), cut round their outlines", before + ts[0], before + ts[1], false));
+    }
+
+    /** The templates with each two fire arcs of the same shape taken as one piece where nested they are narrower than side by side and fit the sheet. */
+    static List<List<Template>> nested(List<Template> shapes, Sheet sheet, double space) {
+        List<List<Template>> out = new ArrayList<>();
+        List<Template> left = new ArrayList<>(shapes);
+        while (!left.isEmpty()) {
+            Template t = left.remove(0);
+            Template mate = null;
+            if (t instanceof Arc a && Shapes.nestedWidth(a, sheet.inch, space) <= sheet.area().width() + 0.01) {
+                mate = left.stream().filter(o -> o instanceof Arc b && b.degrees() == a.degrees() && b.radius() == a.radius()).findFirst()
+                        .orElse(null);
+            }
+            if (mate == null) {
+                out.add(List.of(t));
+            } else {
+                left.remove(mate);
+                out.add(List.of(t, mate));
+            }
+        }
+        return out;
     }
 
     private static void note(int[] span, int page) {

@@ -25,10 +25,10 @@ class KitSheetsTest {
 
     /**
      * An item that takes less than this share of its sheet's area is small: a page for it alone is
-     * waste. (A fire arc of 4" at 1:1 takes about a quarter of a landscape sheet and cannot share one
-     * with a 6" burst circle; nesting arcs head to tail would let two share.)
+     * waste. (A 90-degree fire arc of 4" at 1:1 takes 23% of a landscape A4 sheet: two of them nest
+     * head to tail on one. A 6" burst circle takes 28% and shares with nothing that is left.)
      */
-    static final double SMALL = 0.2;
+    static final double SMALL = 0.25;
 
     static List<KitOptions> options() {
         return List.of(KitOptions.plain(Paper.LETTER, 1), KitOptions.plain(Paper.A4, 1), new KitOptions(Paper.LETTER, 2, 2, 0, 0));
@@ -79,8 +79,10 @@ class KitSheetsTest {
                 case "H" -> x = Double.parseDouble(n[0]);
                 case "V" -> y = Double.parseDouble(n[0]);
                 case "A" -> {
-                    // the kit's arcs are wedges pointing up from their apex, the first point: they reach a radius above it
-                    points.add(new double[] {x, points.get(0)[1] - Double.parseDouble(n[0])});
+                    // the kit's arcs are wedges from their apex, the first point, pointing up the page or (the second of a
+                    // nested pair) down it: they reach a radius beyond it
+                    double dir = points.get(1)[1] > points.get(0)[1] ? 1 : -1;
+                    points.add(new double[] {x, points.get(0)[1] + dir * Double.parseDouble(n[0])});
                     x = Double.parseDouble(n[5]);
                     y = Double.parseDouble(n[6]);
                 }
