@@ -315,14 +315,31 @@ final class Fields {
     }
 
     private void reportUnknownKeys() {
+        Node.Entry before = null;
         for (Node.Entry e : map.entries().values()) {
             if (!keys.contains(e.key())) {
                 String suggestion = DidYouMean.phrase(e.key(), keys);
                 diagnostics.report(LOAD_UNKNOWN_KEY, e.keySpan(), "unknown key " + Quote.of(e.key()) + " in " + article(what)
                                 + (suggestion.isEmpty() ? "" : "; " + suggestion),
-                        "keys allowed here: " + String.join(", ", keys));
+                        cutAtComma(before, e, suggestion).orElse("keys allowed here: " + String.join(", ", keys)));
             }
+            before = e;
         }
+    }
+
+    /**
+     * A key with no value right after a text value is most often the rest of that text, cut where it held a comma
+     * ({@code name: 1st Regiment, Brigada Zaragoza} inside braces): the hint says to quote the whole value.
+     */
+    private static Optional<String> cutAtComma(Node.Entry before, Node.Entry e, String suggestion) {
+        boolean empty = e.value() instanceof Node.Scalar v && (v.type() == Node.ScalarType.NULL || v.text().isEmpty());
+        if (!empty || !suggestion.isEmpty() || before == null
+                || !(before.value() instanceof Node.Scalar t && t.type() != Node.ScalarType.NULL)) {
+            return Optional.empty();
+        }
+        String whole = t.text() + ", " + e.key();
+        return Optional.of("a comma inside { } ends a value; if " + Quote.of(e.key()) + " is the rest of '" + before.key()
+                + "', put the whole value in quotes: " + before.key() + ": \"" + whole.replace("\"", "\\\"") + "\"");
     }
 
     /** "an order", "a unit": vowel letters, except where the word starts with a "you" sound. */

@@ -40,4 +40,14 @@ class UnitsTest {
         assertEquals(3, Units.moveDice(mounted));
         assertEquals(2, Units.moveDice(foot));
     }
+
+    @Test
+    void cavalryMayBeTaggedMountedWhichIsHowItStarts() {
+        // A stranger wrote tags: [average, mounted] on Villa's horse (DESIGN.md lists 'mounted'): the default, not an error.
+        assertTrue(muster.rules.Vocabulary.words(MexicanRevolution.INSTANCE.vocabulary().tags()).contains("mounted"));
+        var tagged = Yaml.unit("{ id: c, type: cavalry, count: 12, tags: [average, mounted] }");
+        assertTrue(Units.mounted(tagged));
+        assertEquals(3, Units.meleeKill(tagged));
+        assertEquals(3, Units.moveDice(tagged));
+    }
 }

@@ -67,6 +67,23 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aValueCutAtACommaInsideBracesIsToldToBeQuoted() {
+        // a stranger's unit: the comma in the name ends the value, and the rest reads as a key of its own
+        String text = replaceLine(13, "          - { id: us-inf, name: 1st Regiment, Brigada Zaragoza, type: infantry, weapon: rifle, count: 4, at: [10, 20] }");
+        var r = assertFindings(text, "LOAD-008@13:" + col(text, 13, "Brigada"));
+        assertTrue(only(r).message().contains("unknown key 'Brigada Zaragoza'"), only(r).message());
+        assertEquals("a comma inside { } ends a value; if 'Brigada Zaragoza' is the rest of 'name', put the whole value in quotes: "
+                + "name: \"1st Regiment, Brigada Zaragoza\"", only(r).hint());
+    }
+
+    @Test
+    void anUnknownKeyWithAValueStillListsTheKeysAllowed() {
+        String text = replaceLine(13, "          - { id: us-inf, name: First, colour: red, type: infantry, weapon: rifle, count: 4, at: [10, 20] }");
+        var r = assertFindings(text, "LOAD-008@13:" + col(text, 13, "colour"));
+        assertTrue(only(r).hint().startsWith("keys allowed here:"), only(r).hint());
+    }
+
+    @Test
     void aMissingRequiredKeyPointsAtTheMappingThatLacksIt() {
         // The side (line 7, 'id' at column 5) has no nation.
         var r = assertFindings(replaceLine(9, "    deploy: { outline: [[0,0],[12,0],[12,48]] }"), "LOAD-009@7:5");
