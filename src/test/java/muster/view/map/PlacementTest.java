@@ -9,10 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import muster.rulesets.Checks;
-import muster.scenario.Scenario;
-import muster.scenario.load.LoadResult;
-import muster.scenario.load.ScenarioLoader;
 import muster.view.map.Clearance.Box;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -37,19 +33,7 @@ class PlacementTest {
 
     @TestFactory
     Stream<DynamicTest> noLabelCoversAnotherLabelAUnitOrASymbol() throws IOException {
-        return files().stream().flatMap(file -> {
-            LoadResult r = ScenarioLoader.load(file, file.toString());
-            if (r.scenario().isEmpty() || Checks.diagnostics(r.scenario().get()).hasErrors()) {
-                return Stream.of();
-            }
-            Scenario s = r.scenario().get();
-            List<Audience> audiences = new ArrayList<>(List.of(Audience.gameMaster()));
-            s.sides().forEach(side -> audiences.add(Audience.side(side.id())));
-            return audiences.stream().map(a -> DynamicTest.dynamicTest(file.getFileName() + " for " + a, () -> {
-                MapView map = new MapDeriver(s, MapOptions.fit(a, false, 10.3, 7.0), Checks.sheets(s)).derive();
-                assertEquals(List.of(), collisions(map), "labels colliding on the map of " + file);
-            }));
-        });
+        return Maps.each(d -> assertEquals(List.of(), collisions(d.map()), "labels colliding on the map of " + d.file()));
     }
 
     /** Every label (its words and box) on a map. */
