@@ -11,7 +11,8 @@
 # body: 120 pages) run between them, so every ratio compares runs made at the same time.
 #
 # Usage: bash src/bench/run.sh [RUNS]          (RUNS default 5; build first with README's first command)
-#   BASE=/path/old.jar   also runs an older jar (java -jar), interleaved A B A B, and prints new/old ratios
+#   BASE=/path/old.jar   also runs an older jar (java -jar), interleaved A B A B, and prints new/old ratios;
+#   BASE=/path/checkout  the same with an older build's checkout, run as users run it (its bin/muster)
 #   CASES="one all"      only these cases (default: one all many warm warmgm)
 #   MANY=100 WARM_N=20   sizes of the many and warm cases
 #   PEER=path.tex        the peer pack (default /work/shared/bench/peer-pack.tex or ../shared/bench/)
@@ -45,6 +46,8 @@ trap 'rm -rf "$work"' EXIT
 if [[ -z ${JAR:-} && -x $root/bin/muster ]]; then new_cmd=("$root/bin/muster"); else new_cmd=(java -jar "$jar"); fi
 contenders=(new)
 [[ -n $base ]] && contenders+=(base)
+base_jar=$base; base_cmd=(java -jar "$base")
+if [[ -n $base && -d $base ]]; then base_jar=$base/target/muster-0.1.0.jar; base_cmd=("$base/bin/muster"); fi
 have_peer=false
 if command -v pdflatex >/dev/null && [[ -f $peer ]]; then
   have_peer=true
@@ -74,8 +77,8 @@ run_one() {
   if [[ $who == peer ]]; then
     (cd "$work/peer" && rm -f peer120.aux && $timer -f '%e %U %S %M' -o "$work/t" pdflatex -interaction=batchmode peer120.tex >/dev/null 2>&1 || true)
   else
-    if [[ $who == new ]]; then cmd=("${new_cmd[@]}"); else cmd=(java -jar "$base"); fi
-    local j=$jar; [[ $who == base ]] && j=$base
+    if [[ $who == new ]]; then cmd=("${new_cmd[@]}"); else cmd=("${base_cmd[@]}"); fi
+    local j=$jar; [[ $who == base ]] && j=$base_jar
     case $what in
       one) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios/san-juan-heights.yaml >/dev/null 2>&1 ;;
       all) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios >/dev/null 2>&1 ;;

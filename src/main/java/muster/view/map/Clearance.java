@@ -28,9 +28,18 @@ final class Clearance {
         }
     }
 
-    /** A convex polygon (a unit's turned box) as its corners in order. */
-    record Poly(double[] xs, double[] ys) {
-        Box bounds() {
+    /**
+     * A convex polygon (a unit's turned box) as its corners in order, with its upright bounds worked
+     * out once: every label tried against it asks for them first.
+     */
+    static final class Poly {
+        private final double[] xs;
+        private final double[] ys;
+        private final Box bounds;
+
+        Poly(double[] xs, double[] ys) {
+            this.xs = xs;
+            this.ys = ys;
             double x1 = Double.MAX_VALUE;
             double y1 = Double.MAX_VALUE;
             double x2 = -Double.MAX_VALUE;
@@ -41,12 +50,24 @@ final class Clearance {
                 y1 = Math.min(y1, ys[i]);
                 y2 = Math.max(y2, ys[i]);
             }
-            return new Box(x1, y1, x2, y2);
+            bounds = new Box(x1, y1, x2, y2);
+        }
+
+        double[] xs() {
+            return xs;
+        }
+
+        double[] ys() {
+            return ys;
+        }
+
+        Box bounds() {
+            return bounds;
         }
 
         /** Whether the polygon and the box overlap by more than the slack (separating axes). */
         boolean hits(Box b) {
-            if (!bounds().hits(b)) {
+            if (!bounds.hits(b)) {
                 return false;
             }
             double[] bx = {b.x1(), b.x2(), b.x2(), b.x1()};
@@ -70,7 +91,7 @@ final class Clearance {
 
         /** Whether two convex polygons overlap by more than the slack (separating axes of both). */
         boolean hits(Poly o) {
-            if (!bounds().hits(o.bounds())) {
+            if (!bounds.hits(o.bounds)) {
                 return false;
             }
             return !separated(this, o) && !separated(o, this);
@@ -130,6 +151,10 @@ final class Clearance {
     record Segment(double x1, double y1, double x2, double y2) {
         /** Whether the segment runs through the box (more than touching it at one point). */
         boolean crosses(Box b) {
+            // wholly to one side of the box: the clip below would find no inside part either
+            if (Math.max(x1, x2) < b.x1() || Math.min(x1, x2) > b.x2() || Math.max(y1, y2) < b.y1() || Math.min(y1, y2) > b.y2()) {
+                return false;
+            }
             double[] t = Clip.interval(x1, y1, x2, y2, b.x1(), b.y1(), b.x2(), b.y2());
             return t != null && t[0] < t[1];
         }
@@ -168,7 +193,7 @@ final class Clearance {
     /** Whether the box covers something solid that is not {@code owner}'s. */
     boolean blocked(Box b, String owner) {
         for (Owned<Poly> s : solid) {
-            if (!s.owner().equals(owner) && s.shape().hits(b)) {
+            if (s.shape().hits(b) && !s.owner().equals(owner)) {
                 return true;
             }
         }
@@ -179,7 +204,7 @@ final class Clearance {
     int crossings(Box b, String owner) {
         int n = 0;
         for (Owned<Segment> s : lines) {
-            if (!s.owner().equals(owner) && s.shape().crosses(b)) {
+            if (s.shape().crosses(b) && !s.owner().equals(owner)) {
                 n++;
             }
         }

@@ -203,8 +203,7 @@ final class LabelPlacer {
             Segment s = new Segment(r.ax(), r.ay(), lx, ly);
             for (Clearance.Owned<Clearance.Poly> o : clear.solid) {
                 Box b = o.shape().bounds().grow(-0.5);
-                boolean startsOn = !o.owner().startsWith("label:") && r.ax() >= b.x1() && r.ax() <= b.x2() && r.ay() >= b.y1() && r.ay() <= b.y2();
-                if (!o.owner().equals(r.owner()) && !startsOn && s.crosses(b)) {
+                if (s.crosses(b) && !o.owner().equals(r.owner()) && !startsOn(o.owner(), b, r.ax(), r.ay())) {
                     return null;
                 }
             }
@@ -212,6 +211,10 @@ final class LabelPlacer {
         String key = r.style() == LabelStyle.KEY ? r.text() : "";
         return new Option(new Placed(form.lines(), form.size(), form.size() * LINE_GAP, c.x(), c.y(), c.anchor(), box, leader, r.ax(), r.ay(),
                 lx, ly, key, text), cost, crossings);
+    }
+
+    private static boolean startsOn(String owner, Box b, double x, double y) {
+        return !owner.startsWith("label:") && x >= b.x1() && x <= b.x2() && y >= b.y1() && y <= b.y2();
     }
 
     private Option forced(Request r, String text) {
