@@ -1,8 +1,5 @@
 package muster.view.map;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * What a label must keep clear of, each thing with the id of what it belongs to: boxes and turned
  * rectangles (labels, units, symbols) a label may never cover, and line segments (roads, rivers,
@@ -164,15 +161,16 @@ final class Clearance {
     record Owned<T>(String owner, T shape) {
     }
 
-    final List<Owned<Poly>> solid = new ArrayList<>();
-    final List<Owned<Segment>> lines = new ArrayList<>();
+    private final Cells<Owned<Poly>> solid = new Cells<>();
+    private final Cells<Owned<Segment>> lines = new Cells<>();
 
     void solid(String owner, Box b) {
-        solid.add(new Owned<>(owner, Poly.of(b)));
+        solid(owner, Poly.of(b));
     }
 
     void solid(String owner, Poly p) {
-        solid.add(new Owned<>(owner, p));
+        Box b = p.bounds();
+        solid.add(new Owned<>(owner, p), b.x1(), b.y1(), b.x2(), b.y2());
     }
 
     /** Every leg of a polyline given as "x,y x,y ..." in points. */
@@ -187,27 +185,33 @@ final class Clearance {
     }
 
     void segment(String owner, Segment s) {
-        lines.add(new Owned<>(owner, s));
+        lines.add(new Owned<>(owner, s), Math.min(s.x1(), s.x2()), Math.min(s.y1(), s.y2()), Math.max(s.x1(), s.x2()),
+                Math.max(s.y1(), s.y2()));
     }
 
     /** Whether the box covers something solid that is not {@code owner}'s. */
     boolean blocked(Box b, String owner) {
-        for (Owned<Poly> s : solid) {
-            if (s.shape().hits(b) && !s.owner().equals(owner)) {
-                return true;
-            }
-        }
-        return false;
+        return solid.any(b.x1(), b.y1(), b.x2(), b.y2(), s -> s.shape().hits(b) && !s.owner().equals(owner));
     }
 
     /** How many segments not {@code owner}'s the box crosses. */
     int crossings(Box b, String owner) {
-        int n = 0;
-        for (Owned<Segment> s : lines) {
-            if (s.shape().crosses(b) && !s.owner().equals(owner)) {
-                n++;
-            }
-        }
-        return n;
+        return lines.count(b.x1(), b.y1(), b.x2(), b.y2(), s -> s.shape().crosses(b) && !s.owner().equals(owner));
+    }
+
+    /**
+     * Whether a leader from the segment's start runs through something solid other than
+     * {@code owner}'s and than the unit or symbol it starts on.
+     */
+    boolean leaderBlocked(Segment leader, String owner) {
+        return solid.any(Math.min(leader.x1(), leader.x2()), Math.min(leader.y1(), leader.y2()), Math.max(leader.x1(), leader.x2()),
+                Math.max(leader.y1(), leader.y2()), o -> {
+                    Box b = o.shape().bounds().grow(-0.5);
+                    return leader.crosses(b) && !o.owner().equals(owner) && !startsOn(o.owner(), b, leader.x1(), leader.y1());
+                });
+    }
+
+    private static boolean startsOn(String owner, Box b, double x, double y) {
+        return !owner.startsWith("label:") && x >= b.x1() && x <= b.x2() && y >= b.y1() && y <= b.y2();
     }
 }

@@ -200,21 +200,13 @@ final class LabelPlacer {
         double cost = rank + form.penalty() + CROSSING * crossings;
         if (leader) {
             // a leader runs through no other label, unit or symbol than the one it starts on
-            Segment s = new Segment(r.ax(), r.ay(), lx, ly);
-            for (Clearance.Owned<Clearance.Poly> o : clear.solid) {
-                Box b = o.shape().bounds().grow(-0.5);
-                if (s.crosses(b) && !o.owner().equals(r.owner()) && !startsOn(o.owner(), b, r.ax(), r.ay())) {
-                    return null;
-                }
+            if (clear.leaderBlocked(new Segment(r.ax(), r.ay(), lx, ly), r.owner())) {
+                return null;
             }
         }
         String key = r.style() == LabelStyle.KEY ? r.text() : "";
         return new Option(new Placed(form.lines(), form.size(), form.size() * LINE_GAP, c.x(), c.y(), c.anchor(), box, leader, r.ax(), r.ay(),
                 lx, ly, key, text), cost, crossings);
-    }
-
-    private static boolean startsOn(String owner, Box b, double x, double y) {
-        return !owner.startsWith("label:") && x >= b.x1() && x <= b.x2() && y >= b.y1() && y <= b.y2();
     }
 
     private Option forced(Request r, String text) {
