@@ -84,7 +84,8 @@ run_one() {
       all) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios >/dev/null 2>&1 ;;
       many) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" "$work/many" >/dev/null 2>&1 ;;
       warm*) local only=(); [[ $what == warmgm ]] && only=(--only GM_PACK)
-            java -cp "$j" "$root/src/bench/WarmBuild.java" scenarios/san-juan-heights.yaml "$out" "$warm_n" "${only[@]}" >"$work/w"
+            # the JVM as bin/muster starts it for a watch (the full JIT, a serial collector)
+            java -XX:+UseSerialGC -Xms128m -Xmx512m -Djava.awt.headless=true -cp "$j" "$root/src/bench/WarmBuild.java" scenarios/san-juan-heights.yaml "$out" "$warm_n" "${only[@]}" >"$work/w"
             read -r lw lc _ hwm <"$work/w"
             awk -v w="$lw" -v c="$lc" -v m="$hwm" 'BEGIN { printf "%.3f %.3f %d\n", w / 1000, c / 1000, m }'
             return ;;
