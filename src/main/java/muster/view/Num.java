@@ -9,13 +9,64 @@ public final class Num {
     private Num() {
     }
 
-    /** At most {@code places} decimals, trailing zeros dropped: 12, 4.5, 0.25. */
+    private static final long[] TENS = {1, 10, 100, 1_000, 10_000, 100_000, 1_000_000};
+
+    /**
+     * At most {@code places} decimals, trailing zeros dropped: 12, 4.5, 0.25. The number as its
+     * shortest decimal, rounded half up: {@link #exact}. Maps print thousands of coordinates, so
+     * a value that does not stand within a hair of a halfway point is rounded directly, which
+     * gives the same digits (the shortest decimal lies within half a unit in the last place of
+     * the value, far closer than that hair).
+     */
     public static String fmt(double v, int places) {
+        if (places >= 0 && places < TENS.length && Math.abs(v) < 1e9) {
+            double scaled = v * TENS[places];
+            double below = Math.floor(scaled);
+            double frac = scaled - below;
+            if (Math.abs(frac - 0.5) > 1e-6) {
+                long r = (long) below + (frac > 0.5 ? 1 : 0);
+                return digits(r, places);
+            }
+        }
+        return exact(v, places);
+    }
+
+    /** The rule itself: the shortest decimal of {@code v}, rounded half up to {@code places}, zeros dropped. */
+    static String exact(double v, int places) {
         BigDecimal d = BigDecimal.valueOf(v).setScale(places, RoundingMode.HALF_UP).stripTrailingZeros();
         if (d.signum() == 0) {
             return "0";
         }
         return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
+    }
+
+    /** {@code r} / 10^places written out, trailing zeros of the fraction dropped. */
+    private static String digits(long r, int places) {
+        if (r == 0) {
+            return "0";
+        }
+        long abs = Math.abs(r);
+        long whole = abs / TENS[places];
+        long frac = abs % TENS[places];
+        StringBuilder out = new StringBuilder(24);
+        if (r < 0) {
+            out.append('-');
+        }
+        out.append(whole);
+        if (frac != 0) {
+            int shown = places;
+            while (frac % 10 == 0) {
+                frac /= 10;
+                shown--;
+            }
+            String f = Long.toString(frac);
+            out.append('.');
+            for (int i = f.length(); i < shown; i++) {
+                out.append('0');
+            }
+            out.append(f);
+        }
+        return out.toString();
     }
 
     /** Coordinates in points, two decimals. */
