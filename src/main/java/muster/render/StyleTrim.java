@@ -28,6 +28,9 @@ final class StyleTrim {
     private static final Set<String> NARROWING = Set.of("first-child", "last-child", "before", "after", "first-line",
             "first-letter", "link", "visited", "hover", "active", "focus");
 
+    /** Elements openhtmltopdf adds to a page while laying it out (footnotes and their links; images for content urls). */
+    private static final Set<String> ADDED_BY_LAYOUT = Set.of("a", "img", "fs-footnote", "fs-footnote-body", "fs-footnote-marker");
+
     private final Set<String> types;
     private final Set<String> classes;
     private final List<Element> styles;
@@ -40,7 +43,7 @@ final class StyleTrim {
 
     /** The element names and classes of a page (in lower case), and its {@code <style>} elements. */
     static StyleTrim of(Document dom) {
-        Set<String> types = new HashSet<>();
+        Set<String> types = new HashSet<>(ADDED_BY_LAYOUT);
         Set<String> classes = new HashSet<>();
         List<Element> styles = new ArrayList<>();
         NodeList all = dom.getElementsByTagNameNS("*", "*");
@@ -49,16 +52,25 @@ final class StyleTrim {
             String local = e.getLocalName() == null ? e.getNodeName() : e.getLocalName();
             types.add(local.toLowerCase(Locale.ROOT));
             types.add(e.getNodeName().toLowerCase(Locale.ROOT));
-            for (String c : e.getAttribute("class").split("\\s+")) {
-                if (!c.isEmpty()) {
-                    classes.add(c.toLowerCase(Locale.ROOT));
-                }
-            }
+            addWords(e.getAttribute("class"), classes);
             if ("style".equals(local)) {
                 styles.add(e);
             }
         }
         return new StyleTrim(types, classes, styles);
+    }
+
+    private static void addWords(String text, Set<String> words) {
+        int start = -1;
+        for (int i = 0; i <= text.length(); i++) {
+            boolean space = i == text.length() || Character.isWhitespace(text.charAt(i));
+            if (space && start >= 0) {
+                words.add(text.substring(start, i).toLowerCase(Locale.ROOT));
+                start = -1;
+            } else if (!space && start < 0) {
+                start = i;
+            }
+        }
     }
 
     /** Rewrites each {@code <style>} of the page to the rules some element of it can match. */
