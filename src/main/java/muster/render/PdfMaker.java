@@ -24,8 +24,21 @@ final class PdfMaker {
     }
 
     static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject) throws RenderException {
+        return make(xhtml, maps, title, subject, true);
+    }
+
+    /**
+     * @param trimStyles whether openhtmltopdf is given only the style rules the page's elements can match
+     *     ({@link StyleTrim}); the bytes are the same either way, only the time differs
+     */
+    static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject, boolean trimStyles)
+            throws RenderException {
         Document dom = Xhtml.parse(xhtml, "the page template output");
         LayoutBudget budget = LayoutBudget.start(dom, "the page template output");
+        StyleTrim trim = trimStyles ? StyleTrim.of(dom) : null;
+        if (trim != null) {
+            trim.trimStyles(dom);
+        }
         List<String> problems = new ArrayList<>();
         try (PDDocument doc = new PDDocument()) {
             DocumentFonts fonts = new DocumentFonts(doc);
@@ -36,6 +49,9 @@ final class PdfMaker {
             // PDF/A-2b: fonts must be embedded and link annotations printable; the metadata and output intent are Reproducible's
             builder.usePdfAConformance(PdfRendererBuilder.PdfAConformance.PDFA_2_B);
             builder.withW3cDocument(dom, "muster:/pack/");
+            if (trim != null) {
+                builder.useNamespaceHandler(new TrimmedDefaults(trim));
+            }
             builder.withProducer("muster");
             builder.useObjectDrawerFactory(drawers);
             builder.useExternalResourceAccessControl((uri, type) -> false,
