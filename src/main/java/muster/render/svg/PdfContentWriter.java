@@ -186,9 +186,23 @@ final class PdfContentWriter {
             if (i > 0) {
                 bytes.write(' ');
             }
-            bytes.writeBytes(tokens[i].getBytes(StandardCharsets.US_ASCII));
+            write(tokens[i]);
         }
         bytes.write('\n');
+    }
+
+    /** The token in US-ASCII, as {@code getBytes(US_ASCII)} would give it, without a copy for the common case. */
+    private void write(String token) {
+        int n = token.length();
+        for (int i = 0; i < n; i++) {
+            if (token.charAt(i) >= 0x80) {
+                bytes.writeBytes(token.getBytes(StandardCharsets.US_ASCII));
+                return;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            bytes.write(token.charAt(i));
+        }
     }
 
     private static String name(COSName name) {
@@ -206,7 +220,10 @@ final class PdfContentWriter {
         if (Math.abs(v) > 1e9) {
             throw new SvgException("coordinate out of range: " + v);
         }
-        String s = BigDecimal.valueOf(v).setScale(5, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        String s = Decimals.round5(Double.toString(v));
+        if (s == null) {
+            s = BigDecimal.valueOf(v).setScale(5, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        }
         return s.equals("-0") ? "0" : s;
     }
 }

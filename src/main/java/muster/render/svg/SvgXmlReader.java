@@ -50,14 +50,26 @@ final class SvgXmlReader {
         return convert(root, null, 1);
     }
 
+    /**
+     * One configured builder per render thread: making the factory and builder is a good part of the cost of
+     * a small SVG, and a builder parses any number of documents one after another (never two at once).
+     */
+    private static final ThreadLocal<DocumentBuilder> BUILDER = new ThreadLocal<>();
+
     private static Document parse(String svg) {
         try {
-            DocumentBuilder builder = secureFactory().newDocumentBuilder();
-            builder.setErrorHandler(new ThrowingErrorHandler());
-            builder.setEntityResolver((publicId, systemId) -> {
-                throw new SAXException("external entity refused: " + systemId);
-            });
-            return builder.parse(new InputSource(new StringReader(svg)));
+            DocumentBuilder builder = BUILDER.get();
+            if (builder == null) {
+                builder = secureFactory().newDocumentBuilder();
+                builder.setErrorHandler(new ThrowingErrorHandler());
+                builder.setEntityResolver((publicId, systemId) -> {
+                    throw new SAXException("external entity refused: " + systemId);
+                });
+            }
+            BUILDER.remove(); // taken while parsing; put back only after a parse that completed
+            Document document = builder.parse(new InputSource(new StringReader(svg)));
+            BUILDER.set(builder);
+            return document;
         } catch (SAXParseException e) {
             throw new SvgException("SVG is not well-formed or uses forbidden XML features (line "
                     + e.getLineNumber() + ", column " + e.getColumnNumber() + "): " + e.getMessage(), e);

@@ -28,6 +28,8 @@ final class TextPainter {
     private record Placed(Run run, PDFont font, String text, double x, double y, double width) {
     }
 
+    private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("[\\s,]+");
+
     private final SvgRenderer renderer;
     private final SvgFonts fonts;
     private final FontSubsetRegistry subsets;
@@ -83,7 +85,7 @@ final class TextPainter {
         if (value == null || value.isBlank()) {
             return null;
         }
-        String[] parts = value.trim().split("[\\s,]+");
+        String[] parts = LIST_SEPARATORS.split(value.trim());
         if (parts.length > 1) {
             renderer.warnings().add(attribute + " of " + e.describe()
                     + " lists several positions; only the first is used");
