@@ -18,15 +18,15 @@ final class Lengths {
         if (value == null || value.isBlank()) {
             return fallback;
         }
-        return parse(value, attribute + " of " + element.describe());
+        return parse(value, new Where(attribute, element));
     }
 
-    static double parse(String value, String what) {
+    static double parse(String value, Object what) {
         return parse(value, what, Double.NaN);
     }
 
     /** @param emSize the font size {@code em} refers to, or NaN where em is not allowed */
-    static double parse(String value, String what, double emSize) {
+    static double parse(String value, Object what, double emSize) {
         String v = value.trim().toLowerCase(Locale.ROOT);
         int unitStart = v.length();
         while (unitStart > 0 && (Character.isLetter(v.charAt(unitStart - 1)) || v.charAt(unitStart - 1) == '%')) {

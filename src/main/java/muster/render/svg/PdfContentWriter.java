@@ -220,7 +220,7 @@ final class PdfContentWriter {
         if (Math.abs(v) > 1e9) {
             throw new SvgException("coordinate out of range: " + v);
         }
-        String s = Decimals.round5(Double.toString(v));
+        String s = Decimals.round5(v);
         if (s == null) {
             s = BigDecimal.valueOf(v).setScale(5, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
         }

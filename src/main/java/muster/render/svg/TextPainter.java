@@ -90,7 +90,7 @@ final class TextPainter {
             renderer.warnings().add(attribute + " of " + e.describe()
                     + " lists several positions; only the first is used");
         }
-        return Lengths.parse(parts[0], attribute + " of " + e.describe());
+        return Lengths.parse(parts[0], new Where(attribute, e));
     }
 
     private static double orZero(Double d) {

@@ -18,6 +18,10 @@ class DecimalsTest {
 
     private static void same(double v) {
         assertEquals(viaBigDecimal(v), PdfContentWriter.num(v), () -> "for " + Double.toString(v));
+        String digits = Decimals.round5(Double.toString(v)); // the way taken near ties
+        if (digits != null && Math.abs(v) >= 5e-6) {
+            assertEquals(viaBigDecimal(v), digits, () -> "on the digits of " + Double.toString(v));
+        }
     }
 
     @Test
