@@ -1,12 +1,12 @@
 package muster.render.svg;
 
 import java.awt.geom.AffineTransform;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import muster.render.svg.PathSegment.Close;
 import muster.render.svg.PathSegment.CubicTo;
 import muster.render.svg.PathSegment.LineTo;
@@ -26,7 +26,9 @@ import org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState;
  */
 final class PdfContentWriter {
 
-    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    /** The stream so far (a plain array: ByteArrayOutputStream locks on every byte). */
+    private byte[] bytes = new byte[4096];
+    private int length;
     private final PDResources resources;
 
     PdfContentWriter(PDResources resources) {
@@ -173,22 +175,22 @@ final class PdfContentWriter {
     /** Writes everything so far, Flate-compressed, as the content of {@code stream}. */
     void writeTo(COSStream stream) throws IOException {
         try (OutputStream out = stream.createOutputStream(COSName.FLATE_DECODE)) {
-            bytes.writeTo(out);
+            out.write(bytes, 0, length);
         }
     }
 
     byte[] toByteArray() {
-        return bytes.toByteArray();
+        return Arrays.copyOf(bytes, length);
     }
 
     private void op(String... tokens) {
         for (int i = 0; i < tokens.length; i++) {
             if (i > 0) {
-                bytes.write(' ');
+                put((byte) ' ');
             }
             write(tokens[i]);
         }
-        bytes.write('\n');
+        put((byte) '\n');
     }
 
     /** The token in US-ASCII, as {@code getBytes(US_ASCII)} would give it, without a copy for the common case. */
@@ -196,13 +198,25 @@ final class PdfContentWriter {
         int n = token.length();
         for (int i = 0; i < n; i++) {
             if (token.charAt(i) >= 0x80) {
-                bytes.writeBytes(token.getBytes(StandardCharsets.US_ASCII));
+                for (byte b : token.getBytes(StandardCharsets.US_ASCII)) {
+                    put(b);
+                }
                 return;
             }
         }
-        for (int i = 0; i < n; i++) {
-            bytes.write(token.charAt(i));
+        if (length + n > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + n));
         }
+        for (int i = 0; i < n; i++) {
+            bytes[length++] = (byte) token.charAt(i);
+        }
+    }
+
+    private void put(byte b) {
+        if (length == bytes.length) {
+            bytes = Arrays.copyOf(bytes, bytes.length * 2);
+        }
+        bytes[length++] = b;
     }
 
     private static String name(COSName name) {

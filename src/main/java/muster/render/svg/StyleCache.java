@@ -10,10 +10,11 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * Remembers, for one document, the declared values of each kind of element and the styles computed from
+ * Remembers, for one style sheet, the declared values of each kind of element and the styles computed from
  * them. What the cascade gives an element depends only on its name, classes, id (when a selector names it),
  * style attribute and presentation attributes; the computed style then only on those values and the
- * parent's style. Maps of a few thousand elements repeat a few dozen such kinds.
+ * parent's style. Maps of a few thousand elements repeat a few dozen such kinds. Not thread-safe: one
+ * {@link SvgPainter} (one PDF document) shares it between the SVGs it paints.
  */
 final class StyleCache {
 

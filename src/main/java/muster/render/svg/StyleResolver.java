@@ -35,9 +35,10 @@ final class StyleResolver {
     private final CssStyleSheet sheet;
     private final StyleCache cache;
 
-    StyleResolver(CssStyleSheet sheet) {
+    /** @param cache made for this same sheet; may be shared by the documents that use it */
+    StyleResolver(CssStyleSheet sheet, StyleCache cache) {
         this.sheet = sheet;
-        this.cache = new StyleCache(sheet);
+        this.cache = cache;
     }
 
     /** The style the element has where it stands in the document (its ancestors' styles inherited). */
@@ -85,7 +86,7 @@ final class StyleResolver {
     /**
      * The element's style under {@code parent}. Many elements declare the same (same classes, same
      * presentation attributes), so the declared values and the style computed from them under the same
-     * parent style are worked out once per document; only error messages depend on the element itself.
+     * parent style are worked out once per style sheet; only error messages depend on the element itself.
      */
     ComputedStyle compute(SvgElement element, ComputedStyle parent) {
         return cache.compute(element, parent, this::declared, this::computeFresh);
