@@ -193,23 +193,13 @@ final class PdfContentWriter {
         put((byte) '\n');
     }
 
-    /** The token in US-ASCII, as {@code getBytes(US_ASCII)} would give it, without a copy for the common case. */
     private void write(String token) {
-        int n = token.length();
-        for (int i = 0; i < n; i++) {
-            if (token.charAt(i) >= 0x80) {
-                for (byte b : token.getBytes(StandardCharsets.US_ASCII)) {
-                    put(b);
-                }
-                return;
-            }
+        byte[] ascii = token.getBytes(StandardCharsets.US_ASCII);
+        if (length + ascii.length > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + ascii.length));
         }
-        if (length + n > bytes.length) {
-            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + n));
-        }
-        for (int i = 0; i < n; i++) {
-            bytes[length++] = (byte) token.charAt(i);
-        }
+        System.arraycopy(ascii, 0, bytes, length, ascii.length);
+        length += ascii.length;
     }
 
     private void put(byte b) {
