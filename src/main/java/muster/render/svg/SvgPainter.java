@@ -29,6 +29,8 @@ public final class SvgPainter {
     private final SvgFonts fonts;
     /** Styles worked out, by style sheet: the maps of one document share theirs (every table sheet, say). */
     private final Map<CssStyleSheet, StyleCache> styles = new IdentityHashMap<>();
+    private FontSubsetRegistry subsets;
+    private PDDocument subsetsOf;
     private List<String> warnings = List.of();
 
     /** @param fonts family name (as written in SVG font-family) to loaded font, per weight and style */
@@ -68,7 +70,11 @@ public final class SvgPainter {
                 ctm.concatenate(viewBox.toViewport(width, height, root.attr("preserveAspectRatio")));
             }
             out.transform(ctm);
-            new SvgRenderer(doc, document, fonts, collected,
+            if (subsetsOf != doc) { // fonts are put up for subsetting once per document
+                subsets = new FontSubsetRegistry(doc);
+                subsetsOf = doc;
+            }
+            new SvgRenderer(doc, document, fonts, collected, subsets,
                     styles.computeIfAbsent(document.styleSheet(), StyleCache::new))
                     .drawRoot(root, new DrawContext(out, ctm, new Rectangle2D.Double(0, 0, width, height), 1));
             out.writeTo(form.getCOSObject());

@@ -3,7 +3,6 @@ package muster.render.svg;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -198,11 +197,15 @@ final class SvgXmlReader {
     private static Map<String, String> attributes(Attributes attrs) {
         Map<String, String> result = new LinkedHashMap<>();
         int n = attrs.getLength();
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) { // insertion sort: an element has a handful of attributes
+            int k = i;
+            while (k > 0 && attrs.getQName(order[k - 1]).compareTo(attrs.getQName(i)) > 0) {
+                order[k] = order[k - 1];
+                k--;
+            }
+            order[k] = i;
         }
-        Arrays.sort(order, (a, b) -> attrs.getQName(a).compareTo(attrs.getQName(b)));
         for (int i : order) {
             String ns = attrs.getURI(i);
             String local = attrs.getLocalName(i) != null && !attrs.getLocalName(i).isEmpty()
