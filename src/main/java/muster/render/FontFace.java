@@ -4,7 +4,9 @@ import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FontStyle;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
@@ -27,8 +29,35 @@ enum FontFace {
 
     static final String DIR = "net/sf/jasperreports/fonts/dejavu/";
     private static final Map<FontFace, byte[]> BYTES = new EnumMap<>(FontFace.class);
-    /** Parsed faces, a set per thread: a parsed font reads its tables lazily and is not safe to share between threads. */
-    private static final ThreadLocal<Map<FontFace, TrueTypeFont>> PARSED = ThreadLocal.withInitial(() -> new EnumMap<>(FontFace.class));
+    /**
+     * Parsed faces, a set per thread: a parsed font reads its tables lazily and is not safe to share between
+     * threads at once. A build's render threads end with it, so a set whose thread has ended is taken over by
+     * the next thread that needs one (seeing the thread ended orders its use before ours): a watch or a long
+     * batch parses each face once per render thread running at a time, not once per build.
+     */
+    private static final List<ParsedSet> SETS = new ArrayList<>(); // guarded by itself
+    private static final ThreadLocal<Map<FontFace, TrueTypeFont>> PARSED = ThreadLocal.withInitial(FontFace::claimSet);
+
+    private static final class ParsedSet {
+        private final Map<FontFace, TrueTypeFont> faces = new EnumMap<>(FontFace.class);
+        private Thread owner;
+    }
+
+    private static Map<FontFace, TrueTypeFont> claimSet() {
+        Thread me = Thread.currentThread();
+        synchronized (SETS) {
+            for (ParsedSet set : SETS) {
+                if (!set.owner.isAlive()) {
+                    set.owner = me;
+                    return set.faces;
+                }
+            }
+            ParsedSet set = new ParsedSet();
+            set.owner = me;
+            SETS.add(set);
+            return set.faces;
+        }
+    }
 
     private final String family;
     private final int weight;
@@ -63,8 +92,9 @@ enum FontFace {
     }
 
     /**
-     * The face parsed, once per thread and then reused by every document that thread renders (each
-     * document embeds its own subset of it); the same font as parsing {@link #bytes()} again.
+     * The face parsed, once per render thread (or for a thread that ended) and then reused by every document
+     * that thread renders (each document embeds its own subset of it); the same font as parsing
+     * {@link #bytes()} again.
      */
     TrueTypeFont parsed() {
         return PARSED.get().computeIfAbsent(this, f -> {

@@ -3,6 +3,7 @@ package muster.render.svg;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /** Parses paint values: none, colour keywords, #rgb, #rrggbb, rgb()/rgba(), currentColor, url(#id) [fallback]. */
 final class ColorParser {
@@ -41,6 +42,8 @@ final class ColorParser {
             """;
 
     private static final Map<String, Paint.Rgb> COLORS = new HashMap<>();
+    private static final Pattern HEX = Pattern.compile("[0-9a-f]+");
+    private static final Pattern COMPONENT_SEPARATORS = Pattern.compile("[,\\s/]+");
 
     static {
         String[] tokens = NAMED.trim().split("\\s+");
@@ -90,7 +93,7 @@ final class ColorParser {
         }
         if (v.startsWith("#")) {
             String h = v.substring(1);
-            if (!h.matches("[0-9a-f]+")) {
+            if (!HEX.matcher(h).matches()) {
                 throw invalid(value, what);
             }
             return switch (h.length()) {
@@ -106,7 +109,7 @@ final class ColorParser {
             };
         }
         if ((v.startsWith("rgb(") || v.startsWith("rgba(")) && v.endsWith(")")) {
-            String[] parts = v.substring(v.indexOf('(') + 1, v.length() - 1).split("[,\\s/]+");
+            String[] parts = COMPONENT_SEPARATORS.split(v.substring(v.indexOf('(') + 1, v.length() - 1));
             if (parts.length < 3 || parts.length > 4 || parts[0].isEmpty()) {
                 throw invalid(value, what);
             }

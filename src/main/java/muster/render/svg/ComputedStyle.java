@@ -20,15 +20,17 @@ record ComputedStyle(
 
     enum TextAnchor { START, MIDDLE, END }
 
-    /** Initial values per SVG 1.1 (font-size: CSS medium, 16 user units). */
+    private static final ComputedStyle INITIAL = new ComputedStyle(
+            Paint.BLACK, 1, false,
+            Paint.NONE, 1, 1, null, 0,
+            0, 0, 4,
+            "sans-serif", 16, false, false, TextAnchor.START,
+            true, false, Paint.BLACK,
+            false, 1, null);
+
+    /** Initial values per SVG 1.1 (font-size: CSS medium, 16 user units); one shared instance. */
     static ComputedStyle initial() {
-        return new ComputedStyle(
-                Paint.BLACK, 1, false,
-                Paint.NONE, 1, 1, null, 0,
-                0, 0, 4,
-                "sans-serif", 16, false, false, TextAnchor.START,
-                true, false, Paint.BLACK,
-                false, 1, null);
+        return INITIAL;
     }
 
     /** The paint to draw with, currentColor resolved; None for nothing. */

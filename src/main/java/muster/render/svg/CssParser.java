@@ -3,6 +3,9 @@ package muster.render.svg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,10 +20,33 @@ final class CssParser {
             "(\\*|[A-Za-z][A-Za-z0-9_-]*)?((?:[.#]-?[A-Za-z_][A-Za-z0-9_-]*)*)");
     private static final Pattern PART = Pattern.compile("([.#])(-?[A-Za-z_][A-Za-z0-9_-]*)");
 
+    /** A style sheet read once, with the warnings reading it gave, in order. */
+    private record Parsed(CssStyleSheet sheet, List<String> warnings) {
+    }
+
+    /** Sheets by their text: the maps of one build repeat a few style elements (every table sheet has the same). */
+    private static final Map<String, Parsed> PARSED = new ConcurrentHashMap<>();
+    private static final int CACHED_SHEETS = 32;
+
     private CssParser() {
     }
 
-    static CssStyleSheet parseStyleSheet(String css, Warnings warnings) {
+    /** As {@link #parseStyleSheet}, read once per process for each text; the warnings are given again each time. */
+    static CssStyleSheet cachedStyleSheet(String css, Warnings warnings) {
+        Parsed parsed = PARSED.get(css);
+        if (parsed == null) {
+            List<String> messages = new ArrayList<>();
+            parsed = new Parsed(parseStyleSheet(css, messages::add), List.copyOf(messages));
+            if (PARSED.size() >= CACHED_SHEETS) {
+                PARSED.clear(); // a long watch session edits its templates: keep only recent texts
+            }
+            PARSED.put(css, parsed);
+        }
+        parsed.warnings().forEach(warnings::add);
+        return parsed.sheet();
+    }
+
+    static CssStyleSheet parseStyleSheet(String css, Consumer<String> warnings) {
         String text = stripComments(css);
         List<CssStyleSheet.Rule> rules = new ArrayList<>();
         int pos = 0;
@@ -37,7 +63,7 @@ final class CssParser {
             }
             int open = text.indexOf('{', pos);
             if (open < 0) {
-                warnings.add("CSS: ignored trailing text without a block: \"" + shorten(text.substring(pos)) + "\"");
+                warnings.accept("CSS: ignored trailing text without a block: \"" + shorten(text.substring(pos)) + "\"");
                 break;
             }
             int close = text.indexOf('}', open);
@@ -49,7 +75,7 @@ final class CssParser {
             for (String selectorText : prelude.split(",")) {
                 CssStyleSheet.Selector selector = parseSelector(selectorText.trim());
                 if (selector == null) {
-                    warnings.add("CSS: unsupported selector \"" + shorten(selectorText.trim()) + "\" ignored");
+                    warnings.accept("CSS: unsupported selector \"" + shorten(selectorText.trim()) + "\" ignored");
                 } else {
                     rules.add(new CssStyleSheet.Rule(selector, declarations, rules.size()));
                 }
@@ -114,11 +140,11 @@ final class CssParser {
         return new CssStyleSheet.Selector(type, id, classes);
     }
 
-    private static int skipAtRule(String text, int pos, Warnings warnings) {
+    private static int skipAtRule(String text, int pos, Consumer<String> warnings) {
         int semicolon = text.indexOf(';', pos);
         int open = text.indexOf('{', pos);
         String name = text.substring(pos, Math.min(text.length(), pos + 20)).split("[\\s{;]", 2)[0];
-        warnings.add("CSS: at-rule " + name + " ignored");
+        warnings.accept("CSS: at-rule " + name + " ignored");
         if (open < 0 || (semicolon >= 0 && semicolon < open)) {
             return semicolon < 0 ? text.length() : semicolon + 1;
         }

@@ -18,15 +18,23 @@ final class Lengths {
         if (value == null || value.isBlank()) {
             return fallback;
         }
-        return parse(value, attribute + " of " + element.describe());
+        return parse(value, new Where(attribute, element));
     }
 
-    static double parse(String value, String what) {
+    static double parse(String value, Object what) {
         return parse(value, what, Double.NaN);
     }
 
     /** @param emSize the font size {@code em} refers to, or NaN where em is not allowed */
-    static double parse(String value, String what, double emSize) {
+    static double parse(String value, Object what, double emSize) {
+        if (isPlainNumber(value)) {
+            NumberScanner scanner = new NumberScanner(value, what); // no unit, nothing to trim: the common case
+            double n = scanner.nextNumber();
+            if (scanner.hasMore()) {
+                throw new SvgException("invalid length \"" + value + "\" for " + what);
+            }
+            return n;
+        }
         String v = value.trim().toLowerCase(Locale.ROOT);
         int unitStart = v.length();
         while (unitStart > 0 && (Character.isLetter(v.charAt(unitStart - 1)) || v.charAt(unitStart - 1) == '%')) {
@@ -58,5 +66,19 @@ final class Lengths {
             default -> throw new SvgException("unknown unit \"" + unit + "\" in \"" + value + "\" for " + what);
         };
         return n * factor;
+    }
+
+    private static boolean isPlainNumber(String value) {
+        int n = value.length();
+        if (n == 0) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            char c = value.charAt(i);
+            if (!(c >= '0' && c <= '9') && c != '.' && c != '-' && c != '+') {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -8,11 +8,11 @@ package muster.render.svg;
 final class NumberScanner {
 
     private final String text;
-    private final String what;
+    private final Object what;
     private int pos;
 
     /** @param what names the attribute and element, for error messages */
-    NumberScanner(String text, String what) {
+    NumberScanner(String text, Object what) {
         this.text = text;
         this.what = what;
     }

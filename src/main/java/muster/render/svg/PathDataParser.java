@@ -26,11 +26,11 @@ final class PathDataParser {
     private double lastQuadY;
     private char previous;
 
-    private PathDataParser(String d, String what) {
+    private PathDataParser(String d, Object what) {
         this.in = new NumberScanner(d, what);
     }
 
-    static PathData parse(String d, String what) {
+    static PathData parse(String d, Object what) {
         PathDataParser parser = new PathDataParser(d == null ? "" : d, what);
         parser.run();
         return new PathData(parser.out);

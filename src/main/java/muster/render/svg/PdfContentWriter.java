@@ -1,12 +1,12 @@
 package muster.render.svg;
 
 import java.awt.geom.AffineTransform;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import muster.render.svg.PathSegment.Close;
 import muster.render.svg.PathSegment.CubicTo;
 import muster.render.svg.PathSegment.LineTo;
@@ -26,7 +26,9 @@ import org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState;
  */
 final class PdfContentWriter {
 
-    private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    /** The stream so far (a plain array: ByteArrayOutputStream locks on every byte). */
+    private byte[] bytes = new byte[4096];
+    private int length;
     private final PDResources resources;
 
     PdfContentWriter(PDResources resources) {
@@ -173,22 +175,38 @@ final class PdfContentWriter {
     /** Writes everything so far, Flate-compressed, as the content of {@code stream}. */
     void writeTo(COSStream stream) throws IOException {
         try (OutputStream out = stream.createOutputStream(COSName.FLATE_DECODE)) {
-            bytes.writeTo(out);
+            out.write(bytes, 0, length);
         }
     }
 
     byte[] toByteArray() {
-        return bytes.toByteArray();
+        return Arrays.copyOf(bytes, length);
     }
 
     private void op(String... tokens) {
         for (int i = 0; i < tokens.length; i++) {
             if (i > 0) {
-                bytes.write(' ');
+                put((byte) ' ');
             }
-            bytes.writeBytes(tokens[i].getBytes(StandardCharsets.US_ASCII));
+            write(tokens[i]);
         }
-        bytes.write('\n');
+        put((byte) '\n');
+    }
+
+    private void write(String token) {
+        byte[] ascii = token.getBytes(StandardCharsets.US_ASCII);
+        if (length + ascii.length > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + ascii.length));
+        }
+        System.arraycopy(ascii, 0, bytes, length, ascii.length);
+        length += ascii.length;
+    }
+
+    private void put(byte b) {
+        if (length == bytes.length) {
+            bytes = Arrays.copyOf(bytes, bytes.length * 2);
+        }
+        bytes[length++] = b;
     }
 
     private static String name(COSName name) {
@@ -206,7 +224,10 @@ final class PdfContentWriter {
         if (Math.abs(v) > 1e9) {
             throw new SvgException("coordinate out of range: " + v);
         }
-        String s = BigDecimal.valueOf(v).setScale(5, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        String s = Decimals.round5(v);
+        if (s == null) {
+            s = BigDecimal.valueOf(v).setScale(5, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        }
         return s.equals("-0") ? "0" : s;
     }
 }

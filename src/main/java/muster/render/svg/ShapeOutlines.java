@@ -38,7 +38,7 @@ final class ShapeOutlines {
                     new LineTo(Lengths.attr(e, "x2", 0), Lengths.attr(e, "y2", 0))));
             case "polyline" -> poly(e, false);
             case "polygon" -> poly(e, true);
-            case "path" -> PathDataParser.parse(e.attr("d"), "d of " + e.describe());
+            case "path" -> PathDataParser.parse(e.attr("d"), new Where("d", e));
             default -> throw new IllegalArgumentException("not a shape: " + e.describe());
         };
     }
@@ -107,7 +107,7 @@ final class ShapeOutlines {
 
     private static PathData poly(SvgElement e, boolean closed) {
         String points = e.attr("points");
-        double[] v = TransformParser.numbers(points == null ? "" : points, "points of " + e.describe());
+        double[] v = TransformParser.numbers(points == null ? "" : points, new Where("points", e));
         if (v.length % 2 != 0) {
             throw new SvgException("points has an odd number of coordinates (" + v.length + ") in " + e.describe());
         }

@@ -23,10 +23,22 @@ final class StyleResolver {
             "font-family", "font-size", "font-weight", "font-style", "text-anchor", "visibility", "clip-rule",
             "color", "display", "opacity", "clip-path");
 
-    private final CssStyleSheet sheet;
+    private static final Map<String, Boolean> RULES = Map.of("nonzero", false, "evenodd", true);
+    private static final Map<String, Integer> CAPS = Map.of("butt", 0, "round", 1, "square", 2);
+    private static final Map<String, Integer> JOINS = Map.of("miter", 0, "round", 1, "bevel", 2, "miter-clip", 0, "arcs", 1);
+    private static final Map<String, Boolean> STYLES = Map.of("normal", false, "italic", true, "oblique", true);
+    private static final Map<String, TextAnchor> ANCHORS = Map.of("start", TextAnchor.START, "middle", TextAnchor.MIDDLE,
+            "end", TextAnchor.END);
+    private static final Map<String, Boolean> VISIBILITIES = Map.of("visible", true, "hidden", false, "collapse", false);
+    private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("[\\s,]+");
 
-    StyleResolver(CssStyleSheet sheet) {
+    private final CssStyleSheet sheet;
+    private final StyleCache cache;
+
+    /** @param cache made for this same sheet; may be shared by the documents that use it */
+    StyleResolver(CssStyleSheet sheet, StyleCache cache) {
         this.sheet = sheet;
+        this.cache = cache;
     }
 
     /** The style the element has where it stands in the document (its ancestors' styles inherited). */
@@ -71,8 +83,16 @@ final class StyleResolver {
         }
     }
 
+    /**
+     * The element's style under {@code parent}. Many elements declare the same (same classes, same
+     * presentation attributes), so the declared values and the style computed from them under the same
+     * parent style are worked out once per style sheet; only error messages depend on the element itself.
+     */
     ComputedStyle compute(SvgElement element, ComputedStyle parent) {
-        Map<String, String> d = declared(element);
+        return cache.compute(element, parent, this::declared, this::computeFresh);
+    }
+
+    private ComputedStyle computeFresh(SvgElement element, Map<String, String> d, ComputedStyle parent) {
         ComputedStyle init = ComputedStyle.initial();
         Values v = new Values(d, element);
 
@@ -83,10 +103,8 @@ final class StyleResolver {
         Paint stroke = v.paint("stroke", parent.stroke(), init.stroke());
         double fillOpacity = v.fraction("fill-opacity", parent.fillOpacity(), init.fillOpacity());
         double strokeOpacity = v.fraction("stroke-opacity", parent.strokeOpacity(), init.strokeOpacity());
-        boolean fillEvenOdd = v.keyword("fill-rule", parent.fillEvenOdd(), init.fillEvenOdd(),
-                Map.of("nonzero", false, "evenodd", true));
-        boolean clipEvenOdd = v.keyword("clip-rule", parent.clipEvenOdd(), init.clipEvenOdd(),
-                Map.of("nonzero", false, "evenodd", true));
+        boolean fillEvenOdd = v.keyword("fill-rule", parent.fillEvenOdd(), init.fillEvenOdd(), RULES);
+        boolean clipEvenOdd = v.keyword("clip-rule", parent.clipEvenOdd(), init.clipEvenOdd(), RULES);
 
         double fontSize = parent.fontSize();
         if (v.has("font-size") && !v.inherits("font-size")) {
@@ -109,10 +127,8 @@ final class StyleResolver {
             dashOffset = v.isInitial("stroke-dashoffset") ? 0
                     : Lengths.parse(v.get("stroke-dashoffset"), v.what("stroke-dashoffset"), fontSize);
         }
-        int lineCap = v.keyword("stroke-linecap", parent.lineCap(), init.lineCap(),
-                Map.of("butt", 0, "round", 1, "square", 2));
-        int lineJoin = v.keyword("stroke-linejoin", parent.lineJoin(), init.lineJoin(),
-                Map.of("miter", 0, "round", 1, "bevel", 2, "miter-clip", 0, "arcs", 1));
+        int lineCap = v.keyword("stroke-linecap", parent.lineCap(), init.lineCap(), CAPS);
+        int lineJoin = v.keyword("stroke-linejoin", parent.lineJoin(), init.lineJoin(), JOINS);
         double miterLimit = parent.miterLimit();
         if (v.has("stroke-miterlimit") && !v.inherits("stroke-miterlimit")) {
             miterLimit = v.isInitial("stroke-miterlimit") ? init.miterLimit() : v.number("stroke-miterlimit");
@@ -128,12 +144,9 @@ final class StyleResolver {
         if (v.has("font-weight") && !v.inherits("font-weight")) {
             bold = v.isInitial("font-weight") ? false : bold(v.get("font-weight"), parent.bold(), v.what("font-weight"));
         }
-        boolean italic = v.keyword("font-style", parent.italic(), init.italic(),
-                Map.of("normal", false, "italic", true, "oblique", true));
-        TextAnchor anchor = v.keyword("text-anchor", parent.textAnchor(), init.textAnchor(),
-                Map.of("start", TextAnchor.START, "middle", TextAnchor.MIDDLE, "end", TextAnchor.END));
-        boolean visible = v.keyword("visibility", parent.visible(), init.visible(),
-                Map.of("visible", true, "hidden", false, "collapse", false));
+        boolean italic = v.keyword("font-style", parent.italic(), init.italic(), STYLES);
+        TextAnchor anchor = v.keyword("text-anchor", parent.textAnchor(), init.textAnchor(), ANCHORS);
+        boolean visible = v.keyword("visibility", parent.visible(), init.visible(), VISIBILITIES);
 
         // not inherited: "inherit" copies the parent, absence means the initial value
         boolean displayNone = v.has("display") && (v.inherits("display") ? parent.displayNone()
@@ -186,7 +199,7 @@ final class StyleResolver {
         if (v.equalsIgnoreCase("none")) {
             return null;
         }
-        String[] parts = v.split("[\\s,]+");
+        String[] parts = LIST_SEPARATORS.split(v);
         List<Double> lengths = new ArrayList<>();
         double sum = 0;
         for (String part : parts) {

@@ -33,7 +33,7 @@ record SvgDocument(SvgElement root, Map<String, SvgElement> byId, CssStyleSheet 
                 pending.push(children.get(i)); // reversed, so elements pop in document order
             }
         }
-        CssStyleSheet sheet = css.isEmpty() ? CssStyleSheet.EMPTY : CssParser.parseStyleSheet(css.toString(), warnings);
+        CssStyleSheet sheet = css.isEmpty() ? CssStyleSheet.EMPTY : CssParser.cachedStyleSheet(css.toString(), warnings);
         return new SvgDocument(root, byId, sheet);
     }
 

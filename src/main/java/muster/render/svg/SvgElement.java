@@ -18,6 +18,7 @@ final class SvgElement implements SvgNode {
     private final SvgElement parent;
     private final int ordinal;
     private final java.util.Set<String> classes;
+    private List<SvgElement> childElements;
 
     /**
      * @param attributes attribute name to value; un-namespaced attributes by local name, XLink ones as
@@ -58,12 +59,18 @@ final class SvgElement implements SvgNode {
         return Collections.unmodifiableList(children);
     }
 
+    /** The element children, listed once after reading (drawing asks for them on every pass). */
     List<SvgElement> childElements() {
-        List<SvgElement> result = new ArrayList<>();
-        for (SvgNode child : children) {
-            if (child instanceof SvgElement element) {
-                result.add(element);
+        List<SvgElement> result = childElements;
+        if (result == null) {
+            List<SvgElement> elements = new ArrayList<>();
+            for (SvgNode child : children) {
+                if (child instanceof SvgElement element) {
+                    elements.add(element);
+                }
             }
+            result = Collections.unmodifiableList(elements);
+            childElements = result;
         }
         return result;
     }
@@ -99,6 +106,7 @@ final class SvgElement implements SvgNode {
 
     void addChild(SvgNode child) {
         children.add(child);
+        childElements = null;
     }
 
     /** E.g. {@code <path id="road">} or {@code <rect> (element 12)}: how messages name an element. */

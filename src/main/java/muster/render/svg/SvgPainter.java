@@ -3,7 +3,9 @@ package muster.render.svg;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDResources;
@@ -25,6 +27,10 @@ import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 public final class SvgPainter {
 
     private final SvgFonts fonts;
+    /** Styles worked out, by style sheet: the maps of one document share theirs (every table sheet, say). */
+    private final Map<CssStyleSheet, StyleCache> styles = new IdentityHashMap<>();
+    private FontSubsetRegistry subsets;
+    private PDDocument subsetsOf;
     private List<String> warnings = List.of();
 
     /** @param fonts family name (as written in SVG font-family) to loaded font, per weight and style */
@@ -64,7 +70,12 @@ public final class SvgPainter {
                 ctm.concatenate(viewBox.toViewport(width, height, root.attr("preserveAspectRatio")));
             }
             out.transform(ctm);
-            new SvgRenderer(doc, document, fonts, collected)
+            if (subsetsOf != doc) { // fonts are put up for subsetting once per document
+                subsets = new FontSubsetRegistry(doc);
+                subsetsOf = doc;
+            }
+            new SvgRenderer(doc, document, fonts, collected, subsets,
+                    styles.computeIfAbsent(document.styleSheet(), StyleCache::new))
                     .drawRoot(root, new DrawContext(out, ctm, new Rectangle2D.Double(0, 0, width, height), 1));
             out.writeTo(form.getCOSObject());
             return form;

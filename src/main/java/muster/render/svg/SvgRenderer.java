@@ -31,14 +31,15 @@ final class SvgRenderer {
     private final Set<SvgElement> drawing = Collections.newSetFromMap(new IdentityHashMap<>());
     private int drawn;
 
-    SvgRenderer(PDDocument pdf, SvgDocument doc, SvgFonts fonts, Warnings warnings) {
+    SvgRenderer(PDDocument pdf, SvgDocument doc, SvgFonts fonts, Warnings warnings, FontSubsetRegistry subsets,
+                StyleCache styleCache) {
         this.pdf = pdf;
         this.doc = doc;
-        this.styles = new StyleResolver(doc.styleSheet());
+        this.styles = new StyleResolver(doc.styleSheet(), styleCache);
         this.warnings = warnings;
         this.inks = new Inks(doc, warnings, new PatternFactory(this));
         this.clips = new ClipPaths(this);
-        this.text = new TextPainter(this, fonts, new FontSubsetRegistry(pdf));
+        this.text = new TextPainter(this, fonts, subsets);
     }
 
     SvgDocument document() {

@@ -3,7 +3,6 @@ package muster.render.svg;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,10 +27,13 @@ final class TextPainter {
     private record Placed(Run run, PDFont font, String text, double x, double y, double width) {
     }
 
+    private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("[\\s,]+");
+
     private final SvgRenderer renderer;
     private final SvgFonts fonts;
     private final FontSubsetRegistry subsets;
-    private final Map<PDFont, Map<Integer, Boolean>> encodable = new IdentityHashMap<>(); // lookups only
+    /** Per font, BMP characters in pages of 256: 0 not asked yet, 1 encodable, -1 not. */
+    private final Map<PDFont, byte[][]> encodable = new IdentityHashMap<>(); // lookups only
 
     TextPainter(SvgRenderer renderer, SvgFonts fonts, FontSubsetRegistry subsets) {
         this.renderer = renderer;
@@ -83,12 +85,12 @@ final class TextPainter {
         if (value == null || value.isBlank()) {
             return null;
         }
-        String[] parts = value.trim().split("[\\s,]+");
+        String[] parts = LIST_SEPARATORS.split(value.trim());
         if (parts.length > 1) {
             renderer.warnings().add(attribute + " of " + e.describe()
                     + " lists several positions; only the first is used");
         }
-        return Lengths.parse(parts[0], attribute + " of " + e.describe());
+        return Lengths.parse(parts[0], new Where(attribute, e));
     }
 
     private static double orZero(Double d) {
@@ -186,31 +188,54 @@ final class TextPainter {
     }
 
     private String substituteMissing(PDFont font, String text, SvgElement element) {
-        StringBuilder sb = new StringBuilder(text.length());
-        text.codePoints().forEach(cp -> {
-            if (canEncode(font, cp)) {
-                sb.appendCodePoint(cp);
-            } else if (canEncode(font, '?')) {
-                renderer.warnings().add(String.format("font %s has no glyph for U+%04X in %s; drew '?'",
-                        font.getName(), cp, element.describe()));
-                sb.append('?');
-            } else {
-                renderer.warnings().add(String.format("font %s has no glyph for U+%04X nor '?' in %s; left out",
-                        font.getName(), cp, element.describe()));
+        StringBuilder sb = null; // only when something is replaced
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            int next = i + Character.charCount(cp);
+            if (!canEncode(font, cp)) {
+                if (sb == null) {
+                    sb = new StringBuilder(text.length()).append(text, 0, i);
+                }
+                if (canEncode(font, '?')) {
+                    renderer.warnings().add(String.format("font %s has no glyph for U+%04X in %s; drew '?'",
+                            font.getName(), cp, element.describe()));
+                    sb.append('?');
+                } else {
+                    renderer.warnings().add(String.format("font %s has no glyph for U+%04X nor '?' in %s; left out",
+                            font.getName(), cp, element.describe()));
+                }
+            } else if (sb != null) {
+                sb.append(text, i, next);
             }
-        });
-        return sb.toString();
+            i = next;
+        }
+        return sb == null ? text : sb.toString();
     }
 
+    /** Whether the font has the character (PDFBox answers by throwing); kept per font for the BMP. */
     private boolean canEncode(PDFont font, int codePoint) {
-        return encodable.computeIfAbsent(font, f -> new HashMap<>()).computeIfAbsent(codePoint, cp -> {
-            try {
-                font.encode(new String(Character.toChars(cp)));
-                return true;
-            } catch (IllegalArgumentException | IOException e) {
-                return false; // PDFBox signals a missing glyph with IllegalArgumentException
+        byte[] known = null;
+        if (codePoint < 0x10000) {
+            byte[][] pages = encodable.computeIfAbsent(font, f -> new byte[256][]);
+            known = pages[codePoint >> 8];
+            if (known == null) {
+                known = new byte[256];
+                pages[codePoint >> 8] = known;
+            } else if (known[codePoint & 0xFF] != 0) {
+                return known[codePoint & 0xFF] > 0;
             }
-        });
+        }
+        boolean can;
+        try {
+            font.encode(new String(Character.toChars(codePoint)));
+            can = true;
+        } catch (IllegalArgumentException | IOException e) {
+            can = false; // PDFBox signals a missing glyph with IllegalArgumentException
+        }
+        if (known != null) {
+            known[codePoint & 0xFF] = (byte) (can ? 1 : -1);
+        }
+        return can;
     }
 
     private void paint(Placed placed, SvgElement text, DrawContext ctx, double alpha) throws IOException {

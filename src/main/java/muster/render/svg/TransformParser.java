@@ -16,10 +16,10 @@ final class TransformParser {
         if (value == null || value.isBlank()) {
             return new AffineTransform();
         }
-        return parse(value, attribute + " of " + element.describe());
+        return parse(value, new Where(attribute, element));
     }
 
-    static AffineTransform parse(String text, String what) {
+    static AffineTransform parse(String text, Object what) {
         AffineTransform result = new AffineTransform();
         int pos = 0;
         int n = text.length();
@@ -51,7 +51,7 @@ final class TransformParser {
         }
     }
 
-    private static AffineTransform single(String name, double[] a, String text, String what) {
+    private static AffineTransform single(String name, double[] a, String text, Object what) {
         switch (name) {
             case "matrix":
                 arity(a, 6, 6, name, what);
@@ -81,14 +81,14 @@ final class TransformParser {
         }
     }
 
-    private static void arity(double[] a, int min, int max, String name, String what) {
+    private static void arity(double[] a, int min, int max, String name, Object what) {
         if (a.length < min || a.length > max) {
             throw new SvgException(name + "() takes " + (min == max ? "" + min : min + " or " + max)
                     + " numbers, got " + a.length + " in " + what);
         }
     }
 
-    static double[] numbers(String text, String what) {
+    static double[] numbers(String text, Object what) {
         NumberScanner scanner = new NumberScanner(text, what);
         List<Double> values = new ArrayList<>();
         while (scanner.hasMore()) {
