@@ -25,7 +25,7 @@ public final class Num {
             double frac = scaled - below;
             if (Math.abs(frac - 0.5) > 1e-6) {
                 long r = (long) below + (frac > 0.5 ? 1 : 0);
-                return digits(r, places);
+                return decimal(r, places);
             }
         }
         return exact(v, places);
@@ -40,8 +40,8 @@ public final class Num {
         return d.scale() < 0 ? d.setScale(0).toPlainString() : d.toPlainString();
     }
 
-    /** {@code r} / 10^places written out, trailing zeros of the fraction dropped. */
-    private static String digits(long r, int places) {
+    /** {@code r} / 10^places (places 0 to 6) written out, trailing zeros of the fraction dropped: 1250, 2 -> 12.5. */
+    public static String decimal(long r, int places) {
         if (r == 0) {
             return "0";
         }

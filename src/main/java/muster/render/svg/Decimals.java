@@ -1,5 +1,7 @@
 package muster.render.svg;
 
+import muster.view.Num;
+
 /**
  * Rounds a number to at most five fraction digits, half to even, trailing zeros dropped: the digits
  * {@code BigDecimal.valueOf(v).setScale(5, HALF_EVEN).stripTrailingZeros().toPlainString()} gives
@@ -25,34 +27,11 @@ final class Decimals {
             double floor = Math.floor(steps);
             double fraction = steps - floor;
             if (Math.abs(fraction - 0.5) > 1e-3) {
-                return plain(v < 0, (long) floor + (fraction > 0.5 ? 1 : 0));
+                long rounded = (long) floor + (fraction > 0.5 ? 1 : 0);
+                return Num.decimal(v < 0 ? -rounded : rounded, PLACES);
             }
         }
         return round5(Double.toString(v));
-    }
-
-    /** {@code steps} hundred-thousandths in plain decimal, trailing zeros dropped. */
-    private static String plain(boolean negative, long steps) {
-        StringBuilder sb = new StringBuilder(20);
-        if (negative && steps != 0) {
-            sb.append('-');
-        }
-        sb.append(steps / 100_000);
-        long fraction = steps % 100_000;
-        if (fraction != 0) {
-            int places = PLACES;
-            while (fraction % 10 == 0) {
-                fraction /= 10;
-                places--;
-            }
-            String digits = Long.toString(fraction);
-            sb.append('.');
-            for (int i = digits.length(); i < places; i++) {
-                sb.append('0');
-            }
-            sb.append(digits);
-        }
-        return sb.toString();
     }
 
     /** Null for the exponent form ("1.0E-4"), which the caller leaves to BigDecimal. */
