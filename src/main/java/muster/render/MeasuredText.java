@@ -7,6 +7,7 @@ import com.openhtmltopdf.pdfboxout.PdfBoxTextRenderer;
 import com.openhtmltopdf.render.FSFont;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -19,27 +20,40 @@ import java.util.Map;
  *
  * <p>The key holds the font descriptions themselves (they compare by identity and live as long as the document's
  * font resolver), so a remembered answer is only reused for the same fonts of the same document, after the first
- * measure has loaded every font it touched. One instance serves one renderer on one thread.
+ * measure has loaded every font it touched. A font object's descriptions and size are final, so it is bound to
+ * its widths by identity. One instance serves one renderer on one thread.
  */
 final class MeasuredText extends PdfBoxTextRenderer {
 
-    private record Key(List<FontDescription> fonts, float size, String text) {
+    /** The fonts of a style at a size; font descriptions compare by identity. */
+    private record Fonts(List<FontDescription> fonts, float size) {
     }
 
-    private final Map<Key, Integer> widths = new HashMap<>();
+    /** Widths by string, for each font list and size met. */
+    private final Map<Fonts, Map<String, Integer>> byFonts = new HashMap<>();
+    /** The same maps by font object, as a style keeps its font: one identity lookup for most measures. */
+    private final Map<FSFont, Map<String, Integer>> byFont = new IdentityHashMap<>();
 
     @Override
     public int getWidth(FontContext context, FSFont font, String string) {
-        List<FontDescription> fonts = fontsOf(font);
-        if (fonts == null || string == null) {
-            return super.getWidth(context, font, string); // says why (an empty font list is reported every time)
+        Map<String, Integer> widths = byFont.get(font);
+        if (widths == null) {
+            List<FontDescription> fonts = fontsOf(font);
+            if (fonts == null) {
+                return super.getWidth(context, font, string); // says why (an empty font list is reported every time)
+            }
+            widths = byFonts.computeIfAbsent(new Fonts(new ArrayList<>(fonts), font.getSize2D()), f -> new HashMap<>());
+            byFont.put(font, widths);
         }
-        Integer known = widths.get(new Key(fonts, font.getSize2D(), string));
+        if (string == null) {
+            return super.getWidth(context, font, string);
+        }
+        Integer known = widths.get(string);
         if (known != null) {
             return known;
         }
         int width = super.getWidth(context, font, string);
-        widths.put(new Key(new ArrayList<>(fonts), font.getSize2D(), string), width);
+        widths.put(string, width);
         return width;
     }
 

@@ -43,8 +43,10 @@ class MeasuredTextTest {
                     for (String word : WORDS) {
                         // a font list made again, as the resolver makes one per style, finds the same widths
                         PdfBoxFSFont again = new PdfBoxFSFont(List.copyOf(font.getFontDescriptions()), font.getSize2D());
-                        assertEquals(plain.getWidth(null, font, word), measured.getWidth(null, again, word),
-                                word + " at " + font.getSize2D() + " in " + font.getFontDescriptions().size() + " fonts");
+                        String what = word + " at " + font.getSize2D() + " in " + font.getFontDescriptions().size() + " fonts";
+                        int expected = plain.getWidth(null, font, word);
+                        assertEquals(expected, measured.getWidth(null, again, word), what);
+                        assertEquals(expected, measured.getWidth(null, font, word), what);
                     }
                 }
             }
