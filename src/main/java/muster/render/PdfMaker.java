@@ -71,6 +71,7 @@ final class PdfMaker {
                 }
             });
             try (PdfBoxRenderer renderer = builder.buildPdfRenderer()) {
+                renderer.getSharedContext().setTextRenderer(new MeasuredText());
                 renderer.layout();
                 budget.pages(renderer.getRootBox().getLayer().getPages().size());
                 renderer.createPDFWithoutClosing();
