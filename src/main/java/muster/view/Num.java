@@ -13,22 +13,32 @@ public final class Num {
 
     /**
      * At most {@code places} decimals, trailing zeros dropped: 12, 4.5, 0.25. The number as its
-     * shortest decimal, rounded half up: {@link #exact}. Maps print thousands of coordinates, so
-     * a value that does not stand within a hair of a halfway point is rounded directly, which
-     * gives the same digits (the shortest decimal lies within half a unit in the last place of
-     * the value, far closer than that hair).
+     * shortest decimal, rounded half up: {@link #exact}, worked out directly by {@link #nearest}
+     * for all but the values next to a halfway point (maps print thousands of coordinates).
      */
     public static String fmt(double v, int places) {
-        if (places >= 0 && places < TENS.length && Math.abs(v) < 1e9) {
-            double scaled = v * TENS[places];
-            double below = Math.floor(scaled);
-            double frac = scaled - below;
-            if (Math.abs(frac - 0.5) > 1e-6) {
-                long r = (long) below + (frac > 0.5 ? 1 : 0);
-                return decimal(r, places);
-            }
+        String near = nearest(v, places);
+        return near != null ? near : exact(v, places);
+    }
+
+    /**
+     * {@code v} rounded to {@code places} decimals (0 to 6) and written out, trailing zeros dropped,
+     * or null when it stands too close to a halfway point to tell without its decimal digits. Away
+     * from a halfway point every rounding mode agrees, and the shortest decimal of {@code v} rounds
+     * the same way as {@code v}: the two, and {@code v} scaled, differ by about a unit in the last
+     * place of the scaled value, a quarter of the margin asked for here.
+     */
+    public static String nearest(double v, int places) {
+        if (places < 0 || places >= TENS.length || !(Math.abs(v) < 1e9)) {
+            return null;
         }
-        return exact(v, places);
+        double scaled = v * TENS[places];
+        double below = Math.floor(scaled);
+        double frac = scaled - below;
+        if (Math.abs(frac - 0.5) <= Math.max(1e-6, 4 * Math.ulp(scaled))) {
+            return null;
+        }
+        return decimal((long) below + (frac > 0.5 ? 1 : 0), places);
     }
 
     /** The rule itself: the shortest decimal of {@code v}, rounded half up to {@code places}, zeros dropped. */

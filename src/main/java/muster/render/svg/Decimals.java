@@ -17,21 +17,11 @@ final class Decimals {
 
     /**
      * The rounded digits of {@code v} (|v| at least 5e-6 and at most 1e9), or null where only BigDecimal
-     * gives them. Away from a tie the nearest multiple of 1e-5 is the same for v and for its Double.toString
-     * digits: below 1e7 the two, and the product by 1e5, differ by less than 4e-4 of a step.
+     * gives them: {@link Num#nearest} away from a tie, and on the {@link Double#toString(double)} digits near one.
      */
     static String round5(double v) {
-        double a = Math.abs(v);
-        if (a < 1e7) {
-            double steps = a * 100_000;
-            double floor = Math.floor(steps);
-            double fraction = steps - floor;
-            if (Math.abs(fraction - 0.5) > 1e-3) {
-                long rounded = (long) floor + (fraction > 0.5 ? 1 : 0);
-                return Num.decimal(v < 0 ? -rounded : rounded, PLACES);
-            }
-        }
-        return round5(Double.toString(v));
+        String near = Num.nearest(v, PLACES);
+        return near != null ? near : round5(Double.toString(v));
     }
 
     /** Null for the exponent form ("1.0E-4"), which the caller leaves to BigDecimal. */
