@@ -37,7 +37,7 @@ final class PdfMaker {
         LayoutBudget budget = LayoutBudget.start(dom, "the page template output");
         StyleTrim trim = trimStyles ? StyleTrim.of(dom) : null;
         if (trim != null) {
-            trim.trimStyles(dom);
+            trim.trimStyles();
         }
         List<String> problems = new ArrayList<>();
         try (PDDocument doc = new PDDocument()) {

@@ -74,7 +74,7 @@ final class StyleTrim {
     }
 
     /** Rewrites each {@code <style>} of the page to the rules some element of it can match. */
-    void trimStyles(Document dom) {
+    void trimStyles() {
         for (Element style : styles) {
             String css = style.getTextContent();
             String kept = keep(css);
@@ -82,7 +82,7 @@ final class StyleTrim {
                 while (style.getFirstChild() != null) {
                     style.removeChild(style.getFirstChild());
                 }
-                style.appendChild(dom.createTextNode(kept));
+                style.appendChild(style.getOwnerDocument().createTextNode(kept));
             }
         }
     }

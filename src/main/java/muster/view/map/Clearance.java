@@ -50,14 +50,6 @@ final class Clearance {
             bounds = new Box(x1, y1, x2, y2);
         }
 
-        double[] xs() {
-            return xs;
-        }
-
-        double[] ys() {
-            return ys;
-        }
-
         Box bounds() {
             return bounds;
         }
