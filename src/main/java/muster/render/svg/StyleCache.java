@@ -4,7 +4,6 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -24,12 +23,10 @@ final class StyleCache {
         ComputedStyle compute(SvgElement element, Map<String, String> declared, ComputedStyle parent);
     }
 
-    /** Everything the cascade looks at on an element. */
-    private record Kind(String name, String id, Set<String> classes, String style, Map<String, String> presentation) {
-    }
 
     private final Set<String> selectorIds = new HashSet<>();
-    private final Map<Kind, Map<String, String>> declared = new HashMap<>();
+    /** By kind: everything the cascade looks at on an element, as one string ({@link #kind}). */
+    private final Map<String, Map<String, String>> declared = new HashMap<>();
     /** By declared values (the shared maps above), then by parent style: identities, as both are shared. */
     private final Map<Map<String, String>, Map<ComputedStyle, ComputedStyle>> computed = new IdentityHashMap<>();
 
@@ -43,7 +40,7 @@ final class StyleCache {
 
     ComputedStyle compute(SvgElement element, ComputedStyle parent, Function<SvgElement, Map<String, String>> declare,
                           Fresh fresh) {
-        Kind kind = kind(element);
+        String kind = kind(element);
         Map<String, String> values = declared.get(kind);
         if (values == null) {
             values = Collections.unmodifiableMap(declare.apply(element));
@@ -58,15 +55,23 @@ final class StyleCache {
         return style;
     }
 
-    private Kind kind(SvgElement element) {
-        Map<String, String> presentation = new LinkedHashMap<>();
+    /**
+     * The element's name, the id when a selector names it, its class and style attributes and its presentation
+     * attributes in document order, each after a NUL, which XML text cannot hold: equal strings, equal cascades.
+     * One string instead of a record of a set and a map, because hashing those walks them on every element.
+     */
+    private String kind(SvgElement element) {
+        StringBuilder kind = new StringBuilder(64).append(element.name());
+        String id = element.attr("id");
+        kind.append('\0').append(id != null && selectorIds.contains(id) ? id : "");
+        kind.append('\0').append(element.classes().isEmpty() ? "" : element.attr("class"));
+        String style = element.attr("style");
+        kind.append('\0').append(style == null ? "\0" : style);
         for (Map.Entry<String, String> attr : element.attributes().entrySet()) {
             if (StyleResolver.PROPERTIES.contains(attr.getKey())) {
-                presentation.put(attr.getKey(), attr.getValue());
+                kind.append('\0').append(attr.getKey()).append('\0').append(attr.getValue());
             }
         }
-        String id = element.attr("id");
-        return new Kind(element.name(), id != null && selectorIds.contains(id) ? id : null, element.classes(),
-                element.attr("style"), presentation);
+        return kind.toString();
     }
 }

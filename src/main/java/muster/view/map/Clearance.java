@@ -59,8 +59,6 @@ final class Clearance {
             if (!bounds.hits(b)) {
                 return false;
             }
-            double[] bx = {b.x1(), b.x2(), b.x2(), b.x1()};
-            double[] by = {b.y1(), b.y1(), b.y2(), b.y2()};
             for (int i = 0; i < xs.length; i++) {
                 int j = (i + 1) % xs.length;
                 double nx = ys[j] - ys[i];
@@ -69,9 +67,15 @@ final class Clearance {
                 if (len < 1e-9) {
                     continue;
                 }
-                double[] p = project(xs, ys, nx / len, ny / len);
-                double[] q = project(bx, by, nx / len, ny / len);
-                if (Math.min(p[1], q[1]) - Math.max(p[0], q[0]) <= SLACK) {
+                double ux = nx / len;
+                double uy = ny / len;
+                double b1 = b.x1() * ux + b.y1() * uy;
+                double b2 = b.x2() * ux + b.y1() * uy;
+                double b3 = b.x2() * ux + b.y2() * uy;
+                double b4 = b.x1() * ux + b.y2() * uy;
+                double lo = Math.min(Math.min(Math.min(b1, b2), b3), b4);
+                double hi = Math.max(Math.max(Math.max(b1, b2), b3), b4);
+                if (Math.min(high(xs, ys, ux, uy), hi) - Math.max(low(xs, ys, ux, uy), lo) <= SLACK) {
                     return false;
                 }
             }
@@ -95,24 +99,32 @@ final class Clearance {
                 if (len < 1e-9) {
                     continue;
                 }
-                double[] p = project(a.xs, a.ys, nx / len, ny / len);
-                double[] q = project(b.xs, b.ys, nx / len, ny / len);
-                if (Math.min(p[1], q[1]) - Math.max(p[0], q[0]) <= SLACK) {
+                double ux = nx / len;
+                double uy = ny / len;
+                double overlap = Math.min(high(a.xs, a.ys, ux, uy), high(b.xs, b.ys, ux, uy))
+                        - Math.max(low(a.xs, a.ys, ux, uy), low(b.xs, b.ys, ux, uy));
+                if (overlap <= SLACK) {
                     return true;
                 }
             }
             return false;
         }
 
-        private static double[] project(double[] xs, double[] ys, double nx, double ny) {
+        /** The lowest of the points' projections on (nx, ny); {@link #high} the highest. No array, as this runs per test. */
+        private static double low(double[] xs, double[] ys, double nx, double ny) {
             double lo = Double.MAX_VALUE;
+            for (int i = 0; i < xs.length; i++) {
+                lo = Math.min(lo, xs[i] * nx + ys[i] * ny);
+            }
+            return lo;
+        }
+
+        private static double high(double[] xs, double[] ys, double nx, double ny) {
             double hi = -Double.MAX_VALUE;
             for (int i = 0; i < xs.length; i++) {
-                double d = xs[i] * nx + ys[i] * ny;
-                lo = Math.min(lo, d);
-                hi = Math.max(hi, d);
+                hi = Math.max(hi, xs[i] * nx + ys[i] * ny);
             }
-            return new double[] {lo, hi};
+            return hi;
         }
 
         /** A w x d rectangle centred on (cx, cy), turned {@code degrees} clockwise. */

@@ -52,6 +52,25 @@ class SvgPainterStyleTest {
         assertEquals(RED, c[3], "presentation attribute alone");
     }
 
+    /** The style cache keys elements by all the cascade reads: alike but for one input, they must not share a style. */
+    @Test
+    void elementsAlikeButForOneInputKeepTheirOwnStyles() throws IOException {
+        int[] c = squares("#b { fill: blue } .woods { fill: green }",
+                "id='a' fill='red'",
+                "id='b' fill='red'",
+                "id='c' fill='red' class='woods'",
+                "id='d' fill='red' style='fill: blue'");
+        assertEquals(RED, c[0], "id no selector names");
+        assertEquals(BLUE, c[1], "id a selector names");
+        assertEquals(GREEN, c[2], "class");
+        assertEquals(BLUE, c[3], "style attribute");
+        int[] d = squares("", "fill='red'", "fill='blue'", "fill='red' stroke='blue'", "fill='green'");
+        assertEquals(RED, d[0], "first presentation value");
+        assertEquals(BLUE, d[1], "other presentation value");
+        assertEquals(RED, d[2], "same fill, another property");
+        assertEquals(GREEN, d[3], "third value");
+    }
+
     @Test
     void specificityAndSourceOrderDecide() throws IOException {
         int[] c = squares("""
