@@ -23,7 +23,6 @@ final class StyleCache {
         ComputedStyle compute(SvgElement element, Map<String, String> declared, ComputedStyle parent);
     }
 
-
     private final Set<String> selectorIds = new HashSet<>();
     /** By kind: everything the cascade looks at on an element, as one string ({@link #kind}). */
     private final Map<String, Map<String, String>> declared = new HashMap<>();
