@@ -59,11 +59,14 @@ final class PdfMaker {
             builder.useExternalResourceAccessControl((uri, type) -> false,
                     com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_AFTER_RESOLVING_URI);
             for (FontFace face : FontFace.values()) {
-                builder.useFont(new LazyFont(fonts, face), face.family(), face.weight(), face.style(), true);
+                builder.useFont(new LazyFont(fonts, face, FontFace.Cut.COMMON), face.family(), face.weight(), face.style(), true);
             }
-            // a last resort for characters a chosen face lacks, so no text is silently dropped: the document's own
-            // DejaVu Sans, not the face parsed again from its bytes for every document
-            builder.useFallbackFont(new LazyFont(fonts, FontFace.SANS), "muster-fallback", 400, FontFace.SANS.style());
+            // for characters the common cuts lack, so no text is silently dropped: the whole faces, which openhtmltopdf
+            // tries in order of likeness to the face asked for (the same family, weight and style first) and loads
+            // into the document only when one of them is needed
+            for (FontFace face : FontFace.values()) {
+                builder.useFallbackFont(new LazyFont(fonts, face, FontFace.Cut.WHOLE), face.family(), face.weight(), face.style());
+            }
             builder.withDiagnosticConsumer(d -> {
                 String message = d.getFormattedMessage();
                 if (message != null && (message.contains("Font list is empty") || message.contains("no font"))) {
@@ -97,20 +100,22 @@ final class PdfMaker {
         }
     }
 
-    /** Loads a face into the document only when the layout first asks for it. */
+    /** Loads a face's cut into the document only when the layout first asks for it. */
     private static final class LazyFont extends com.openhtmltopdf.pdfboxout.PDFontSupplier {
         private final DocumentFonts fonts;
         private final FontFace face;
+        private final FontFace.Cut cut;
 
-        LazyFont(DocumentFonts fonts, FontFace face) {
+        LazyFont(DocumentFonts fonts, FontFace face, FontFace.Cut cut) {
             super(null);
             this.fonts = fonts;
             this.face = face;
+            this.cut = cut;
         }
 
         @Override
         public org.apache.pdfbox.pdmodel.font.PDFont supply() {
-            return fonts.get(face);
+            return cut == FontFace.Cut.COMMON ? fonts.get(face) : fonts.whole(face);
         }
     }
 

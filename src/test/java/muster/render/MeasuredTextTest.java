@@ -63,6 +63,6 @@ class MeasuredTextTest {
     }
 
     private static FontDescription description(PDDocument doc, FontFace face) throws IOException {
-        return new FontDescription(PDType0Font.load(doc, face.parsed(), true), IdentValue.NORMAL, face.weight());
+        return new FontDescription(PDType0Font.load(doc, face.parsed(FontFace.Cut.COMMON), true), IdentValue.NORMAL, face.weight());
     }
 }

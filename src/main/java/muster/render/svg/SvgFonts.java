@@ -13,4 +13,12 @@ public interface SvgFonts {
      * @return the font for that family and weight/style, or a fallback for unknown families; never null
      */
     PDFont font(String family, boolean bold, boolean italic);
+
+    /**
+     * The same face with every glyph it has, for text {@link #font} cannot encode: an implementation may hand out
+     * faces cut down to the usual characters (cheaper to embed) and keep the whole face for the rest.
+     */
+    default PDFont wholeFont(String family, boolean bold, boolean italic) {
+        return font(family, bold, italic);
+    }
 }

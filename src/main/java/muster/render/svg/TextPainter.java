@@ -161,6 +161,9 @@ final class TextPainter {
                 if (font == null) {
                     throw new SvgException("SvgFonts returned no font for \"" + s.fontFamily() + "\" in " + text.describe());
                 }
+                if (!encodesAll(font, run.text())) {
+                    font = fonts.wholeFont(s.fontFamily(), s.bold(), s.italic());
+                }
                 String safe = substituteMissing(font, run.text(), text);
                 double width = font.getStringWidth(safe) / 1000 * s.fontSize();
                 chunk.add(new Placed(run, font, safe, penX, penY, width));
@@ -185,6 +188,15 @@ final class TextPainter {
             shifted.add(new Placed(p.run(), p.font(), p.text(), p.x() + shift, p.y(), p.width()));
         }
         chunks.add(shifted);
+    }
+
+    private boolean encodesAll(PDFont font, String text) {
+        for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
+            if (!canEncode(font, text.codePointAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private String substituteMissing(PDFont font, String text, SvgElement element) {

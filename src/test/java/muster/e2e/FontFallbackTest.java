@@ -1,0 +1,98 @@
+package muster.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import muster.cli.Main;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Documents are set in faces cut down to Western European text; a character beyond them is printed from the whole
+ * face, in the same weight, on the page (by openhtmltopdf) and on the map (by the SVG painter).
+ */
+class FontFallbackTest {
+
+    private static final String HILL = "Λόφος Ελ Βίσο";
+    private static final String HEADING = "Эль-Каней";
+
+    @Test
+    void charactersBeyondTheCommonCutArePrintedFromTheWholeFace(@TempDir Path dir) throws IOException {
+        String yaml = Files.readString(Packs.ROOT.resolve("scenarios/el-caney.yaml"), StandardCharsets.UTF_8);
+        String changed = yaml.replace("name: El Viso hill", "name: " + HILL)
+                .replace("  ## El Caney, 1 July 1898\n", "  ## El Caney, 1 July 1898, " + HEADING + "\n");
+        assertTrue(changed.contains(HILL) && changed.contains(HEADING), "el-caney.yaml no longer has the lines replaced");
+        Path scenario = dir.resolve("el-caney.yaml");
+        Files.writeString(scenario, changed, StandardCharsets.UTF_8);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = new Main(new PrintWriter(out), new PrintWriter(err)).run(
+                new String[] {"build", scenario.toString(), "-o", dir.resolve("out").toString()});
+        assertEquals(0, code, () -> out + "\n" + err);
+        assertTrue(!err.toString().contains("no glyph"), err::toString);
+
+        try (PDDocument gm = Loader.loadPDF(dir.resolve("out/el-caney/el-caney-gm.pdf").toFile())) {
+            List<String> lines = new ArrayList<>();
+            List<List<TextPosition>> glyphs = new ArrayList<>();
+            PDFTextStripper stripper = new PDFTextStripper() {
+                @Override
+                protected void writeString(String text, List<TextPosition> positions) throws IOException {
+                    lines.add(text);
+                    glyphs.add(List.copyOf(positions));
+                    super.writeString(text, positions);
+                }
+            };
+            stripper.getText(gm);
+            int heading = lines.indexOf("El Caney, 1 July 1898, " + HEADING);
+            assertTrue(heading >= 0, () -> "no heading line among " + lines.size());
+            PDFont latin = fontOf(glyphs.get(heading), "C");
+            PDFont cyrillic = fontOf(glyphs.get(heading), "Э");
+            assertEquals(baseName(latin), baseName(cyrillic), "the heading's Cyrillic is not in the heading's face");
+            assertTrue(latin != cyrillic, "the Cyrillic came from the common cut, which has no Cyrillic");
+            assertTrue(lines.stream().anyMatch(l -> l.contains(HILL)), "the hill's label lost its Greek");
+        }
+    }
+
+    private static PDFont fontOf(List<TextPosition> glyphs, String unicode) {
+        return glyphs.stream().filter(g -> g.getUnicode().equals(unicode)).findFirst().orElseThrow().getFont();
+    }
+
+    private static String baseName(PDFont font) {
+        return font.getName().replaceFirst("^[A-Z]{6}\\+", "");
+    }
+
+    /** The bundled scenarios never need a whole face: each face is embedded once per document. */
+    @Test
+    void aBundledScenarioEmbedsEachFaceOnce() throws IOException {
+        Packs.Built built = Packs.shared();
+        for (String file : List.of(Packs.ID + "-gm.pdf", Packs.ID + "-us.pdf", Packs.ID + "-table.pdf")) {
+            try (PDDocument doc = Loader.loadPDF(built.file(file).toFile())) {
+                Map<String, java.util.Set<Object>> byName = new TreeMap<>();
+                for (PDPage page : doc.getPages()) {
+                    for (PDFont font : Packs.fonts(page)) {
+                        byName.computeIfAbsent(baseName(font), k -> new java.util.HashSet<>())
+                                .add(font.getCOSObject());
+                    }
+                }
+                assertTrue(byName.size() >= 2, file + ": " + byName.keySet());
+                byName.forEach((name, fonts) -> assertEquals(1, fonts.size(), file + " embeds " + name + " " + fonts.size() + " times"));
+            }
+        }
+    }
+}
