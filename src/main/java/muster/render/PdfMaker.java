@@ -34,6 +34,7 @@ final class PdfMaker {
     static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject, boolean trimStyles)
             throws RenderException {
         Document dom = Xhtml.parse(xhtml, "the page template output");
+        Ligatures.form(dom, xhtml);
         LayoutBudget budget = LayoutBudget.start(dom, "the page template output");
         StyleTrim trim = trimStyles ? StyleTrim.of(dom) : null;
         if (trim != null) {

@@ -41,6 +41,10 @@ class FontCutTest {
                 }
             }
             assertTrue(checked > 500, face + " has only " + checked + " characters");
+            for (int lig = 0xFB00; lig <= 0xFB04; lig++) {
+                assertTrue(commonMap.getGlyphId(lig) != 0, face + " lacks the ligature Ligatures sets: " + Integer.toHexString(lig));
+            }
+            assertTrue(common.getGsub() == null, face + ": PDFBox would apply a substitution table again");
             assertTrue(common.getNumberOfGlyphs() * 2 < whole.getNumberOfGlyphs(), face + " is hardly cut");
         }
     }

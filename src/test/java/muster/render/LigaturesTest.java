@@ -1,0 +1,48 @@
+package muster.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+
+class LigaturesTest {
+
+    @Test
+    void theLongestLigatureIsFormedFirstFromTheLeft() {
+        assertEquals("o\uFB03ce", Ligatures.form("office"));
+        assertEquals("\uFB02u\uFB00y", Ligatures.form("fluffy"));
+        assertEquals("ba\uFB04e", Ligatures.form("baffle"));
+        assertEquals("\uFB01re \uFB01eld", Ligatures.form("fire field"));
+        assertEquals("\uFB00f", Ligatures.form("fff"));
+        assertEquals("\uFB00\uFB01", Ligatures.form("fffi"));
+        assertEquals("fa, of, Fi, FF", Ligatures.form("fa, of, Fi, FF"));
+    }
+
+    @Test
+    void textWithoutAnFPairIsLeftAsItIs() {
+        String text = "of a few";
+        assertSame(text, Ligatures.form(text));
+    }
+
+    @Test
+    void onlyTheTextOfThePageChanges() throws RenderException {
+        String xhtml = "<html xmlns='http://www.w3.org/1999/xhtml'><head><style>.fire { color: red }</style></head>"
+                + "<body><p class='fire' title='first'>first <b>fifty</b></p></body></html>";
+        Document dom = Xhtml.parse(xhtml, "test");
+        Ligatures.form(dom, xhtml);
+        assertEquals(".fire { color: red }", dom.getElementsByTagName("style").item(0).getTextContent());
+        org.w3c.dom.Element p = (org.w3c.dom.Element) dom.getElementsByTagName("p").item(0);
+        assertEquals("first", p.getAttribute("title"));
+        assertEquals("\uFB01rst \uFB01fty", p.getTextContent());
+    }
+
+    @Test
+    void aPageThatCapitalisesKeepsItsLetters() throws RenderException {
+        String xhtml = "<html xmlns='http://www.w3.org/1999/xhtml'><head><style>h1 { text-transform: capitalize }</style></head>"
+                + "<body><h1>first fire</h1></body></html>";
+        Document dom = Xhtml.parse(xhtml, "test");
+        Ligatures.form(dom, xhtml);
+        assertEquals("first fire", dom.getElementsByTagName("h1").item(0).getTextContent());
+    }
+}
