@@ -5,9 +5,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.fontbox.ttf.CmapLookup;
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
@@ -74,6 +76,43 @@ enum FontFace {
             SETS.add(set);
             return set.faces;
         }
+    }
+
+    /** The characters of the common cut of DejaVu Sans, the face every other one falls back to. */
+    private static final class Common {
+        static final BitSet CHARACTERS = characters();
+
+        private static BitSet characters() {
+            TrueTypeFont sans;
+            try {
+                sans = new TTFParser().parse(new RandomAccessReadBuffer(SANS.bytes(Cut.COMMON)));
+                BitSet held = new BitSet(0x10000);
+                CmapLookup cmap = sans.getUnicodeCmapLookup();
+                for (int gid = 1; gid < sans.getNumberOfGlyphs(); gid++) {
+                    List<Integer> codes = cmap.getCharCodes(gid);
+                    if (codes != null) {
+                        codes.forEach(held::set);
+                    }
+                }
+                return held;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * Whether the common cuts have every character of the text (white space and other controls aside): else a
+     * document needs the whole faces for some of it.
+     */
+    static boolean commonCutsHold(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= 0x80 && !Common.CHARACTERS.get(c) && !Character.isISOControl(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private final String family;

@@ -16,9 +16,9 @@ import org.apache.pdfbox.pdmodel.font.PDFontDescriptor;
 /**
  * Answers PDFBox's requests for system fonts (it asks when openhtmltopdf creates the standard 14
  * fonts, which never reach the output) with DejaVu Sans from the jar. Without it PDFBox scans the
- * host's fonts on first use: seconds of start-up and a cache file written to the home folder. The whole
- * face, not the common cut: PDFBox also asks for a font whose program is not embedded yet (a document read
- * back before it is saved), whose glyph ids are the whole face's.
+ * host's fonts on first use: seconds of start-up and a cache file written to the home folder. It hands out
+ * the common cut, already in the jar's memory. PDFBox also asks it for a document's own font whose program is
+ * not written yet, so a document read back before it is saved shows the wrong letters: read it from its bytes.
  */
 final class JarFontMapper implements FontMapper {
 
@@ -35,7 +35,7 @@ final class JarFontMapper implements FontMapper {
     private synchronized TrueTypeFont font() {
         if (font == null) {
             try {
-                font = new TTFParser().parse(new RandomAccessReadBuffer(FontFace.SANS.bytes(FontFace.Cut.WHOLE)));
+                font = new TTFParser().parse(new RandomAccessReadBuffer(FontFace.SANS.bytes(FontFace.Cut.COMMON)));
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

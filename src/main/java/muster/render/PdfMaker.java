@@ -62,11 +62,17 @@ final class PdfMaker {
             for (FontFace face : FontFace.values()) {
                 builder.useFont(new LazyFont(fonts, face, FontFace.Cut.COMMON), face.family(), face.weight(), face.style(), true);
             }
-            // for characters the common cuts lack, so no text is silently dropped: the whole faces, which openhtmltopdf
-            // tries in order of likeness to the face asked for (the same family, weight and style first) and loads
-            // into the document only when one of them is needed
-            for (FontFace face : FontFace.values()) {
-                builder.useFallbackFont(new LazyFont(fonts, face, FontFace.Cut.WHOLE), face.family(), face.weight(), face.style());
+            if (FontFace.commonCutsHold(xhtml)) {
+                // a last resort for characters a chosen face lacks, so no text is silently dropped: the document's own
+                // DejaVu Sans, not the face parsed again from its bytes for every document
+                builder.useFallbackFont(new LazyFont(fonts, FontFace.SANS, FontFace.Cut.COMMON), "muster-fallback", 400,
+                        FontFace.SANS.style());
+            } else {
+                // the whole faces, tried in order of likeness to the face asked for (the same family, weight and style
+                // first). Only when the page needs them: openhtmltopdf loads every font of a list for its line metrics.
+                for (FontFace face : FontFace.values()) {
+                    builder.useFallbackFont(new LazyFont(fonts, face, FontFace.Cut.WHOLE), face.family(), face.weight(), face.style());
+                }
             }
             builder.withDiagnosticConsumer(d -> {
                 String message = d.getFormattedMessage();

@@ -77,4 +77,14 @@ class FontCutTest {
         }
         assertEquals(Map.of(), lacking);
     }
+
+    /** A page held by the common cuts gets no whole face in its font lists, where openhtmltopdf would load it. */
+    @Test
+    void aPageNeedsTheWholeFacesOnlyForACharacterBeyondTheCommonCuts() {
+        assertTrue(FontFace.commonCutsHold("Guantánamo — ½ mile, 3×2 ▶ ﬁre −1\n\t"));
+        assertTrue(!FontFace.commonCutsHold("Λόφος"));
+        assertTrue(!FontFace.commonCutsHold("Эль-Каней"));
+        assertTrue(!FontFace.commonCutsHold("漢"));
+        assertTrue(!FontFace.commonCutsHold("\uD83D\uDE00"));
+    }
 }
