@@ -27,13 +27,14 @@ final class TextPainter {
     private record Placed(Run run, PDFont font, String text, double x, double y, double width) {
     }
 
-    private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("[\\s,]+");
 
     private final SvgRenderer renderer;
     private final SvgFonts fonts;
     private final FontSubsetRegistry subsets;
     /** Per font, BMP characters in pages of 256: 0 not asked yet, 1 encodable, -1 not. */
     private final Map<PDFont, byte[][]> encodable = new IdentityHashMap<>(); // lookups only
+    /** Per font, the advance of BMP characters in pages of 256; 0 not asked yet (a zero-width one is asked again). */
+    private final Map<PDFont, float[][]> advances = new IdentityHashMap<>(); // lookups only
 
     TextPainter(SvgRenderer renderer, SvgFonts fonts, FontSubsetRegistry subsets) {
         this.renderer = renderer;
@@ -85,12 +86,28 @@ final class TextPainter {
         if (value == null || value.isBlank()) {
             return null;
         }
-        String[] parts = LIST_SEPARATORS.split(value.trim());
-        if (parts.length > 1) {
-            renderer.warnings().add(attribute + " of " + e.describe()
-                    + " lists several positions; only the first is used");
+        String v = value.trim();
+        int end = 0;
+        while (end < v.length() && !separates(v.charAt(end))) {
+            end++;
         }
-        return Lengths.parse(parts[0], new Where(attribute, e));
+        if (end < v.length()) { // a list; most values are one position and are not split
+            int next = end;
+            while (next < v.length() && separates(v.charAt(next))) {
+                next++;
+            }
+            if (next < v.length()) {
+                renderer.warnings().add(attribute + " of " + e.describe()
+                        + " lists several positions; only the first is used");
+            }
+            v = v.substring(0, end);
+        }
+        return Lengths.parse(v, new Where(attribute, e));
+    }
+
+    /** The separators of an SVG list of lengths: white space and commas. */
+    private static boolean separates(char c) {
+        return c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000B';
     }
 
     private static double orZero(Double d) {
@@ -165,7 +182,7 @@ final class TextPainter {
                     font = fonts.wholeFont(s.fontFamily(), s.bold(), s.italic());
                 }
                 String safe = substituteMissing(font, run.text(), text);
-                double width = font.getStringWidth(safe) / 1000 * s.fontSize();
+                double width = stringWidth(font, safe) / 1000 * s.fontSize();
                 chunk.add(new Placed(run, font, safe, penX, penY, width));
                 penX += width;
             }
@@ -222,6 +239,36 @@ final class TextPainter {
             i = next;
         }
         return sb == null ? text : sb.toString();
+    }
+
+    /**
+     * PDFBox's {@code getStringWidth}, from each character's advance kept per font: PDFBox encodes the string
+     * and reads every code back, with an array per glyph. A character is one code in these fonts, so the sum,
+     * taken in the same order, is the same float.
+     */
+    private float stringWidth(PDFont font, String text) throws IOException {
+        float[][] pages = advances.computeIfAbsent(font, f -> new float[256][]);
+        float width = 0;
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp >= 0x10000) {
+                width += font.getStringWidth(new String(Character.toChars(cp)));
+                continue;
+            }
+            float[] page = pages[cp >> 8];
+            if (page == null) {
+                page = new float[256];
+                pages[cp >> 8] = page;
+            }
+            float advance = page[cp & 0xFF];
+            if (advance == 0) {
+                advance = font.getStringWidth(String.valueOf((char) cp));
+                page[cp & 0xFF] = advance;
+            }
+            width += advance;
+        }
+        return width;
     }
 
     /** Whether the font has the character (PDFBox answers by throwing); kept per font for the BMP. */

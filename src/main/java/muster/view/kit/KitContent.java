@@ -48,9 +48,11 @@ public record KitContent(
         static final java.util.Set<String> ENGINEER_WORDS = java.util.Set.of("engineers", "engineer", "sappers", "sapper", "pioneers",
                 "pioneer", "zapadores");
 
+        private final String word = name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+
         /** The word the page template switches on: "infantry", "machine-gun"... */
         public String word() {
-            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+            return word;
         }
 
         /** The symbol of a unit type from the common vocabulary. */

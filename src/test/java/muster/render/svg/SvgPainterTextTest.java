@@ -70,6 +70,18 @@ class SvgPainterTextTest {
     }
 
     @Test
+    void aListOfPositionsUsesTheFirstAndSaysSo() throws IOException {
+        Extracted list = extract(svg(300, 100, "<text x='40, 90 120' y=' 60 ' font-size='20'>Hill</text>"));
+        assertEquals(40, list.first("H").getXDirAdj(), 0.5);
+        assertEquals(60, list.first("H").getYDirAdj(), 0.5);
+        assertEquals(1, list.warnings().size(), list.warnings().toString());
+        assertTrue(list.warnings().get(0).startsWith("x of <text"), list.warnings().toString());
+        Extracted trailing = extract(svg(300, 100, "<text x='40,' y='60' font-size='20'>Hill</text>"));
+        assertEquals(40, trailing.first("H").getXDirAdj(), 0.5);
+        assertEquals(List.of(), trailing.warnings());
+    }
+
+    @Test
     void middleAnchorCentresTheTextOnX() throws IOException {
         Extracted e = extract(svg(400, 100,
                 "<text x='200' y='50' font-size='24' text-anchor='middle'>Objective</text>"));
