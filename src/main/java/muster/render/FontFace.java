@@ -19,8 +19,8 @@ import org.apache.pdfbox.io.RandomAccessReadBuffer;
  * machine prints the same glyphs). Each face comes in two cuts: the one documents are set in, cut down to
  * Western European text and the signs packs use ({@code src/fonts/trim.sh}), and the whole face from the
  * jasperreports-fonts jar, which a document loads only for a character the cut lacks. PDFBox reads every
- * glyph of a face for each document it embeds it in, so the cut makes a cold build about 10% cheaper; the
- * glyphs and advance widths both cuts share are the same.
+ * glyph of a face for each document it embeds it in, so a quarter of the glyphs is less work per document;
+ * the glyphs and advance widths both cuts share are the same.
  */
 enum FontFace {
     SANS("DejaVu Sans", 400, FontStyle.NORMAL, "DejaVuSans.ttf"),
@@ -83,9 +83,8 @@ enum FontFace {
         static final BitSet CHARACTERS = characters();
 
         private static BitSet characters() {
-            TrueTypeFont sans;
             try {
-                sans = new TTFParser().parse(new RandomAccessReadBuffer(SANS.bytes(Cut.COMMON)));
+                TrueTypeFont sans = new TTFParser().parse(new RandomAccessReadBuffer(SANS.bytes(Cut.COMMON)));
                 BitSet held = new BitSet(0x10000);
                 CmapLookup cmap = sans.getUnicodeCmapLookup();
                 for (int gid = 1; gid < sans.getNumberOfGlyphs(); gid++) {

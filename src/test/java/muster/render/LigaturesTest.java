@@ -27,10 +27,7 @@ class LigaturesTest {
 
     @Test
     void onlyTheTextOfThePageChanges() throws RenderException {
-        String xhtml = "<html xmlns='http://www.w3.org/1999/xhtml'><head><style>.fire { color: red }</style></head>"
-                + "<body><p class='fire' title='first'>first <b>fifty</b></p></body></html>";
-        Document dom = Xhtml.parse(xhtml, "test");
-        Ligatures.form(dom, xhtml);
+        Document dom = formed(".fire { color: red }", "<p class='fire' title='first'>first <b>fifty</b></p>");
         assertEquals(".fire { color: red }", dom.getElementsByTagName("style").item(0).getTextContent());
         org.w3c.dom.Element p = (org.w3c.dom.Element) dom.getElementsByTagName("p").item(0);
         assertEquals("first", p.getAttribute("title"));
@@ -39,10 +36,15 @@ class LigaturesTest {
 
     @Test
     void aPageThatCapitalisesKeepsItsLetters() throws RenderException {
-        String xhtml = "<html xmlns='http://www.w3.org/1999/xhtml'><head><style>h1 { text-transform: capitalize }</style></head>"
-                + "<body><h1>first fire</h1></body></html>";
+        Document dom = formed("h1 { text-transform: capitalize }", "<h1>first fire</h1>");
+        assertEquals("first fire", dom.getElementsByTagName("h1").item(0).getTextContent());
+    }
+
+    private static Document formed(String style, String body) throws RenderException {
+        String xhtml = "<html xmlns='http://www.w3.org/1999/xhtml'><head><style>" + style + "</style></head><body>"
+                + body + "</body></html>";
         Document dom = Xhtml.parse(xhtml, "test");
         Ligatures.form(dom, xhtml);
-        assertEquals("first fire", dom.getElementsByTagName("h1").item(0).getTextContent());
+        return dom;
     }
 }
