@@ -22,7 +22,8 @@ public final class Invariants {
     static final Pattern UNSAFE = Pattern.compile("[\\x00-\\x1F\\x7F-\\x9F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\u2028\\u2029\\uFEFF]");
     /** A Java class name or identity hash, looked for outside the quoted values (which show what the file says). */
     static final Pattern INTERNAL = Pattern.compile("(?:[a-z]+\\.){2,}[A-Z]\\w*|[A-Za-z]@[0-9a-f]{6,}\\b");
-    static final Pattern QUOTED = Pattern.compile("'(?:\\\\.|[^'\\\\])*'");
+    // unrolled, so the matcher recurses once per escape, not once per character of a long quoted value
+    static final Pattern QUOTED = Pattern.compile("'[^'\\\\]*(?:\\\\.[^'\\\\]*)*'");
 
     private Invariants() {
     }

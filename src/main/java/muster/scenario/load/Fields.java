@@ -338,8 +338,11 @@ final class Fields {
             return Optional.empty();
         }
         String whole = t.text() + ", " + e.key();
-        return Optional.of("a comma inside { } ends a value; if " + Quote.of(e.key()) + " is the rest of '" + before.key()
-                + "', put the whole value in quotes: " + before.key() + ": \"" + whole.replace("\"", "\\\"") + "\"");
+        String start = "a comma inside { } ends a value; if " + Quote.of(e.key()) + " is the rest of " + Quote.of(before.key());
+        if (whole.codePointCount(0, whole.length()) > 2 * Quote.SHOWN || before.key().length() > Quote.SHOWN) {
+            return Optional.of(start + ", put the whole value in double quotes"); // not echoed: a hint stays one short line
+        }
+        return Optional.of(start + ", put the whole value in quotes: " + before.key() + ": \"" + whole.replace("\"", "\\\"") + "\"");
     }
 
     /** "an order", "a unit": vowel letters, except where the word starts with a "you" sound. */

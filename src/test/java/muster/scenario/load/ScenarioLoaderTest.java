@@ -77,6 +77,15 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aLongValueCutAtACommaIsNotEchoedInTheHint() {
+        String riders = "Rough Riders ".repeat(12).trim();
+        String text = replaceLine(13, "          - { id: us-inf, name: " + riders + ", " + riders + ", type: infantry, weapon: rifle, count: 4, at: [10, 20] }");
+        var r = assertFindings(text, "LOAD-008@13:" + col(text, 13, riders + ", type"));
+        assertEquals("a comma inside { } ends a value; if '" + riders.substring(0, 60) + "…' is the rest of 'name', put the whole value "
+                + "in double quotes", only(r).hint());
+    }
+
+    @Test
     void anUnknownKeyWithAValueStillListsTheKeysAllowed() {
         String text = replaceLine(13, "          - { id: us-inf, name: First, colour: red, type: infantry, weapon: rifle, count: 4, at: [10, 20] }");
         var r = assertFindings(text, "LOAD-008@13:" + col(text, 13, "colour"));
