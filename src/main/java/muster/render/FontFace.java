@@ -45,8 +45,7 @@ enum FontFace {
         }
     }
 
-    private static final Map<Cut, Map<FontFace, byte[]>> BYTES = Map.of(
-            Cut.COMMON, new EnumMap<>(FontFace.class), Cut.WHOLE, new EnumMap<>(FontFace.class));
+    private static final Map<Cut, Map<FontFace, byte[]>> BYTES = byCut();
     /**
      * Parsed faces, a set per thread: a parsed font reads its tables lazily and is not safe to share between
      * threads at once. A build's render threads end with it, so a set whose thread has ended is taken over by
@@ -57,9 +56,12 @@ enum FontFace {
     private static final ThreadLocal<Map<Cut, Map<FontFace, TrueTypeFont>>> PARSED = ThreadLocal.withInitial(FontFace::claimSet);
 
     private static final class ParsedSet {
-        private final Map<Cut, Map<FontFace, TrueTypeFont>> faces = Map.of(
-                Cut.COMMON, new EnumMap<>(FontFace.class), Cut.WHOLE, new EnumMap<>(FontFace.class));
+        private final Map<Cut, Map<FontFace, TrueTypeFont>> faces = byCut();
         private Thread owner;
+    }
+
+    private static <T> Map<Cut, Map<FontFace, T>> byCut() {
+        return Map.of(Cut.COMMON, new EnumMap<>(FontFace.class), Cut.WHOLE, new EnumMap<>(FontFace.class));
     }
 
     private static Map<Cut, Map<FontFace, TrueTypeFont>> claimSet() {
@@ -78,13 +80,16 @@ enum FontFace {
         }
     }
 
-    /** The characters of the common cut of DejaVu Sans, the face every other one falls back to. */
+    /**
+     * The characters of the common cut of DejaVu Sans, the face every other one falls back to; read from the
+     * face the first asking thread has parsed (and goes on using), so it is not parsed again.
+     */
     private static final class Common {
         static final BitSet CHARACTERS = characters();
 
         private static BitSet characters() {
+            TrueTypeFont sans = SANS.parsed(Cut.COMMON);
             try {
-                TrueTypeFont sans = new TTFParser().parse(new RandomAccessReadBuffer(SANS.bytes(Cut.COMMON)));
                 BitSet held = new BitSet(0x10000);
                 CmapLookup cmap = sans.getUnicodeCmapLookup();
                 for (int gid = 1; gid < sans.getNumberOfGlyphs(); gid++) {

@@ -27,7 +27,6 @@ final class TextPainter {
     private record Placed(Run run, PDFont font, String text, double x, double y, double width) {
     }
 
-
     private final SvgRenderer renderer;
     private final SvgFonts fonts;
     private final FontSubsetRegistry subsets;
