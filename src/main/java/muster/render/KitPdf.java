@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import muster.render.svg.SvgPainter;
 import muster.view.kit.KitView;
-import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.multipdf.LayerUtility;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -19,8 +17,8 @@ import org.apache.pdfbox.util.Matrix;
 
 /**
  * The paper-play kit as PDF, drawn with PDFBox directly: each page's SVG painted into a form
- * XObject, the pack's cards (laid out one to a page by openhtmltopdf) imported as forms and
- * placed in their slots, and with a bleed the trim and bleed boxes of every page.
+ * XObject, each of the pack's cards painted from its own SVG into a form placed in its slots, and
+ * with a bleed the trim and bleed boxes of every page.
  */
 final class KitPdf {
 
@@ -29,18 +27,16 @@ final class KitPdf {
 
     /**
      * @param pages each page's SVG, in the order of {@link KitView#pages()}
-     * @param cards the PDF of the cards, one card a page in the order of {@link KitView#cards()}; null when there are none
+     * @param cards each card's SVG, in the order of {@link KitView#cards()}
      */
-    static Renderer.Rendered make(KitView kit, List<String> pages, byte[] cards) throws RenderException {
-        try (PDDocument doc = new PDDocument(); PDDocument cardDoc = cards == null ? null : Loader.loadPDF(cards)) {
+    static Renderer.Rendered make(KitView kit, List<String> pages, List<String> cards) throws RenderException {
+        try (PDDocument doc = new PDDocument()) {
             SvgPainter painter = new SvgPainter(new DocumentFonts(doc));
             List<String> warnings = new ArrayList<>();
             List<PDFormXObject> cardForms = new ArrayList<>();
-            if (cardDoc != null) {
-                LayerUtility layers = new LayerUtility(doc);
-                for (int i = 0; i < kit.cards().size(); i++) {
-                    cardForms.add(layers.importPageAsForm(cardDoc, i));
-                }
+            for (String card : cards) {
+                cardForms.add(painter.paint(doc, card));
+                warnings.addAll(painter.warnings());
             }
             for (int i = 0; i < kit.pages().size(); i++) {
                 KitView.Page view = kit.pages().get(i);
@@ -65,8 +61,8 @@ final class KitPdf {
             for (int i = 0; i < pages.size(); i++) {
                 parts.put(String.format(java.util.Locale.ROOT, "page-%04d", i), pages.get(i));
             }
-            if (cards != null) {
-                parts.put("cards", new String(cards, java.nio.charset.StandardCharsets.ISO_8859_1));
+            for (int i = 0; i < cards.size(); i++) {
+                parts.put(String.format(java.util.Locale.ROOT, "card-%04d", i), cards.get(i));
             }
             Reproducible.fix(doc, kit.title(), kit.subject(), Reproducible.seed("kit", parts));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -82,7 +78,7 @@ final class KitPdf {
         return new PDRectangle((float) p.x(), (float) (pageHeight - p.y() - p.height()), (float) p.width(), (float) p.height());
     }
 
-    /** Draws a card's page in its slot, clipped to the card, turned a quarter when the slot is on its side. */
+    /** Draws a card in its slot, clipped to the card, turned a quarter when the slot is on its side. */
     private static void card(PDPageContentStream cs, PDFormXObject card, KitView.CardSlot slot, float pageHeight) throws IOException {
         KitView.Place at = slot.at();
         cs.saveGraphicsState();

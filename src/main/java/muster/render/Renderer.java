@@ -16,7 +16,7 @@ public final class Renderer {
     static final String TABLE_SHEET_TEMPLATE = "table-sheet.svg.ftlx";
     static final String TABLE_INDEX_TEMPLATE = "table-index.svg.ftlx";
     static final String KIT_PAGE_TEMPLATE = "kit-page.svg.ftlx";
-    static final String KIT_CARDS_TEMPLATE = "kit-cards.ftlx";
+    static final String CARDS_TEMPLATE = "cards.svg.ftlx";
     static final String COVER_TEMPLATE = "convention-cover.ftlx";
     static final String PRINT_LIST_TEMPLATE = "print-list.ftlx";
 
@@ -43,7 +43,11 @@ public final class Renderer {
         }
         String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.text().briefing()),
                 "sideBriefings", sideBriefings));
-        return PdfMaker.make(xhtml, Map.of("overview", map), pack.heading().title(), pack.heading().title() + ", " + pack.heading().audience());
+        Map<String, String> drawings = new java.util.LinkedHashMap<>();
+        drawings.put("overview", map);
+        cardPages(pack.forces().cards(), "overview", drawings);
+        Rendered made = PdfMaker.make(xhtml, drawings, pack.heading().title(), pack.heading().title() + ", " + pack.heading().audience());
+        return withTooFull(made, pack.forces().cards().pages());
     }
 
     /** Several packs as one book: title and contents, then each scenario's pack. */
@@ -53,6 +57,7 @@ public final class Renderer {
         for (muster.view.Booklet.Chapter c : booklet.chapters()) {
             String mapId = c.anchor() + "-map";
             maps.put(mapId, templates.process(MAP_TEMPLATE, Map.of("map", c.pack().map())));
+            cardPages(c.pack().forces().cards(), mapId, maps);
             List<Map<String, Object>> sideBriefings = new ArrayList<>();
             for (Pack.SideBriefing b : c.pack().text().sideBriefings()) {
                 sideBriefings.add(Map.of("heading", b.heading(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
@@ -78,18 +83,17 @@ public final class Renderer {
         return TablePdf.make(table, maps, index, sheets);
     }
 
-    /** The paper-play kit: counters, markers, rulers, templates and cards, each page from its SVG, the cards as in the pack. */
+    /** The paper-play kit: counters, markers, rulers, templates and cards, each page and card from its SVG, the cards as in the pack. */
     public Rendered kit(muster.view.kit.KitView kit) throws RenderException {
         List<String> pages = new ArrayList<>();
         for (muster.view.kit.KitView.Page page : kit.pages()) {
             pages.add(templates.process(KIT_PAGE_TEMPLATE, Map.of("kit", kit, "page", page)));
         }
-        byte[] cards = null;
-        if (!kit.cards().isEmpty()) {
-            String xhtml = templates.process(KIT_CARDS_TEMPLATE, Map.of("title", kit.title(), "style", kit.cardStyle(), "cards", kit.cards()));
-            cards = PdfMaker.make(xhtml, Map.of(), kit.title(), "cards").bytes();
+        List<String> cards = new ArrayList<>();
+        for (muster.view.CardSheet.Page card : kit.cardFaces()) {
+            cards.add(templates.process(CARDS_TEMPLATE, Map.of("page", card)));
         }
-        return KitPdf.make(kit, pages, cards);
+        return withTooFull(KitPdf.make(kit, pages, cards), kit.cardFaces());
     }
 
     /** The cover sheet of a table's file at a convention. */
@@ -112,6 +116,28 @@ public final class Renderer {
     /** A map as a PNG picture at {@code dpi}, for posting online; drawn from the same vector map as the PDFs. */
     public Rendered preview(muster.view.map.MapView map, int dpi) throws RenderException {
         return Preview.png(templates.process(MAP_TEMPLATE, Map.of("map", map)), dpi);
+    }
+
+    /** Each page of {@code sheet}'s cards as SVG, under the name the pack's page gives it: {@code <mapId>-cards-<n>}. */
+    private void cardPages(muster.view.CardSheet sheet, String mapId, Map<String, String> into) throws RenderException {
+        for (int i = 0; i < sheet.pages().size(); i++) {
+            into.put(mapId + "-cards-" + (i + 1), templates.process(CARDS_TEMPLATE, Map.of("page", sheet.pages().get(i))));
+        }
+    }
+
+    /** {@code made} with a warning for each card on {@code pages} whose facts and notes did not all fit, however small. */
+    private static Rendered withTooFull(Rendered made, List<muster.view.CardSheet.Page> pages) {
+        List<String> warnings = new ArrayList<>(made.warnings());
+        for (muster.view.CardSheet.Page page : pages) {
+            for (muster.view.CardSheet.Placed placed : page.cards()) {
+                int left = placed.face().left();
+                if (left > 0) {
+                    warnings.add("the card for " + placed.card().title() + " is too full: " + left + (left == 1 ? " line" : " lines")
+                            + " of its facts and notes left off; shorten its notes");
+                }
+            }
+        }
+        return warnings.size() == made.warnings().size() ? made : new Rendered(made.bytes(), warnings);
     }
 
     /** Markdown as markup the templates print without escaping again (it is escaped on the way in). */

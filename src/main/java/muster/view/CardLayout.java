@@ -14,11 +14,13 @@ public final class CardLayout {
     static final double MARK_GAP = 0.06;
     /** Keep marks this far from the paper's edge, where no printer reaches. */
     static final double EDGE_CLEAR = 0.02;
+    private static final double PT = 72;
 
     private CardLayout() {
     }
 
-    public static CardSheet layout(List<Card> cards, Paper paper) {
+    /** The cards nine to a page of {@code paper}, each laid out in the pack style {@code style}. */
+    public static CardSheet layout(List<Card> cards, Paper paper, String style) {
         double gridW = COLUMNS * CARD_WIDTH;
         double gridH = ROWS * CARD_HEIGHT;
         double left = (paper.width() - gridW) / 2;
@@ -32,11 +34,21 @@ public final class CardLayout {
                 int slot = i - start;
                 double x = left + (slot % COLUMNS) * CARD_WIDTH;
                 double y = top + (slot / COLUMNS) * CARD_HEIGHT;
-                placed.add(new CardSheet.Placed(cards.get(i), Num.fmt(x, 4) + "in", Num.fmt(y, 4) + "in"));
+                placed.add(new CardSheet.Placed(cards.get(i), CardFaces.of(cards.get(i), style), pt(x), pt(y)));
             }
-            pages.add(new CardSheet.Page(placed, marks));
+            pages.add(new CardSheet.Page(placed, marks, pt(paper.width()), pt(paper.height())));
         }
         return new CardSheet(pages, Num.fmt(paper.width(), 4) + "in", Num.fmt(paper.height(), 4) + "in");
+    }
+
+    /** One card on a page of exactly its size, as the paper-play kit places it in a slot of its sheets. */
+    public static CardSheet.Page alone(Card card, String style) {
+        return new CardSheet.Page(List.of(new CardSheet.Placed(card, CardFaces.of(card, style), "0", "0")), List.of(),
+                pt(CARD_WIDTH), pt(CARD_HEIGHT));
+    }
+
+    private static String pt(double inches) {
+        return Num.fmt(inches * PT, 2);
     }
 
     /** Hairlines in the margins, in line with every vertical and horizontal card edge. */
@@ -45,14 +57,14 @@ public final class CardLayout {
         double horizontal = Math.min(MARK_LENGTH, left - MARK_GAP - EDGE_CLEAR);
         List<CardSheet.CutMark> out = new ArrayList<>();
         for (int c = 0; c <= COLUMNS; c++) {
-            String x = Num.fmt(left + c * CARD_WIDTH, 4) + "in";
-            out.add(new CardSheet.CutMark(x, Num.fmt(top - MARK_GAP - vertical, 4) + "in", "0in", Num.fmt(vertical, 4) + "in"));
-            out.add(new CardSheet.CutMark(x, Num.fmt(top + gridH + MARK_GAP, 4) + "in", "0in", Num.fmt(vertical, 4) + "in"));
+            String x = pt(left + c * CARD_WIDTH);
+            out.add(new CardSheet.CutMark(x, pt(top - MARK_GAP - vertical), x, pt(top - MARK_GAP)));
+            out.add(new CardSheet.CutMark(x, pt(top + gridH + MARK_GAP), x, pt(top + gridH + MARK_GAP + vertical)));
         }
         for (int r = 0; r <= ROWS; r++) {
-            String y = Num.fmt(top + r * CARD_HEIGHT, 4) + "in";
-            out.add(new CardSheet.CutMark(Num.fmt(left - MARK_GAP - horizontal, 4) + "in", y, Num.fmt(horizontal, 4) + "in", "0in"));
-            out.add(new CardSheet.CutMark(Num.fmt(left + gridW + MARK_GAP, 4) + "in", y, Num.fmt(horizontal, 4) + "in", "0in"));
+            String y = pt(top + r * CARD_HEIGHT);
+            out.add(new CardSheet.CutMark(pt(left - MARK_GAP - horizontal), y, pt(left - MARK_GAP), y));
+            out.add(new CardSheet.CutMark(pt(left + gridW + MARK_GAP), y, pt(left + gridW + MARK_GAP + horizontal), y));
         }
         return out;
     }

@@ -112,7 +112,7 @@ public final class Views {
                 map,
                 targets(scenario, sheets, audience),
                 new Pack.Forces(orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(),
-                        CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper),
+                        CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
                         sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList()),
                 sheets.aid(),
                 audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());

@@ -1,6 +1,7 @@
 package muster.view.kit;
 
 import muster.view.Num;
+import muster.view.TextWidth;
 
 /**
  * The duplex calibration sheet. The front carries two long lines; the back, two millimetre

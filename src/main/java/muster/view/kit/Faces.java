@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import muster.view.Num;
+import muster.view.TextWidth;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Marker;
 import muster.view.kit.KitView.Box;

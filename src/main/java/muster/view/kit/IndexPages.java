@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import muster.view.Num;
+import muster.view.TextWidth;
 import muster.view.kit.KitContent.Counter;
 
 /**

@@ -10,6 +10,7 @@ import muster.view.MapScale;
 import muster.view.Num;
 import muster.view.PageSize;
 import muster.view.RuleSetModule;
+import muster.view.TextWidth;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitView.CardSlot;
@@ -98,7 +99,7 @@ public final class KitLayout {
         }
         return new KitView(scenario.title() + ": paper-play kit", "Counters, markers, rulers, templates and cards at " + sheet.scaleText,
                 new MapScale(options.scale(), sheet.scaleText), PageSize.of(sheet.width, sheet.height),
-                options.bleedMm() > 0, pages, cards, content.cardStyle());
+                options.bleedMm() > 0, pages, cards, cards.stream().map(c -> CardLayout.alone(c, content.cardStyle())).toList());
     }
 
     /** A blank page after the index when the double-sided run would otherwise start on an even page. */

@@ -2,6 +2,7 @@ package muster.view.kit;
 
 import java.util.List;
 import muster.view.Card;
+import muster.view.CardSheet;
 import muster.view.MapScale;
 import muster.view.PageSize;
 
@@ -18,7 +19,7 @@ import muster.view.PageSize;
  * @param bleed whether the kit is printed with a bleed, colour run past every cut
  * @param pages the pages in print order, backs right after their fronts
  * @param cards the cards to print at poker size, in the order {@link CardSlot#card()} counts them
- * @param cardStyle the pack's style class for those cards
+ * @param cardFaces each of those cards laid out alone on a page of its size, as the pack prints it
  */
 public record KitView(
         String title,
@@ -28,11 +29,12 @@ public record KitView(
         boolean bleed,
         List<Page> pages,
         List<Card> cards,
-        String cardStyle) {
+        List<CardSheet.Page> cardFaces) {
 
     public KitView {
         pages = List.copyOf(pages);
         cards = List.copyOf(cards);
+        cardFaces = List.copyOf(cardFaces);
     }
 
     /** A rectangle in points; {@code x, y} its top-left corner, y down the page. */

@@ -3,6 +3,7 @@ package muster.view.kit;
 import java.util.List;
 import java.util.TreeSet;
 import muster.view.Num;
+import muster.view.TextWidth;
 import muster.view.kit.KitView.Place;
 
 /**

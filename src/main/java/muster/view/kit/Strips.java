@@ -3,6 +3,7 @@ package muster.view.kit;
 import java.util.ArrayList;
 import java.util.List;
 import muster.view.Num;
+import muster.view.TextWidth;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Track;

@@ -1,6 +1,6 @@
 package muster.view.map;
 
-import muster.view.kit.TextWidth;
+import muster.view.TextWidth;
 
 /**
  * How each kind of word on the map is set: its CSS class, its size in points, the smallest size it

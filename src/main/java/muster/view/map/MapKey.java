@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import muster.view.Num;
-import muster.view.kit.TextWidth;
+import muster.view.TextWidth;
 
 /**
  * The key of a map's numbered labels: in the legend's free cells when they hold it; else beside the

@@ -8,7 +8,7 @@ import muster.view.Num;
 import muster.view.PageSize;
 import muster.view.Paper;
 import muster.view.RuleSetSheets;
-import muster.view.kit.TextWidth;
+import muster.view.TextWidth;
 import muster.view.map.MapDeriver;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;

@@ -21,6 +21,7 @@ import muster.scenario.Unit;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Paper;
+import muster.view.TextWidth;
 import muster.view.kit.KitView.Box;
 import muster.view.kit.KitView.CounterFace;
 import muster.view.kit.KitView.Page;

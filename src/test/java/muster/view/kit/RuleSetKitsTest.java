@@ -8,6 +8,7 @@ import java.util.List;
 import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
+import muster.view.TextWidth;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Circle;
 import muster.view.kit.KitContent.Counter;

@@ -9,7 +9,7 @@ import java.util.List;
 import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
-import muster.view.kit.TextWidth;
+import muster.view.TextWidth;
 import org.junit.jupiter.api.Test;
 
 /**

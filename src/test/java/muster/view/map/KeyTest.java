@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
-import muster.view.kit.TextWidth;
+import muster.view.TextWidth;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,4 +1,4 @@
-package muster.view.kit;
+package muster.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -26,6 +26,11 @@ class TextWidthTest {
                     int gid = font.getUnicodeCmapLookup().getGlyphId(c);
                     double expected = font.getAdvanceWidth(gid) * 10 / em;
                     assertEquals(expected, face.of(new String(Character.toChars(c)), 10), 0.006, file + " U+" + Integer.toHexString(c));
+                }
+                for (char c : TextWidth.EXTRA.toCharArray()) {
+                    int gid = font.getUnicodeCmapLookup().getGlyphId(c);
+                    assertEquals(font.getAdvanceWidth(gid) * 10 / em, face.of(String.valueOf(c), 10), 0.006,
+                            file + " U+" + Integer.toHexString(c));
                 }
             }
         }

@@ -1,12 +1,14 @@
-package muster.view.kit;
+package muster.view;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * How wide a line of text prints in the faces the kit uses (DejaVu, as the render stage embeds
- * them), from the fonts' advance widths for U+0020 to U+017F in thousandths of an em; anything
- * else counts as a wide glyph. The layout uses it to pick a size at which a label fits its counter.
+ * How wide a line of text prints in the DejaVu faces (as the render stage embeds
+ * them), from the fonts' advance widths for U+0020 to U+017F and for the dashes, quotes, primes,
+ * arrows and signs in {@link #EXTRA}, in thousandths of an em; anything else counts as a wide
+ * glyph. The kit's layout uses it to pick a size at which a label fits its counter, the cards'
+ * to break their lines.
  */
 public enum TextWidth {
     /** DejaVu Sans Condensed Bold: counter labels. */
@@ -32,7 +34,8 @@ public enum TextWidth {
             501, 578, 334, 753, 641, 753, 641, 753, 641, 884, 753, 641, 765, 618, 765, 618,
             765, 618, 1050, 984, 693, 444, 693, 444, 693, 444, 648, 536, 648, 536, 648, 536,
             648, 536, 614, 430, 614, 430, 614, 430, 730, 641, 730, 641, 730, 641, 730, 641,
-            730, 641, 730, 641, 993, 831, 651, 586, 651, 652, 523, 652, 523, 652, 523, 391}),
+            730, 641, 730, 641, 993, 831, 651, 586, 651, 652, 523, 652, 523, 652, 523, 391},
+            new short[] {374, 374, 626, 450, 900, 342, 342, 591, 591, 575, 900, 237, 402, 754, 754, 754, 754, 754}),
 
     /** DejaVu Sans: captions and the index. */
     SANS(new short[] {
@@ -57,7 +60,8 @@ public enum TextWidth {
             342, 562, 284, 748, 634, 748, 634, 748, 634, 813, 748, 634, 787, 612, 787, 612,
             787, 612, 1070, 1023, 695, 411, 695, 411, 695, 411, 635, 521, 635, 521, 635, 521,
             635, 521, 611, 392, 611, 392, 611, 392, 732, 634, 732, 634, 732, 634, 732, 634,
-            732, 634, 732, 634, 989, 818, 611, 592, 611, 685, 525, 685, 525, 685, 525, 352}),
+            732, 634, 732, 634, 989, 818, 611, 592, 611, 685, 525, 685, 525, 685, 525, 352},
+            new short[] {361, 361, 636, 500, 1000, 318, 318, 518, 518, 590, 1000, 227, 374, 838, 838, 838, 838, 838}),
 
     /** DejaVu Sans Bold: headings. */
     SANS_BOLD(new short[] {
@@ -82,16 +86,23 @@ public enum TextWidth {
             557, 642, 371, 837, 712, 837, 712, 837, 712, 983, 837, 712, 850, 687, 850, 687,
             850, 687, 1167, 1094, 770, 493, 770, 493, 770, 493, 720, 595, 720, 595, 720, 595,
             720, 595, 682, 478, 682, 478, 682, 478, 812, 712, 812, 712, 812, 712, 812, 712,
-            812, 712, 812, 712, 1103, 924, 724, 652, 724, 725, 582, 725, 582, 725, 582, 435});
+            812, 712, 812, 712, 1103, 924, 724, 652, 724, 725, 582, 725, 582, 725, 582, 435},
+            new short[] {415, 415, 696, 500, 1000, 380, 380, 657, 657, 639, 1000, 264, 447, 838, 838, 838, 838, 838});
 
     static final int FIRST = 0x20;
     /** Width of a glyph outside the table, in thousandths of an em: wide enough for any of them. */
     static final int OTHER = 1000;
 
-    private final short[] widths;
+    /** Punctuation and signs past U+017F that printed text uses, in the order of each face's second table. */
+    static final String EXTRA =
+            "\u2010\u2011\u2012\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u2026\u2032\u2033\u2190\u2192\u2212\u2264\u2265";
 
-    TextWidth(short[] widths) {
+    private final short[] widths;
+    private final short[] extra;
+
+    TextWidth(short[] widths, short[] extra) {
         this.widths = widths;
+        this.extra = extra;
     }
 
     /** Width of {@code text} at {@code size} points, in points. */
@@ -132,7 +143,11 @@ public enum TextWidth {
     }
 
     private int advance(int cp) {
-        return cp >= FIRST && cp - FIRST < widths.length ? widths[cp - FIRST] : OTHER;
+        if (cp >= FIRST && cp - FIRST < widths.length) {
+            return widths[cp - FIRST];
+        }
+        int at = EXTRA.indexOf(cp);
+        return at >= 0 ? extra[at] : OTHER;
     }
 
     /** The largest size up to {@code max} at which {@code text} fits {@code width} points. */

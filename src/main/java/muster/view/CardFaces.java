@@ -1,0 +1,285 @@
+package muster.view;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Lays out a unit card as a printed card reads: a band in the side's colour with the name, the
+ * counter's short label framed at its right and the formation beneath; the kind of unit; the facts
+ * in two ruled columns; the notes; the tick boxes at the foot. Sizes are points. When the facts and
+ * notes would run into the tick boxes they are set smaller, down to {@link #SMALLEST} of their size;
+ * what still does not fit is left off and counted, never printed over the boxes.
+ */
+public final class CardFaces {
+
+    static final double WIDTH = CardLayout.CARD_WIDTH * 72;
+    static final double HEIGHT = CardLayout.CARD_HEIGHT * 72;
+    /** The card's outline, drawn inside its edge. */
+    static final double EDGE = 0.4;
+    static final double PAD_X = 0.11 * 72 + EDGE;
+    static final double PAD_Y = 0.08 * 72 + EDGE;
+    /** The tick boxes stand this far above the card's lower edge. */
+    static final double FOOT = 0.07 * 72 + EDGE;
+    /** The outline of a white band (the second and fourth sides' colours are drawn as a frame). */
+    static final double BAND_FRAME = 1.2;
+    static final double LABEL_FRAME = 0.6;
+    static final double BOX_FRAME = 0.7;
+    static final double RULE = 0.3;
+    /** DejaVu's ascent and descent in ems, the same in every face the cards use. */
+    static final double ASCENT = 1901 / 2048.0;
+    static final double DESCENT = 483 / 2048.0;
+    /** The least the facts and notes are shrunk to, as a share of their size. */
+    static final double SMALLEST = 0.7;
+
+    /**
+     * The sizes of one style of card: the usual, or large type for young players. Font sizes and spaces are points, line heights
+     * (the {@code ...Line} ones and {@code body}, which the kind and the tick-box rows take) multiples of the font size.
+     */
+    record Type(double title, double label, double sub, double kind, double kindAbove, double kindBelow, double fact, double factPad,
+            double factLine, double labelColumn, double note, double noteLine, double noteAbove, double track, double box, double body) {
+    }
+
+    static final Type USUAL = new Type(8.8, 8, 7, 8, 2, 1, 7.2, 1, 1.12, 0.62 * 72, 7, 1.14, 2, 7, 11, 1.3);
+    static final Type LARGE = new Type(12, 10, 8, 10.5, 4, 3, 11, 2.5, 1.2, 0.58 * 72, 9.5, 1.25, 4, 10, 13, 1.35);
+
+    /** The pack style whose cards are set in large type. */
+    public static final String LARGE_TYPE = "large-type";
+
+    private CardFaces() {
+    }
+
+    /** {@code card} laid out in the pack style {@code style}. */
+    public static CardFace of(Card card, String style) {
+        Type type = LARGE_TYPE.equals(style) ? LARGE : USUAL;
+        for (int step = 0; ; step++) {
+            double scale = 1 - 0.05 * step;
+            boolean last = scale <= SMALLEST + 1e-9;
+            Drawing d = new Drawing(card, type, scale, last);
+            if (d.fits || last) {
+                return d.face();
+            }
+        }
+    }
+
+    /** Whether a side's band is white with a frame in its colour rather than filled with it. */
+    static boolean framed(String sideClass) {
+        return sideClass.equals("side-b") || sideClass.equals("side-d");
+    }
+
+    /** The baseline of a line of {@code size} in a line box {@code height} tall whose top is {@code top}. */
+    static double baseline(double top, double height, double size) {
+        return top + (height - (ASCENT + DESCENT) * size) / 2 + ASCENT * size;
+    }
+
+    /** {@code size}, or smaller when a single word of {@code text} is wider than {@code width} at it. */
+    static double fitWords(TextWidth face, String text, double size, double width) {
+        double fitted = size;
+        for (String word : text.split(" ")) {
+            fitted = Math.min(fitted, face.fit(word, width, size));
+        }
+        return fitted;
+    }
+
+    private static String n(double v) {
+        return Num.fmt(v, 2);
+    }
+
+    /** One attempt at laying out a card with its facts and notes at {@code scale}. */
+    private static final class Drawing {
+        final List<CardFace.Text> texts = new ArrayList<>();
+        final List<CardFace.Rule> rules = new ArrayList<>();
+        final List<CardFace.Rect> boxes = new ArrayList<>();
+        final Card card;
+        CardFace.Rect band;
+        CardFace.Rect labelBox;
+        boolean fits = true;
+        int left;
+
+        Drawing(Card card, Type t, double scale, boolean leaveOff) {
+            this.card = card;
+            double x = PAD_X;
+            double width = WIDTH - 2 * PAD_X;
+            double y = band(t, x, width);
+            List<Row> rows = tracks(t, x);
+            double limit = top(rows, t) - 1;
+
+            // the band's margin below and the kind's above collapse into the larger
+            y += Math.max(2, t.kindAbove());
+            String kind = card.hidden() ? card.kind() + " · hidden" : card.kind();
+            double kindLine = t.kind() * t.body();
+            double kindSize = fitWords(TextWidth.SANS_BOLD, kind, t.kind(), width);
+            for (String line : TextWidth.SANS_BOLD.wrap(kind, kindSize, width)) {
+                y = put(x, y, kindLine, kindSize, line, "card-kind", limit, leaveOff);
+            }
+            y += t.kindBelow();
+
+            double size = t.fact() * scale;
+            double pad = t.factPad() * scale;
+            double line = size * t.factLine();
+            double labelWidth = t.labelColumn();
+            double valueX = x + labelWidth + 4 + 2;
+            double valueWidth = width - labelWidth - 8;
+            for (Card.Fact f : card.facts()) {
+                double labelSize = fitWords(TextWidth.SANS_BOLD, f.label(), size, labelWidth);
+                List<String> labels = TextWidth.SANS_BOLD.wrap(f.label(), labelSize, labelWidth);
+                double valueSize = fitWords(TextWidth.SANS, f.value(), size, valueWidth);
+                List<String> values = TextWidth.SANS.wrap(f.value(), valueSize, valueWidth);
+                int lines = Math.max(labels.size(), values.size());
+                double height = 2 * pad + lines * line;
+                if (y + height > limit) {
+                    fits = false;
+                    if (leaveOff) {
+                        left += lines;
+                        continue;
+                    }
+                }
+                for (int i = 0; i < labels.size(); i++) {
+                    texts.add(text(x + 2, baseline(y + pad + i * line, line, labelSize), labels.get(i), "card-fact-label", labelSize));
+                }
+                for (int i = 0; i < values.size(); i++) {
+                    texts.add(text(valueX, baseline(y + pad + i * line, line, valueSize), values.get(i), "card-fact", valueSize));
+                }
+                rules.add(new CardFace.Rule(n(x), n(x + width), n(y + height + RULE / 2)));
+                y += height + RULE;
+            }
+
+            double noteSize = t.note() * scale;
+            double noteLine = noteSize * t.noteLine();
+            if (!card.notes().isEmpty()) {
+                y += t.noteAbove() * scale;
+            }
+            for (String note : card.notes()) {
+                double fitted = fitWords(TextWidth.SANS, note, noteSize, width);
+                for (String l : TextWidth.SANS.wrap(note, fitted, width)) {
+                    y = put(x, y, noteLine, fitted, l, "card-note", limit, leaveOff);
+                }
+                y += scale;
+            }
+            draw(rows, t);
+        }
+
+        /** A line of text whose line box starts at {@code top}; the top of the next line, or {@code top} when it was left off. */
+        private double put(double x, double top, double height, double size, String line, String role, double limit, boolean leaveOff) {
+            if (top + height > limit) {
+                fits = false;
+                if (leaveOff) {
+                    left++;
+                    return top;
+                }
+            }
+            texts.add(text(x, baseline(top, height, size), line, role, size));
+            return top + height;
+        }
+
+        /** The band with the card's name, label and formation; the bottom of the band. */
+        private double band(Type t, double x, double width) {
+            double frame = framed(card.sideClass()) ? BAND_FRAME : 0;
+            double inner = x + frame + 4;
+            double innerWidth = width - 2 * frame - 8;
+            double top = PAD_Y + frame + 2;
+            double titleLine = t.title() * 1.15;
+            double titleWidth = innerWidth;
+            CardFace.Text label = null;
+            if (!card.label().isEmpty()) {
+                double labelSize = Math.min(t.label(), TextWidth.CONDENSED_BOLD.fit(card.label(), innerWidth * 0.4, t.label()));
+                double boxWidth = TextWidth.CONDENSED_BOLD.of(card.label(), labelSize) + 2 * 2 + 2 * LABEL_FRAME;
+                double boxLeft = inner + innerWidth - boxWidth;
+                double base = baseline(top, titleLine, t.title());
+                double boxTop = base - ASCENT * labelSize - LABEL_FRAME;
+                double boxHeight = (ASCENT + DESCENT) * labelSize + 2 * LABEL_FRAME;
+                labelBox = new CardFace.Rect(n(boxLeft + LABEL_FRAME / 2), n(boxTop + LABEL_FRAME / 2), n(boxWidth - LABEL_FRAME),
+                        n(boxHeight - LABEL_FRAME));
+                label = text(boxLeft + LABEL_FRAME + 2, base, card.label(), "card-label", labelSize);
+                titleWidth = innerWidth - boxWidth - 6;
+            }
+            double titleSize = fitWords(TextWidth.SANS_BOLD, card.title(), t.title(), titleWidth);
+            for (String line : TextWidth.SANS_BOLD.wrap(card.title(), titleSize, titleWidth)) {
+                texts.add(text(inner, baseline(top, titleLine, titleSize), line, "card-title", titleSize));
+                top += titleLine;
+            }
+            if (label != null) {
+                // after the whole name, so the name reads (and copies out of the PDF) in one piece
+                texts.add(label);
+            }
+            String sub = card.subtitle() + " · " + card.side();
+            double subLine = t.sub() * 1.15;
+            double subSize = fitWords(TextWidth.SANS, sub, t.sub(), innerWidth);
+            for (String line : TextWidth.SANS.wrap(sub, subSize, innerWidth)) {
+                texts.add(text(inner, baseline(top, subLine, subSize), line, "card-sub", subSize));
+                top += subLine;
+            }
+            double bottom = top + 2 + frame;
+            band = new CardFace.Rect(n(x + frame / 2), n(PAD_Y + frame / 2), n(width - frame), n(bottom - PAD_Y - frame));
+            return bottom;
+        }
+
+        /** A row of tick boxes: its label (on a track's first row only), baseline, where its first box starts, how many. */
+        private record Row(String label, double baseline, double start, int count) {
+        }
+
+        /**
+         * The rows of tick boxes, stacked up from the card's foot, a track's boxes running on to further rows when many. A row may
+         * run on into the card's right padding, up to its outline.
+         */
+        private List<Row> tracks(Type t, double x) {
+            double right = WIDTH - EDGE;
+            double line = t.track() * t.body();
+            double above = (line - (ASCENT + DESCENT) * t.track()) / 2 + ASCENT * t.track();
+            double below = line - above;
+            double box = t.box() + 2 * BOX_FRAME;
+            List<Row> rows = new ArrayList<>();
+            for (Card.Track track : card.tracks()) {
+                double first = x + TextWidth.SANS.of(track.label() + " ", t.track());
+                int done = 0;
+                do {
+                    double start = done == 0 ? first : x;
+                    int count = Math.min(track.boxes() - done, Math.max(1, (int) ((right - start + 2) / (box + 2))));
+                    rows.add(new Row(done == 0 ? track.label() : "", 0, start, count));
+                    done += count;
+                } while (done < track.boxes());
+            }
+            double rowHeight = Math.max(above, box) + below;
+            List<Row> placed = new ArrayList<>();
+            for (int r = 0; r < rows.size(); r++) {
+                Row row = rows.get(r);
+                double baseline = HEIGHT - FOOT - below - (rows.size() - 1 - r) * (rowHeight + 2);
+                placed.add(new Row(row.label(), baseline, row.start(), row.count()));
+            }
+            return placed;
+        }
+
+        /** The top of the highest row of boxes, with the row's margin above it; the card's padding when it has none. */
+        private static double top(List<Row> rows, Type t) {
+            if (rows.isEmpty()) {
+                return HEIGHT - PAD_Y;
+            }
+            double box = t.box() + 2 * BOX_FRAME;
+            double line = t.track() * t.body();
+            double above = (line - (ASCENT + DESCENT) * t.track()) / 2 + ASCENT * t.track();
+            return rows.get(0).baseline() - Math.max(above, box) - 2;
+        }
+
+        private void draw(List<Row> rows, Type t) {
+            double box = t.box() + 2 * BOX_FRAME;
+            for (Row row : rows) {
+                if (!row.label().isEmpty()) {
+                    texts.add(text(PAD_X, row.baseline(), row.label(), "card-track", t.track()));
+                }
+                for (int i = 0; i < row.count(); i++) {
+                    double left = row.start() + i * (box + 2);
+                    boxes.add(new CardFace.Rect(n(left + BOX_FRAME / 2), n(row.baseline() - box + BOX_FRAME / 2), n(box - BOX_FRAME),
+                            n(box - BOX_FRAME)));
+                }
+            }
+        }
+
+        CardFace face() {
+            return new CardFace(card.sideClass(), new CardFace.Rect(n(EDGE / 2), n(EDGE / 2), n(WIDTH - EDGE), n(HEIGHT - EDGE)), band,
+                    labelBox, texts, rules, boxes, left);
+        }
+    }
+
+    private static CardFace.Text text(double x, double y, String text, String role, double size) {
+        return new CardFace.Text(n(x), n(y), text, role, n(size));
+    }
+}
