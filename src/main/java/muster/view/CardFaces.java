@@ -25,6 +25,15 @@ public final class CardFaces {
     static final double LABEL_FRAME = 0.6;
     static final double BOX_FRAME = 0.7;
     static final double RULE = 0.3;
+    /** Padding: of the band (across and down), of a fact's cells (across), of the label inside its frame (across). */
+    static final double BAND_PAD_X = 4;
+    static final double BAND_PAD_Y = 2;
+    static final double CELL_PAD = 2;
+    static final double LABEL_PAD = 2;
+    /** The least space between the name and its label's frame. */
+    static final double LABEL_GAP = 6;
+    /** Space under the band, and between rows of tick boxes and between the boxes of a row. */
+    static final double GAP = 2;
     /** DejaVu's ascent and descent in ems, the same in every face the cards use. */
     static final double ASCENT = 1901 / 2048.0;
     static final double DESCENT = 483 / 2048.0;
@@ -42,7 +51,7 @@ public final class CardFaces {
     static final Type USUAL = new Type(8.8, 8, 7, 8, 2, 1, 7.2, 1, 1.12, 0.62 * 72, 7, 1.14, 2, 7, 11, 1.3);
     static final Type LARGE = new Type(12, 10, 8, 10.5, 4, 3, 11, 2.5, 1.2, 0.58 * 72, 9.5, 1.25, 4, 10, 13, 1.35);
 
-    /** The pack style whose cards are set in large type. */
+    /** The pack style whose cards are set in large type (the Junior General rules' sheets, for students). */
     public static final String LARGE_TYPE = "large-type";
 
     private CardFaces() {
@@ -104,7 +113,7 @@ public final class CardFaces {
             double limit = top(rows, t) - 1;
 
             // the band's margin below and the kind's above collapse into the larger
-            y += Math.max(2, t.kindAbove());
+            y += Math.max(GAP, t.kindAbove());
             String kind = card.hidden() ? card.kind() + " · hidden" : card.kind();
             double kindLine = t.kind() * t.body();
             double kindSize = fitWords(TextWidth.SANS_BOLD, kind, t.kind(), width);
@@ -117,8 +126,8 @@ public final class CardFaces {
             double pad = t.factPad() * scale;
             double line = size * t.factLine();
             double labelWidth = t.labelColumn();
-            double valueX = x + labelWidth + 4 + 2;
-            double valueWidth = width - labelWidth - 8;
+            double valueX = x + labelWidth + 3 * CELL_PAD;
+            double valueWidth = width - labelWidth - 4 * CELL_PAD;
             for (Card.Fact f : card.facts()) {
                 double labelSize = fitWords(TextWidth.SANS_BOLD, f.label(), size, labelWidth);
                 List<String> labels = TextWidth.SANS_BOLD.wrap(f.label(), labelSize, labelWidth);
@@ -126,15 +135,12 @@ public final class CardFaces {
                 List<String> values = TextWidth.SANS.wrap(f.value(), valueSize, valueWidth);
                 int lines = Math.max(labels.size(), values.size());
                 double height = 2 * pad + lines * line;
-                if (y + height > limit) {
-                    fits = false;
-                    if (leaveOff) {
-                        left += lines;
-                        continue;
-                    }
+                if (!room(y + height, limit, leaveOff)) {
+                    left += lines;
+                    continue;
                 }
                 for (int i = 0; i < labels.size(); i++) {
-                    texts.add(text(x + 2, baseline(y + pad + i * line, line, labelSize), labels.get(i), "card-fact-label", labelSize));
+                    texts.add(text(x + CELL_PAD, baseline(y + pad + i * line, line, labelSize), labels.get(i), "card-fact-label", labelSize));
                 }
                 for (int i = 0; i < values.size(); i++) {
                     texts.add(text(valueX, baseline(y + pad + i * line, line, valueSize), values.get(i), "card-fact", valueSize));
@@ -160,37 +166,45 @@ public final class CardFaces {
 
         /** A line of text whose line box starts at {@code top}; the top of the next line, or {@code top} when it was left off. */
         private double put(double x, double top, double height, double size, String line, String role, double limit, boolean leaveOff) {
-            if (top + height > limit) {
-                fits = false;
-                if (leaveOff) {
-                    left++;
-                    return top;
-                }
+            if (!room(top + height, limit, leaveOff)) {
+                left++;
+                return top;
             }
             texts.add(text(x, baseline(top, height, size), line, role, size));
             return top + height;
         }
 
+        /**
+         * Whether what would end at {@code bottom} is drawn: always while laying out to see what fits (noting when it does not);
+         * on the last try, only until the first thing that does not fit, so what is left off is the end of the card.
+         */
+        private boolean room(double bottom, double limit, boolean leaveOff) {
+            if (bottom > limit) {
+                fits = false;
+            }
+            return !leaveOff || fits;
+        }
+
         /** The band with the card's name, label and formation; the bottom of the band. */
         private double band(Type t, double x, double width) {
             double frame = framed(card.sideClass()) ? BAND_FRAME : 0;
-            double inner = x + frame + 4;
-            double innerWidth = width - 2 * frame - 8;
-            double top = PAD_Y + frame + 2;
+            double inner = x + frame + BAND_PAD_X;
+            double innerWidth = width - 2 * frame - 2 * BAND_PAD_X;
+            double top = PAD_Y + frame + BAND_PAD_Y;
             double titleLine = t.title() * 1.15;
             double titleWidth = innerWidth;
             CardFace.Text label = null;
             if (!card.label().isEmpty()) {
                 double labelSize = Math.min(t.label(), TextWidth.CONDENSED_BOLD.fit(card.label(), innerWidth * 0.4, t.label()));
-                double boxWidth = TextWidth.CONDENSED_BOLD.of(card.label(), labelSize) + 2 * 2 + 2 * LABEL_FRAME;
+                double boxWidth = TextWidth.CONDENSED_BOLD.of(card.label(), labelSize) + 2 * LABEL_PAD + 2 * LABEL_FRAME;
                 double boxLeft = inner + innerWidth - boxWidth;
                 double base = baseline(top, titleLine, t.title());
                 double boxTop = base - ASCENT * labelSize - LABEL_FRAME;
                 double boxHeight = (ASCENT + DESCENT) * labelSize + 2 * LABEL_FRAME;
                 labelBox = new CardFace.Rect(n(boxLeft + LABEL_FRAME / 2), n(boxTop + LABEL_FRAME / 2), n(boxWidth - LABEL_FRAME),
                         n(boxHeight - LABEL_FRAME));
-                label = text(boxLeft + LABEL_FRAME + 2, base, card.label(), "card-label", labelSize);
-                titleWidth = innerWidth - boxWidth - 6;
+                label = text(boxLeft + LABEL_FRAME + LABEL_PAD, base, card.label(), "card-label", labelSize);
+                titleWidth = innerWidth - boxWidth - LABEL_GAP;
             }
             double titleSize = fitWords(TextWidth.SANS_BOLD, card.title(), t.title(), titleWidth);
             for (String line : TextWidth.SANS_BOLD.wrap(card.title(), titleSize, titleWidth)) {
@@ -208,7 +222,7 @@ public final class CardFaces {
                 texts.add(text(inner, baseline(top, subLine, subSize), line, "card-sub", subSize));
                 top += subLine;
             }
-            double bottom = top + 2 + frame;
+            double bottom = top + BAND_PAD_Y + frame;
             band = new CardFace.Rect(n(x + frame / 2), n(PAD_Y + frame / 2), n(width - frame), n(bottom - PAD_Y - frame));
             return bottom;
         }
@@ -224,8 +238,7 @@ public final class CardFaces {
         private List<Row> tracks(Type t, double x) {
             double right = WIDTH - EDGE;
             double line = t.track() * t.body();
-            double above = (line - (ASCENT + DESCENT) * t.track()) / 2 + ASCENT * t.track();
-            double below = line - above;
+            double below = line - ((line - (ASCENT + DESCENT) * t.track()) / 2 + ASCENT * t.track());
             double box = t.box() + 2 * BOX_FRAME;
             List<Row> rows = new ArrayList<>();
             for (Card.Track track : card.tracks()) {
@@ -233,16 +246,16 @@ public final class CardFaces {
                 int done = 0;
                 do {
                     double start = done == 0 ? first : x;
-                    int count = Math.min(track.boxes() - done, Math.max(1, (int) ((right - start + 2) / (box + 2))));
+                    int count = Math.min(track.boxes() - done, Math.max(1, (int) ((right - start + GAP) / (box + GAP))));
                     rows.add(new Row(done == 0 ? track.label() : "", 0, start, count));
                     done += count;
                 } while (done < track.boxes());
             }
-            double rowHeight = Math.max(above, box) + below;
+            double rowHeight = above(t) + below;
             List<Row> placed = new ArrayList<>();
             for (int r = 0; r < rows.size(); r++) {
                 Row row = rows.get(r);
-                double baseline = HEIGHT - FOOT - below - (rows.size() - 1 - r) * (rowHeight + 2);
+                double baseline = HEIGHT - FOOT - below - (rows.size() - 1 - r) * (rowHeight + GAP);
                 placed.add(new Row(row.label(), baseline, row.start(), row.count()));
             }
             return placed;
@@ -250,13 +263,13 @@ public final class CardFaces {
 
         /** The top of the highest row of boxes, with the row's margin above it; the card's padding when it has none. */
         private static double top(List<Row> rows, Type t) {
-            if (rows.isEmpty()) {
-                return HEIGHT - PAD_Y;
-            }
-            double box = t.box() + 2 * BOX_FRAME;
+            return rows.isEmpty() ? HEIGHT - PAD_Y : rows.get(0).baseline() - above(t) - GAP;
+        }
+
+        /** How far a row of boxes reaches above its baseline: its boxes, or its label's half-leading and ascent. */
+        private static double above(Type t) {
             double line = t.track() * t.body();
-            double above = (line - (ASCENT + DESCENT) * t.track()) / 2 + ASCENT * t.track();
-            return rows.get(0).baseline() - Math.max(above, box) - 2;
+            return Math.max((line - (ASCENT + DESCENT) * t.track()) / 2 + ASCENT * t.track(), t.box() + 2 * BOX_FRAME);
         }
 
         private void draw(List<Row> rows, Type t) {
@@ -266,7 +279,7 @@ public final class CardFaces {
                     texts.add(text(PAD_X, row.baseline(), row.label(), "card-track", t.track()));
                 }
                 for (int i = 0; i < row.count(); i++) {
-                    double left = row.start() + i * (box + 2);
+                    double left = row.start() + i * (box + GAP);
                     boxes.add(new CardFace.Rect(n(left + BOX_FRAME / 2), n(row.baseline() - box + BOX_FRAME / 2), n(box - BOX_FRAME),
                             n(box - BOX_FRAME)));
                 }

@@ -17,7 +17,7 @@ import muster.view.RuleSetSheets;
 public record JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) implements RuleSetSheets {
 
     /** The pack's style class: larger type and roomier cards (rules scoped to it in pack.css). */
-    public static final String STYLE = "large-type";
+    public static final String STYLE = muster.view.CardFaces.LARGE_TYPE;
 
     @Override
     public double baseInches() {
