@@ -2,7 +2,6 @@ package muster.render.svg;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -22,20 +21,45 @@ final class SvgElement implements SvgNode {
 
     /**
      * @param attributes attribute name to value; un-namespaced attributes by local name, XLink ones as
-     *                   {@code xlink:href}, XML ones as {@code xml:space}
+     *                   {@code xlink:href}, XML ones as {@code xml:space}; the element keeps this map, so the
+     *                   caller hands it over and does not change it afterwards
      * @param ordinal    1-based position in document order, for messages
      */
     SvgElement(String name, Map<String, String> attributes, SvgElement parent, int ordinal) {
         this.name = name;
-        this.attributes = Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
+        this.attributes = Collections.unmodifiableMap(attributes);
         this.parent = parent;
         this.ordinal = ordinal;
-        String cls = this.attributes.get("class");
-        this.classes = cls == null || cls.isBlank() ? java.util.Set.of()
-                : java.util.Set.copyOf(java.util.Arrays.asList(WHITESPACE.split(cls.trim())));
+        this.classes = classes(this.attributes.get("class"));
     }
 
-    private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
+    /** The names in a class attribute, split at whitespace as {@code \\s+} splits. */
+    private static java.util.Set<String> classes(String cls) {
+        if (cls == null || cls.isBlank()) {
+            return java.util.Set.of();
+        }
+        List<String> names = new ArrayList<>(2);
+        int start = -1;
+        for (int i = 0; i <= cls.length(); i++) {
+            boolean space = i == cls.length() || isSpace(cls.charAt(i));
+            if (space && start >= 0) {
+                names.add(cls.substring(start, i));
+                start = -1;
+            } else if (!space && start < 0) {
+                start = i;
+            }
+        }
+        // Set.of for the usual one or two names: Set.copyOf goes through a HashSet
+        if (names.size() == 1 || names.size() == 2 && names.get(0).equals(names.get(1))) {
+            return java.util.Set.of(names.get(0));
+        }
+        return names.size() == 2 ? java.util.Set.of(names.get(0), names.get(1)) : java.util.Set.copyOf(names);
+    }
+
+    /** What the regular expression {@code \\s} matches. */
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    }
 
     /** The names in the class attribute, split once when the element is read (styling asks often). */
     java.util.Set<String> classes() {

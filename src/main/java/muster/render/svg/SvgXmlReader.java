@@ -197,10 +197,13 @@ final class SvgXmlReader {
     private static Map<String, String> attributes(Attributes attrs) {
         Map<String, String> result = new LinkedHashMap<>();
         int n = attrs.getLength();
+        String[] qNames = new String[n];
         int[] order = new int[n];
         for (int i = 0; i < n; i++) { // insertion sort: an element has a handful of attributes
+            String qName = attrs.getQName(i);
+            qNames[i] = qName;
             int k = i;
-            while (k > 0 && attrs.getQName(order[k - 1]).compareTo(attrs.getQName(i)) > 0) {
+            while (k > 0 && qNames[order[k - 1]].compareTo(qName) > 0) {
                 order[k] = order[k - 1];
                 k--;
             }
@@ -208,8 +211,10 @@ final class SvgXmlReader {
         }
         for (int i : order) {
             String ns = attrs.getURI(i);
-            String local = attrs.getLocalName(i) != null && !attrs.getLocalName(i).isEmpty()
-                    ? attrs.getLocalName(i) : attrs.getQName(i);
+            String local = attrs.getLocalName(i);
+            if (local == null || local.isEmpty()) {
+                local = qNames[i];
+            }
             if (ns == null || ns.isEmpty()) {
                 result.put(local, attrs.getValue(i));
             } else if (XLINK_NS.equals(ns)) {
