@@ -68,10 +68,16 @@ final class Reproducible {
     private static void run(long[] lanes, String s) {
         long a = lanes[0];
         long b = lanes[1];
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            a = (a ^ c) * 0x100000001B3L;
-            b = Long.rotateLeft(b ^ c, 31) * 0xC2B2AE3D27D4EB4FL;
+        // copied out a block at a time: charAt on a string with characters past Latin-1 checks every index (C1 only)
+        char[] block = new char[Math.min(s.length(), 8192)];
+        for (int from = 0; from < s.length(); from += block.length) {
+            int n = Math.min(block.length, s.length() - from);
+            s.getChars(from, from + n, block, 0);
+            for (int i = 0; i < n; i++) {
+                char c = block[i];
+                a = (a ^ c) * 0x100000001B3L;
+                b = Long.rotateLeft(b ^ c, 31) * 0xC2B2AE3D27D4EB4FL;
+            }
         }
         lanes[0] = finish(a ^ s.length());
         lanes[1] = b ^ ~(long) s.length();
