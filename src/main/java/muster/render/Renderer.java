@@ -133,7 +133,7 @@ public final class Renderer {
                 int left = placed.face().left();
                 if (left > 0) {
                     warnings.add("the card for " + placed.card().title() + " is too full: " + left + (left == 1 ? " line" : " lines")
-                            + " of its facts and notes left off; shorten its notes");
+                            + " of its facts and notes left off; give it less to say (shorter names for its targets, fewer notes)");
                 }
             }
         }

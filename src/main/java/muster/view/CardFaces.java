@@ -179,10 +179,28 @@ public final class CardFaces {
          * on the last try, only until the first thing that does not fit, so what is left off is the end of the card.
          */
         private boolean room(double bottom, double limit, boolean leaveOff) {
-            if (bottom > limit) {
+            if (bottom > limit && fits) {
                 fits = false;
+                if (leaveOff) {
+                    endWithEllipsis();
+                }
             }
             return !leaveOff || fits;
+        }
+
+        /** Marks the last line printed before what is left off with an ellipsis, cutting it shorter if it must. */
+        private void endWithEllipsis() {
+            for (int i = texts.size() - 1; i >= 0; i--) {
+                CardFace.Text last = texts.get(i);
+                if (last.role().equals("card-note") || last.role().equals("card-fact")) {
+                    double size = Double.parseDouble(last.size());
+                    double room = last.role().equals("card-note") ? WIDTH - 2 * PAD_X
+                            : WIDTH - PAD_X - Double.parseDouble(last.x()) - CELL_PAD;
+                    texts.set(i, new CardFace.Text(last.x(), last.y(), TextWidth.SANS.cut(last.text() + " …", room, size), last.role(),
+                            last.size()));
+                    return;
+                }
+            }
         }
 
         /** The band with the card's name, label and formation; the bottom of the band. */

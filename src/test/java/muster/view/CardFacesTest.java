@@ -156,6 +156,8 @@ class CardFacesTest {
         CardFace f = CardFaces.of(card("Krupp section", "Krupp", "side-a", List.of(note, note, note), List.of(new Card.Track("Lost:", 3))), "");
         clean(f);
         assertTrue(f.left() > 0, "lines left off are counted");
+        String last = f.texts().stream().filter(t -> t.role().equals("card-note")).reduce((x, y) -> y).orElseThrow().text();
+        assertTrue(last.endsWith("…"), "the last line printed says there is more: " + last);
         assertEquals(FACTS.size(), f.rules().size(), "the facts come first and all print; what is left off is the end of the notes");
         assertEquals("card-track", f.texts().get(f.texts().size() - 1).role(), "the tick boxes keep their label");
     }
