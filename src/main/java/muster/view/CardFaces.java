@@ -256,7 +256,7 @@ public final class CardFaces {
         private List<Row> tracks(Type t, double x) {
             double right = WIDTH - EDGE;
             double line = t.track() * t.body();
-            double below = line - ((line - (ASCENT + DESCENT) * t.track()) / 2 + ASCENT * t.track());
+            double below = line - baseline(0, line, t.track());
             double box = t.box() + 2 * BOX_FRAME;
             List<Row> rows = new ArrayList<>();
             for (Card.Track track : card.tracks()) {
@@ -287,7 +287,7 @@ public final class CardFaces {
         /** How far a row of boxes reaches above its baseline: its boxes, or its label's half-leading and ascent. */
         private static double above(Type t) {
             double line = t.track() * t.body();
-            return Math.max((line - (ASCENT + DESCENT) * t.track()) / 2 + ASCENT * t.track(), t.box() + 2 * BOX_FRAME);
+            return Math.max(baseline(0, line, t.track()), t.box() + 2 * BOX_FRAME);
         }
 
         private void draw(List<Row> rows, Type t) {

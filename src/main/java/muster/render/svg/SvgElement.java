@@ -33,7 +33,7 @@ final class SvgElement implements SvgNode {
         this.classes = classes(this.attributes.get("class"));
     }
 
-    /** The names in a class attribute, split at whitespace as {@code \\s+} splits. */
+    /** The names in a class attribute, split at whitespace as {@code \s+} splits. */
     private static java.util.Set<String> classes(String cls) {
         if (cls == null || cls.isBlank()) {
             return java.util.Set.of();
@@ -41,7 +41,7 @@ final class SvgElement implements SvgNode {
         List<String> names = new ArrayList<>(2);
         int start = -1;
         for (int i = 0; i <= cls.length(); i++) {
-            boolean space = i == cls.length() || isSpace(cls.charAt(i));
+            boolean space = i == cls.length() || Spaces.is(cls.charAt(i));
             if (space && start >= 0) {
                 names.add(cls.substring(start, i));
                 start = -1;
@@ -54,11 +54,6 @@ final class SvgElement implements SvgNode {
             return java.util.Set.of(names.get(0));
         }
         return names.size() == 2 ? java.util.Set.of(names.get(0), names.get(1)) : java.util.Set.copyOf(names);
-    }
-
-    /** What the regular expression {@code \\s} matches. */
-    private static boolean isSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
     }
 
     /** The names in the class attribute, split once when the element is read (styling asks often). */

@@ -106,7 +106,7 @@ final class TextPainter {
 
     /** The separators of an SVG list of lengths: white space and commas. */
     private static boolean separates(char c) {
-        return c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000B';
+        return c == ',' || Spaces.is(c);
     }
 
     private static double orZero(Double d) {
