@@ -6,7 +6,6 @@ import freemarker.cache.TemplateLoader;
 import freemarker.core.TemplateClassResolver;
 import freemarker.core.XHTMLOutputFormat;
 import freemarker.template.Configuration;
-import freemarker.template.DefaultObjectWrapper;
 import freemarker.template.DefaultObjectWrapperBuilder;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
@@ -72,8 +71,7 @@ public final class TemplateEngine {
         DefaultObjectWrapperBuilder wrapper = new DefaultObjectWrapperBuilder(Configuration.VERSION_2_3_34);
         wrapper.setMemberAccessPolicy(new ViewOnlyAccess());
         wrapper.setExposeFields(false);
-        DefaultObjectWrapper built = wrapper.build();
-        config.setObjectWrapper(built);
+        config.setObjectWrapper(new ViewWrapper(wrapper));
     }
 
     /**
