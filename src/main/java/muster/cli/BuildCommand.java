@@ -146,8 +146,9 @@ final class BuildCommand implements Callable<Integer> {
         Map<String, Future<Renderer.Rendered>> files = new LinkedHashMap<>();
         if (checked.checked().isPresent()) {
             Set<Pipeline.Output> outputs = only == null ? Pipeline.Output.build(preview) : only;
-            Pipeline.jobs(checked.checked().get(), size, scale, skipBlank, outputs, renderer, kit)
-                    .forEach((name, job) -> files.put(name, batch.submit(job::make)));
+            Map<String, Pipeline.Job> jobs = Pipeline.jobs(checked.checked().get(), size, scale, skipBlank, outputs, renderer, kit);
+            jobs.keySet().forEach(name -> files.put(name, null));
+            Pipeline.startOrder(jobs).forEach(name -> files.put(name, batch.submit(jobs.get(name)::make)));
         }
         return new Planned(checked, files);
     }

@@ -2,6 +2,7 @@ package muster.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -122,6 +123,23 @@ final class Pipeline {
                     () -> renderer.preview(pack.get().map(), PREVIEW_DPI)));
         }
         return jobs;
+    }
+
+    /**
+     * The order to start {@code jobs} in (they are written in their own order): the game master's pack first, as it lays
+     * out the player aid that every handout places; then the files without an aid (table map, kit), so that the handouts,
+     * started last, find the aid laid out instead of waiting for it on a thread that could be working.
+     */
+    static List<String> startOrder(Map<String, Job> jobs) {
+        List<String> first = new ArrayList<>();
+        List<String> next = new ArrayList<>();
+        List<String> last = new ArrayList<>();
+        for (String name : jobs.keySet()) {
+            (name.endsWith("-gm.pdf") ? first : name.endsWith("-table.pdf") || name.endsWith("-kit.pdf") ? next : last).add(name);
+        }
+        first.addAll(next);
+        first.addAll(last);
+        return first;
     }
 
     /** A value computed by the first thread that asks for it; the others wait for it. */

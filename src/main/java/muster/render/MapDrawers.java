@@ -12,25 +12,40 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import muster.render.svg.SvgPainter;
+import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.w3c.dom.Element;
 
 /**
  * Draws maps where the page has {@code <object type="application/x-muster-map" data-map="id">}:
  * the map's SVG (already written by its template) is painted once into a form XObject and
- * placed in the object's box, so it stays vector with real text.
+ * placed in the object's box, so it stays vector with real text. An id may instead name a page
+ * laid out before ({@link SharedPages}): its content area is drawn in the object's box, top edges
+ * together. The PDFs such pages come from stay open until the drawers are closed.
  */
-final class MapDrawers implements FSObjectDrawerFactory {
+final class MapDrawers implements FSObjectDrawerFactory, AutoCloseable {
 
     static final String TYPE = "application/x-muster-map";
 
     private final Map<String, String> svgById;
+    private final Map<String, SharedPages.Page> pagesById;
+    private final DocumentFonts fonts;
     private final SvgPainter painter;
     private final List<String> warnings = new ArrayList<>();
+    /** The placed pages' PDFs, each read once, by identity. */
+    private final Map<SharedPages, PDDocument> sources = new java.util.IdentityHashMap<>();
+    /** Copies placed pages into the document drawn; one for the document, so the pages' fonts are copied once. */
+    private org.apache.pdfbox.multipdf.LayerUtility importer;
 
-    MapDrawers(Map<String, String> svgById, SvgPainter painter) {
+    MapDrawers(Map<String, String> svgById, Map<String, SharedPages.Page> pagesById, DocumentFonts fonts) {
         this.svgById = svgById;
-        this.painter = painter;
+        this.pagesById = pagesById;
+        this.fonts = fonts;
+        this.painter = new SvgPainter(fonts);
+    }
+
+    DocumentFonts fonts() {
+        return fonts;
     }
 
     @Override
@@ -50,6 +65,16 @@ final class MapDrawers implements FSObjectDrawerFactory {
     private Map<java.awt.Shape, String> draw(Element e, double x, double y, double width, double height, OutputDevice device,
             RenderingContext ctx, int dotsPerPixel) {
         String id = e.getAttribute("data-map");
+        SharedPages.Page page = pagesById.get(id);
+        if (page != null && device instanceof PdfBoxOutputDevice pdf) {
+            try {
+                pdf.drawPdfAsImage(placed(pdf.getWriter(), page, height / pdf.getDotsPerPoint()), new Rectangle((int) Math.round(x),
+                        (int) Math.round(y), (int) Math.round(width), (int) Math.round(height)), (float) width, (float) height);
+            } catch (IOException ex) {
+                throw new UncheckedIOException(ex);
+            }
+            return null;
+        }
         String svg = svgById.get(id);
         if (svg == null || !(device instanceof PdfBoxOutputDevice pdf)) {
             warnings.add("no map named '" + id + "' to draw");
@@ -64,5 +89,30 @@ final class MapDrawers implements FSObjectDrawerFactory {
             throw new UncheckedIOException(ex);
         }
         return null;
+    }
+
+    /** The page as a form whose content area's top left corner is at the top left of a box {@code boxHeight} points high. */
+    private PDFormXObject placed(PDDocument into, SharedPages.Page page, double boxHeight) throws IOException {
+        PDDocument source = sources.get(page.pages());
+        if (source == null) {
+            source = org.apache.pdfbox.Loader.loadPDF(page.pages().pdf());
+            sources.put(page.pages(), source);
+        }
+        if (importer == null || importer.getDocument() != into) {
+            importer = new org.apache.pdfbox.multipdf.LayerUtility(into);
+        }
+        PDFormXObject form = importer.importPageAsForm(source, page.index());
+        SharedPages.Area area = page.area();
+        form.setBBox(new org.apache.pdfbox.pdmodel.common.PDRectangle((float) area.left(), (float) area.bottom(),
+                (float) area.width(), (float) area.height()));
+        form.setMatrix(java.awt.geom.AffineTransform.getTranslateInstance(-area.left(), boxHeight - area.bottom() - area.height()));
+        return form;
+    }
+
+    @Override
+    public void close() throws IOException {
+        for (PDDocument source : sources.values()) {
+            source.close();
+        }
     }
 }

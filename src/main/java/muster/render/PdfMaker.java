@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import muster.render.svg.SvgPainter;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.w3c.dom.Document;
 
@@ -24,15 +23,36 @@ final class PdfMaker {
     }
 
     static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject) throws RenderException {
-        return make(xhtml, maps, title, subject, true);
+        return make(xhtml, maps, Map.of(), title, subject, true, null);
+    }
+
+    /** As {@link #make(String, Map, String, String)}, also drawing {@code pages} laid out before where the page names them. */
+    static Renderer.Rendered make(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
+            String subject) throws RenderException {
+        return make(xhtml, maps, pages, title, subject, true, null);
+    }
+
+    /** Lays out pages to be placed in other PDFs ({@link SharedPages}): the PDF, and each page's content area. */
+    static SharedPages alone(String xhtml, String title, String subject) throws RenderException {
+        List<SharedPages.Area> areas = new ArrayList<>();
+        Renderer.Rendered made = make(xhtml, Map.of(), Map.of(), title, subject, true, areas);
+        if (!made.warnings().isEmpty()) {
+            throw new RenderException("could not lay out " + title + ": " + String.join("; ", made.warnings()));
+        }
+        return new SharedPages(xhtml, made.bytes(), areas);
+    }
+
+    static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject, boolean trimStyles)
+            throws RenderException {
+        return make(xhtml, maps, Map.of(), title, subject, trimStyles, null);
     }
 
     /**
      * @param trimStyles whether openhtmltopdf is given only the style rules the page's elements can match
      *     ({@link StyleTrim}); the bytes are the same either way, only the time differs
      */
-    static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject, boolean trimStyles)
-            throws RenderException {
+    private static Renderer.Rendered make(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
+            String subject, boolean trimStyles, List<SharedPages.Area> areas) throws RenderException {
         Document dom = Xhtml.parse(xhtml, "the page template output");
         Ligatures.form(dom, xhtml);
         LayoutBudget budget = LayoutBudget.start(dom, "the page template output");
@@ -41,9 +61,9 @@ final class PdfMaker {
             trim.trimStyles();
         }
         List<String> problems = new ArrayList<>();
-        try (PDDocument doc = new PDDocument()) {
-            DocumentFonts fonts = new DocumentFonts(doc);
-            MapDrawers drawers = new MapDrawers(maps, new SvgPainter(fonts));
+        // the drawers hold the PDFs of placed pages open until the document that draws them is saved
+        try (PDDocument doc = new PDDocument(); MapDrawers drawers = new MapDrawers(maps, pages, new DocumentFonts(doc))) {
+            DocumentFonts fonts = drawers.fonts();
             Builder builder = new Builder();
             builder.usePDDocument(doc);
             builder.useFastMode();
@@ -85,18 +105,44 @@ final class PdfMaker {
                 renderer.layout();
                 budget.pages(renderer.getRootBox().getLayer().getPages().size());
                 renderer.createPDFWithoutClosing();
+                if (areas != null) {
+                    areas.addAll(contentAreas(renderer, doc));
+                }
             }
             budget.time();
             if (!problems.isEmpty()) {
                 throw new RenderException("text would be lost in the PDF: " + String.join("; ", problems));
             }
-            Reproducible.fix(doc, title, subject, Reproducible.seed(xhtml, maps));
+            Map<String, String> parts = maps;
+            if (!pages.isEmpty()) {
+                parts = new java.util.HashMap<>(maps);
+                for (Map.Entry<String, SharedPages.Page> page : pages.entrySet()) {
+                    parts.put(page.getKey(), page.getValue().index() + " of " + page.getValue().pages().source());
+                }
+            }
+            Reproducible.fix(doc, title, subject, Reproducible.seed(xhtml, parts));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             doc.save(out);
             return new Renderer.Rendered(out.toByteArray(), drawers.warnings());
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not lay out the PDF: " + e.getMessage(), e);
         }
+    }
+
+    /** Each page's content area (the page less its margins) in points from its lower left corner. */
+    private static List<SharedPages.Area> contentAreas(PdfBoxRenderer renderer, PDDocument doc) {
+        com.openhtmltopdf.layout.LayoutContext c = renderer.getSharedContext().newLayoutContextInstance();
+        List<com.openhtmltopdf.render.PageBox> boxes = renderer.getRootBox().getLayer().getPages();
+        List<SharedPages.Area> areas = new ArrayList<>();
+        for (int i = 0; i < boxes.size(); i++) {
+            com.openhtmltopdf.render.PageBox box = boxes.get(i);
+            double dots = box.getHeight(c) / (double) doc.getPage(i).getMediaBox().getHeight();
+            double height = box.getContentHeight(c) / dots;
+            double top = box.getMarginBorderPadding(c, com.openhtmltopdf.css.style.CalculatedStyle.TOP) / dots;
+            areas.add(new SharedPages.Area(box.getMarginBorderPadding(c, com.openhtmltopdf.css.style.CalculatedStyle.LEFT) / dots,
+                    doc.getPage(i).getMediaBox().getHeight() - top - height, box.getContentWidth(c) / dots, height));
+        }
+        return areas;
     }
 
     /** openhtmltopdf's builder, which takes a ready font as a fallback only through its state. */

@@ -3,14 +3,18 @@ package muster.render;
 import freemarker.core.XHTMLOutputFormat;
 import freemarker.template.TemplateModelException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import muster.view.Pack;
 
 /** Front door of the render stage: a pack's views to the bytes of its PDF. */
 public final class Renderer {
 
     static final String PACK_TEMPLATE = "pack.ftlx";
+    static final String AID_TEMPLATE = "aid.ftlx";
     static final String MAP_TEMPLATE = "map.svg.ftlx";
     static final String BOOKLET_TEMPLATE = "booklet.ftlx";
     static final String TABLE_SHEET_TEMPLATE = "table-sheet.svg.ftlx";
@@ -20,7 +24,17 @@ public final class Renderer {
     static final String COVER_TEMPLATE = "convention-cover.ftlx";
     static final String PRINT_LIST_TEMPLATE = "print-list.ftlx";
 
+    /** How many player aids laid out alone are kept for the packs still to come; a scenario's packs share one. */
+    private static final int AIDS_KEPT = 8;
+
     private final TemplateEngine templates;
+    /** Player aids laid out alone, by their template's output; the first pack to ask lays one out, the others wait for it. */
+    private final Map<String, FutureTask<SharedPages>> aids = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, FutureTask<SharedPages>> eldest) {
+            return size() > AIDS_KEPT;
+        }
+    };
 
     public Renderer(TemplateEngine templates) {
         this.templates = templates;
@@ -41,12 +55,23 @@ public final class Renderer {
         for (Pack.SideBriefing b : pack.text().sideBriefings()) {
             sideBriefings.add(Map.of("heading", b.heading(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
         }
+        SharedPages aid = aid(pack);
+        Map<String, SharedPages.Page> aidPages = new LinkedHashMap<>();
+        List<Map<String, String>> aidBoxes = new ArrayList<>();
+        for (int i = 0; i < aid.areas().size(); i++) {
+            String id = "aid-" + (i + 1);
+            aidPages.put(id, new SharedPages.Page(aid, i));
+            SharedPages.Area area = aid.areas().get(i);
+            // a point short of the page's content area, so that rounding never pushes the box onto a page of its own
+            aidBoxes.add(Map.of("id", id, "width", points(area.width()), "height", points(area.height() - 1)));
+        }
         String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.text().briefing()),
-                "sideBriefings", sideBriefings));
+                "sideBriefings", sideBriefings, "aidPages", aidBoxes));
         Map<String, String> drawings = new java.util.LinkedHashMap<>();
         drawings.put("overview", map);
         cardPages(pack.forces().cards(), "overview", drawings);
-        Rendered made = PdfMaker.make(xhtml, drawings, pack.heading().title(), pack.heading().title() + ", " + pack.heading().audience());
+        Rendered made = PdfMaker.make(xhtml, drawings, aidPages, pack.heading().title(),
+                pack.heading().title() + ", " + pack.heading().audience());
         return withTooFull(made, pack.forces().cards().pages());
     }
 
@@ -116,6 +141,33 @@ public final class Renderer {
     /** A map as a PNG picture at {@code dpi}, for posting online; drawn from the same vector map as the PDFs. */
     public Rendered preview(muster.view.map.MapView map, int dpi) throws RenderException {
         return Preview.png(templates.process(MAP_TEMPLATE, Map.of("map", map)), dpi);
+    }
+
+    /** The pack's player aid laid out alone, once for all the packs that print the same aid. */
+    private SharedPages aid(Pack pack) throws RenderException {
+        String xhtml = templates.process(AID_TEMPLATE, Map.of("pack", pack));
+        FutureTask<SharedPages> task = new FutureTask<>(() -> PdfMaker.alone(xhtml, pack.aid().title(), pack.aid().subtitle()));
+        FutureTask<SharedPages> known;
+        synchronized (aids) {
+            known = aids.putIfAbsent(xhtml, task);
+        }
+        FutureTask<SharedPages> mine = known == null ? task : known;
+        mine.run(); // lays it out, unless another thread has or is doing so
+        try {
+            return mine.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RenderException r) {
+                throw r;
+            }
+            throw new RenderException("could not lay out the player aid: " + e.getCause(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RenderException("interrupted while laying out the player aid");
+        }
+    }
+
+    private static String points(double value) {
+        return String.format(java.util.Locale.ROOT, "%.2fpt", value);
     }
 
     /** Each page of {@code sheet}'s cards as SVG, under the name the pack's page gives it: {@code <mapId>-cards-<n>}. */

@@ -54,6 +54,49 @@ class PlayerAidTest {
         }));
     }
 
+    /**
+     * The aid is laid out once for all of a scenario's packs and drawn in each: every pack of a scenario prints the same
+     * words at the same places on its two aid pages, inside the page's margins, and under its own footer.
+     */
+    @TestFactory
+    Stream<DynamicTest> aScenariosPacksPrintTheSameAid() {
+        java.util.Map<String, List<PrintedCorpus.Pdf>> byScenario = new java.util.TreeMap<>();
+        PrintedCorpus.packs().forEach(p -> byScenario.computeIfAbsent(p.name().replaceFirst("-[^-/]*\\.pdf$", ""),
+                k -> new ArrayList<>()).add(p));
+        return byScenario.entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+            List<String> first = null;
+            for (PrintedCorpus.Pdf pdf : e.getValue()) {
+                List<String> aid = new ArrayList<>();
+                try (PDDocument doc = Loader.loadPDF(pdf.file().toFile())) {
+                    List<String> pages = Packs.pageTexts(doc);
+                    int front = 0;
+                    while (!pages.get(front).contains(FRONT)) {
+                        front++;
+                    }
+                    for (int page = front + 1; page <= front + 2; page++) {
+                        String footer = "· page " + page + " of " + pages.size();
+                        assertTrue(pages.get(page - 1).contains(footer), pdf.name() + ": no footer '" + footer + "' on its aid page");
+                        var box = doc.getPage(page - 1).getMediaBox();
+                        for (WordBoxes.Word w : WordBoxes.words(doc, page)) {
+                            if (w.y2() < 36) {
+                                continue; // the file's own footer, in the bottom margin (y up from the foot of the page)
+                            }
+                            assertTrue(w.x1() >= 30 && w.x2() <= box.getWidth() - 30 && w.y2() <= box.getHeight() - 34,
+                                    pdf.name() + ", page " + page + ": " + w + " is in the margin");
+                            aid.add((page - front) + " " + w);
+                        }
+                    }
+                }
+                assertTrue(aid.size() > 100, pdf.name() + ": only " + aid.size() + " words on its aid");
+                if (first == null) {
+                    first = aid;
+                } else {
+                    assertEquals(first, aid, pdf.name() + " prints its aid unlike the scenario's other packs");
+                }
+            }
+        }));
+    }
+
     @Test
     void everyRuleSetHasAScenarioHere() {
         Set<String> ruleSets = new TreeSet<>();
