@@ -28,8 +28,12 @@ public final class Renderer {
     private static final int AIDS_KEPT = 8;
 
     private final TemplateEngine templates;
-    /** Player aids laid out alone, by their template's output; the first pack to ask lays one out, the others wait for it. */
-    private final Map<String, FutureTask<SharedPages>> aids = new LinkedHashMap<>(16, 0.75f, true) {
+    /**
+     * Player aids laid out alone, by their template's output (which holds the style sheet, so it alone decides the pages):
+     * the first pack to ask lays one out, the others wait for it. Kept for the process, so a rebuild of a scenario whose aid
+     * did not change (the live preview's) lays out none.
+     */
+    private static final Map<String, FutureTask<SharedPages>> AIDS = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, FutureTask<SharedPages>> eldest) {
             return size() > AIDS_KEPT;
@@ -148,8 +152,8 @@ public final class Renderer {
         String xhtml = templates.process(AID_TEMPLATE, Map.of("pack", pack));
         FutureTask<SharedPages> task = new FutureTask<>(() -> PdfMaker.alone(xhtml, pack.aid().title(), pack.aid().subtitle()));
         FutureTask<SharedPages> known;
-        synchronized (aids) {
-            known = aids.putIfAbsent(xhtml, task);
+        synchronized (AIDS) {
+            known = AIDS.putIfAbsent(xhtml, task);
         }
         FutureTask<SharedPages> mine = known == null ? task : known;
         mine.run(); // lays it out, unless another thread has or is doing so
