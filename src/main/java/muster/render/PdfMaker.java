@@ -39,7 +39,7 @@ final class PdfMaker {
         if (!made.warnings().isEmpty()) {
             throw new RenderException("could not lay out " + title + ": " + String.join("; ", made.warnings()));
         }
-        return new SharedPages(xhtml, made.bytes(), areas);
+        return new SharedPages(SharedPages.digest(xhtml), made.bytes(), areas);
     }
 
     static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject, boolean trimStyles)
@@ -117,7 +117,7 @@ final class PdfMaker {
             if (!pages.isEmpty()) {
                 parts = new java.util.HashMap<>(maps);
                 for (Map.Entry<String, SharedPages.Page> page : pages.entrySet()) {
-                    parts.put(page.getKey(), page.getValue().index() + " of " + page.getValue().pages().source());
+                    parts.put(page.getKey(), page.getValue().index() + " of " + page.getValue().pages().digest());
                 }
             }
             Reproducible.fix(doc, title, subject, Reproducible.seed(xhtml, parts));

@@ -27,11 +27,10 @@ public final class Renderer {
     /** How many player aids laid out alone are kept for the packs still to come; a scenario's packs share one. */
     private static final int AIDS_KEPT = 8;
 
-    private final TemplateEngine templates;
     /**
-     * Player aids laid out alone, by their template's output (which holds the style sheet, so it alone decides the pages):
-     * the first pack to ask lays one out, the others wait for it. Kept for the process, so a rebuild of a scenario whose aid
-     * did not change (the live preview's) lays out none.
+     * Player aids laid out alone, by the digest of their template's output (which holds the style sheet, so it alone decides
+     * the pages; a digest, as a stranger's template may write megabytes): the first pack to ask lays one out, the others
+     * wait for it. Kept for the process, so a rebuild of a scenario whose aid did not change (the live preview's) lays out none.
      */
     private static final Map<String, FutureTask<SharedPages>> AIDS = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
@@ -39,6 +38,8 @@ public final class Renderer {
             return size() > AIDS_KEPT;
         }
     };
+
+    private final TemplateEngine templates;
 
     public Renderer(TemplateEngine templates) {
         this.templates = templates;
@@ -153,7 +154,7 @@ public final class Renderer {
         FutureTask<SharedPages> task = new FutureTask<>(() -> PdfMaker.alone(xhtml, pack.aid().title(), pack.aid().subtitle()));
         FutureTask<SharedPages> known;
         synchronized (AIDS) {
-            known = AIDS.putIfAbsent(xhtml, task);
+            known = AIDS.putIfAbsent(SharedPages.digest(xhtml), task);
         }
         FutureTask<SharedPages> mine = known == null ? task : known;
         mine.run(); // lays it out, unless another thread has or is doing so

@@ -7,14 +7,20 @@ import java.util.List;
  * every handout, so it is laid out alone and each pack draws its pages, under its own footers, where its template
  * puts them.
  *
- * @param source the page template's output the pages were laid out from (part of each placing file's id)
+ * @param digest a hash of the page template's output the pages were laid out from, which alone decides them (so it names
+ *     them in a cache, and is part of each placing file's id)
  * @param pdf the pages as a PDF of their own
  * @param areas where each page's content sits on it, in points from its lower left corner
  */
-record SharedPages(String source, byte[] pdf, List<Area> areas) {
+record SharedPages(String digest, byte[] pdf, List<Area> areas) {
 
     SharedPages {
         areas = List.copyOf(areas);
+    }
+
+    /** The digest of a page template's output. */
+    static String digest(String xhtml) {
+        return java.util.HexFormat.of().formatHex(Reproducible.seed(xhtml, java.util.Map.of()));
     }
 
     /** A page's content area: the page less its margins. */
