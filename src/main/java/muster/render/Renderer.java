@@ -152,15 +152,19 @@ public final class Renderer {
     private SharedPages aid(Pack pack) throws RenderException {
         String xhtml = templates.process(AID_TEMPLATE, Map.of("pack", pack));
         FutureTask<SharedPages> task = new FutureTask<>(() -> PdfMaker.alone(xhtml, pack.aid().title(), pack.aid().subtitle()));
+        String digest = SharedPages.digest(xhtml);
         FutureTask<SharedPages> known;
         synchronized (AIDS) {
-            known = AIDS.putIfAbsent(SharedPages.digest(xhtml), task);
+            known = AIDS.putIfAbsent(digest, task);
         }
         FutureTask<SharedPages> mine = known == null ? task : known;
         mine.run(); // lays it out, unless another thread has or is doing so
         try {
             return mine.get();
         } catch (ExecutionException e) {
+            synchronized (AIDS) {
+                AIDS.remove(digest, mine); // a failure is not kept: the next build tries again
+            }
             if (e.getCause() instanceof RenderException r) {
                 throw r;
             }
