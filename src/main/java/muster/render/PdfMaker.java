@@ -32,14 +32,18 @@ final class PdfMaker {
         return make(xhtml, maps, pages, title, subject, true, null);
     }
 
-    /** Lays out pages to be placed in other PDFs ({@link SharedPages}): the PDF, and each page's content area. */
-    static SharedPages alone(String xhtml, String title, String subject) throws RenderException {
+    /**
+     * Lays out pages to be placed in other PDFs ({@link SharedPages}): the PDF, and each page's content area.
+     *
+     * @param digest {@link SharedPages#digest} of {@code xhtml}
+     */
+    static SharedPages alone(String xhtml, String digest, String title, String subject) throws RenderException {
         List<SharedPages.Area> areas = new ArrayList<>();
         Renderer.Rendered made = make(xhtml, Map.of(), Map.of(), title, subject, true, areas);
         if (!made.warnings().isEmpty()) {
             throw new RenderException("could not lay out " + title + ": " + String.join("; ", made.warnings()));
         }
-        return new SharedPages(SharedPages.digest(xhtml), made.bytes(), areas);
+        return new SharedPages(digest, made.bytes(), areas);
     }
 
     static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject, boolean trimStyles)
@@ -136,11 +140,12 @@ final class PdfMaker {
         List<SharedPages.Area> areas = new ArrayList<>();
         for (int i = 0; i < boxes.size(); i++) {
             com.openhtmltopdf.render.PageBox box = boxes.get(i);
-            double dots = box.getHeight(c) / (double) doc.getPage(i).getMediaBox().getHeight();
+            double pageHeight = doc.getPage(i).getMediaBox().getHeight();
+            double dots = box.getHeight(c) / pageHeight;
             double height = box.getContentHeight(c) / dots;
             double top = box.getMarginBorderPadding(c, com.openhtmltopdf.css.style.CalculatedStyle.TOP) / dots;
             areas.add(new SharedPages.Area(box.getMarginBorderPadding(c, com.openhtmltopdf.css.style.CalculatedStyle.LEFT) / dots,
-                    doc.getPage(i).getMediaBox().getHeight() - top - height, box.getContentWidth(c) / dots, height));
+                    pageHeight - top - height, box.getContentWidth(c) / dots, height));
         }
         return areas;
     }

@@ -151,8 +151,8 @@ public final class Renderer {
     /** The pack's player aid laid out alone, once for all the packs that print the same aid. */
     private SharedPages aid(Pack pack) throws RenderException {
         String xhtml = templates.process(AID_TEMPLATE, Map.of("pack", pack));
-        FutureTask<SharedPages> task = new FutureTask<>(() -> PdfMaker.alone(xhtml, pack.aid().title(), pack.aid().subtitle()));
         String digest = SharedPages.digest(xhtml);
+        FutureTask<SharedPages> task = new FutureTask<>(() -> PdfMaker.alone(xhtml, digest, pack.aid().title(), pack.aid().subtitle()));
         FutureTask<SharedPages> known;
         synchronized (AIDS) {
             known = AIDS.putIfAbsent(digest, task);

@@ -58,8 +58,7 @@ final class ViewWrapper extends DefaultObjectWrapper {
         if (!ViewOnlyAccess.isView(type) || !reachable(type)) {
             return null;
         }
-        ViewOnlyAccess access = new ViewOnlyAccess();
-        var policy = access.forClass(type);
+        var policy = new ViewOnlyAccess().forClass(type);
         Map<String, Method> readers = new TreeMap<>();
         for (Method m : type.getMethods()) {
             if (m.getParameterCount() == 0 && m.getReturnType() != void.class && !Modifier.isStatic(m.getModifiers())
