@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -114,8 +117,9 @@ class InternalWordsTest {
         s.specialRules().forEach(n -> prose.append(n.text()).append('\n'));
         s.sides().forEach(side -> side.briefing().ifPresent(t -> prose.append(t).append('\n')));
         Set<String> own = new TreeSet<>();
-        for (String w : codeWords) {
-            if (!w.startsWith(KEY_MARK) && hits(prose.toString(), Set.of(w)).stream().anyMatch(h -> h.startsWith("\"" + w + "\" in"))) {
+        for (String h : hits(prose.toString(), codeWords)) {
+            String w = h.substring(1, h.indexOf("\" in \""));
+            if (codeWords.contains(w) && !w.startsWith(KEY_MARK)) {
                 own.add(w);
             }
         }
@@ -136,17 +140,46 @@ class InternalWordsTest {
         for (String e : ENGLISH) {
             t = t.replace(e, "");
         }
+        Set<String> heads = heads(t);
         for (String w : codeWords) {
-            if (w.startsWith(KEY_MARK)) {
-                String k = Pattern.quote(w.substring(KEY_MARK.length()));
-                find(t, Pattern.compile("['\"‘“]" + k + "['\"’”]|(?<![\\p{L}\\p{N}-])" + k + ":"), w, out);
-            } else {
-                find(t, Pattern.compile("(?<![\\p{L}\\p{N}-])" + Pattern.quote(w) + "(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])"), w, out);
+            String bare = w.startsWith(KEY_MARK) ? w.substring(KEY_MARK.length()) : w;
+            if (!TOKEN.matcher(bare).matches() || heads.contains(bare)) {
+                find(t, PATTERNS.computeIfAbsent(w, InternalWordsTest::pattern), w, out);
             }
         }
         for (String w : SOURCE_NOTES) {
-            find(t, Pattern.compile("(?<![\\p{L}\\p{N}-])" + Pattern.quote(w) + "(?![\\p{L}\\p{N}])",
-                    Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE), w, out);
+            find(t, PATTERNS.computeIfAbsent("note:" + w, k -> Pattern.compile("(?<![\\p{L}\\p{N}-])" + Pattern.quote(w)
+                    + "(?![\\p{L}\\p{N}])", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE)), w, out);
+        }
+        return out;
+    }
+
+    private static final Pattern TOKEN = Pattern.compile("[\\p{L}\\p{N}-]+");
+    private static final Map<String, Pattern> PATTERNS = new ConcurrentHashMap<>();
+
+    private static Pattern pattern(String w) {
+        if (w.startsWith(KEY_MARK)) {
+            String k = Pattern.quote(w.substring(KEY_MARK.length()));
+            return Pattern.compile("['\"‘“]" + k + "['\"’”]|(?<![\\p{L}\\p{N}-])" + k + ":");
+        }
+        return Pattern.compile("(?<![\\p{L}\\p{N}-])" + Pattern.quote(w) + "(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])");
+    }
+
+    /**
+     * Every run of letters, digits and hyphens in the text, and each of its beginnings that ends before a hyphen.
+     * A word of those characters is found by its pattern only where it is one of these (it cannot start inside a
+     * run, and ends at the run's end or before a hyphen), so a word not among them is not looked for: a page is
+     * scanned once instead of once per word.
+     */
+    static Set<String> heads(String text) {
+        Set<String> out = new HashSet<>();
+        Matcher m = TOKEN.matcher(text);
+        while (m.find()) {
+            String run = m.group();
+            out.add(run);
+            for (int i = run.indexOf('-'); i > 0; i = run.indexOf('-', i + 1)) {
+                out.add(run.substring(0, i));
+            }
         }
         return out;
     }
@@ -172,6 +205,9 @@ class InternalWordsTest {
         }
         assertEquals(List.of(), hits("Hatsoff tactical rules. Spanish rounds of fire: 12. A pre-spotted target. "
                 + "The station telegraph office; a black-powder rifle.", words));
+        assertEquals(List.of("SAW-006", "first-vol-cav", "first-vol-cav", "key:telegraph"), hits("the first-vol-cav's flank, "
+                + "(first-vol-cav-) x-first-vol-cav first-vol-cav-2 SAW-006 SAW-0067 'telegraph' telegraphs", words).stream()
+                .map(h -> h.substring(1, h.indexOf("\" in"))).toList());
         assertEquals(4, hits("rules (saw-quickplay); where the scan is silent; telegraph: federal; tagged black-powder", words).size());
     }
 
