@@ -1,27 +1,16 @@
 package muster.render.svg;
 
-import java.io.IOException;
-import java.io.StringReader;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javax.xml.XMLConstants;
-import javax.xml.parsers.ParserConfigurationException;
-import javax.xml.parsers.SAXParserFactory;
-import org.xml.sax.Attributes;
-import org.xml.sax.ErrorHandler;
-import org.xml.sax.InputSource;
-import org.xml.sax.SAXException;
-import org.xml.sax.SAXParseException;
-import org.xml.sax.XMLReader;
-import org.xml.sax.helpers.DefaultHandler;
 
 /**
- * Reads SVG text into an {@link SvgElement} tree with the JDK's XML parser locked down: DOCTYPE declarations
- * are refused outright (which rules out entity expansion and XXE), no external DTD, schema or XInclude is
- * ever loaded, and element count and depth are capped.
+ * Reads SVG text into an {@link SvgElement} tree with {@link XmlScanner}, which refuses DOCTYPE declarations
+ * outright (which rules out entity expansion and XXE) and reads nothing but the text; element count and depth
+ * are capped.
  *
  * <p>The tree is built from the parser's events, as the DOM would hold it with CDATA coalesced and comments
  * left out: character data between two tags (or processing instructions) is one text node, attributes come
@@ -35,9 +24,6 @@ final class SvgXmlReader {
 
     /** Elements whose character data matters; whitespace between other elements is dropped. */
     private static final Set<String> TEXT_HOLDERS = Set.of("text", "tspan", "style");
-
-    /** One configured parser per render thread (making one is a good part of the cost of a small SVG). */
-    private static final ThreadLocal<XMLReader> PARSER = new ThreadLocal<>();
 
     private final Warnings warnings;
 
@@ -57,48 +43,15 @@ final class SvgXmlReader {
 
     private static void parse(String svg, TreeBuilder tree) {
         try {
-            XMLReader parser = PARSER.get();
-            if (parser == null) {
-                parser = secureParser();
-            }
-            PARSER.remove(); // taken while parsing; put back only after a parse that completed
-            parser.setContentHandler(tree);
-            parser.parse(new InputSource(new StringReader(svg)));
-            parser.setContentHandler(null);
-            PARSER.set(parser);
-        } catch (SAXParseException e) {
-            throw new SvgException("SVG is not well-formed or uses forbidden XML features (line "
-                    + e.getLineNumber() + ", column " + e.getColumnNumber() + "): " + e.getMessage(), e);
-        } catch (SAXException | IOException e) {
-            throw new SvgException("cannot parse SVG: " + e.getMessage(), e);
-        } catch (ParserConfigurationException e) {
-            throw new IllegalStateException("JDK XML parser cannot be configured securely", e);
+            XmlScanner.scan(svg, tree);
+        } catch (XmlScanner.NotWellFormed e) {
+            throw new SvgException("SVG is not well-formed or uses forbidden XML features (line " + e.line() + ", column "
+                    + e.column() + "): " + e.getMessage(), e);
         }
     }
 
-    private static XMLReader secureParser() throws ParserConfigurationException, SAXException {
-        // newDefaultInstance: the JDK's own parser, even if another implementation is on the classpath
-        SAXParserFactory factory = SAXParserFactory.newDefaultInstance();
-        factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
-        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-        factory.setFeature("http://xml.org/sax/features/external-general-entities", false);
-        factory.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
-        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-        factory.setXIncludeAware(false);
-        factory.setValidating(false);
-        factory.setNamespaceAware(true);
-        XMLReader reader = factory.newSAXParser().getXMLReader();
-        reader.setProperty(XMLConstants.ACCESS_EXTERNAL_DTD, "");
-        reader.setProperty(XMLConstants.ACCESS_EXTERNAL_SCHEMA, "");
-        reader.setErrorHandler(new ThrowingErrorHandler());
-        reader.setEntityResolver((publicId, systemId) -> {
-            throw new SAXException("external entity refused: " + systemId);
-        });
-        return reader;
-    }
-
     /** Builds the tree from parser events; a cap passed is kept to throw once the parse is through. */
-    private final class TreeBuilder extends DefaultHandler {
+    private final class TreeBuilder implements XmlScanner.Handler {
 
         private SvgElement root;
         private SvgException failure;
@@ -111,7 +64,7 @@ final class SvgXmlReader {
         private final StringBuilder text = new StringBuilder();
 
         @Override
-        public void startElement(String uri, String localName, String qName, Attributes attrs) {
+        public void startElement(String uri, String localName, String qName, List<XmlScanner.Attribute> attrs) {
             flushText();
             if (failure != null) {
                 return;
@@ -174,14 +127,24 @@ final class SvgXmlReader {
         }
 
         @Override
-        public void characters(char[] ch, int start, int length) {
+        public void text(String characters) {
             if (failure == null && skipping == 0 && !open.isEmpty() && TEXT_HOLDERS.contains(open.peek().name())) {
-                text.append(ch, start, length);
+                text.append(characters);
             }
         }
 
         @Override
-        public void processingInstruction(String target, String data) {
+        public void cdata(String characters) {
+            text(characters);
+        }
+
+        @Override
+        public void comment(String comment) {
+            // left out of the tree, as the DOM reading left it: the text on either side reads as one
+        }
+
+        @Override
+        public void instruction(String target, String data) {
             flushText(); // a node of its own in the DOM, between two text nodes
         }
 
@@ -194,13 +157,13 @@ final class SvgXmlReader {
     }
 
     /** The attributes by qualified name, as the DOM orders them. */
-    private static Map<String, String> attributes(Attributes attrs) {
+    private static Map<String, String> attributes(List<XmlScanner.Attribute> attrs) {
         Map<String, String> result = new LinkedHashMap<>();
-        int n = attrs.getLength();
+        int n = attrs.size();
         String[] qNames = new String[n];
         int[] order = new int[n];
         for (int i = 0; i < n; i++) { // insertion sort: an element has a handful of attributes
-            String qName = attrs.getQName(i);
+            String qName = attrs.get(i).qName();
             qNames[i] = qName;
             int k = i;
             while (k > 0 && qNames[order[k - 1]].compareTo(qName) > 0) {
@@ -210,19 +173,16 @@ final class SvgXmlReader {
             order[k] = i;
         }
         for (int i : order) {
-            String ns = attrs.getURI(i);
-            String local = attrs.getLocalName(i);
-            if (local == null || local.isEmpty()) {
-                local = qNames[i];
-            }
-            if (ns == null || ns.isEmpty()) {
-                result.put(local, attrs.getValue(i));
+            XmlScanner.Attribute a = attrs.get(i);
+            String ns = a.uri();
+            if (ns.isEmpty()) {
+                result.put(a.localName(), a.value());
             } else if (XLINK_NS.equals(ns)) {
-                result.put("xlink:" + local, attrs.getValue(i));
-            } else if (XMLConstants.XML_NS_URI.equals(ns)) {
-                result.put("xml:" + local, attrs.getValue(i));
+                result.put("xlink:" + a.localName(), a.value());
+            } else if (XmlScanner.XML_NS.equals(ns)) {
+                result.put("xml:" + a.localName(), a.value());
             }
-            // xmlns declarations and foreign attributes (inkscape:, sodipodi:) are dropped
+            // namespace declarations and foreign attributes (inkscape:, sodipodi:) are dropped
         }
         return result;
     }
@@ -230,22 +190,5 @@ final class SvgXmlReader {
     /** Templates often omit xmlns; elements without a namespace are taken as SVG. */
     private static boolean isSvgNamespace(String ns) {
         return ns == null || ns.isEmpty() || SVG_NS.equals(ns);
-    }
-
-    private static final class ThrowingErrorHandler implements ErrorHandler {
-        @Override
-        public void warning(SAXParseException e) {
-            // not fatal, and must not go to stderr
-        }
-
-        @Override
-        public void error(SAXParseException e) throws SAXException {
-            throw e;
-        }
-
-        @Override
-        public void fatalError(SAXParseException e) throws SAXException {
-            throw e;
-        }
     }
 }

@@ -1,0 +1,164 @@
+package muster.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Attr;
+import org.w3c.dom.Document;
+import org.w3c.dom.NamedNodeMap;
+import org.w3c.dom.Node;
+import org.xml.sax.InputSource;
+import org.xml.sax.SAXException;
+
+/**
+ * The DOM built from {@link muster.render.svg.XmlScanner} is the DOM the JDK's parser built, node for node, and the
+ * text the JDK's parser refused is refused: on hand-written documents and on thousands of small mutations of them.
+ */
+class XhtmlTest {
+
+    static final List<String> SEEDS = List.of(
+            "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>T &amp; U</title><style>\np { a: b }\r\n</style></head>"
+                    + "<body class='x  y'><p id=\"a\" title=\"tab\there&#9;kept\r\nline&#10;\">Fish &amp; Chips &#233;&#xe9; &lt;&gt;&quot;&apos;</p>"
+                    + "<!-- a comment --><?pi some data?><![CDATA[a < b & c]]><div/><object type=\"x\" data-map=\"m\"></object></body></html>",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n<!-- before -->\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                    + "xmlns:xlink=\"http://www.w3.org/1999/xlink\" xml:space=\"preserve\"><a xlink:href=\"#x\"><text>\u2014 \u00e9 \ud83d\ude00"
+                    + "</text></a><g xmlns:ink=\"urn:ink\" ink:label=\"l\"><ink:thing ink:a='1' b=\"2\"/></g></svg>\n<?after?>\n",
+            "<x:root xmlns:x='urn:x' xmlns='urn:d'><x:a><b c='1' x:c='2'/></x:a><c xmlns=''>plain</c>\r<d>cr\rlf\r\n</d></x:root>",
+            "<p>line one\nline two\n\n<b>bold</b> <i>it</i>]] ] &gt; </p>");
+
+    /** The JDK's parser as Xhtml used it. */
+    private static Document jdk(String xml) throws Exception {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(true);
+        f.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
+        f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        f.setFeature("http://xml.org/sax/features/external-general-entities", false);
+        f.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
+        f.setXIncludeAware(false);
+        f.setExpandEntityReferences(false);
+        DocumentBuilder builder = f.newDocumentBuilder();
+        builder.setErrorHandler(null);
+        return builder.parse(new InputSource(new StringReader(xml)));
+    }
+
+    /** Everything about a DOM that a reader of it sees, written out. */
+    static String describe(Node node) {
+        StringBuilder sb = new StringBuilder();
+        describe(node, sb, 0);
+        return sb.toString();
+    }
+
+    private static void describe(Node node, StringBuilder sb, int depth) {
+        sb.append("  ".repeat(depth)).append(node.getNodeType()).append(' ').append(node.getNamespaceURI()).append(' ')
+                .append(node.getNodeName()).append(' ').append(node.getLocalName()).append(' ').append(node.getPrefix());
+        if (node.getNodeType() != Node.ELEMENT_NODE && node.getNodeType() != Node.DOCUMENT_NODE) {
+            sb.append(" [").append(node.getNodeValue()).append(']');
+        }
+        NamedNodeMap attributes = node.getAttributes();
+        if (attributes != null) {
+            for (int i = 0; i < attributes.getLength(); i++) {
+                Attr a = (Attr) attributes.item(i);
+                sb.append(" @").append(a.getNamespaceURI()).append(' ').append(a.getName()).append(' ').append(a.getLocalName())
+                        .append("=[").append(a.getValue()).append(']').append(a.getSpecified());
+            }
+        }
+        sb.append('\n');
+        for (Node c = node.getFirstChild(); c != null; c = c.getNextSibling()) {
+            describe(c, sb, depth + 1);
+        }
+    }
+
+    /** What each reader makes of the text: its DOM, or that it refused it. */
+    private static String[] both(String xml) {
+        String theirs;
+        try {
+            theirs = describe(jdk(xml));
+        } catch (SAXException e) {
+            theirs = "refused";
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+        String ours;
+        try {
+            ours = describe(Xhtml.parse(xml, "test"));
+        } catch (RenderException e) {
+            ours = "refused";
+        }
+        return new String[] {theirs, ours};
+    }
+
+    @Test
+    void theDomIsTheJdkParsersDom() {
+        for (String seed : SEEDS) {
+            String[] b = both(seed);
+            assertTrue(!b[0].equals("refused"), seed);
+            assertEquals(b[0], b[1], seed);
+        }
+    }
+
+    @Test
+    void mutatedTextIsReadOrRefusedAsTheJdkParserDid() {
+        String alphabet = "<>&;'\"=/!?-[]:#x \t\r\nA\u00e9\u0001\ud800\ufffe\u2014";
+        Random random = new Random(Long.getLong("muster.xml.seed", 1898));
+        List<String> differ = new ArrayList<>();
+        int refused = 0;
+        for (int i = 0; i < Integer.getInteger("muster.xml.mutations", 6000); i++) {
+            StringBuilder s = new StringBuilder(SEEDS.get(i % SEEDS.size()));
+            for (int k = random.nextInt(3); k >= 0; k--) {
+                int at = random.nextInt(s.length());
+                switch (random.nextInt(4)) {
+                    case 0 -> s.deleteCharAt(at);
+                    case 1 -> s.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
+                    case 2 -> s.setCharAt(at, alphabet.charAt(random.nextInt(alphabet.length())));
+                    default -> {
+                        int to = Math.min(s.length(), at + 1 + random.nextInt(12));
+                        s.insert(random.nextInt(s.length()), s.substring(at, to));
+                    }
+                }
+            }
+            String xml = s.toString();
+            String[] b = both(xml);
+            refused += b[0].equals("refused") ? 1 : 0;
+            if (b[1].equals("refused") && COLON_FIRST.matcher(b[0]).find()) {
+                continue; // the JDK's parser let a name start with a colon, which Namespaces in XML forbids
+            }
+            if (!b[0].equals(b[1])) {
+                differ.add(xml.replace("\n", "\\n").replace("\r", "\\r") + "\n    jdk: " + first(b[0]) + "\n    ours: " + first(b[1]));
+            }
+        }
+        assertTrue(refused > 1000, refused + " refused");
+        assertEquals(List.of(), differ.subList(0, Math.min(10, differ.size())), differ.size() + " differ");
+    }
+
+    /** An element or attribute in a {@link #describe}d DOM whose name starts with a colon. */
+    private static final java.util.regex.Pattern COLON_FIRST = java.util.regex.Pattern.compile("(?m)^ *1 \\S+ :| @null :");
+
+    private static String first(String describe) {
+        return describe.length() > 300 ? describe.substring(0, 300) : describe;
+    }
+
+    @Test
+    void aDoctypeIsRefusedAtItsLineAndColumn() {
+        RenderException e = assertThrows(RenderException.class, () -> Xhtml.parse("<?xml version='1.0'?>\n<!DOCTYPE html [<!ENTITY a 'b'>]>"
+                + "<html>&a;</html>", "the page"));
+        assertEquals("the page is not well-formed XHTML at line 2, column 1: a DOCTYPE declaration is not allowed", e.getMessage());
+    }
+
+    @Test
+    void anUndeclaredEntityAndAMismatchedTagAreRefusedWhereTheyStand() {
+        assertEquals("the page is not well-formed XHTML at line 3, column 3: the entity '&nbsp;' is not declared (only &amp; &lt; "
+                + "&gt; &quot; &apos; are)", assertThrows(RenderException.class, () -> Xhtml.parse("<p>\r\n<b>x</b>\ra &nbsp;</p>",
+                        "the page")).getMessage());
+        assertEquals("the page is not well-formed XHTML at line 1, column 11: </i> ends <b>", assertThrows(RenderException.class,
+                () -> Xhtml.parse("<p><b>bold</i></b></p>", "the page")).getMessage());
+    }
+}
