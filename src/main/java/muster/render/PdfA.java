@@ -45,6 +45,41 @@ final class PdfA {
     }
 
     /**
+     * What openhtmltopdf's PDF/A mode put in a document's catalog before its first page: an (empty) metadata stream, which
+     * {@link #mark} replaces, the mark that the document is tagged, its language ({@code lang} of the root element) and that
+     * viewers show its title. Set in the same order, so that the objects keep their numbers.
+     */
+    static final class CatalogMarks implements com.openhtmltopdf.pdfboxout.PDFCreationListener {
+        private final String lang;
+
+        CatalogMarks(String lang) {
+            this.lang = lang;
+        }
+
+        @Override
+        public void preOpen(com.openhtmltopdf.pdfboxout.PdfBoxRenderer renderer) {
+        }
+
+        @Override
+        public void preWrite(com.openhtmltopdf.pdfboxout.PdfBoxRenderer renderer, int pageCount) {
+            PDDocumentCatalog catalog = renderer.getPdfDocument().getDocumentCatalog();
+            catalog.setMetadata(new PDMetadata(renderer.getPdfDocument()));
+            org.apache.pdfbox.pdmodel.documentinterchange.logicalstructure.PDMarkInfo marked =
+                    new org.apache.pdfbox.pdmodel.documentinterchange.logicalstructure.PDMarkInfo();
+            marked.setMarked(true);
+            catalog.setMarkInfo(marked);
+            catalog.setLanguage(lang.isEmpty() ? "EN-US" : lang);
+            catalog.setViewerPreferences(new org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences(
+                    new org.apache.pdfbox.cos.COSDictionary()));
+            catalog.getViewerPreferences().setDisplayDocTitle(true);
+        }
+
+        @Override
+        public void onClose(com.openhtmltopdf.pdfboxout.PdfBoxRenderer renderer) {
+        }
+    }
+
+    /**
      * The XMP packet, written out as text: the JDK's XML transformer that xmpbox serialises with is a large piece of code to
      * start for a page of fixed markup (a twentieth of a cold build's time). Characters XML 1.0 cannot hold are left out.
      */

@@ -71,8 +71,10 @@ final class PdfMaker {
             Builder builder = new Builder();
             builder.usePDDocument(doc);
             builder.useFastMode();
-            // PDF/A-2b: fonts must be embedded and link annotations printable; the metadata and output intent are Reproducible's
-            builder.usePdfAConformance(PdfRendererBuilder.PdfAConformance.PDFA_2_B);
+            // PDF/A-2b is Reproducible's (metadata and output intent) and this class's: every font embedded (see below) and the
+            // catalog's marks (PdfA.CatalogMarks). Not openhtmltopdf's PDF/A mode, which writes XMP metadata through the JDK's
+            // XML transformer only to have it replaced (a twentieth of a cold build).
+            builder.usePdfVersion(1.7f);
             builder.withW3cDocument(dom, "muster:/pack/");
             if (trim != null) {
                 builder.useNamespaceHandler(new TrimmedDefaults(trim));
@@ -105,10 +107,13 @@ final class PdfMaker {
                 }
             });
             try (PdfBoxRenderer renderer = builder.buildPdfRenderer()) {
+                renderer.setListener(new PdfA.CatalogMarks(dom.getDocumentElement().getAttribute("lang")));
                 renderer.getSharedContext().setTextRenderer(new MeasuredText());
                 renderer.layout();
                 budget.pages(renderer.getRootBox().getLayer().getPages().size());
                 renderer.createPDFWithoutClosing();
+                standardFonts(doc).forEach(f -> problems.add("a character none of muster's faces has would print in the standard font "
+                        + f + ", which a PDF/A file cannot hold unembedded"));
                 if (areas != null) {
                     areas.addAll(contentAreas(renderer, doc));
                 }
@@ -131,6 +136,28 @@ final class PdfMaker {
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not lay out the PDF: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The standard fonts (not embedded) the pages print in: openhtmltopdf falls back to them for a character no face it was
+     * given has, when the page's style names their family (Symbol). muster's own fonts are all Type 0 and embedded.
+     */
+    private static java.util.Set<String> standardFonts(PDDocument doc) {
+        java.util.Set<String> names = new java.util.TreeSet<>();
+        for (org.apache.pdfbox.pdmodel.PDPage page : doc.getPages()) {
+            org.apache.pdfbox.cos.COSDictionary fonts = page.getResources() == null ? null
+                    : page.getResources().getCOSObject().getCOSDictionary(org.apache.pdfbox.cos.COSName.FONT);
+            if (fonts == null) {
+                continue;
+            }
+            for (org.apache.pdfbox.cos.COSName key : fonts.keySet()) {
+                if (fonts.getDictionaryObject(key) instanceof org.apache.pdfbox.cos.COSDictionary font
+                        && !org.apache.pdfbox.cos.COSName.TYPE0.equals(font.getCOSName(org.apache.pdfbox.cos.COSName.SUBTYPE))) {
+                    names.add(font.getNameAsString(org.apache.pdfbox.cos.COSName.BASE_FONT));
+                }
+            }
+        }
+        return names;
     }
 
     /** Each page's content area (the page less its margins) in points from its lower left corner. */

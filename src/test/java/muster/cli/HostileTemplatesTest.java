@@ -63,4 +63,13 @@ class HostileTemplatesTest {
         assertTrue(r.out().contains("not written: 1"), r::describe);
         assertFalse(Files.exists(dir.resolve("out/san-juan-heights")), r::describe);
     }
+
+    @Test
+    void aCharacterOnlyAStandardFontHasIsRefusedNotPrintedUnembedded(@TempDir Path dir) throws IOException {
+        // U+2329 is in the standard Symbol font and in none of DejaVu's faces: a PDF/A file cannot print it unembedded
+        Run r = buildWith(dir, "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p style=\"font-family: Symbol\">\u2329 a</p>"
+                + "</body></html>\n");
+        oneFinding(r, "error[RENDER-001]");
+        assertTrue(r.err().contains("standard font Symbol"), r::describe);
+    }
 }
