@@ -161,4 +161,17 @@ class XhtmlTest {
         assertEquals("the page is not well-formed XHTML at line 1, column 11: </i> ends <b>", assertThrows(RenderException.class,
                 () -> Xhtml.parse("<p><b>bold</i></b></p>", "the page")).getMessage());
     }
+
+    @Test
+    void anElementHasAtMostAThousandAttributes() throws RenderException {
+        StringBuilder many = new StringBuilder("<p");
+        for (int i = 0; i < 1000; i++) {
+            many.append(" a").append(i).append("=''");
+        }
+        assertEquals(1000, Xhtml.parse(many + "/>", "the page").getDocumentElement().getAttributes().getLength());
+        assertTrue(assertThrows(RenderException.class, () -> Xhtml.parse(many + " a7=''/>", "the page")).getMessage()
+                .endsWith("<p> has the attribute 'a7' twice"));
+        assertTrue(assertThrows(RenderException.class, () -> Xhtml.parse(many + " b=''/>", "the page")).getMessage()
+                .endsWith("<p> has more than 1000 attributes"));
+    }
 }

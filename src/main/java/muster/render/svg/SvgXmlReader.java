@@ -166,11 +166,21 @@ final class SvgXmlReader {
             String qName = attrs.get(i).qName();
             qNames[i] = qName;
             int k = i;
-            while (k > 0 && qNames[order[k - 1]].compareTo(qName) > 0) {
+            while (n <= 16 && k > 0 && qNames[order[k - 1]].compareTo(qName) > 0) {
                 order[k] = order[k - 1];
                 k--;
             }
             order[k] = i;
+        }
+        if (n > 16) { // a stranger's template may write many more (up to XmlScanner.MAX_ATTRIBUTES)
+            Integer[] sorted = new Integer[n];
+            for (int i = 0; i < n; i++) {
+                sorted[i] = i;
+            }
+            java.util.Arrays.sort(sorted, (a, b) -> qNames[a].compareTo(qNames[b]));
+            for (int i = 0; i < n; i++) {
+                order[i] = sorted[i];
+            }
         }
         for (int i : order) {
             XmlScanner.Attribute a = attrs.get(i);

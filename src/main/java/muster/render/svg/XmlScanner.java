@@ -19,6 +19,8 @@ import java.util.Map;
 public final class XmlScanner {
 
     public static final String XML_NS = "http://www.w3.org/XML/1998/namespace";
+    /** The most attributes an element may have: a page's template writes a handful; the DOM and the painter take more ever slower. */
+    public static final int MAX_ATTRIBUTES = 1000;
     public static final String XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 
     /** An attribute: its namespace ("" for none), local name, name as written, and value. */
@@ -190,6 +192,7 @@ public final class XmlScanner {
         pos++;
         String qName = name();
         List<String[]> raw = new ArrayList<>(4);
+        java.util.Set<String> seen = new java.util.HashSet<>();
         Map<String, String> declared = null;
         boolean empty;
         while (true) {
@@ -216,10 +219,11 @@ public final class XmlScanner {
             expect('=');
             skipSpaces();
             String value = attributeValue();
-            for (String[] a : raw) {
-                if (a[0].equals(name)) {
-                    throw error("<" + qName + "> has the attribute '" + name + "' twice");
-                }
+            if (!seen.add(name)) {
+                throw error("<" + qName + "> has the attribute '" + name + "' twice");
+            }
+            if (seen.size() > MAX_ATTRIBUTES) {
+                throw error("<" + qName + "> has more than " + MAX_ATTRIBUTES + " attributes");
             }
             raw.add(new String[] {name, value});
             if (name.equals("xmlns") || name.startsWith("xmlns:")) {
@@ -253,10 +257,8 @@ public final class XmlScanner {
                     attribute = new Attribute(resolve(parts[0], at, name), parts[1], name, a[1]);
                 }
             }
-            for (Attribute other : attributes) {
-                if (!attribute.uri().isEmpty() && other.uri().equals(attribute.uri()) && other.localName().equals(attribute.localName())) {
-                    throw errorAt("<" + qName + "> has the attribute {" + attribute.uri() + "}" + attribute.localName() + " twice", at);
-                }
+            if (!attribute.uri().isEmpty() && !seen.add("{" + attribute.uri() + "}" + attribute.localName())) {
+                throw errorAt("<" + qName + "> has the attribute {" + attribute.uri() + "}" + attribute.localName() + " twice", at);
             }
             attributes.add(attribute);
         }

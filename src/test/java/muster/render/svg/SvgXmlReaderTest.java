@@ -40,9 +40,20 @@ class SvgXmlReaderTest {
             "<svg " + NS + "><rect></svg>",
             "<!DOCTYPE svg [<!ENTITY a 'b'>]><svg " + NS + ">&a;</svg>",
             "<svg " + NS + "><rect a='1' a='2'/></svg>",
+            "<svg " + NS + "><rect" + manyAttributes() + "/></svg>",
             "<svg " + NS + ">" + "<g>".repeat(120) + "</g>".repeat(120) + "</svg>",
             "<html xmlns='http://www.w3.org/1999/xhtml'><body>",
             "");
+
+    /** Forty attributes out of order, more than the reader sorts one by one. */
+    private static String manyAttributes() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            int k = (i * 17) % 40;
+            sb.append(" a").append(k).append("='").append(i).append('\'');
+        }
+        return sb.toString();
+    }
 
     @Test
     void theTreeIsTheDomReadingsTree() {
