@@ -105,6 +105,38 @@ enum FontFace {
         }
     }
 
+    /** The characters of the whole DejaVu Sans, which has every character any of the faces has but a handful. */
+    private static final class Whole {
+        static final BitSet CHARACTERS = characters();
+
+        private static BitSet characters() {
+            TrueTypeFont sans = SANS.parsed(Cut.WHOLE);
+            try {
+                BitSet held = new BitSet(Character.MAX_CODE_POINT + 1);
+                CmapLookup cmap = sans.getUnicodeCmapLookup();
+                for (int gid = 1; gid < sans.getNumberOfGlyphs(); gid++) {
+                    List<Integer> codes = cmap.getCharCodes(gid);
+                    if (codes != null) {
+                        codes.forEach(held::set);
+                    }
+                }
+                return held;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /**
+     * The characters of the text that no face has (white space and other controls aside): a page prints each as '#'.
+     * Only asked of a text the common cuts do not hold, so the whole face is read only then.
+     */
+    static java.util.SortedSet<Integer> unprintable(String text) {
+        java.util.SortedSet<Integer> out = new java.util.TreeSet<>();
+        text.codePoints().filter(c -> c >= 0x80 && !Character.isISOControl(c) && !Whole.CHARACTERS.get(c)).forEach(out::add);
+        return out;
+    }
+
     /**
      * Whether the common cuts have every character of the text (white space and other controls aside): else a
      * document needs the whole faces for some of it.

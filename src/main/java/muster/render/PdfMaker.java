@@ -65,6 +65,7 @@ final class PdfMaker {
             trim.trimStyles();
         }
         List<String> problems = new ArrayList<>();
+        java.util.SortedSet<Integer> lost = new java.util.TreeSet<>();
         // the drawers hold the PDFs of placed pages open until the document that draws them is saved
         try (PDDocument doc = new PDDocument(); MapDrawers drawers = new MapDrawers(maps, pages, new DocumentFonts(doc))) {
             DocumentFonts fonts = drawers.fonts();
@@ -94,6 +95,7 @@ final class PdfMaker {
                 builder.useFallbackFont(new LazyFont(fonts, FontFace.SANS, FontFace.Cut.COMMON), "muster-fallback", 400,
                         FontFace.SANS.style());
             } else {
+                lost.addAll(FontFace.unprintable(xhtml));
                 // the whole faces, tried in order of likeness to the face asked for (the same family, weight and style
                 // first). Only when the page needs them: openhtmltopdf loads every font of a list for its line metrics.
                 for (FontFace face : FontFace.values()) {
@@ -132,7 +134,11 @@ final class PdfMaker {
             Reproducible.fix(doc, title, subject, Reproducible.seed(xhtml, parts));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             doc.save(out);
-            return new Renderer.Rendered(out.toByteArray(), drawers.warnings());
+            List<String> warnings = new ArrayList<>(drawers.warnings());
+            if (!lost.isEmpty()) {
+                warnings.add(unprintable(lost));
+            }
+            return new Renderer.Rendered(out.toByteArray(), warnings);
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not lay out the PDF: " + e.getMessage(), e);
         }
@@ -158,6 +164,23 @@ final class PdfMaker {
             }
         }
         return names;
+    }
+
+    /** A warning that names the characters no face has, which the pages print as '#'. */
+    static String unprintable(java.util.SortedSet<Integer> lost) {
+        StringBuilder chars = new StringBuilder();
+        StringBuilder codes = new StringBuilder();
+        int shown = 0;
+        for (int c : lost) {
+            if (shown++ == 12) {
+                codes.append(", ...");
+                break;
+            }
+            chars.appendCodePoint(c);
+            codes.append(codes.length() == 0 ? "" : ", ").append(String.format(java.util.Locale.ROOT, "U+%04X", c));
+        }
+        return lost.size() + (lost.size() == 1 ? " character" : " characters") + " no face muster prints with has ("
+                + chars + ": " + codes + ") printed as '#'; write them another way, or leave them out";
     }
 
     /** Each page's content area (the page less its margins) in points from its lower left corner. */

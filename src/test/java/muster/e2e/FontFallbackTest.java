@@ -45,7 +45,7 @@ class FontFallbackTest {
         int code = new Main(new PrintWriter(out), new PrintWriter(err)).run(
                 new String[] {"build", scenario.toString(), "-o", dir.resolve("out").toString()});
         assertEquals(0, code, () -> out + "\n" + err);
-        assertTrue(!err.toString().contains("no glyph"), err::toString);
+        assertTrue(!err.toString().contains("no glyph") && !err.toString().contains("printed as '#'"), err::toString);
 
         try (PDDocument gm = Loader.loadPDF(dir.resolve("out/el-caney/el-caney-gm.pdf").toFile())) {
             List<String> lines = new ArrayList<>();
@@ -67,6 +67,23 @@ class FontFallbackTest {
             assertTrue(latin != cyrillic, "the Cyrillic came from the common cut, which has no Cyrillic");
             assertTrue(lines.stream().anyMatch(l -> l.contains(HILL)), "the hill's label lost its Greek");
         }
+    }
+
+    /** A character no DejaVu face has prints as '#' (openhtmltopdf's choice): the build says which, file by file. */
+    @Test
+    void aCharacterNoFaceHasIsNamedInAWarning(@TempDir Path dir) throws IOException {
+        String yaml = Files.readString(Packs.ROOT.resolve("scenarios/el-caney.yaml"), StandardCharsets.UTF_8);
+        String changed = yaml.replace("  ## El Caney, 1 July 1898\n", "  ## El Caney, 1 July 1898, \u6F22\u5B57 \u0416\n");
+        assertTrue(changed.contains("\u6F22"), "el-caney.yaml no longer has the line replaced");
+        Path scenario = dir.resolve("el-caney.yaml");
+        Files.writeString(scenario, changed, StandardCharsets.UTF_8);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = new Main(new PrintWriter(out), new PrintWriter(err)).run(
+                new String[] {"build", scenario.toString(), "-o", dir.resolve("out").toString()});
+        assertEquals(0, code, () -> out + "\n" + err);
+        assertTrue(err.toString().contains("warning[RENDER-002]: el-caney-gm.pdf: 2 characters no face muster prints with has "
+                + "(\u5B57\u6F22: U+5B57, U+6F22) printed as '#'"), err::toString);
     }
 
     private static PDFont fontOf(List<TextPosition> glyphs, String unicode) {
