@@ -19,9 +19,9 @@ import java.util.Map;
 public final class XmlScanner {
 
     public static final String XML_NS = "http://www.w3.org/XML/1998/namespace";
+    public static final String XMLNS_NS = "http://www.w3.org/2000/xmlns/";
     /** The most attributes an element may have: a page's template writes a handful; the DOM and the painter take more ever slower. */
     public static final int MAX_ATTRIBUTES = 1000;
-    public static final String XMLNS_NS = "http://www.w3.org/2000/xmlns/";
 
     /** An attribute: its namespace ("" for none), local name, name as written, and value. */
     public record Attribute(String uri, String localName, String qName, String value) {
