@@ -85,45 +85,29 @@ enum FontFace {
      * face the first asking thread has parsed (and goes on using), so it is not parsed again.
      */
     private static final class Common {
-        static final BitSet CHARACTERS = characters();
-
-        private static BitSet characters() {
-            TrueTypeFont sans = SANS.parsed(Cut.COMMON);
-            try {
-                BitSet held = new BitSet(0x10000);
-                CmapLookup cmap = sans.getUnicodeCmapLookup();
-                for (int gid = 1; gid < sans.getNumberOfGlyphs(); gid++) {
-                    List<Integer> codes = cmap.getCharCodes(gid);
-                    if (codes != null) {
-                        codes.forEach(held::set);
-                    }
-                }
-                return held;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
+        static final BitSet CHARACTERS = SANS.characters(Cut.COMMON);
     }
 
     /** The characters of the whole DejaVu Sans, which has every character any of the faces has but a handful. */
     private static final class Whole {
-        static final BitSet CHARACTERS = characters();
+        static final BitSet CHARACTERS = SANS.characters(Cut.WHOLE);
+    }
 
-        private static BitSet characters() {
-            TrueTypeFont sans = SANS.parsed(Cut.WHOLE);
-            try {
-                BitSet held = new BitSet(Character.MAX_CODE_POINT + 1);
-                CmapLookup cmap = sans.getUnicodeCmapLookup();
-                for (int gid = 1; gid < sans.getNumberOfGlyphs(); gid++) {
-                    List<Integer> codes = cmap.getCharCodes(gid);
-                    if (codes != null) {
-                        codes.forEach(held::set);
-                    }
+    /** The characters the face's cut has, read from the cut this thread has parsed. */
+    private BitSet characters(Cut cut) {
+        TrueTypeFont font = parsed(cut);
+        try {
+            BitSet held = new BitSet(0x10000);
+            CmapLookup cmap = font.getUnicodeCmapLookup();
+            for (int gid = 1; gid < font.getNumberOfGlyphs(); gid++) {
+                List<Integer> codes = cmap.getCharCodes(gid);
+                if (codes != null) {
+                    codes.forEach(held::set);
                 }
-                return held;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
             }
+            return held;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
