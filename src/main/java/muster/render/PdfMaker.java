@@ -74,7 +74,7 @@ final class PdfMaker {
             builder.useFastMode();
             // PDF/A-2b is Reproducible's (metadata and output intent) and this class's: every font embedded (see below) and the
             // catalog's marks (PdfA.CatalogMarks). Not openhtmltopdf's PDF/A mode, which writes XMP metadata through the JDK's
-            // XML transformer only to have it replaced (a twentieth of a cold build).
+            // XML transformer only to have it replaced (3% of a cold build).
             builder.usePdfVersion(1.7f);
             builder.withW3cDocument(dom, "muster:/pack/");
             if (trim != null) {
