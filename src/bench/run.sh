@@ -135,6 +135,24 @@ for what in $cases; do
       printf "%-5s %-5s %9.3f %9.3f %9.0f %6d %8.1f %9s %9s\n", what, who, w, c, m / 1024, p, pps, vp, vb }'
   done
 done
+# paired: the median of the ratios of runs made one after the other (round r of each), which a machine whose speed
+# drifts during the bench moves less than the ratio of two medians does
+paired() { paste -d' ' <(tr ' ' '\n' <<<"$1" | grep .) <(tr ' ' '\n' <<<"$2" | grep .) | awk '$2 > 0 { print $1 / $2 }' | median; }
+echo
+echo "paired, the median of each round's ratio:"
+for what in $cases; do
+  [[ $what == warm* ]] && continue
+  line=""
+  if [[ -n ${wall[peer-$what]:-} ]]; then
+    r=$(paired "${wall[peer-$what]}" "${wall[new-$what]}")
+    line+=$(awk -v r="$r" -v p="${npages[new-$what]}" -v pp="${npages[peer-$what]}" 'BEGIN { printf "  vs_peer %.2fx", r * p / pp }')
+  fi
+  if [[ -n ${wall[base-$what]:-} ]]; then
+    line+=$(awk -v w="$(paired "${wall[base-$what]}" "${wall[new-$what]}")" -v c="$(paired "${cpu[base-$what]}" "${cpu[new-$what]}")" \
+      'BEGIN { printf "  vs_base wall %.2fx cpu %.2fx", w, c }')
+  fi
+  [[ -n $line ]] && printf '%-5s%s\n' "$what" "$line"
+done
 echo
 echo "vs_peer: muster's pages per second over pdflatex's (120-page pack) in the same runs; vs_base: old wall over new wall."
 echo "warm: wall and CPU of the last of $warm_n builds in one JVM (the watch case), RSS of that JVM; warmgm: the same, the game master's pack alone."
