@@ -8,7 +8,8 @@
 #   warmgm  as warm, building the game master's pack alone (build --only GM_PACK, the live preview's
 #         rebuild); not run for BASE jars older than that option
 # and, where pdflatex is installed, the peer (../shared/bench/peer-pack.tex, six copies of its
-# body: 120 pages) run between them, so every ratio compares runs made at the same time.
+# body: 120 pages) run between them, so every ratio compares runs made at the same time. Ratios come
+# twice: of the medians, and paired (the median of each round's ratio), the steadier of the two.
 #
 # Usage: bash src/bench/run.sh [RUNS]          (RUNS default 5; build first with README's first command)
 #   BASE=/path/old.jar   also runs an older jar (java -jar), interleaved A B A B, and prints new/old ratios;
