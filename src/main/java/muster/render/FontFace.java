@@ -117,7 +117,7 @@ enum FontFace {
      */
     static java.util.SortedSet<Integer> unprintable(String text) {
         java.util.SortedSet<Integer> out = new java.util.TreeSet<>();
-        text.codePoints().filter(c -> c >= 0x80 && !Character.isISOControl(c) && !Whole.CHARACTERS.get(c)).forEach(out::add);
+        text.codePoints().filter(c -> !held(c, Whole.CHARACTERS)).forEach(out::add);
         return out;
     }
 
@@ -127,12 +127,16 @@ enum FontFace {
      */
     static boolean commonCutsHold(String text) {
         for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c >= 0x80 && !Common.CHARACTERS.get(c) && !Character.isISOControl(c)) {
+            if (!held(text.charAt(i), Common.CHARACTERS)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether {@code c} prints from a cut with these characters: ASCII and controls always count as held. */
+    private static boolean held(int c, BitSet characters) {
+        return c < 0x80 || Character.isISOControl(c) || characters.get(c);
     }
 
     private final String family;

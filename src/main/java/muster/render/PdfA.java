@@ -1,5 +1,7 @@
 package muster.render;
 
+import com.openhtmltopdf.pdfboxout.PDFCreationListener;
+import com.openhtmltopdf.pdfboxout.PdfBoxRenderer;
 import java.awt.color.ColorSpace;
 import java.awt.color.ICC_Profile;
 import java.io.ByteArrayInputStream;
@@ -7,11 +9,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Calendar;
 import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentCatalog;
 import org.apache.pdfbox.pdmodel.common.PDMetadata;
+import org.apache.pdfbox.pdmodel.documentinterchange.logicalstructure.PDMarkInfo;
 import org.apache.pdfbox.pdmodel.graphics.color.PDOutputIntent;
+import org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences;
 
 /**
  * What makes a PDF muster writes PDF/A-2b besides its embedded fonts: XMP metadata that says so
@@ -49,7 +54,7 @@ final class PdfA {
      * {@link #mark} replaces, the mark that the document is tagged, its language ({@code lang} of the root element) and that
      * viewers show its title. Set in the same order, so that the objects keep their numbers.
      */
-    static final class CatalogMarks implements com.openhtmltopdf.pdfboxout.PDFCreationListener {
+    static final class CatalogMarks implements PDFCreationListener {
         private final String lang;
 
         CatalogMarks(String lang) {
@@ -57,25 +62,23 @@ final class PdfA {
         }
 
         @Override
-        public void preOpen(com.openhtmltopdf.pdfboxout.PdfBoxRenderer renderer) {
+        public void preOpen(PdfBoxRenderer renderer) {
         }
 
         @Override
-        public void preWrite(com.openhtmltopdf.pdfboxout.PdfBoxRenderer renderer, int pageCount) {
+        public void preWrite(PdfBoxRenderer renderer, int pageCount) {
             PDDocumentCatalog catalog = renderer.getPdfDocument().getDocumentCatalog();
             catalog.setMetadata(new PDMetadata(renderer.getPdfDocument()));
-            org.apache.pdfbox.pdmodel.documentinterchange.logicalstructure.PDMarkInfo marked =
-                    new org.apache.pdfbox.pdmodel.documentinterchange.logicalstructure.PDMarkInfo();
+            PDMarkInfo marked = new PDMarkInfo();
             marked.setMarked(true);
             catalog.setMarkInfo(marked);
             catalog.setLanguage(lang.isEmpty() ? "EN-US" : lang);
-            catalog.setViewerPreferences(new org.apache.pdfbox.pdmodel.interactive.viewerpreferences.PDViewerPreferences(
-                    new org.apache.pdfbox.cos.COSDictionary()));
+            catalog.setViewerPreferences(new PDViewerPreferences(new COSDictionary()));
             catalog.getViewerPreferences().setDisplayDocTitle(true);
         }
 
         @Override
-        public void onClose(com.openhtmltopdf.pdfboxout.PdfBoxRenderer renderer) {
+        public void onClose(PdfBoxRenderer renderer) {
         }
     }
 

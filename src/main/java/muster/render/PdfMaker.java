@@ -9,7 +9,13 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import org.apache.pdfbox.cos.COSDictionary;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
 import org.w3c.dom.Document;
 
 /**
@@ -65,7 +71,7 @@ final class PdfMaker {
             trim.trimStyles();
         }
         List<String> problems = new ArrayList<>();
-        java.util.SortedSet<Integer> lost = new java.util.TreeSet<>();
+        SortedSet<Integer> lost = new TreeSet<>();
         // the drawers hold the PDFs of placed pages open until the document that draws them is saved
         try (PDDocument doc = new PDDocument(); MapDrawers drawers = new MapDrawers(maps, pages, new DocumentFonts(doc))) {
             DocumentFonts fonts = drawers.fonts();
@@ -148,18 +154,16 @@ final class PdfMaker {
      * The standard fonts (not embedded) the pages print in: openhtmltopdf falls back to them for a character no face it was
      * given has, when the page's style names their family (Symbol). muster's own fonts are all Type 0 and embedded.
      */
-    private static java.util.Set<String> standardFonts(PDDocument doc) {
-        java.util.Set<String> names = new java.util.TreeSet<>();
-        for (org.apache.pdfbox.pdmodel.PDPage page : doc.getPages()) {
-            org.apache.pdfbox.cos.COSDictionary fonts = page.getResources() == null ? null
-                    : page.getResources().getCOSObject().getCOSDictionary(org.apache.pdfbox.cos.COSName.FONT);
+    private static Set<String> standardFonts(PDDocument doc) {
+        Set<String> names = new TreeSet<>();
+        for (PDPage page : doc.getPages()) {
+            COSDictionary fonts = page.getResources() == null ? null : page.getResources().getCOSObject().getCOSDictionary(COSName.FONT);
             if (fonts == null) {
                 continue;
             }
-            for (org.apache.pdfbox.cos.COSName key : fonts.keySet()) {
-                if (fonts.getDictionaryObject(key) instanceof org.apache.pdfbox.cos.COSDictionary font
-                        && !org.apache.pdfbox.cos.COSName.TYPE0.equals(font.getCOSName(org.apache.pdfbox.cos.COSName.SUBTYPE))) {
-                    names.add(font.getNameAsString(org.apache.pdfbox.cos.COSName.BASE_FONT));
+            for (COSName key : fonts.keySet()) {
+                if (fonts.getDictionaryObject(key) instanceof COSDictionary font && !COSName.TYPE0.equals(font.getCOSName(COSName.SUBTYPE))) {
+                    names.add(font.getNameAsString(COSName.BASE_FONT));
                 }
             }
         }
@@ -167,7 +171,7 @@ final class PdfMaker {
     }
 
     /** A warning that names the characters no face has, which the pages print as '#'. */
-    static String unprintable(java.util.SortedSet<Integer> lost) {
+    static String unprintable(SortedSet<Integer> lost) {
         StringBuilder chars = new StringBuilder();
         StringBuilder codes = new StringBuilder();
         int shown = 0;

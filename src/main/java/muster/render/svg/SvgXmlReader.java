@@ -1,6 +1,8 @@
 package muster.render.svg;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -159,31 +161,9 @@ final class SvgXmlReader {
     /** The attributes by qualified name, as the DOM orders them. */
     private static Map<String, String> attributes(List<XmlScanner.Attribute> attrs) {
         Map<String, String> result = new LinkedHashMap<>();
-        int n = attrs.size();
-        String[] qNames = new String[n];
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) { // insertion sort: an element has a handful of attributes
-            String qName = attrs.get(i).qName();
-            qNames[i] = qName;
-            int k = i;
-            while (n <= 16 && k > 0 && qNames[order[k - 1]].compareTo(qName) > 0) {
-                order[k] = order[k - 1];
-                k--;
-            }
-            order[k] = i;
-        }
-        if (n > 16) { // a stranger's template may write many more (up to XmlScanner.MAX_ATTRIBUTES)
-            Integer[] sorted = new Integer[n];
-            for (int i = 0; i < n; i++) {
-                sorted[i] = i;
-            }
-            java.util.Arrays.sort(sorted, (a, b) -> qNames[a].compareTo(qNames[b]));
-            for (int i = 0; i < n; i++) {
-                order[i] = sorted[i];
-            }
-        }
-        for (int i : order) {
-            XmlScanner.Attribute a = attrs.get(i);
+        List<XmlScanner.Attribute> sorted = new ArrayList<>(attrs);
+        sorted.sort(Comparator.comparing(XmlScanner.Attribute::qName)); // names are unique: the scanner refuses a repeated one
+        for (XmlScanner.Attribute a : sorted) {
             String ns = a.uri();
             if (ns.isEmpty()) {
                 result.put(a.localName(), a.value());
