@@ -8,12 +8,14 @@
 #   warmgm  as warm, building the game master's pack alone (build --only GM_PACK, the live preview's
 #         rebuild); not run for BASE jars older than that option
 # and, where pdflatex is installed, the peer (../shared/bench/peer-pack.tex, six copies of its
-# body: 120 pages) run between them, so every ratio compares runs made at the same time. Ratios come
-# twice: of the medians, and paired (the median of each round's ratio), the steadier of the two.
+# body, which it sets in 115 pages) run between them, so every ratio compares runs made at the same
+# time. Ratios come twice: of the medians, and paired (the median of each round's ratio), the steadier.
 #
 # Usage: bash src/bench/run.sh [RUNS]          (RUNS default 5; build first with README's first command)
 #   BASE=/path/old.jar   also runs an older jar (java -jar), interleaved A B A B, and prints new/old ratios;
-#   BASE=/path/checkout  the same with an older build's checkout, run as users run it (its bin/muster)
+#   BASE=/path/checkout  the same with an older build's checkout, run as users run it (its bin/muster, else
+#                        java -jar on its jar) in its own folder on its own scenarios, which an older build may
+#                        be the only one to read: the build issue 12 was measured on is aa7f5ae
 #   CASES="one all"      only these cases (default: one all many warm warmgm)
 #   MANY=100 WARM_N=20   sizes of the many and warm cases
 #   PEER=path.tex        the peer pack (default /work/shared/bench/peer-pack.tex or ../shared/bench/)
@@ -47,8 +49,11 @@ trap 'rm -rf "$work"' EXIT
 if [[ -z ${JAR:-} && -x $root/bin/muster ]]; then new_cmd=("$root/bin/muster"); else new_cmd=(java -jar "$jar"); fi
 contenders=(new)
 [[ -n $base ]] && contenders+=(base)
-base_jar=$base; base_cmd=(java -jar "$base")
-if [[ -n $base && -d $base ]]; then base_jar=$base/target/muster-0.1.0.jar; base_cmd=("$base/bin/muster"); fi
+base_jar=$base; base_cmd=(java -jar "$base"); base_root=$root
+if [[ -n $base && -d $base ]]; then
+  base_root=$(cd "$base" && pwd); base_jar=$base_root/target/muster-0.1.0.jar; base_cmd=(java -jar "$base_jar")
+  [[ -x $base_root/bin/muster ]] && base_cmd=("$base_root/bin/muster")
+fi
 have_peer=false
 if command -v pdflatex >/dev/null && [[ -f $peer ]]; then
   have_peer=true
@@ -59,17 +64,21 @@ if command -v pdflatex >/dev/null && [[ -f $peer ]]; then
     echo '\end{document}'; } >"$work/peer/peer120.tex"
 fi
 
-# the many case's inputs: copies of the bundled scenarios, each with an id of its own
-mkdir -p "$work/many"
-i=0
-while (( i < many )); do
-  for f in "$root"/scenarios/*.yaml; do
-    (( i < many )) || break
-    id=$(sed -n 's/^id: *//p' "$f")
-    sed "s/^id: .*/id: ${id}-copy-$i/" "$f" >"$work/many/$(printf %03d $i)-$id.yaml"
-    i=$((i + 1))
+# the many case's inputs: copies of the bundled scenarios, each with an id of its own (a base checkout's of its own)
+copies() {
+  local from=$1 to=$2 i=0 f id
+  mkdir -p "$to"
+  while (( i < many )); do
+    for f in "$from"/scenarios/*.yaml; do
+      (( i < many )) || break
+      id=$(sed -n 's/^id: *//p' "$f")
+      sed "s/^id: .*/id: ${id}-copy-$i/" "$f" >"$to/$(printf %03d $i)-$id.yaml"
+      i=$((i + 1))
+    done
   done
-done
+}
+copies "$root" "$work/many-new"
+[[ -n $base ]] && copies "$base_root" "$work/many-base"
 
 # run_one CONTENDER CASE OUTDIR: prints "wall cpu rss_kb" of one run
 run_one() {
@@ -80,10 +89,11 @@ run_one() {
   else
     if [[ $who == new ]]; then cmd=("${new_cmd[@]}"); else cmd=("${base_cmd[@]}"); fi
     local j=$jar; [[ $who == base ]] && j=$base_jar
+    local here=$root; [[ $who == base ]] && here=$base_root
     case $what in
-      one) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios/san-juan-heights.yaml >/dev/null 2>&1 ;;
-      all) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios >/dev/null 2>&1 ;;
-      many) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" "$work/many" >/dev/null 2>&1 ;;
+      one) (cd "$here" && $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios/san-juan-heights.yaml >/dev/null 2>&1) ;;
+      all) (cd "$here" && $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" scenarios >/dev/null 2>&1) ;;
+      many) $timer -f '%e %U %S %M' -o "$work/t" "${cmd[@]}" build -o "$out" "$work/many-$who" >/dev/null 2>&1 ;;
       warm*) local only=(); [[ $what == warmgm ]] && only=(--only GM_PACK)
             # the JVM as bin/muster starts it for a watch (the full JIT, a serial collector)
             java -XX:+UseSerialGC -Xms128m -Xmx512m -Djava.awt.headless=true -cp "$j" "$root/src/bench/WarmBuild.java" scenarios/san-juan-heights.yaml "$out" "$warm_n" "${only[@]}" >"$work/w"
@@ -129,10 +139,11 @@ for what in $cases; do
     m=$(tr ' ' '\n' <<<"${rss[$who-$what]}" | grep . | median)
     p=${npages[$who-$what]}
     pp=${npages[peer-$what]:-0}
-    awk -v what="$what" -v who="$who" -v w="$w" -v c="$c" -v m="$m" -v p="$p" -v pw="$pw" -v pp="$pp" -v bw="$bw" 'BEGIN {
+    pb=${npages[base-$what]:-0}
+    awk -v what="$what" -v who="$who" -v w="$w" -v c="$c" -v m="$m" -v p="$p" -v pw="$pw" -v pp="$pp" -v bw="$bw" -v pb="$pb" 'BEGIN {
       pps = (p > 0 && w > 0) ? p / w : 0
       vp = (pw != "" && pp > 0 && pps > 0 && who != "peer") ? sprintf("%.2fx", pps / (pp / pw)) : "-"
-      vb = (bw != "" && who == "new") ? sprintf("%.2fx", bw / w) : "-"
+      vb = (bw != "" && pb > 0 && pps > 0 && who == "new") ? sprintf("%.2fx", pps / (pb / bw)) : "-"
       printf "%-5s %-5s %9.3f %9.3f %9.0f %6d %8.1f %9s %9s\n", what, who, w, c, m / 1024, p, pps, vp, vb }'
   done
 done
@@ -150,10 +161,12 @@ for what in $cases; do
   fi
   if [[ -n ${wall[base-$what]:-} ]]; then
     line+=$(awk -v w="$(paired "${wall[base-$what]}" "${wall[new-$what]}")" -v c="$(paired "${cpu[base-$what]}" "${cpu[new-$what]}")" \
-      'BEGIN { printf "  vs_base wall %.2fx cpu %.2fx", w, c }')
+      -v p="${npages[new-$what]}" -v pb="${npages[base-$what]}" \
+      'BEGIN { printf "  vs_base pages/s %.2fx cpu/page %.2fx (wall %.2fx, cpu %.2fx)", w * p / pb, c * p / pb, w, c }')
   fi
   [[ -n $line ]] && printf '%-5s%s\n' "$what" "$line"
 done
 echo
-echo "vs_peer: muster's pages per second over pdflatex's (120-page pack) in the same runs; vs_base: old wall over new wall."
+echo "vs_peer: muster's pages per second over pdflatex's (six copies of the peer's body, which it sets in 115 pages) in the"
+echo "same runs; vs_base: the same over the old build's, each on its own scenarios (wall and cpu: old over new, per run)."
 echo "warm: wall and CPU of the last of $warm_n builds in one JVM (the watch case), RSS of that JVM; warmgm: the same, the game master's pack alone."
