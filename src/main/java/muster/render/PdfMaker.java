@@ -108,12 +108,6 @@ final class PdfMaker {
                     builder.useFallbackFont(new LazyFont(fonts, face, FontFace.Cut.WHOLE), face.family(), face.weight(), face.style());
                 }
             }
-            builder.withDiagnosticConsumer(d -> {
-                String message = d.getFormattedMessage();
-                if (message != null && (message.contains("Font list is empty") || message.contains("no font"))) {
-                    problems.add(message);
-                }
-            });
             try (PdfBoxRenderer renderer = builder.buildPdfRenderer()) {
                 renderer.setListener(new PdfA.CatalogMarks(dom.getDocumentElement().getAttribute("lang")));
                 renderer.getSharedContext().setTextRenderer(new MeasuredText());
