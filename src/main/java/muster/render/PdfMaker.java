@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -70,7 +71,6 @@ final class PdfMaker {
         if (trim != null) {
             trim.trimStyles();
         }
-        List<String> problems = new ArrayList<>();
         SortedSet<Integer> lost = new TreeSet<>();
         // the drawers hold the PDFs of placed pages open until the document that draws them is saved
         try (PDDocument doc = new PDDocument(); MapDrawers drawers = new MapDrawers(maps, pages, new DocumentFonts(doc))) {
@@ -114,15 +114,17 @@ final class PdfMaker {
                 renderer.layout();
                 budget.pages(renderer.getRootBox().getLayer().getPages().size());
                 renderer.createPDFWithoutClosing();
-                standardFonts(doc).forEach(f -> problems.add("a character none of muster's faces has would print in the standard font "
-                        + f + ", which a PDF/A file cannot hold unembedded"));
                 if (areas != null) {
                     areas.addAll(contentAreas(renderer, doc));
                 }
             }
             budget.time();
-            if (!problems.isEmpty()) {
-                throw new RenderException("text would be lost in the PDF: " + String.join("; ", problems));
+            Set<String> standard = standardFonts(doc);
+            if (!standard.isEmpty()) {
+                throw new RenderException("text would be lost in the PDF: " + standard.stream()
+                        .map(f -> "a character none of muster's faces has would print in the standard font " + f
+                                + ", which a PDF/A file cannot hold unembedded")
+                        .collect(Collectors.joining("; ")));
             }
             Map<String, String> parts = maps;
             if (!pages.isEmpty()) {
