@@ -45,8 +45,8 @@ final class BookletCommand implements Callable<Integer> {
     Path templates;
 
     @CommandLine.Option(names = "--trim", paramLabel = "SIZE",
-            description = "for a print shop: the trimmed page, letter, a4, a5 or 6x9in (pages of a smaller trim are laid out on a4 or "
-                    + "letter and reduced); every page gets crop marks and trim and bleed boxes")
+            description = "for a print shop: the trimmed page, letter, a4, a5, half-letter or 6x9in, each laid out at its own size; "
+                    + "every page gets crop marks and trim and bleed boxes")
     String trim;
 
     @CommandLine.Option(names = "--bleed", paramLabel = "MM", description = "with --trim: how far the bleed box runs past the trim, "
@@ -54,7 +54,8 @@ final class BookletCommand implements Callable<Integer> {
     double bleed;
 
     @CommandLine.Option(names = "--impose", paramLabel = "saddle",
-            description = "for a home or club printer: pages two to a sheet side in saddle-stitch order, padded to a multiple of four")
+            description = "for a home or club printer: half-size pages (half-letter on letter, a5 on a4) two to a side of a --paper "
+                    + "sheet in saddle-stitch order, padded to a multiple of four; with --trim, pages of that size on sheets twice as wide")
     String impose;
 
     @CommandLine.Spec

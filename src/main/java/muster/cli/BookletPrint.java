@@ -23,7 +23,7 @@ import picocli.CommandLine;
  * imposed for saddle stitching ({@code --impose saddle}). Each scenario's notes on its sources
  * ({@code <name>.notes.md} beside {@code <name>.yaml}) go into the colophon.
  */
-record BookletPrint(Trim trim, double bleedMm, boolean marks, boolean saddle) {
+record BookletPrint(Trim trim, double bleedMm, boolean marks, boolean saddle, double sheetWidth, double sheetHeight) {
 
     static final double MAX_BLEED_MM = 6;
     /** Notes on sources are a few KB; a larger file is not read. */
@@ -31,8 +31,10 @@ record BookletPrint(Trim trim, double bleedMm, boolean marks, boolean saddle) {
 
     /** The options, checked: a usage error for an unknown trim or imposition, a bleed out of range, or a bleed on imposed sheets. */
     static BookletPrint of(String trim, double bleed, String impose, Paper paper, CommandLine.Model.CommandSpec spec) {
-        Trim size = trim == null ? Trim.of(paper) : Trim.of(trim).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
-                "--trim must be letter, a4, a5 or 6x9in, not '" + trim + "'"));
+        // imposed on the user's own paper, a booklet's pages are half of it: half-letter pages on Letter, A5 on A4
+        Trim size = trim == null ? Trim.of(impose != null ? paper.half() : paper)
+                : Trim.of(trim).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                        "--trim must be letter, a4, a5, half-letter or 6x9in, not '" + trim + "'"));
         if (!(bleed >= 0 && bleed <= MAX_BLEED_MM)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--bleed must be 0 to " + Num.fmt(MAX_BLEED_MM, 1)
                     + " millimetres, not " + Num.fmt(bleed, 2));
@@ -44,7 +46,9 @@ record BookletPrint(Trim trim, double bleedMm, boolean marks, boolean saddle) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--bleed is for a print shop's trimmed pages and --impose for your own printer's sheets; give one of them");
         }
-        return new BookletPrint(size, bleed, trim != null || bleed > 0, impose != null);
+        boolean ownPaper = impose != null && trim == null;
+        return new BookletPrint(size, bleed, trim != null || bleed > 0, impose != null,
+                ownPaper ? paper.height() * 72 : 2 * size.width(), ownPaper ? paper.width() * 72 : size.height());
     }
 
     Renderer.Rendered make(String title, List<Checked<RuleSetModule>> scenarios, List<Path> files, Renderer renderer)
@@ -56,7 +60,7 @@ record BookletPrint(Trim trim, double bleedMm, boolean marks, boolean saddle) {
         byte[] book = renderer.booklet(Views.booklet(title, scenarios, trim, sources, colophon())).bytes();
         String subject = title + ": " + scenarios.size() + " scenarios";
         if (saddle) {
-            return Press.saddle(book, trim.width(), trim.height(), title, subject + ", imposed for saddle stitching");
+            return Press.saddle(book, trim.width(), trim.height(), sheetWidth, sheetHeight, title, subject + ", imposed for saddle stitching");
         }
         if (marks) {
             return Press.trim(book, trim.width(), trim.height(), bleedMm * 72 / 25.4, title, subject + ", trimmed " + trim.title());
@@ -82,10 +86,6 @@ record BookletPrint(Trim trim, double bleedMm, boolean marks, boolean saddle) {
             out.add("Trimmed to " + size + (bleedMm > 0 ? " with " + Num.fmt(bleedMm, 1) + " mm bleed" : "") + "; crop marks on every page.");
         } else {
             out.add("Pages of " + size + ".");
-        }
-        if (trim.reduction() < 1) {
-            out.add("Pages laid out on " + trim.layout().cssName() + " and reduced to " + Math.round(trim.reduction() * 100)
-                    + "% to fit; each map's scale line gives its scale as printed.");
         }
         return out;
     }

@@ -44,8 +44,8 @@ final class ConventionBuild {
     record Made(Map<String, byte[]> files, PrintList printList) {
     }
 
-    /** A rendered part of a table's file. */
-    private record Piece(String what, byte[] pdf, int pages) {
+    /** A rendered part of a table's file, its pages (from 0) to print with a blank back, and those printed behind the one before. */
+    private record Piece(String what, byte[] pdf, int pages, List<Integer> oneSided, List<Integer> backs) {
     }
 
     private final ConventionCheck.Plan plan;
@@ -97,10 +97,10 @@ final class ConventionBuild {
                 cover = cover(t, inFile, cover.pages());
             }
             inFile.add(0, cover);
-            List<Part> tableParts = inFile.stream().map(p -> Part.of(p.what(), p.pages())).toList();
+            List<Part> tableParts = inFile.stream().map(p -> Part.of(p.what(), p.pages(), p.oneSided(), p.backs())).toList();
             List<Binding.Part> binding = new ArrayList<>();
             for (int i = 0; i < inFile.size(); i++) {
-                binding.add(new Binding.Part(inFile.get(i).pdf(), tableParts.get(i).blanks()));
+                binding.add(new Binding.Part(inFile.get(i).pdf(), tableParts.get(i).blankAfter()));
             }
             String name = t.table().id() + ".pdf";
             files.put(name, Binding.bind(binding, paper.width() * 72, paper.height() * 72, plan.convention().event() + ": " + t.table().id(),
@@ -124,7 +124,7 @@ final class ConventionBuild {
 
     /** Renders one part. */
     private interface Render {
-        byte[] bytes() throws RenderException;
+        Renderer.Rendered rendered() throws RenderException;
     }
 
     /**
@@ -137,14 +137,14 @@ final class ConventionBuild {
         for (Map.Entry<String, Checked<RuleSetModule>> s : plan.scenarios().entrySet()) {
             String label = s.getKey();
             Checked<RuleSetModule> checked = s.getValue();
-            jobs.add(new Job(label, "", "Game master's pack", PACK, () -> renderer.pack(Views.pack(checked, paper)).bytes()));
+            jobs.add(new Job(label, "", "Game master's pack", PACK, () -> renderer.pack(Views.pack(checked, paper))));
             for (String side : sidesUsed(plan, label)) {
                 String name = checked.scenario().side(side).map(Side::name).orElse(side) + " handout";
-                jobs.add(new Job(label, side, name, HANDOUT, () -> renderer.pack(Views.handout(checked, paper, side)).bytes()));
+                jobs.add(new Job(label, side, name, HANDOUT, () -> renderer.pack(Views.handout(checked, paper, side))));
             }
             if (kitUsed(plan, label)) {
                 jobs.add(new Job(label, "kit", "Paper-play kit", KIT,
-                        () -> renderer.kit(KitLayout.layout(checked, KitOptions.plain(paper, 1))).bytes()));
+                        () -> renderer.kit(KitLayout.layout(checked, KitOptions.plain(paper, 1)))));
             }
         }
         int threads = Math.max(1, Math.min(THREADS, Runtime.getRuntime().availableProcessors()));
@@ -158,7 +158,7 @@ final class ConventionBuild {
             for (Job job : jobs) {
                 made.add(pool.submit(() -> {
                     progress.start(plan.scenarios().get(job.label()).scenario().id() + ": " + job.what());
-                    Piece piece = piece(job.what(), job.render().bytes());
+                    Piece piece = piece(job.what(), job.render().rendered());
                     progress.done(job.weight());
                     return piece;
                 }));
@@ -190,12 +190,12 @@ final class ConventionBuild {
     private Piece cover(ConventionCheck.Table t, List<Piece> inFile, int coverPages) throws RenderException {
         List<Part> listed = new ArrayList<>();
         listed.add(Part.of("Cover sheet", coverPages));
-        inFile.forEach(p -> listed.add(Part.of(p.what(), p.pages())));
-        return piece("Cover sheet", renderer.cover(Conventions.cover(plan.convention(), t.table(), t.checked(), listed, paper)).bytes());
+        inFile.forEach(p -> listed.add(Part.of(p.what(), p.pages(), p.oneSided(), p.backs())));
+        return piece("Cover sheet", renderer.cover(Conventions.cover(plan.convention(), t.table(), t.checked(), listed, paper)));
     }
 
-    private static Piece piece(String what, byte[] pdf) throws RenderException {
-        return new Piece(what, pdf, Binding.pages(pdf));
+    private static Piece piece(String what, Renderer.Rendered made) throws RenderException {
+        return new Piece(what, made.bytes(), Binding.pages(made.bytes()), made.oneSided(), made.backs());
     }
 
     /** The sides of a scenario that some table gives players, in the scenario's order. */

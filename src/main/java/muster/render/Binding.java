@@ -24,8 +24,11 @@ public final class Binding {
     private Binding() {
     }
 
-    /** A part to bind: its PDF and how many blank pages follow it. */
-    public record Part(byte[] pdf, int blanks) {
+    /** A part to bind: its PDF and the pages (from 0) each followed by a blank page (one for each time it is named). */
+    public record Part(byte[] pdf, List<Integer> blankAfter) {
+        public Part {
+            blankAfter = List.copyOf(blankAfter);
+        }
     }
 
     /** How many pages a PDF has. */
@@ -34,6 +37,14 @@ public final class Binding {
             return doc.getNumberOfPages();
         } catch (IOException e) {
             throw new RenderException("could not read a PDF made on the way: " + e.getMessage(), e);
+        }
+    }
+
+    private static void insertAfter(PDDocument doc, int index, PDPage page) {
+        if (index + 1 >= doc.getNumberOfPages()) {
+            doc.addPage(page);
+        } else {
+            doc.getPages().insertBefore(page, doc.getPage(index + 1));
         }
     }
 
@@ -46,14 +57,20 @@ public final class Binding {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
             for (Part part : parts) {
                 md.update(part.pdf());
-                md.update((byte) part.blanks());
+                for (int after : part.blankAfter()) {
+                    md.update(java.nio.ByteBuffer.allocate(4).putInt(after).array());
+                }
                 PDDocument doc = Loader.loadPDF(part.pdf());
                 open.add(doc);
+                int start = out.getNumberOfPages();
                 merger.appendDocument(out, doc);
-                for (int i = 0; i < part.blanks(); i++) {
+                // blanks from the last page back, so each goes in where its page still is
+                List<Integer> after = new ArrayList<>(part.blankAfter());
+                after.sort(java.util.Comparator.reverseOrder());
+                for (int page : after) {
                     PDPage blank = new PDPage(new PDRectangle((float) width, (float) height));
                     blank.setResources(new PDResources());
-                    out.addPage(blank);
+                    insertAfter(out, start + page, blank);
                 }
             }
             byte[] seed = new byte[16];

@@ -67,10 +67,28 @@ final class KitPdf {
             Reproducible.fix(doc, kit.title(), kit.subject(), Reproducible.seed("kit", parts));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             doc.save(out);
-            return new Renderer.Rendered(out.toByteArray(), warnings);
+            List<Integer> backs = new ArrayList<>();
+            for (int i = 0; i < kit.pages().size(); i++) {
+                if (kit.pages().get(i).back()) {
+                    backs.add(i);
+                }
+            }
+            return new Renderer.Rendered(out.toByteArray(), warnings, oneSided(kit.pages()), backs);
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not draw the paper-play kit: " + e.getMessage(), e);
         }
+    }
+
+    /** The pages to cut out that have no back of their own: all but the index, the backs and the fronts they belong to. */
+    static List<Integer> oneSided(List<KitView.Page> pages) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < pages.size(); i++) {
+            boolean backed = i + 1 < pages.size() && pages.get(i + 1).back();
+            if (!pages.get(i).back() && !backed && !pages.get(i).kind().equals("index")) {
+                out.add(i);
+            }
+        }
+        return out;
     }
 
     /** A place (points from the top-left, y down) as a PDF rectangle (from the bottom-left, y up). */

@@ -32,6 +32,7 @@ final class MapDrawers implements FSObjectDrawerFactory, AutoCloseable {
     private final DocumentFonts fonts;
     private final SvgPainter painter;
     private final List<String> warnings = new ArrayList<>();
+    private final List<org.apache.pdfbox.pdmodel.PDPage> cutOut = new ArrayList<>();
     /** The placed pages' PDFs, each read once, by identity. */
     private final Map<SharedPages, PDDocument> sources = new java.util.IdentityHashMap<>();
     /** Copies placed pages into the document drawn; one for the document, so the pages' fonts are copied once. */
@@ -62,9 +63,17 @@ final class MapDrawers implements FSObjectDrawerFactory, AutoCloseable {
         return warnings;
     }
 
+    /** The pages holding a drawing the template marks {@code data-cut="true"}: cards and the like, cut out of the sheet. */
+    List<org.apache.pdfbox.pdmodel.PDPage> cutOut() {
+        return cutOut;
+    }
+
     private Map<java.awt.Shape, String> draw(Element e, double x, double y, double width, double height, OutputDevice device,
             RenderingContext ctx, int dotsPerPixel) {
         String id = e.getAttribute("data-map");
+        if ("true".equals(e.getAttribute("data-cut")) && device instanceof PdfBoxOutputDevice pdf && !cutOut.contains(pdf.getPage())) {
+            cutOut.add(pdf.getPage());
+        }
         SharedPages.Page page = pagesById.get(id);
         if (page != null && device instanceof PdfBoxOutputDevice pdf) {
             try {

@@ -140,7 +140,8 @@ final class PdfMaker {
             if (!lost.isEmpty()) {
                 warnings.add(unprintable(lost));
             }
-            return new Renderer.Rendered(out.toByteArray(), warnings);
+            List<Integer> cut = drawers.cutOut().stream().map(page -> doc.getPages().indexOf(page)).filter(i -> i >= 0).sorted().toList();
+            return new Renderer.Rendered(out.toByteArray(), warnings, cut, List.of());
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not lay out the PDF: " + e.getMessage(), e);
         }

@@ -71,13 +71,17 @@ public final class Press {
 
     /**
      * The book imposed for saddle stitching: padded with blank pages (just before the last, so the
-     * back cover stays last) to a multiple of four, two pages to a sheet side twice the trim width,
-     * in the order that reads right once the sheets are folded and nested.
+     * back cover stays last) to a multiple of four, two pages of {@code width} x {@code height} to a
+     * sheet side of {@code sheetWidth} x {@code sheetHeight} (at least twice as wide), set either side
+     * of its centre line, where it is folded, in the order that reads right once the sheets are
+     * folded and nested.
      */
-    public static Renderer.Rendered saddle(byte[] book, double width, double height, String title, String subject)
-            throws RenderException {
+    public static Renderer.Rendered saddle(byte[] book, double width, double height, double sheetWidth, double sheetHeight,
+            String title, String subject) throws RenderException {
         float w = (float) width;
         float h = (float) height;
+        float fold = (float) sheetWidth / 2;
+        float y = (float) (sheetHeight - height) / 2;
         try (PDDocument src = Loader.loadPDF(book); PDDocument out = new PDDocument()) {
             LayerUtility layers = new LayerUtility(out);
             List<PDFormXObject> forms = new ArrayList<>();
@@ -86,16 +90,16 @@ public final class Press {
             }
             List<Integer> order = saddleOrder(src.getNumberOfPages());
             for (int side = 0; side < order.size() / 2; side++) {
-                PDPage page = new PDPage(new PDRectangle(2 * w, h));
+                PDPage page = new PDPage(new PDRectangle((float) sheetWidth, (float) sheetHeight));
                 out.addPage(page);
                 try (PDPageContentStream cs = new PDPageContentStream(out, page)) {
                     int left = order.get(2 * side);
                     int right = order.get(2 * side + 1);
                     if (left >= 0) {
-                        fit(cs, forms.get(left), 0, 0, w, h);
+                        fit(cs, forms.get(left), fold - w, y, w, h);
                     }
                     if (right >= 0) {
-                        fit(cs, forms.get(right), w, 0, w, h);
+                        fit(cs, forms.get(right), fold, y, w, h);
                     }
                 }
             }

@@ -46,10 +46,20 @@ public final class Renderer {
         JarFontMapper.install();
     }
 
-    /** A rendered file (PDF or PNG) and what the map painter had to skip or substitute on the way. */
-    public record Rendered(byte[] bytes, java.util.List<String> warnings) {
+    /**
+     * A rendered file (PDF or PNG), what the map painter had to skip or substitute on the way, and for a file printed on
+     * both sides its pages (from 0) meant to be cut out, which get a blank back ({@code oneSided}), and the pages printed
+     * behind the page before them ({@code backs}).
+     */
+    public record Rendered(byte[] bytes, java.util.List<String> warnings, java.util.List<Integer> oneSided, java.util.List<Integer> backs) {
         public Rendered {
             warnings = java.util.List.copyOf(warnings);
+            oneSided = java.util.List.copyOf(oneSided);
+            backs = java.util.List.copyOf(backs);
+        }
+
+        public Rendered(byte[] bytes, java.util.List<String> warnings) {
+            this(bytes, warnings, java.util.List.of(), java.util.List.of());
         }
     }
 
@@ -198,7 +208,7 @@ public final class Renderer {
                 }
             }
         }
-        return warnings.size() == made.warnings().size() ? made : new Rendered(made.bytes(), warnings);
+        return warnings.size() == made.warnings().size() ? made : new Rendered(made.bytes(), warnings, made.oneSided(), made.backs());
     }
 
     /** Markdown as markup the templates print without escaping again (it is escaped on the way in). */

@@ -7,10 +7,20 @@ import java.util.List;
  * pack in turn, and a colophon (each scenario's sources, the rule sets used, how the book was
  * made). {@code anchor} names each chapter for the contents' page numbers and the PDF's bookmarks.
  */
-public record Booklet(String title, String pageSize, String landscapeSize, List<Chapter> chapters, Colophon colophon) {
+public record Booklet(String title, Cover cover, String pageSize, String landscapeSize, List<Chapter> chapters, Colophon colophon) {
 
     public Booklet {
         chapters = List.copyOf(chapters);
+    }
+
+    /**
+     * What the title page says under the title: what the book holds ("Five scenarios, 1898-1914"), the battles
+     * with their dates, and the rules they are played with.
+     */
+    public record Cover(String subtitle, List<String> battles, String rules) {
+        public Cover {
+            battles = List.copyOf(battles);
+        }
     }
 
     /** A scenario's chapter; {@code sources} is the Markdown of its notes on sources, empty when it has none. */

@@ -3,7 +3,7 @@ package muster.view;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Puts cards nine to a page, centred, with cut marks in the margins at every card edge. */
+/** Puts cards up to nine to a page, centred, with cut marks in the margins at every card edge. */
 public final class CardLayout {
 
     public static final double CARD_WIDTH = 2.5;
@@ -12,6 +12,8 @@ public final class CardLayout {
     static final int ROWS = 3;
     static final double MARK_LENGTH = 0.2;
     static final double MARK_GAP = 0.06;
+    /** The least paper left beside a row or column of cards, for its cut marks, inches. */
+    static final double MIN_MARGIN = 0.25;
     /** Keep marks this far from the paper's edge, where no printer reaches. */
     static final double EDGE_CLEAR = 0.02;
     private static final double PT = 72;
@@ -19,24 +21,29 @@ public final class CardLayout {
     private CardLayout() {
     }
 
-    /** The cards nine to a page of {@code paper}, each laid out in the pack style {@code style}. */
+    /**
+     * The cards as many to a page of {@code paper} as fit, up to nine (four on an A5 or half-letter page), each laid out in the
+     * pack style {@code style}; a page's cut marks frame only the rows and columns its cards take.
+     */
     public static CardSheet layout(List<Card> cards, Paper paper, String style) {
-        double gridW = COLUMNS * CARD_WIDTH;
-        double gridH = ROWS * CARD_HEIGHT;
-        double left = (paper.width() - gridW) / 2;
-        double top = (paper.height() - gridH) / 2;
-        List<CardSheet.CutMark> marks = marks(left, top, gridW, gridH);
+        int columns = Math.min(COLUMNS, (int) ((paper.width() - 2 * MIN_MARGIN) / CARD_WIDTH));
+        int rows = Math.min(ROWS, (int) ((paper.height() - 2 * MIN_MARGIN) / CARD_HEIGHT));
+        double left = (paper.width() - columns * CARD_WIDTH) / 2;
+        double top = (paper.height() - rows * CARD_HEIGHT) / 2;
         List<CardSheet.Page> pages = new ArrayList<>();
-        int perPage = COLUMNS * ROWS;
+        int perPage = columns * rows;
         for (int start = 0; start < cards.size(); start += perPage) {
             List<CardSheet.Placed> placed = new ArrayList<>();
-            for (int i = start; i < Math.min(cards.size(), start + perPage); i++) {
-                int slot = i - start;
-                double x = left + (slot % COLUMNS) * CARD_WIDTH;
-                double y = top + (slot / COLUMNS) * CARD_HEIGHT;
-                placed.add(new CardSheet.Placed(cards.get(i), CardFaces.of(cards.get(i), style), pt(x), pt(y)));
+            int count = Math.min(cards.size(), start + perPage) - start;
+            for (int slot = 0; slot < count; slot++) {
+                Card card = cards.get(start + slot);
+                double x = left + (slot % columns) * CARD_WIDTH;
+                double y = top + (slot / columns) * CARD_HEIGHT;
+                placed.add(new CardSheet.Placed(card, CardFaces.of(card, style), pt(x), pt(y)));
             }
-            pages.add(new CardSheet.Page(placed, marks, pt(paper.width()), pt(paper.height())));
+            int usedColumns = Math.min(count, columns);
+            int usedRows = (count + columns - 1) / columns;
+            pages.add(new CardSheet.Page(placed, marks(left, top, usedColumns, usedRows), pt(paper.width()), pt(paper.height())));
         }
         return new CardSheet(pages, Num.fmt(paper.width(), 4) + "in", Num.fmt(paper.height(), 4) + "in");
     }
@@ -51,17 +58,19 @@ public final class CardLayout {
         return Num.fmt(inches * PT, 2);
     }
 
-    /** Hairlines in the margins, in line with every vertical and horizontal card edge. */
-    static List<CardSheet.CutMark> marks(double left, double top, double gridW, double gridH) {
+    /** Hairlines around the block of {@code columns} x {@code rows} cards from ({@code left}, {@code top}), in line with every card edge. */
+    static List<CardSheet.CutMark> marks(double left, double top, int columns, int rows) {
+        double gridW = columns * CARD_WIDTH;
+        double gridH = rows * CARD_HEIGHT;
         double vertical = Math.min(MARK_LENGTH, top - MARK_GAP - EDGE_CLEAR);
         double horizontal = Math.min(MARK_LENGTH, left - MARK_GAP - EDGE_CLEAR);
         List<CardSheet.CutMark> out = new ArrayList<>();
-        for (int c = 0; c <= COLUMNS; c++) {
+        for (int c = 0; c <= columns; c++) {
             String x = pt(left + c * CARD_WIDTH);
             out.add(new CardSheet.CutMark(x, pt(top - MARK_GAP - vertical), x, pt(top - MARK_GAP)));
             out.add(new CardSheet.CutMark(x, pt(top + gridH + MARK_GAP), x, pt(top + gridH + MARK_GAP + vertical)));
         }
-        for (int r = 0; r <= ROWS; r++) {
+        for (int r = 0; r <= rows; r++) {
             String y = pt(top + r * CARD_HEIGHT);
             out.add(new CardSheet.CutMark(pt(left - MARK_GAP - horizontal), y, pt(left - MARK_GAP), y));
             out.add(new CardSheet.CutMark(pt(left + gridW + MARK_GAP), y, pt(left + gridW + MARK_GAP + horizontal), y));

@@ -55,4 +55,19 @@ public final class Forces {
     public static List<UnitOf> units(Scenario scenario) {
         return sides(scenario).stream().flatMap(s -> units(s).stream()).toList();
     }
+
+    /**
+     * The unit that is the side's {@code hq:} in person, when the scenario gives both: a general (or an officer) whose name holds
+     * the HQ's name ("General Francisco Villa" for the HQ "Francisco Villa"). Sheets then show the figure once, not twice.
+     */
+    public static java.util.Optional<muster.scenario.Unit> hqFigure(Side side) {
+        if (side.hq().isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        String hq = side.hq().get().name().toLowerCase(java.util.Locale.ROOT).trim();
+        return side.units().stream()
+                .filter(u -> u.type().equals("general") || u.hasTag("officer"))
+                .filter(u -> !hq.isEmpty() && u.displayName().toLowerCase(java.util.Locale.ROOT).contains(hq))
+                .findFirst();
+    }
 }

@@ -42,10 +42,12 @@ public record Pack(
     }
 
     /**
-     * How the pack is printed: the rule set's style class ({@code style}, may be empty) and the CSS
-     * page sizes of its portrait pages and of the landscape map page.
+     * How the pack is printed: the rule set's style class ({@code style}, may be empty), the CSS
+     * page sizes of its portrait pages and of the landscape map page, and the height kept above
+     * the map for its title and scale lines ({@code mapHead}, CSS points), measured so that the
+     * map below it fills the rest of the page and never runs onto another.
      */
-    public record PageSetup(String style, String pageSize, String landscapeSize) {
+    public record PageSetup(String style, String pageSize, String landscapeSize, String mapHead) {
     }
 
     /**

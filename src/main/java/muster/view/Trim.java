@@ -4,27 +4,23 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The trimmed page sizes a booklet can be printed at, in points, portrait, each with the paper its
- * pages are laid out on first: a trim smaller than Letter or A4 gets that paper's pages reduced to
- * fit (A5 is A4 at 1/&#8730;2 exactly; 6 x 9 in is Letter at 6/8.5, centred on the taller page).
+ * The trimmed page sizes a booklet can be printed at, each laid out on a page of its own size
+ * (an A5 booklet's type is set for A5, not reduced from A4).
  */
 public enum Trim {
-    LETTER("letter", "Letter", 612, 792, Paper.LETTER),
-    A4("a4", "A4", 210 * 72 / 25.4, 297 * 72 / 25.4, Paper.A4),
-    A5("a5", "A5", 148 * 72 / 25.4, 210 * 72 / 25.4, Paper.A4),
-    SIX_BY_NINE("6x9in", "6 x 9 in", 432, 648, Paper.LETTER);
+    LETTER("letter", "Letter", Paper.LETTER),
+    A4("a4", "A4", Paper.A4),
+    A5("a5", "A5", Paper.A5),
+    HALF_LETTER("half-letter", "half letter (5.5 x 8.5 in)", Paper.HALF_LETTER),
+    SIX_BY_NINE("6x9in", "6 x 9 in", Paper.SIX_BY_NINE);
 
     private final String word;
     private final String title;
-    private final double width;
-    private final double height;
     private final Paper layout;
 
-    Trim(String word, String title, double width, double height, Paper layout) {
+    Trim(String word, String title, Paper layout) {
         this.word = word;
         this.title = title;
-        this.width = width;
-        this.height = height;
         this.layout = layout;
     }
 
@@ -39,22 +35,17 @@ public enum Trim {
 
     /** Width in points. */
     public double width() {
-        return width;
+        return layout.width() * 72;
     }
 
     /** Height in points. */
     public double height() {
-        return height;
+        return layout.height() * 72;
     }
 
-    /** The paper the pages are laid out on before they are fitted to this trim. */
+    /** The page the booklet is laid out on: the trim's own size. */
     public Paper layout() {
         return layout;
-    }
-
-    /** How much the layout paper's pages are reduced to fit this trim: 1 when they fit as they are. */
-    public double reduction() {
-        return Math.min(1, Math.min(width / (layout.width() * 72), height / (layout.height() * 72)));
     }
 
     public static Optional<Trim> of(String word) {
@@ -68,6 +59,11 @@ public enum Trim {
 
     /** The trim that is a whole paper size, for a booklet printed without --trim. */
     public static Trim of(Paper paper) {
-        return paper == Paper.A4 ? A4 : LETTER;
+        for (Trim t : values()) {
+            if (t.layout == paper) {
+                return t;
+            }
+        }
+        throw new IllegalArgumentException("no trim for " + paper);
     }
 }

@@ -26,8 +26,8 @@ public final class Views {
     static final double MAP_MARGIN = 0.35;
     /** Margin left and right of the landscape map page, inches (as pack.css sets it): a drawing wider than the rest is clipped. */
     static final double MAP_SIDE_MARGIN = 0.4;
-    /** Height kept for the map page's title and scale lines, inches. */
-    static final double MAP_TITLE = 0.42;
+    /** Kept free under the map, inches: the layout's own rounding must never push it onto a page of its own. */
+    static final double MAP_SLACK = 0.04;
 
     private Views() {
     }
@@ -50,8 +50,7 @@ public final class Views {
 
     /**
      * As above at a trim size, with each scenario's notes on its sources (Markdown, "" for none, in
-     * the same order) and the colophon's lines on how the book was made. Pages are laid out on the
-     * trim's paper; when they are reduced to fit it, each map says so and gives its scale as printed.
+     * the same order) and the colophon's lines on how the book was made, every page laid out at the trim's size.
      */
     public static Booklet booklet(String title, List<? extends Checked<? extends RuleSetModule>> scenarios, Trim trim,
             List<String> sources, List<String> printing) {
@@ -59,7 +58,7 @@ public final class Views {
         List<Booklet.Chapter> chapters = new ArrayList<>();
         java.util.Map<String, Booklet.RuleSetLine> ruleSets = new java.util.LinkedHashMap<>();
         for (int i = 0; i < scenarios.size(); i++) {
-            Pack pack = reduced(pack(scenarios.get(i), paper), trim.reduction());
+            Pack pack = pack(scenarios.get(i), paper);
             chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.heading().title(), pack.heading().subtitle(),
                     pack.heading().ruleSet(), pack, sources.get(i)));
             RuleSetModule r = scenarios.get(i).ruleSet();
@@ -67,22 +66,10 @@ public final class Views {
             String usedBy = before == null ? pack.heading().title() : before.usedBy() + ", " + pack.heading().title();
             ruleSets.put(r.id(), new Booklet.RuleSetLine(r.title(), usedBy));
         }
-        return new Booklet(title, paper.cssName(), paper.cssName() + " landscape", chapters,
+        Booklet.Cover cover = BookletCover.of(scenarios.stream().map(c -> c.scenario()).toList(),
+                scenarios.stream().map(c -> c.ruleSet().title()).toList());
+        return new Booklet(title, cover, paper.cssName(), paper.landscapeCss(), chapters,
                 new Booklet.Colophon(List.copyOf(ruleSets.values()), printing));
-    }
-
-    /** A pack whose pages print at {@code factor} of their size: its map's scale line tells the scale on the reduced page. */
-    static Pack reduced(Pack pack, double factor) {
-        if (factor >= 1) {
-            return pack;
-        }
-        MapView m = pack.map();
-        MapView.Frame f = m.frame();
-        String text = "reduced to " + Math.round(factor * 100) + "% in this book: 1 inch on the page = " + Num.fmt(f.scale() / factor, 1)
-                + " inches on the table (measure with the scale bar)";
-        MapView map = new MapView(new MapView.Frame(f.width(), f.height(), f.widthIn(), f.heightIn(), f.scale(), text, f.table()),
-                m.ground(), m.bearings(), m.pieces(), m.captions());
-        return new Pack(pack.heading(), pack.page(), pack.text(), map, pack.targets(), pack.forces(), pack.aid(), pack.appendix());
     }
 
     /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
@@ -99,14 +86,16 @@ public final class Views {
         Scenario scenario = checked.scenario();
         RuleSetModule ruleSet = checked.ruleSet();
         RuleSetSheets sheets = ruleSet.sheets(checked);
+        double pageWidth = paper.height() - 2 * MAP_SIDE_MARGIN;
+        MapHead head = MapHead.of(scenario.title(), what, pageWidth * 72);
         MapView map = new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(),
-                paper.height() - 2 * MAP_SIDE_MARGIN, paper.width() - 2 * MAP_MARGIN - MAP_TITLE), sheets).derive();
+                pageWidth, paper.width() - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK), sheets).derive();
         String figureScale = checked.figureScale();
         java.util.Set<String> mine = ownClasses(scenario, audience);
         return new Pack(
                 new Pack.Heading(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                         String.valueOf(scenario.turns())),
-                new Pack.PageSetup(sheets.style(), paper.cssName(), paper.cssName() + " landscape"),
+                new Pack.PageSetup(sheets.style(), paper.cssName(), paper.landscapeCss(), head.css()),
                 new Pack.Text(scenario.briefing(), sideBriefings(scenario, audience), victory(scenario),
                         scenario.specialRules().stream().map(n -> n.text()).toList(), readings(checked, audience)),
                 map,

@@ -144,9 +144,13 @@ public final class OutputWriter {
             }
             targets.put(root.resolve(f.getKey()), f.getValue());
         }
-        Files.createDirectories(root);
-        for (Map.Entry<Path, byte[]> t : targets.entrySet()) {
-            writeAtomically(t.getKey(), t.getValue());
+        try {
+            Files.createDirectories(root);
+            for (Map.Entry<Path, byte[]> t : targets.entrySet()) {
+                writeAtomically(t.getKey(), t.getValue());
+            }
+        } catch (IOException e) {
+            throw Failures.explained(e);
         }
         return List.copyOf(targets.keySet());
     }

@@ -146,6 +146,62 @@ class BookletPrintTest {
         }
     }
 
+    /**
+     * On a home printer's own paper: Letter in, Letter sheets out (792 x 612 pt) with two half-letter pages a side; A4 in, A4
+     * sheets with two A5 pages. Each page's running footer, read back from its half, is where folding puts it.
+     */
+    @Test
+    void saddleStitchingOnLetterAndA4PutsHalfSizePagesTwoASideInFoldingOrder() throws IOException {
+        for (String paper : List.of("letter", "a4")) {
+            Path file = dir.resolve("saddle-" + paper + ".pdf");
+            run("booklet", Packs.ROOT.resolve("scenarios").toString(), "-o", file.toString(), "--paper", paper, "--impose", "saddle");
+            float sheetW = paper.equals("letter") ? 792 : PDRectangle.A4.getHeight();
+            float sheetH = paper.equals("letter") ? 612 : PDRectangle.A4.getWidth();
+            float pageW = paper.equals("letter") ? 396 : A5_W;
+            try (PDDocument sheets = Loader.loadPDF(file.toFile())) {
+                int sides = sheets.getNumberOfPages();
+                List<Integer> order = saddleOrder(2 * sides);
+                int labelled = 0;
+                java.util.regex.Pattern label = java.util.regex.Pattern.compile("page (\\d+) of (\\d+)");
+                for (int side = 0; side < sides; side++) {
+                    PDRectangle media = sheets.getPage(side).getMediaBox();
+                    assertEquals(sheetW, media.getWidth(), 0.01, paper + " sheet width");
+                    assertEquals(sheetH, media.getHeight(), 0.01, paper + " sheet height");
+                    for (int which = 0; which < 2; which++) {
+                        PDFTextStripperByArea s = new PDFTextStripperByArea();
+                        s.addRegion("half", new Rectangle2D.Float(sheetW / 2 - pageW + which * pageW, 0, pageW, sheetH));
+                        s.extractRegions(sheets.getPage(side));
+                        java.util.regex.Matcher m = label.matcher(s.getTextForRegion("half"));
+                        if (m.find()) {
+                            labelled++;
+                            // blanks pad the book just before its last page
+                            int at = order.get(2 * side + which);
+                            int expected = at == 2 * sides - 1 ? Integer.parseInt(m.group(2)) - 1 : at;
+                            assertEquals(expected + 1, Integer.parseInt(m.group(1)), paper + ": sheet side " + (side + 1) + ", half " + which);
+                        }
+                    }
+                }
+                assertTrue(labelled > sides / 2, paper + ": most pages carry a running footer to read back: " + labelled);
+            }
+        }
+    }
+
+    /** The book's page (from 0) on each half of each sheet side, -1 for a blank, as folding and nesting puts them. */
+    static List<Integer> saddleOrder(int pages) {
+        List<Integer> book = new ArrayList<>();
+        for (int i = 0; i < pages; i++) {
+            book.add(i);
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int s = 0; s < pages / 4; s++) {
+            out.add(book.get(pages - 1 - 2 * s));
+            out.add(book.get(2 * s));
+            out.add(book.get(2 * s + 1));
+            out.add(book.get(pages - 2 - 2 * s));
+        }
+        return out;
+    }
+
     @Test
     void wrongPrintOptionsAreUsageErrors() {
         String sj = Packs.SAN_JUAN.toString();

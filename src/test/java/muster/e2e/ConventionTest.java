@@ -55,13 +55,8 @@ class ConventionTest {
         }
     }
 
-    /** A part padded to whole sheets: a blank page after an odd one. */
-    static int padded(int pages) {
-        return pages + pages % 2;
-    }
-
     @Test
-    void eachTablesFileIsItsPartsPageForPage() throws IOException {
+    void eachTablesFileIsItsPartsPageForPageWithBlanksOnlyBetweenThem() throws IOException {
         int gmSanJuan = built.get("san-juan-heights-gm.pdf");
         int us = built.get("san-juan-heights-us.pdf");
         int spain = built.get("san-juan-heights-spain.pdf");
@@ -70,12 +65,50 @@ class ConventionTest {
         int villista = built.get("torreon-1914-villista.pdf");
         int federal = built.get("torreon-1914-federal.pdf");
         int kitTorreon = built.get("torreon-1914-kit.pdf");
-        int cover = padded(1);
-        assertEquals(cover + padded(gmSanJuan) + 3 * padded(us) + 2 * padded(spain), pages(run.out().resolve("table-1.pdf")));
-        assertEquals(cover + padded(gmTorreon) + 2 * padded(villista) + 2 * padded(federal) + padded(kitTorreon),
-                pages(run.out().resolve("table-2.pdf")));
-        assertEquals(cover + padded(gmSanJuan) + 2 * padded(us) + 2 * padded(spain) + padded(kitSanJuan),
-                pages(run.out().resolve("table-3.pdf")));
+        assertEquals(1 + gmSanJuan + 3 * us + 2 * spain, printed(run.out().resolve("table-1.pdf")));
+        assertEquals(1 + gmTorreon + 2 * villista + 2 * federal + kitTorreon, printed(run.out().resolve("table-2.pdf")));
+        assertEquals(1 + gmSanJuan + 2 * us + 2 * spain + kitSanJuan, printed(run.out().resolve("table-3.pdf")));
+        for (String table : List.of("table-1.pdf", "table-2.pdf", "table-3.pdf")) {
+            assertEquals(0, pages(run.out().resolve(table)) % 2, table + " fills whole sheets");
+        }
+    }
+
+    /**
+     * Printed on both sides as the file intends, every page cut out of the game master's pack or a handout (a sheet of
+     * cards, which alone in a pack has no running footer but is not its map) and every kit page to cut out has a blank back.
+     */
+    @Test
+    void whatIsCutOutHasABlankBack() throws IOException {
+        try (PDDocument doc = Loader.loadPDF(run.out().resolve("table-1.pdf").toFile())) {
+            List<String> pages = Packs.pageTexts(doc);
+            int cards = 0;
+            for (int i = 0; i < pages.size(); i++) {
+                String text = Packs.flat(pages.get(i));
+                boolean cardSheet = !text.isBlank() && !text.contains("· page ") && !text.contains("the field") && i > 0;
+                if (cardSheet) {
+                    cards++;
+                    assertEquals(0, i % 2, "a sheet of cards starts a sheet: page " + (i + 1));
+                    assertTrue(blank(doc, i + 1), "a sheet of cards has a blank back: page " + (i + 2));
+                }
+            }
+            assertTrue(cards >= 6, "the pack's and the handouts' sheets of cards: " + cards);
+        }
+    }
+
+    /** Pages that print something: all but the blanks the binding adds. */
+    static int printed(Path pdf) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            int n = 0;
+            for (int i = 0; i < doc.getNumberOfPages(); i++) {
+                n += blank(doc, i) ? 0 : 1;
+            }
+            return n;
+        }
+    }
+
+    /** A page with no content stream at all: a blank the binding added. */
+    static boolean blank(PDDocument doc, int index) throws IOException {
+        return !doc.getPage(index).hasContents();
     }
 
     @Test

@@ -33,7 +33,8 @@ class BindingTest {
     void partsInOrderWithTheirBlanksAndTheSameBytesTwice() throws Exception {
         byte[] three = pdf(3, PDRectangle.A4);
         byte[] two = pdf(2, PDRectangle.LETTER);
-        List<Binding.Part> parts = List.of(new Binding.Part(three, 1), new Binding.Part(two, 0), new Binding.Part(three, 1));
+        List<Binding.Part> parts = List.of(new Binding.Part(three, List.of(2)), new Binding.Part(two, List.of()),
+                new Binding.Part(three, List.of(2)));
         byte[] first = Binding.bind(parts, 612, 792, "t", "s").bytes();
         byte[] second = Binding.bind(parts, 612, 792, "t", "s").bytes();
         assertArrayEquals(first, second, "the same parts give the same bytes");
@@ -50,6 +51,20 @@ class BindingTest {
             assertEquals("t", doc.getDocumentInformation().getTitle());
             assertTrue(doc.getDocumentCatalog().getMetadata() != null, "PDF/A metadata");
             assertEquals(1, doc.getDocumentCatalog().getOutputIntents().size(), "one output intent");
+        }
+    }
+
+    @Test
+    void aBlankGoesInAfterEachPageNamed() throws Exception {
+        byte[] four = pdf(4, PDRectangle.A4);
+        byte[] bound = Binding.bind(List.of(new Binding.Part(four, List.of(0, 2, 2))), 612, 792, "t", "s").bytes();
+        try (PDDocument doc = Loader.loadPDF(bound)) {
+            float a4 = PDRectangle.A4.getWidth();
+            float[] widths = new float[doc.getNumberOfPages()];
+            for (int i = 0; i < widths.length; i++) {
+                widths[i] = doc.getPage(i).getMediaBox().getWidth();
+            }
+            assertArrayEquals(new float[] {a4, 612, a4 + 1, a4 + 2, 612, 612, a4 + 3}, widths, 0.01f);
         }
     }
 }

@@ -34,7 +34,7 @@ class CardLayoutTest {
 
     @Test
     void theGridIsCentredOnLetterAndA4() {
-        for (Paper paper : Paper.values()) {
+        for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
             CardSheet.Placed topLeft = CardLayout.layout(cards(9), paper, "").pages().get(0).cards().get(0);
             assertEquals((paper.width() - 7.5) / 2, inches(topLeft.x()), 1e-3, paper.word());
             assertEquals((paper.height() - 10.5) / 2, inches(topLeft.y()), 1e-3, paper.word());
@@ -42,11 +42,28 @@ class CardLayoutTest {
     }
 
     @Test
+    void aBookletsSmallPageTakesFourCardsTwoByTwoCentred() {
+        for (Paper paper : List.of(Paper.A5, Paper.HALF_LETTER, Paper.SIX_BY_NINE)) {
+            CardSheet sheet = CardLayout.layout(cards(5), paper, "");
+            assertEquals(2, sheet.pages().size(), paper.word());
+            List<CardSheet.Placed> first = sheet.pages().get(0).cards();
+            assertEquals(4, first.size(), paper.word());
+            assertEquals((paper.width() - 5) / 2, inches(first.get(0).x()), 1e-3, paper.word());
+            assertEquals(inches(first.get(0).x()) + 2.5, inches(first.get(1).x()), 1e-3, paper.word());
+            assertEquals(inches(first.get(0).y()) + 3.5, inches(first.get(2).y()), 1e-3, paper.word());
+            for (CardSheet.Placed p : first) {
+                assertTrue(inches(p.x()) + 2.5 <= paper.width() && inches(p.y()) + 3.5 <= paper.height(), paper.word() + " card off the page");
+            }
+        }
+    }
+
+    @Test
     void cutMarksStayOnThePaperAndLineUpWithCardEdges() {
         for (Paper paper : Paper.values()) {
-            CardSheet.Page page = CardLayout.layout(cards(1), paper, "").pages().get(0);
-            double left = (paper.width() - 7.5) / 2;
-            assertEquals(16, page.marks().size(), "4 vertical edges x 2 + 4 horizontal edges x 2");
+            CardSheet.Page page = CardLayout.layout(cards(9), paper, "").pages().get(0);
+            int columns = paper.width() < 7.5 + 0.5 ? 2 : 3;
+            double left = (paper.width() - columns * 2.5) / 2;
+            assertEquals(4 * (columns + 1), page.marks().size(), paper.word() + ": each vertical and horizontal edge, both ends");
             for (CardSheet.CutMark m : page.marks()) {
                 double x1 = inches(m.x1());
                 double y1 = inches(m.y1());
@@ -60,6 +77,32 @@ class CardLayoutTest {
                     assertEquals(Math.rint(offset), offset, 1e-4, "vertical mark off a card edge: " + m);
                 }
             }
+        }
+    }
+
+    @Test
+    void aPageWithFewCardsMarksOnlyTheRowsAndColumnsTheyTake() {
+        CardSheet.Page last = CardLayout.layout(cards(11), Paper.LETTER, "").pages().get(1);
+        assertEquals(2, last.cards().size());
+        double top = inches(last.cards().get(0).y());
+        double left = inches(last.cards().get(0).x());
+        List<Double> xs = new ArrayList<>();
+        List<Double> ys = new ArrayList<>();
+        for (CardSheet.CutMark m : last.marks()) {
+            if (m.x1().equals(m.x2())) {
+                xs.add(inches(m.x1()));
+            } else {
+                ys.add(inches(m.y1()));
+            }
+        }
+        assertEquals(6, xs.size(), "two cards side by side: three vertical edges, each marked above and below");
+        for (double x : xs) {
+            double offset = (x - left) / 2.5;
+            assertTrue(Math.abs(offset - Math.rint(offset)) < 1e-3 && offset >= -1e-3 && offset <= 2 + 1e-3, "a vertical mark off the cards: " + x);
+        }
+        assertEquals(4, ys.size(), "one row: its top and bottom edges, marked left and right");
+        for (double y : ys) {
+            assertTrue(Math.abs(y - top) < 1e-3 || Math.abs(y - (top + 3.5)) < 1e-3, "a horizontal mark off the row: " + y);
         }
     }
 }

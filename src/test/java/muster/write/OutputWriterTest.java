@@ -139,4 +139,13 @@ class OutputWriterTest {
         Path written = new OutputWriter(root).write("s", Map.of("s.pdf", bytes("x"))).get(0);
         assertEquals(usual, Files.getPosixFilePermissions(written));
     }
+
+    @Test
+    void aConventionsFolderThatIsAFileSaysWhyItCannotBeWritten() throws IOException {
+        Path file = Files.write(root.resolve("convention"), bytes("not a folder"));
+        IOException e = assertThrows(IOException.class,
+                () -> new OutputWriter(file).writeHere(Map.of("table-1.pdf", bytes("x"))));
+        assertTrue(e.getMessage().contains("is in the way") || e.getMessage().contains("not a folder"), e.getMessage());
+        assertTrue(!e.getMessage().equals(file.toString()), "the message says more than the path: " + e.getMessage());
+    }
 }

@@ -20,7 +20,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     List<Card> all() {
         List<Card> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
-            s.side().hq().ifPresent(hq -> out.add(commander(s.side(), hq, s.sideClass())));
+            s.side().hq().filter(hq -> Forces.hqFigure(s.side()).isEmpty()).ifPresent(hq -> out.add(commander(s.side(), hq, s.sideClass())));
             for (Forces.UnitOf u : Forces.units(s)) {
                 out.add(unit(HatUnit.of(scenario, words, u.side(), u.unit()), u));
             }

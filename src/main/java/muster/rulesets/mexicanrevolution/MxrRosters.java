@@ -8,6 +8,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Chart;
+import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.OrderWords;
 import muster.view.Roster;
@@ -38,7 +39,7 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
                     "morale is tested unit by unit", List.of(), units, ""));
         }
         List<String> generals = new ArrayList<>();
-        side.hq().ifPresent(h -> generals.add(h.name()));
+        side.hq().filter(h -> Forces.hqFigure(side).isEmpty()).ifPresent(h -> generals.add(h.name()));
         side.units().stream().filter(u -> u.type().equals("general")).map(Unit::displayName).forEach(generals::add);
         String hq = (generals.isEmpty() ? "none" : String.join(", ", generals))
                 + (Command.hasTelegraph(scenario, side) ? " (orders also by telegraph)" : "");

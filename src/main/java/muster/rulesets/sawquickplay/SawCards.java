@@ -22,7 +22,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     List<Card> all() {
         List<Card> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
-            s.side().hq().ifPresent(hq -> out.add(hq(s.side(), hq, s.sideClass())));
+            s.side().hq().filter(hq -> Forces.hqFigure(s.side()).isEmpty()).ifPresent(hq -> out.add(hq(s.side(), hq, s.sideClass())));
             for (Forces.UnitOf u : Forces.units(s)) {
                 out.add(unit(u, Morale.brigade(u.formation(), u.side().nation())));
             }

@@ -47,7 +47,7 @@ public final class Conventions {
         }
         int pages = parts.stream().mapToInt(Part::printed).sum();
         String printing = Num.count(pages, "page", "pages") + " on " + Num.count(pages / 2, "sheet", "sheets") + " of " + paper.cssName()
-                + ", printed " + SIDES + "; every part starts on a new sheet";
+                + ", printed " + SIDES + "; every part starts on a new sheet, and what is cut out has a blank back";
         return new TableCover(convention.event(), table.id(), checked.scenario().title(), subtitle(checked), checked.ruleSet().title(),
                 paper.cssName(), players, contents, printing);
     }

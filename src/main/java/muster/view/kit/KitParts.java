@@ -64,7 +64,7 @@ public final class KitParts {
         for (Forces.SideOf s : Forces.sides(scenario)) {
             Side side = s.side();
             Optional<Hq> hq = side.hq();
-            if (hq.isPresent()) {
+            if (hq.isPresent() && Forces.hqFigure(side).isEmpty()) {
                 out.add(new Counter("hq-" + side.id(), hq.get().name(), hq.get().name() + " (headquarters)", "army headquarters", side.name(),
                         s.sideClass(), Symbol.GENERAL, size, size, 1, 1, front, Optional.empty()));
             }
