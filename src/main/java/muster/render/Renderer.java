@@ -139,7 +139,7 @@ public final class Renderer {
     /** The cover sheet of a table's file at a convention. */
     public Rendered cover(muster.view.convention.TableCover cover) throws RenderException {
         String xhtml = templates.process(COVER_TEMPLATE, Map.of("cover", cover));
-        return PdfMaker.make(xhtml, Map.of(), cover.event() + ": " + cover.tableId(), cover.title() + ", cover sheet");
+        return PdfMaker.make(xhtml, Map.of(), cover.event() + ": " + cover.table(), cover.title() + ", cover sheet");
     }
 
     /** A convention's print list as a PDF page. */

@@ -132,7 +132,8 @@ public final class Views {
         return out;
     }
 
-    static String subtitle(Scenario s) {
+    /** The scenario's date as a reader writes it ("25 March 1914") and its place: "1 July 1898 · Santiago de Cuba". */
+    public static String subtitle(Scenario s) {
         List<String> parts = new ArrayList<>();
         s.date().ifPresent(d -> parts.add(d.format(DateTimeFormatter.ofPattern("d MMMM yyyy", Locale.ENGLISH))));
         s.place().ifPresent(parts::add);

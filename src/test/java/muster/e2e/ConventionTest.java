@@ -115,7 +115,8 @@ class ConventionTest {
     void theCoverNamesTheTableTheScenarioAndItsPlayers() throws IOException {
         try (PDDocument doc = Loader.loadPDF(run.out().resolve("table-2.pdf").toFile())) {
             String cover = Packs.flat(Packs.pageTexts(doc).get(0));
-            assertTrue(cover.replace(" ", "").contains("COLDWARS2027") && cover.contains("table-2") && cover.contains("Torreón 1914"), cover);
+            assertTrue(cover.replace(" ", "").contains("COLDWARS2027") && cover.contains("Table 2") && cover.contains("Torreón 1914"), cover);
+            assertTrue(cover.contains("25 March 1914") && !cover.contains("1914-03-25"), "the battle's date as the packs write it: " + cover);
             assertTrue(cover.contains("División del Norte (Villa) 2 players"), cover);
             assertTrue(cover.contains("In all 4 players"), cover);
             assertTrue(Packs.pageTexts(doc).get(1).isBlank(), "the cover's back is blank");

@@ -48,8 +48,10 @@ public final class Conventions {
         int pages = parts.stream().mapToInt(Part::printed).sum();
         String printing = Num.count(pages, "page", "pages") + " on " + Num.count(pages / 2, "sheet", "sheets") + " of " + paper.cssName()
                 + ", printed " + SIDES + "; every part starts on a new sheet, and what is cut out has a blank back";
-        return new TableCover(convention.event(), table.id(), checked.scenario().title(), subtitle(checked), checked.ruleSet().title(),
-                paper.cssName(), players, contents, printing);
+        String game = Num.count(checked.scenario().turns(), "turn", "turns") + checked.scenario().turnMinutes()
+                .map(m -> " of " + m + " minutes").orElse("") + " · figures " + checked.figureScale();
+        return new TableCover(convention.event(), muster.scenario.Names.readable(table.id()), checked.scenario().title(), subtitle(checked),
+                checked.ruleSet().title(), game, paper.cssName(), players, contents, printing);
     }
 
     /** The print list: one row per table's file in manifest order, then the totals. */
@@ -95,9 +97,6 @@ public final class Conventions {
     }
 
     private static String subtitle(Checked<? extends RuleSetModule> checked) {
-        List<String> parts = new ArrayList<>();
-        checked.scenario().date().ifPresent(d -> parts.add(d.toString()));
-        checked.scenario().place().ifPresent(parts::add);
-        return String.join(" · ", parts);
+        return muster.view.Views.subtitle(checked.scenario());
     }
 }

@@ -3,10 +3,11 @@ package muster.view.convention;
 import java.util.List;
 
 /**
- * The cover sheet of one table's file: the event, the table's id, its scenario and rule set, how
- * many players each side has, and what follows in the file, each line preformatted.
+ * The cover sheet of one table's file: the event, the table (its id as words: "Table 1"), its scenario, date and place, rule
+ * set, the game's length and figure scale ({@code game}), how many players each side has, and what follows in the file, each
+ * line preformatted.
  */
-public record TableCover(String event, String tableId, String title, String subtitle, String ruleSet, String pageSize,
+public record TableCover(String event, String table, String title, String subtitle, String ruleSet, String game, String pageSize,
         List<Line> players, List<Line> contents, String printing) {
 
     public TableCover {
