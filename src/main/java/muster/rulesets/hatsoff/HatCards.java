@@ -71,9 +71,10 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Morale", h.moraleText() + "; cover +" + Morale.IN_COVER + ", works +" + Morale.IN_WORKS));
         boolean armed = h.weapon().isPresent();
         if (armed) {
-            facts.add(new Fact("Fire", fifties + " × 50: " + bandSpread(fifties) + " lost at 12 · 24 · 36\""));
-            facts.add(new Fact("Column", "an assault column fires " + Organisation.assaultColumnFifties(men, h.strength().menPerFigure())
-                    + " × 50"));
+            facts.add(new Fact("Fire", bandSpread(fifties)));
+            Odds.Spread column = Odds.smallArms(Organisation.assaultColumnFifties(men, h.strength().menPerFigure()), SmallArms.BANDS.get(0), 0);
+            facts.add(new Fact("Column", "as an assault column, " + column.min() + "-" + column.max() + " men to " + SmallArms.BANDS.get(0).to()
+                    + "\""));
         } else {
             facts.add(new Fact("Fire", "none: no firearms, it fights hand to hand"));
         }
@@ -130,12 +131,13 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         }
     }
 
-    /** Losses from the unit's full fifties, unmodified, in each band. */
+    /** Men the enemy loses to the unit's full fifties, unmodified, in each band: "26-65 men to 12\", 13-33 to 24\", 7-16 to 36\"". */
     static String bandSpread(int fifties) {
         List<String> parts = new ArrayList<>();
         for (SmallArms.Band b : SmallArms.BANDS) {
             Odds.Spread sp = Odds.smallArms(fifties, b, 0);
-            parts.add(sp.min() == sp.max() ? String.valueOf(sp.min()) : sp.min() + "-" + sp.max());
+            String men = sp.min() == sp.max() ? String.valueOf(sp.min()) : sp.min() + "-" + sp.max();
+            parts.add(men + (parts.isEmpty() ? " men" : "") + " to " + b.to() + "\"");
         }
         return String.join(" · ", parts);
     }
