@@ -27,6 +27,8 @@ final class TableIndex {
     static final double TITLE_SIZE = 14;
     static final double NOTE_SIZE = 9;
     static final double STEP_SIZE = 8.5;
+    /** The smallest sheet name set in its place on the overview; the row and column names along its edges name the rest. */
+    static final double MIN_NAME = 4.5;
 
     /** What the index tells: the scenario, the sheets, those left out, the scale and the paper. */
     record Context(Scenario scenario, Tiling.Grid grid, boolean[][] plain, int scale, String scaleText, String paper) {
@@ -111,7 +113,10 @@ final class TableIndex {
         return Num.fmt(inches, 2) + " in, " + Num.fmt(inches * 25.4, 1) + " mm" + table;
     }
 
-    /** Each sheet's part of the table outlined over the overview, named at its middle; those left out dotted and marked "blank". */
+    /**
+     * Each sheet's part of the table outlined over the overview and named at its middle where the name
+     * fits, its row and column named along the overview's edges; those left out dotted and marked "blank".
+     */
     private static void outlines(Context k, MapView overview, Place at, List<Box> boxes, List<Text> texts) {
         Tiling.Grid g = k.grid();
         double ratio = (double) k.scale() / overview.frame().scale();
@@ -124,9 +129,15 @@ final class TableIndex {
                 double h = g.down().shown(r) * ratio;
                 boolean plain = k.plain()[r][c];
                 boxes.add(new Box(Num.pt(x), Num.pt(y), Num.pt(w), Num.pt(h), plain ? "index-plain" : "index-sheet"));
+                if (r == 0) {
+                    texts.add(new Text(Num.pt(x + w / 2), Num.pt(at.y() + edge - 4), "C" + (c + 1), "middle", "index-name", "6.5"));
+                }
+                if (c == 0) {
+                    texts.add(new Text(Num.pt(x - 3), Num.pt(y + h / 2 + 2.3), "R" + (r + 1), "end", "index-name", "6.5"));
+                }
                 String name = TableLayout.name(r, c);
                 double size = Math.min(8, Math.min(0.9 * w / TextWidth.SANS_BOLD.of(name, 1), h / 3));
-                if (size < 3) {
+                if (size < MIN_NAME) {
                     continue;
                 }
                 double mid = y + h / 2 + (plain ? 0 : size / 3);
