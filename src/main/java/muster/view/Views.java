@@ -90,7 +90,7 @@ public final class Views {
         return table(checked, paper, scale, false);
     }
 
-    /** As above; with {@code skipBlank}, sheets holding only open ground are left out and marked "plain sheet" on the index. */
+    /** As above; with {@code skipBlank}, sheets holding only grid and open ground are left out and marked "blank" on the index. */
     public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale, boolean skipBlank) {
         return table(checked, muster.view.table.TablePaper.of(paper), paper, scale, skipBlank);
     }
