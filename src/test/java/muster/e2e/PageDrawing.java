@@ -10,14 +10,16 @@ import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.graphics.color.PDColor;
+import org.apache.pdfbox.pdmodel.graphics.color.PDPattern;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
 import org.apache.pdfbox.util.Matrix;
 import org.apache.pdfbox.util.Vector;
 
 /**
  * What a page draws, read from its content streams and those of the forms it shows: the box each
- * stroke, fill and glyph covers once clipped (page points, y up), and every straight segment as
- * drawn, before clipping.
+ * stroke, fill and glyph covers once clipped (page points, y up), each path as painted with its
+ * colour, and every straight segment as drawn, before clipping.
  */
 final class PageDrawing extends PDFGraphicsStreamEngine {
 
@@ -28,7 +30,12 @@ final class PageDrawing extends PDFGraphicsStreamEngine {
         }
     }
 
+    /** A path as it was filled or stroked, unclipped, with its colour (-1: a pattern). */
+    record Painted(Rectangle2D bounds, int rgb, boolean fill) {
+    }
+
     final List<Rectangle2D> marks = new ArrayList<>();
+    final List<Painted> painted = new ArrayList<>();
     final List<Segment> segments = new ArrayList<>();
     private final GeneralPath path = new GeneralPath();
     private final List<Segment> pending = new ArrayList<>();
@@ -52,8 +59,9 @@ final class PageDrawing extends PDFGraphicsStreamEngine {
         }
     }
 
-    private void paint(boolean stroke) {
+    private void paint(boolean stroke, boolean fill) throws IOException {
         Rectangle2D b = path.getBounds2D();
+        painted.add(new Painted(b, rgb(fill ? getGraphicsState().getNonStrokingColor() : getGraphicsState().getStrokingColor()), fill));
         if (stroke) {
             double half = getGraphicsState().getLineWidth() * getGraphicsState().getCurrentTransformationMatrix().getScalingFactorX() / 2;
             b = new Rectangle2D.Double(b.getX() - half, b.getY() - half, b.getWidth() + 2 * half, b.getHeight() + 2 * half);
@@ -61,6 +69,11 @@ final class PageDrawing extends PDFGraphicsStreamEngine {
         mark(b);
         segments.addAll(pending);
         endPath();
+    }
+
+    /** A colour as RGB, or -1 for a pattern. */
+    private static int rgb(PDColor color) throws IOException {
+        return color.getColorSpace() instanceof PDPattern ? -1 : color.toRGB();
     }
 
     @Override
@@ -120,18 +133,18 @@ final class PageDrawing extends PDFGraphicsStreamEngine {
     }
 
     @Override
-    public void strokePath() {
-        paint(true);
+    public void strokePath() throws IOException {
+        paint(true, false);
     }
 
     @Override
-    public void fillPath(int windingRule) {
-        paint(false);
+    public void fillPath(int windingRule) throws IOException {
+        paint(false, true);
     }
 
     @Override
-    public void fillAndStrokePath(int windingRule) {
-        paint(true);
+    public void fillAndStrokePath(int windingRule) throws IOException {
+        paint(true, true);
     }
 
     @Override
