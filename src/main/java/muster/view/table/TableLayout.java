@@ -4,7 +4,9 @@ import static muster.view.table.Tiling.BLEED;
 import static muster.view.table.Tiling.MARGIN;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import muster.scenario.Scenario;
 import muster.view.Labels;
 import muster.view.MapScale;
@@ -163,13 +165,18 @@ public final class TableLayout {
     }
 
     /**
-     * The names of the grid squares, where the map placed them, that print whole on this sheet, moved
-     * onto its page; a sheet too narrow for any gets the name of the square at its middle.
+     * The name of each grid square on this sheet once, at the first of the places the map gave it
+     * (its corners, north-west first) where it prints whole, moved onto the page; a sheet too narrow
+     * for any gets the name of the square at its middle.
      */
     private static List<Text> references(Scenario scenario, MapView full, Place shown, int scale) {
         List<Text> out = new ArrayList<>();
+        Set<String> named = new HashSet<>();
         for (MapView.Words w : full.bearings().references()) {
             for (MapView.TextLine t : w.lines()) {
+                if (named.contains(t.text())) {
+                    continue;
+                }
                 double x = Double.parseDouble(t.x());
                 double y = Double.parseDouble(t.y());
                 double size = Double.parseDouble(w.size());
@@ -177,6 +184,7 @@ public final class TableLayout {
                 if (b[0] >= shown.x() && b[2] <= shown.x() + shown.width() && b[1] >= shown.y() && b[3] <= shown.y() + shown.height()) {
                     out.add(new Text(Num.pt(MARGIN + x - shown.x()), Num.pt(MARGIN + y - shown.y()), t.text(), w.anchor(), "grid-ref",
                             w.size()));
+                    named.add(t.text());
                 }
             }
         }
