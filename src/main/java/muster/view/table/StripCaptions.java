@@ -119,7 +119,7 @@ final class StripCaptions {
             lines.add(new Line(Num.pt(tx), Num.pt(y), Num.pt(tx), Num.pt(y + (i % 2 == 0 ? 7 : 4)), "ruler"));
             if (i % 2 == 0) {
                 boolean last = i == RULER_INCHES * 2;
-                texts.add(new Text(Num.pt(tx), Num.pt(y + 13), last ? RULER_INCHES + " in" : String.valueOf(i / 2), last ? "start" : "middle",
+                texts.add(new Text(Num.pt(tx), Num.pt(y + 13), last ? RULER_INCHES + (scale == 1 ? " in" : " table in") : String.valueOf(i / 2), last ? "start" : "middle",
                         "strip-digit", Num.fmt(DIGIT_SIZE, 1)));
             }
         }
