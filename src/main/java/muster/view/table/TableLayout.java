@@ -71,7 +71,8 @@ public final class TableLayout {
         }
         PageSize indexPage = PageSize.of(indexPaper.width() * Tiling.PT, indexPaper.height() * Tiling.PT);
         String scaleText = scale == 1 ? "true scale (1:1)" : "1:" + scale + " (one paper inch is " + scale + " table inches)";
-        String paperWords = paper.name() + (paper.roll() ? "" : grid.width() > grid.height() ? " turned sideways" : " upright");
+        String paperWords = paper.name() + (paper.roll() ? ", cut " + Num.fmt(Math.max(grid.width(), grid.height()) / Tiling.PT, 1) + " in long"
+                : grid.width() > grid.height() ? " turned sideways" : " upright");
         TableIndex.Index index = TableIndex.page(new TableIndex.Context(scenario, grid, plain, scale, scaleText, paperWords), sheets,
                 indexPage);
         MapView drawn = new MapView(full.frame(), full.ground(), new MapView.Bearings(full.bearings().grid(),
