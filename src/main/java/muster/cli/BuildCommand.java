@@ -28,6 +28,7 @@ import muster.source.Span;
 import muster.view.Num;
 import muster.view.Paper;
 import muster.view.kit.KitOptions;
+import muster.view.table.TablePaper;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "build", mixinStandardHelpOptions = true,
@@ -51,8 +52,12 @@ final class BuildCommand implements Callable<Integer> {
     String mapScale = "1:1";
 
     @CommandLine.Option(names = "--skip-blank",
-            description = "table map: leave out the sheets that hold only open ground; the index marks their places \"plain sheet\"")
+            description = "table map: leave out the sheets that hold only grid and open ground; the index marks their places \"blank\"")
     boolean skipBlank;
+
+    @CommandLine.Option(names = "--table-paper", paramLabel = "SIZE",
+            description = "table map: the paper its sheets print on, " + TablePaper.WORDS + " (default: the --paper)")
+    String tablePaper;
 
     @CommandLine.Option(names = "--bleed", paramLabel = "MM",
             description = "paper-play kit: how far colour runs past every cut, in millimetres (0 to 6, default 0); sets the trim and bleed boxes")
@@ -114,6 +119,8 @@ final class BuildCommand implements Callable<Integer> {
                 "--duplex-offset must be X,Y in millimetres, each -" + Num.fmt(KitOptions.MAX_OFFSET_MM, 1) + " to "
                         + Num.fmt(KitOptions.MAX_OFFSET_MM, 1) + ", e.g. 0.5,-1, not '" + duplexOffset + "'"));
         KitOptions kit = new KitOptions(size, scale, bleed, offset[0], offset[1]);
+        TablePaper sheets = tablePaper == null ? TablePaper.of(size) : TablePaper.parse(tablePaper).orElseThrow(() ->
+                new CommandLine.ParameterException(spec.commandLine(), "--table-paper must be " + TablePaper.WORDS + ", not '" + tablePaper + "'"));
         List<Path> files = Inputs.files(paths, spec);
         TemplateEngine engine = Inputs.templates(templates, spec);
         Renderer renderer = new Renderer(engine);
@@ -126,7 +133,7 @@ final class BuildCommand implements Callable<Integer> {
                 for (int j = i; j < Math.min(files.size(), i + batch.ahead()); j++) {
                     if (plans.get(j) == null) {
                         Path file = files.get(j);
-                        plans.set(j, batch.submit(() -> plan(file, batch, size, scale, renderer, kit)));
+                        plans.set(j, batch.submit(() -> plan(file, batch, size, sheets, scale, renderer, kit)));
                     }
                 }
                 Planned plan = batch.result(plans.set(i, null), RuntimeException.class);
@@ -141,12 +148,13 @@ final class BuildCommand implements Callable<Integer> {
     private record Planned(Pipeline.Result checked, Map<String, Future<Renderer.Rendered>> files) {
     }
 
-    private Planned plan(Path file, Batch batch, Paper size, int scale, Renderer renderer, KitOptions kit) {
+    private Planned plan(Path file, Batch batch, Paper size, TablePaper sheets, int scale, Renderer renderer, KitOptions kit) {
         Pipeline.Result checked = Pipeline.check(file);
         Map<String, Future<Renderer.Rendered>> files = new LinkedHashMap<>();
         if (checked.checked().isPresent()) {
             Set<Pipeline.Output> outputs = only == null ? Pipeline.Output.build(preview) : only;
-            Map<String, Pipeline.Job> jobs = Pipeline.jobs(checked.checked().get(), size, scale, skipBlank, outputs, renderer, kit);
+            Map<String, Pipeline.Job> jobs = Pipeline.jobs(checked.checked().get(), size, sheets, scale, skipBlank, outputs,
+                    renderer, kit);
             jobs.keySet().forEach(name -> files.put(name, null));
             Pipeline.startOrder(jobs).forEach(name -> files.put(name, batch.submit(jobs.get(name)::make)));
         }

@@ -26,6 +26,7 @@ import muster.view.RuleSetModule;
 import muster.view.Views;
 import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
+import muster.view.table.TablePaper;
 import muster.write.OutputWriter;
 
 /** One scenario through the stages: load, check, derive, render, write. */
@@ -82,21 +83,21 @@ final class Pipeline {
         }
     }
 
-    /** As {@link #jobs(Checked, Paper, int, Set, Renderer, KitOptions)} for every file {@code build} writes. */
+    /** As {@link #jobs(Checked, Paper, TablePaper, int, boolean, Set, Renderer, KitOptions)} for every file {@code build} writes. */
     static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview, Renderer renderer,
             KitOptions kit) {
-        return jobs(checked, paper, mapScale, false, Output.build(preview), renderer, kit);
+        return jobs(checked, paper, TablePaper.of(paper), mapScale, false, Output.build(preview), renderer, kit);
     }
 
     /**
      * The files of a checked scenario of the kinds in {@code outputs}, each as a job that derives and renders it, in the order
-     * they are written, printing the paper-play kit with {@code kit}'s bleed and duplex offset; with {@code skipBlank} the
-     * table map leaves out the sheets that hold only open ground. A pack is derived once, by the first job that needs it (its
+     * they are written, printing the paper-play kit with {@code kit}'s bleed and duplex offset and the table map's sheets on
+     * {@code tablePaper}; with {@code skipBlank} the table map leaves out the sheets that hold only grid and open ground. A pack is derived once, by the first job that needs it (its
      * PDF or its map's picture), so asking for the game master's pack alone derives nothing else. The jobs share nothing but
      * the renderer, so they may run on any threads in any order.
      */
-    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean skipBlank, Set<Output> outputs,
-            Renderer renderer, KitOptions kit) {
+    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, TablePaper tablePaper, int mapScale, boolean skipBlank,
+            Set<Output> outputs, Renderer renderer, KitOptions kit) {
         Scenario scenario = checked.scenario();
         Map<String, Once<Pack>> packs = new LinkedHashMap<>();
         packs.put("", new Once<>(() -> Views.pack(checked, paper)));
@@ -113,7 +114,7 @@ final class Pipeline {
             }
         }
         if (outputs.contains(Output.TABLE)) {
-            jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(checked, paper, mapScale, skipBlank)));
+            jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(checked, tablePaper, paper, mapScale, skipBlank)));
         }
         if (outputs.contains(Output.KIT)) {
             jobs.put(scenario.id() + "-kit.pdf", () -> renderer.kit(KitLayout.layout(checked, kit)));

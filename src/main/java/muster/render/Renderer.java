@@ -114,7 +114,6 @@ public final class Renderer {
         Map<String, String> maps = new java.util.LinkedHashMap<>();
         maps.put("map", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().map())));
         maps.put("overview", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().overview())));
-        maps.put("thumbnail", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().thumbnail())));
         String index = templates.process(TABLE_INDEX_TEMPLATE, Map.of("table", table));
         List<String> sheets = new ArrayList<>();
         for (muster.view.table.TableView.Sheet sheet : table.sheets()) {

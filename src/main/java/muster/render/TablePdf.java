@@ -18,7 +18,8 @@ import org.apache.pdfbox.util.Matrix;
 /**
  * The true-scale table map as PDF, drawn with PDFBox directly: the map is painted once into a form
  * XObject and every sheet shows its window of it through a clip, so the file stays small however
- * many sheets there are. The index page and each sheet's captions come from their own SVG.
+ * many sheets there are. The index page (on the pack's paper) and each sheet's captions come from
+ * their own SVG.
  */
 final class TablePdf {
 
@@ -26,7 +27,7 @@ final class TablePdf {
     }
 
     /**
-     * @param maps the SVG of the true-scale map ("map"), the overview ("overview") and the thumbnail ("thumbnail")
+     * @param maps the SVG of the true-scale map ("map") and the overview ("overview")
      * @param index the index page's SVG
      * @param sheets each sheet's overlay SVG, in the order of {@link TableView#sheets()}
      */
@@ -37,14 +38,14 @@ final class TablePdf {
             List<String> warnings = new ArrayList<>();
             PDFormXObject map = paint(painter, doc, maps.get("map"), warnings);
             PDFormXObject overview = paint(painter, doc, maps.get("overview"), warnings);
-            PDFormXObject thumbnail = paint(painter, doc, maps.get("thumbnail"), warnings);
             float pw = (float) table.page().width();
             float ph = (float) table.page().height();
+            float ih = (float) table.indexPage().height();
 
-            PDPage first = new PDPage(new PDRectangle(pw, ph));
+            PDPage first = new PDPage(new PDRectangle((float) table.indexPage().width(), ih));
             doc.addPage(first);
             try (PDPageContentStream cs = new PDPageContentStream(doc, first)) {
-                place(cs, overview, table.index().overviewAt(), ph);
+                place(cs, overview, table.index().overviewAt(), ih);
                 cs.drawForm(paint(painter, doc, index, warnings));
             }
             for (int i = 0; i < table.sheets().size(); i++) {
@@ -53,7 +54,6 @@ final class TablePdf {
                 doc.addPage(page);
                 try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
                     window(cs, map, sheet.map().window(), sheet.map().content(), ph);
-                    place(cs, thumbnail, sheet.thumbnail().at(), ph);
                     cs.drawForm(paint(painter, doc, sheets.get(i), warnings));
                 }
             }

@@ -77,9 +77,16 @@ public final class Views {
         return table(checked, paper, scale, false);
     }
 
-    /** As above; with {@code skipBlank}, sheets holding only open ground are left out and marked "plain sheet" on the index. */
+    /** As above; with {@code skipBlank}, sheets holding only grid and open ground are left out and marked "blank" on the index. */
     public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale, boolean skipBlank) {
-        return muster.view.table.TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), paper, scale, skipBlank);
+        return table(checked, muster.view.table.TablePaper.of(paper), paper, scale, skipBlank);
+    }
+
+    /** As above, the sheets on {@code tablePaper} (a print shop's or a plotter's) and the index page on {@code paper}. */
+    public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, muster.view.table.TablePaper tablePaper,
+            Paper paper, int scale, boolean skipBlank) {
+        return muster.view.table.TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), tablePaper, paper, scale,
+                skipBlank);
     }
 
     private static Pack build(Checked<? extends RuleSetModule> checked, Paper paper, Audience audience, String what) {

@@ -4,24 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.geom.GeneralPath;
-import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import muster.scenario.Unit;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Labels;
 import org.apache.pdfbox.Loader;
-import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDFont;
-import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -51,94 +46,13 @@ class KitPdfTest {
         return Loader.loadPDF(dir.resolve(Packs.ID).resolve(Packs.ID + "-kit.pdf").toFile());
     }
 
-    /** A filled or stroked path as it lands on the page (PDF points, y up) and its colour. */
-    record Painted(Rectangle2D bounds, int rgb, boolean fill) {
-    }
-
-    /** Every path painted on a page, forms included, with its bounds on the page. */
-    static List<Painted> painted(PDPage page) throws IOException {
-        List<Painted> out = new ArrayList<>();
-        new PDFGraphicsStreamEngine(page) {
-            private final GeneralPath path = new GeneralPath();
-
-            @Override
-            public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3) {
-                path.moveTo(p0.getX(), p0.getY());
-                path.lineTo(p1.getX(), p1.getY());
-                path.lineTo(p2.getX(), p2.getY());
-                path.lineTo(p3.getX(), p3.getY());
-                path.closePath();
-            }
-
-            @Override
-            public void drawImage(PDImage pdImage) {
-                throw new AssertionError("a raster image in the kit");
-            }
-
-            @Override
-            public void clip(int windingRule) {
-            }
-
-            @Override
-            public void moveTo(float x, float y) {
-                path.moveTo(x, y);
-            }
-
-            @Override
-            public void lineTo(float x, float y) {
-                path.lineTo(x, y);
-            }
-
-            @Override
-            public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
-                path.curveTo(x1, y1, x2, y2, x3, y3);
-            }
-
-            @Override
-            public Point2D getCurrentPoint() {
-                return path.getCurrentPoint();
-            }
-
-            @Override
-            public void closePath() {
-                path.closePath();
-            }
-
-            @Override
-            public void endPath() {
-                path.reset();
-            }
-
-            @Override
-            public void strokePath() throws IOException {
-                out.add(new Painted(path.getBounds2D(), getGraphicsState().getStrokingColor().toRGB(), false));
-                path.reset();
-            }
-
-            @Override
-            public void fillPath(int windingRule) throws IOException {
-                out.add(new Painted(path.getBounds2D(), getGraphicsState().getNonStrokingColor().toRGB(), true));
-                path.reset();
-            }
-
-            @Override
-            public void fillAndStrokePath(int windingRule) throws IOException {
-                fillPath(windingRule);
-            }
-
-            @Override
-            public void shadingFill(COSName shadingName) {
-            }
-
-            void run() throws IOException {
-                processPage(getPage());
-            }
-        }.run();
-        return out;
+    /** Every path painted on a page, forms included, with its bounds on the page (PDF points, y up) and its colour. */
+    static List<PageDrawing.Painted> painted(PDPage page) throws IOException {
+        return PageDrawing.of(page).painted;
     }
 
     static List<Rectangle2D> fills(PDPage page, int rgb) throws IOException {
-        return painted(page).stream().filter(p -> p.fill() && p.rgb() == rgb).map(Painted::bounds).toList();
+        return painted(page).stream().filter(p -> p.fill() && p.rgb() == rgb).map(PageDrawing.Painted::bounds).toList();
     }
 
     /** The first page whose text has all of {@code words}, counting from 0. */

@@ -3,89 +3,194 @@ package muster.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.TreeSet;
+import muster.cli.Main;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDResources;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.graphics.PDXObject;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
-import org.junit.jupiter.api.BeforeAll;
+import org.apache.pdfbox.rendering.ImageType;
+import org.apache.pdfbox.rendering.PDFRenderer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The true-scale table map measured in the PDF: the grid's column letters, centred in 6" columns,
- * stand 432 pt apart at 1:1 and 216 pt at 1:2 (to half a point); sheets are vector only.
+ * The true-scale table map measured in the PDF: the grid's lines stand 432 pt apart at 1:1 and
+ * 216 pt at 1:2 (to a hundredth of a point); San Juan Heights takes at most 50 Letter sheets and
+ * 4 of A0; every page is its paper's size, draws nothing past its edges and shows ink; sheets are
+ * vector only.
  */
 class TableMapTest {
 
-    static Path one;
-    static Path two;
-
-    @BeforeAll
-    static void build() {
-        one = Packs.shared().root();
-        two = Packs.shared("--map-scale", "1:2").root();
-    }
+    static final double LETTER_W = 612;
+    static final double LETTER_H = 792;
 
     static PDDocument table(Path dir) throws IOException {
         return Loader.loadPDF(dir.resolve(Packs.ID).resolve(Packs.ID + "-table.pdf").toFile());
     }
 
-    /** x of the first glyph of each single-letter column label along the top of sheet R1·C1 (page 2). */
-    static Map<String, Float> columnLetters(PDDocument doc) throws IOException {
-        Map<String, Float> xs = new TreeMap<>();
-        float top = Float.MAX_VALUE;
-        List<Packs.Run> runs = Packs.runs(doc, 2);
-        for (Packs.Run r : runs) {
-            if (r.text().strip().matches("[A-L]") && r.y() < top + 2) {
-                top = Math.min(top, r.y());
+    /** {@code muster build SAN_JUAN --only TABLE extra...} into {@code out}; exit 0 demanded. */
+    static Path tableOnly(Path out, String... extra) {
+        List<String> args = new ArrayList<>(List.of("build", Packs.SAN_JUAN.toString(), "-o", out.toString(), "--only", "TABLE"));
+        args.addAll(List.of(extra));
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        assertEquals(0, new Main(new PrintWriter(o), new PrintWriter(e)).run(args.toArray(String[]::new)), () -> o + "\n" + e);
+        return out;
+    }
+
+    /** The x of every vertical line on a page that runs the table's whole depth: the grid's lines, as drawn. */
+    static List<Double> gridLines(PDPage page, double depth) throws IOException {
+        TreeSet<Double> xs = new TreeSet<>();
+        for (PageDrawing.Segment s : PageDrawing.of(page).segments) {
+            if (Math.abs(s.x1() - s.x2()) < 1e-3 && s.length() > depth - 1 && s.length() < depth + 1) {
+                xs.add(Math.round(s.x1() * 1000) / 1000.0);
             }
         }
-        for (Packs.Run r : runs) {
-            if (r.text().strip().matches("[A-L]") && Math.abs(r.y() - top) < 2) {
-                xs.putIfAbsent(r.text().strip(), r.x());
+        return new ArrayList<>(xs);
+    }
+
+    private static void gridSquare(Path dir, int scale) throws IOException {
+        try (PDDocument doc = table(dir)) {
+            List<Double> xs = gridLines(doc.getPage(1), 48 * 72.0 / scale);
+            assertTrue(xs.size() >= 2, "grid lines on sheet R1·C1: " + xs);
+            for (int i = 1; i < xs.size(); i++) {
+                assertEquals(432.0 / scale, xs.get(i) - xs.get(i - 1), 0.01, "6 table inches at 1:" + scale + ", lines at " + xs);
             }
         }
-        return xs;
     }
 
     @Test
     void sixTableInchesAre432PointsAtTrueScale() throws IOException {
-        try (PDDocument doc = table(one)) {
-            Map<String, Float> xs = columnLetters(doc);
-            assertTrue(xs.containsKey("A") && xs.containsKey("B"), "grid letters on sheet R1·C1: " + xs);
-            assertEquals(432.0, xs.get("B") - xs.get("A"), 0.5, "6 table inches at 1:1");
-        }
+        gridSquare(Packs.shared().root(), 1);
     }
 
     @Test
     void sixTableInchesAre216PointsAtOneToTwo() throws IOException {
-        try (PDDocument doc = table(two)) {
-            Map<String, Float> xs = columnLetters(doc);
-            assertEquals(216.0, xs.get("B") - xs.get("A"), 0.5, "6 table inches at 1:2");
-            assertEquals(216.0, xs.get("C") - xs.get("B"), 0.5);
-        }
+        gridSquare(Packs.shared("--map-scale", "1:2").root(), 2);
     }
 
     @Test
     void anIndexPageThenEverySheetWithItsNameAndCalibration() throws IOException {
-        try (PDDocument doc = table(one)) {
-            assertEquals(61, doc.getNumberOfPages(), "index + 60 Letter sheets for a 72 x 48 table at 1:1");
-            assertTrue(Packs.flat(pageText(doc, 1)).contains("R6·C10"), "the index names the last sheet");
-            // every sheet carries the same furniture; reading all 60 through the whole map is slow, so check three
-            for (int page : new int[] {2, 31, 61}) {
+        try (PDDocument doc = table(Packs.shared().root())) {
+            int sheets = doc.getNumberOfPages() - 1;
+            assertTrue(sheets <= 50, "a 72 x 48 table at 1:1 on at most 50 Letter sheets, not " + sheets);
+            String index = Packs.flat(pageText(doc, 1));
+            assertTrue(index.contains("on " + sheets + " sheets of Letter"), index);
+            assertTrue(index.contains("R5·C10"), "the index names the last sheet");
+            for (int page : new int[] {2, 26, sheets + 1}) {
                 String t = Packs.flat(pageText(doc, page));
-                assertTrue(t.contains("sheet R"), "page " + page + " has no sheet name");
-                assertTrue(t.contains("Calibration: 6 table inches"), "page " + page + " has no calibration ruler");
+                assertTrue(t.matches("(?s).*R\\d+·C\\d+.*"), "page " + page + " has no sheet name");
+                assertTrue(t.contains("6 in"), "page " + page + " has no calibration bar");
             }
-            assertTrue(Packs.flat(pageText(doc, 61)).contains("sheet R6·C10"), "the last page is the last sheet");
+            assertTrue(Packs.flat(pageText(doc, sheets + 1)).contains("R5·C10 San Juan Heights"), "the last page is the last sheet");
+        }
+    }
+
+    @Test
+    void onAZeroTheTableTakesFourSheetsAndTheIndexStaysOnTheHomePaper(@TempDir Path out) throws IOException {
+        try (PDDocument doc = table(tableOnly(out, "--table-paper", "a0"))) {
+            assertTrue(doc.getNumberOfPages() - 1 <= 4, "sheets of A0: " + (doc.getNumberOfPages() - 1));
+            assertPaper(doc.getPage(0), LETTER_W, LETTER_H);
+            for (int i = 1; i < doc.getNumberOfPages(); i++) {
+                assertPaper(doc.getPage(i), 841 / 25.4 * 72, 1189 / 25.4 * 72);
+            }
+        }
+    }
+
+    @Test
+    void aRollIsCutToTheTableAndAnUnknownPaperIsAUsageMistake(@TempDir Path out) throws IOException {
+        try (PDDocument doc = table(tableOnly(out, "--table-paper", "36in"))) {
+            for (int i = 1; i < doc.getNumberOfPages(); i++) {
+                PDRectangle box = doc.getPage(i).getMediaBox();
+                assertEquals(36 * 72, Math.min(box.getWidth(), box.getHeight()), 0.01, "the roll's width");
+            }
+            assertEquals(3, doc.getNumberOfPages(), "the index and two lengths of a 36 in roll for a 72 x 48 table");
+        }
+        StringWriter err = new StringWriter();
+        int code = new Main(new PrintWriter(new StringWriter()), new PrintWriter(err)).run("build", Packs.SAN_JUAN.toString(), "-o",
+                out.resolve("x").toString(), "--table-paper", "b5");
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("--table-paper must be letter, a4, tabloid, a3, a2, a1, a0"), err.toString());
+        assertTrue(!Files.exists(out.resolve("x")), "nothing written");
+    }
+
+    static void assertPaper(PDPage page, double w, double h) {
+        PDRectangle box = page.getMediaBox();
+        double bw = box.getWidth();
+        double bh = box.getHeight();
+        assertTrue(Math.abs(bw - w) < 0.01 && Math.abs(bh - h) < 0.01 || Math.abs(bw - h) < 0.01 && Math.abs(bh - w) < 0.01,
+                "page of " + bw + " x " + bh + " on paper " + w + " x " + h);
+    }
+
+    /** Every page on its paper (either way up), nothing drawn past its edges, and ink wherever there is text. */
+    private static void fitsAndShows(PDDocument doc, double w, double h, String what) throws IOException {
+        PDFRenderer renderer = new PDFRenderer(doc);
+        for (int i = 0; i < doc.getNumberOfPages(); i++) {
+            PDPage page = doc.getPage(i);
+            if (i == 0) {
+                assertPaper(page, w, h);
+            }
+            PDRectangle box = page.getMediaBox();
+            Rectangle2D paper = new Rectangle2D.Double(box.getLowerLeftX() - 0.01, box.getLowerLeftY() - 0.01, box.getWidth() + 0.02,
+                    box.getHeight() + 0.02);
+            PageDrawing d = PageDrawing.of(page);
+            assertTrue(!d.marks.isEmpty(), what + " page " + (i + 1) + " draws nothing");
+            for (Rectangle2D m : d.marks) {
+                assertTrue(paper.contains(m), what + " page " + (i + 1) + " draws past its edge: " + m);
+            }
+            BufferedImage image = renderer.renderImageWithDPI(i, 12, ImageType.GRAY);
+            assertTrue(inked(image), what + " page " + (i + 1) + " prints no ink");
+        }
+        // every sheet is the same paper as the first
+        PDRectangle first = doc.getPage(1).getMediaBox();
+        for (int i = 2; i < doc.getNumberOfPages(); i++) {
+            assertEquals(first.getWidth(), doc.getPage(i).getMediaBox().getWidth(), 0.01);
+            assertEquals(first.getHeight(), doc.getPage(i).getMediaBox().getHeight(), 0.01);
+        }
+        assertPaper(doc.getPage(1), w, h);
+    }
+
+    private static boolean inked(BufferedImage image) {
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                if ((image.getRGB(x, y) & 0xff) < 240) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void everyPageFitsLetterAndA4AtOneToOneAndOneToTwo(@TempDir Path out) throws IOException {
+        try (PDDocument doc = table(Packs.shared().root())) {
+            fitsAndShows(doc, LETTER_W, LETTER_H, "Letter 1:1");
+        }
+        try (PDDocument doc = table(Packs.shared("--map-scale", "1:2").root())) {
+            fitsAndShows(doc, LETTER_W, LETTER_H, "Letter 1:2");
+        }
+        double a4w = 210 / 25.4 * 72;
+        double a4h = 297 / 25.4 * 72;
+        try (PDDocument doc = table(Packs.shared("--paper", "a4").root())) {
+            fitsAndShows(doc, a4w, a4h, "A4 1:1");
+        }
+        try (PDDocument doc = table(tableOnly(out, "--paper", "a4", "--map-scale", "1:2", "--skip-blank"))) {
+            fitsAndShows(doc, a4w, a4h, "A4 1:2, blanks left out");
         }
     }
 
@@ -98,7 +203,7 @@ class TableMapTest {
 
     @Test
     void sheetsAreVectorOnlyWithEmbeddedFonts() throws IOException {
-        try (PDDocument doc = table(one)) {
+        try (PDDocument doc = table(Packs.shared().root())) {
             for (PDPage page : doc.getPages()) {
                 checkResources(page.getResources(), 0);
             }

@@ -1,23 +1,34 @@
 package muster.view.table;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import muster.view.TextWidth;
 import muster.view.map.Clip;
 import muster.view.map.MapView;
 import muster.view.table.TableView.Place;
 
 /**
- * Which sheets hold only open ground: nothing of the table map falls in their window (overlap
- * strips included) but the grid, its square names and the table's tint. Such a sheet may be left
- * out and a plain sheet of paper laid in its place. Areas, lines, spots, crests, zones, victory
- * locations, names and edge notes all count, each by its outline or, for words, a box round them.
+ * Which sheets hold only grid and open ground: nothing of the table map shows in the part of the
+ * table they show but the grid, the names of its squares and the table's edge (a deployment line
+ * along the edge counts as the edge). Such a sheet may be left out and a blank sheet of paper laid
+ * in its place. Areas, lines, spots, crests, zones,
+ * victory locations, names and edge notes all count, each by its outline or, for words, the box
+ * their letters fill (measured as bold, the wider face).
  */
 final class PlainSheets {
+
+    /** The map's edge notes, in points (map.css). */
+    static final double NOTE_SIZE = 7;
 
     private PlainSheets() {
     }
 
-    static boolean plain(MapView map, Place w) {
+    /** How far the broadest stroke on the table's map (a trench's or a work's) reaches past its line, in points. */
+    static final double REACH = 5;
+
+    static boolean plain(MapView map, Place shown) {
+        Place w = new Place(shown.x() - REACH, shown.y() - REACH, shown.width() + 2 * REACH, shown.height() + 2 * REACH);
         for (MapView.Area a : map.ground().areas()) {
             if (!a.kind().equals("open") && polygonMeets(points(a.points()), w)) {
                 return false;
@@ -26,10 +37,19 @@ final class PlainSheets {
         List<String> lines = new ArrayList<>();
         map.ground().lines().forEach(l -> lines.add(l.points()));
         map.ground().crests().forEach(l -> lines.add(l.points()));
-        map.pieces().zones().forEach(z -> lines.add(z.points() + " " + z.points().split(" ")[0]));
         for (String l : lines) {
             if (polylineMeets(points(l), w)) {
                 return false;
+            }
+        }
+        for (MapView.Zone z : map.pieces().zones()) {
+            double[][] p = points(z.points());
+            for (int i = 0; i < p.length; i++) {
+                double[] a = p[i];
+                double[] b = p[(i + 1) % p.length];
+                if (!alongEdge(a, b, map.frame().table()) && polylineMeets(new double[][] {a, b}, w)) {
+                    return false;
+                }
             }
         }
         for (MapView.Spot s : map.ground().spots()) {
@@ -46,21 +66,48 @@ final class PlainSheets {
         map.pieces().zones().forEach(z -> words.add(z.caption()));
         map.pieces().objectives().forEach(v -> words.add(v.caption()));
         for (MapView.Words ws : words) {
-            double size = ws.size().isEmpty() ? 8 : num(ws.size());
             for (MapView.TextLine t : ws.lines()) {
-                double half = 0.7 * size * t.text().length();
-                if (boxMeets(num(t.x()) - half, num(t.y()) - size, num(t.x()) + half, num(t.y()) + size / 3, w)) {
+                double[] b = wordBox(num(t.x()), num(t.y()), t.text(), ws.anchor(), num(ws.size()));
+                if (boxMeets(b[0], b[1], b[2], b[3], w)) {
                     return false;
                 }
             }
         }
         for (MapView.EdgeText n : map.captions().edgeNotes()) {
-            double reach = 0.7 * 7 * n.text().length();
-            if (boxMeets(num(n.x()) - reach, num(n.y()) - reach, num(n.x()) + reach, num(n.y()) + reach, w)) {
+            double half = TextWidth.SANS_BOLD.of(n.text(), NOTE_SIZE) / 2;
+            double x = num(n.x());
+            double y = num(n.y());
+            boolean level = n.rotate().equals("0");
+            if (level ? boxMeets(x - half, y - NOTE_SIZE, x + half, y + 2, w) : boxMeets(x - NOTE_SIZE, y - half, x + NOTE_SIZE, y + half, w)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether a deployment line from a to b runs along the table's edge, where it adds nothing to the edge itself. */
+    static boolean alongEdge(double[] a, double[] b, MapView.Rect table) {
+        double x0 = num(table.x());
+        double y0 = num(table.y());
+        double x1 = x0 + num(table.width());
+        double y1 = y0 + num(table.height());
+        return (on(a[0], x0) && on(b[0], x0)) || (on(a[0], x1) && on(b[0], x1)) || (on(a[1], y0) && on(b[1], y0))
+                || (on(a[1], y1) && on(b[1], y1));
+    }
+
+    private static boolean on(double v, double edge) {
+        return Math.abs(v - edge) < 0.01;
+    }
+
+    /** The box (west, north, east, south) of a line of words set at {@code size} from its anchor on the baseline. */
+    static double[] wordBox(double x, double y, String text, String anchor, double size) {
+        double width = TextWidth.SANS_BOLD.of(text, size);
+        double west = switch (anchor) {
+            case "middle" -> x - width / 2;
+            case "end" -> x - width;
+            default -> x;
+        };
+        return new double[] {west, y - 0.95 * size, west + width, y + 0.25 * size};
     }
 
     private static double num(String s) {
@@ -81,7 +128,7 @@ final class PlainSheets {
         return x >= w.x() && x <= w.x() + w.width() && y >= w.y() && y <= w.y() + w.height();
     }
 
-    private static boolean boxMeets(double x1, double y1, double x2, double y2, Place w) {
+    static boolean boxMeets(double x1, double y1, double x2, double y2, Place w) {
         return x2 >= w.x() && x1 <= w.x() + w.width() && y2 >= w.y() && y1 <= w.y() + w.height();
     }
 
@@ -99,7 +146,7 @@ final class PlainSheets {
 
     /** A polygon meets the window when an edge runs into it or the window lies inside the polygon. */
     private static boolean polygonMeets(double[][] p, Place w) {
-        double[][] closed = java.util.Arrays.copyOf(p, p.length + 1);
+        double[][] closed = Arrays.copyOf(p, p.length + 1);
         closed[p.length] = p[0];
         return polylineMeets(closed, w) || contains(p, w.x() + w.width() / 2, w.y() + w.height() / 2);
     }

@@ -16,6 +16,7 @@ import muster.scenario.Shape;
 import muster.scenario.Terrain;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Paper;
+import muster.view.TextWidth;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;
 import org.junit.jupiter.api.DynamicTest;
@@ -23,12 +24,18 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Tiles worth printing, for every bundled scenario at 1:1 and 1:2: with --skip-blank, every sheet
- * left out holds nothing of the scenario (no terrain but open ground, no deployment line, no
- * victory location, read here from the scenario itself in table inches) and the index marks its
- * place "plain sheet"; every printed sheet names the grid squares it shows; every word on the
- * table's map is at least 14 points at 1:1 (7 at 1:2); victory locations are on the tiles.
+ * left out holds nothing of the scenario (no terrain but open ground, no deployment line off the
+ * table's edge, no victory location, read here from the scenario itself in table inches) and the
+ * index marks its place blank; every sheet printed holds something (one of those, or words of
+ * the map); every printed sheet names the grid squares it shows; every word on the table's map is
+ * at least 14 points at 1:1 (7 at 1:2); victory locations are on the tiles.
  */
 class TableTilesTest {
+
+    /** How far ink reaches past a line or an outline (a trench's stroke), in points. */
+    static final double REACH = 5;
+    /** How far a spot's or a victory location's symbol reaches past its point, in points. */
+    static final double SYMBOL = 7;
 
     static List<Path> bundled() throws IOException {
         try (Stream<Path> s = Files.list(Path.of("scenarios"))) {
@@ -52,34 +59,45 @@ class TableTilesTest {
         TableView all = TableLayout.layout(s, Checks.sheets(s), Paper.LETTER, scale, false);
         TableView skipped = TableLayout.layout(s, Checks.sheets(s), Paper.LETTER, scale, true);
         assertEquals(all.rows() * all.columns(), all.sheets().size());
+        assertEquals(skipped.rows() * skipped.columns(), skipped.sheets().size() + skipped.plain());
         double k = 72.0 / scale;
         List<String> printed = skipped.sheets().stream().map(TableView.Sheet::name).toList();
-        List<String> plainMarks = new ArrayList<>();
         List<TableView.Text> texts = skipped.index().texts();
-        for (int i = 0; i + 2 < texts.size(); i++) {
-            if (texts.get(i + 1).text().equals("plain") && texts.get(i + 2).text().equals("sheet")) {
-                plainMarks.add(texts.get(i).text());
-            }
-        }
-        for (TableView.Sheet sheet : all.sheets()) {
-            boolean left = !printed.contains(sheet.name());
-            assertEquals(left, plainMarks.contains(sheet.name()), sheet.name() + " left out and marked plain on the index alike");
-            if (left) {
-                TableView.Place w = sheet.map().window();
-                double[] inches = {(w.x() - TableLayout.EDGE) / k, s.table().depth() - (w.y() + w.height() - TableLayout.EDGE) / k,
-                        (w.x() + w.width() - TableLayout.EDGE) / k, s.table().depth() - (w.y() - TableLayout.EDGE) / k};
-                assertEquals(List.of(), inWindow(s, inches), sheet.name() + " is left out but holds these");
-            }
-        }
+        // the index outlines every sheet, row by row, those left out as blank
+        List<TableView.Box> outlines = skipped.index().boxes();
+        assertEquals(skipped.rows() * skipped.columns(), outlines.size());
         MapView map = skipped.maps().map();
-        for (TableView.Sheet sheet : skipped.sheets()) {
-            TableView.Place w = sheet.map().window();
-            boolean named = map.bearings().references().stream().flatMap(r -> r.lines().stream())
-                    .anyMatch(l -> inside(Double.parseDouble(l.x()), Double.parseDouble(l.y()), w));
-            assertTrue(named, sheet.name() + " names no grid square");
+        // every sheet of the tiling the skipping layout chose, printed or not
+        Tiling.Grid grid = Tiling.grid(s.table().width() * k, s.table().depth() * k, skipped.page().width(), skipped.page().height());
+        assertEquals(skipped.rows(), grid.down().count());
+        assertEquals(skipped.columns(), grid.across().count());
+        for (int r = 0; r < skipped.rows(); r++) {
+            for (int c = 0; c < skipped.columns(); c++) {
+                String name = TableLayout.name(r, c);
+                boolean left = !printed.contains(name);
+                assertEquals(left, outlines.get(r * skipped.columns() + c).role().equals("index-plain"), name
+                        + " left out and marked blank on the index alike");
+                TableView.Place w = TableLayout.shown(grid, r, c);
+                if (left) {
+                    assertEquals(List.of(), inWindow(s, inches(s, w, REACH, k)), name + " is left out but holds these");
+                } else {
+                    boolean words = wordsMeet(map, new TableView.Place(w.x() - REACH, w.y() - REACH, w.width() + 2 * REACH,
+                            w.height() + 2 * REACH));
+                    assertTrue(words || !inWindow(s, inches(s, w, REACH + SYMBOL, k)).isEmpty(), name + " is printed but holds only grid "
+                            + "and open ground");
+                }
+            }
         }
+        if (skipped.plain() > 0) {
+            String index = texts.stream().map(TableView.Text::text).reduce("", (a, b) -> a + " " + b);
+            assertTrue(index.contains(skipped.plain() + " saved"), "the index says how many sheets were saved: " + index);
+        }
+        for (TableView.Sheet sheet : skipped.sheets()) {
+            assertTrue(!sheet.overlay().references().isEmpty(), sheet.name() + " names no grid square");
+        }
+        MapView full = TableLayout.layout(s, Checks.sheets(s), Paper.LETTER, scale, false).maps().map();
+        assertEquals(List.of(), full.bearings().references(), "the sheets, not the map, name the grid squares");
         List<MapView.Words> words = new ArrayList<>(map.captions().labels());
-        words.addAll(map.bearings().references());
         map.pieces().zones().forEach(z -> words.add(z.caption()));
         map.pieces().objectives().forEach(v -> words.add(v.caption()));
         for (MapView.Words ws : words) {
@@ -87,15 +105,58 @@ class TableTilesTest {
                 assertTrue(Double.parseDouble(ws.size()) >= MapOptions.TABLE_TEXT / scale - 1e-9, ws.lines().get(0).text() + " at " + ws.size());
             }
         }
+        for (TableView.Sheet sheet : skipped.sheets()) {
+            for (TableView.Text r : sheet.overlay().references()) {
+                assertTrue(Double.parseDouble(r.size()) >= MapOptions.TABLE_TEXT / scale - 1e-9, r.text() + " at " + r.size());
+            }
+        }
         long located = s.victory().stream().filter(v -> v.at().isPresent() || v.feature().isPresent()).count();
         assertEquals(located, map.pieces().objectives().size(), "victory locations on the tiles");
+    }
+
+    /** A window of the map (points) grown by {@code pad} points, in table inches: west, south, east, north. */
+    private static double[] inches(Scenario s, TableView.Place w, double pad, double k) {
+        double e = TableLayout.EDGE;
+        return new double[] {(w.x() - pad - e) / k, s.table().depth() - (w.y() + w.height() + pad - e) / k, (w.x() + w.width() + pad - e) / k,
+            s.table().depth() - (w.y() - pad - e) / k};
+    }
+
+    /** Whether any words of the map (names, zone and victory captions, edge notes) fall in the window, by the box their letters fill. */
+    private static boolean wordsMeet(MapView map, TableView.Place w) {
+        List<MapView.Words> words = new ArrayList<>(map.captions().labels());
+        map.pieces().zones().forEach(z -> words.add(z.caption()));
+        map.pieces().objectives().forEach(v -> words.add(v.caption()));
+        for (MapView.Words ws : words) {
+            for (MapView.TextLine t : ws.lines()) {
+                double size = Double.parseDouble(ws.size());
+                double width = TextWidth.SANS_BOLD.of(t.text(), size);
+                double x = Double.parseDouble(t.x()) - (ws.anchor().equals("middle") ? width / 2 : ws.anchor().equals("end") ? width : 0);
+                double y = Double.parseDouble(t.y());
+                if (x + width >= w.x() && x <= w.x() + w.width() && y >= w.y() && y - size <= w.y() + w.height()) {
+                    return true;
+                }
+            }
+        }
+        for (MapView.EdgeText n : map.captions().edgeNotes()) {
+            double half = TextWidth.SANS_BOLD.of(n.text(), 7) / 2;
+            double x = Double.parseDouble(n.x());
+            double y = Double.parseDouble(n.y());
+            double[] b = n.rotate().equals("0") ? new double[] {x - half, y - 7, x + half, y} : new double[] {x - 7, y - half, x + 7, y + half};
+            if (b[2] >= w.x() && b[0] <= w.x() + w.width() && b[3] >= w.y() && b[1] <= w.y() + w.height()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean inside(double x, double y, TableView.Place w) {
         return x >= w.x() && x <= w.x() + w.width() && y >= w.y() && y <= w.y() + w.height();
     }
 
-    /** What of the scenario lies in a window given in table inches (west, south, east, north). */
+    /**
+     * What of the scenario lies in a window given in table inches (west, south, east, north); a
+     * deployment line along the table's edge is the edge.
+     */
     static List<String> inWindow(Scenario s, double[] win) {
         List<String> out = new ArrayList<>();
         for (Terrain t : s.terrain()) {
@@ -109,10 +170,16 @@ class TableTilesTest {
             }
         }
         s.sides().forEach(side -> side.deploy().ifPresent(d -> {
-            List<Point> ring = new ArrayList<>(d.outline());
-            ring.add(d.outline().get(0));
-            if (meets(ring, false, win)) {
-                out.add("deployment line of " + side.id());
+            List<Point> ring = d.outline();
+            for (int i = 0; i < ring.size(); i++) {
+                Point a = ring.get(i);
+                Point b = ring.get((i + 1) % ring.size());
+                boolean edge = a.x() == b.x() && (a.x() == 0 || a.x() == s.table().width())
+                        || a.y() == b.y() && (a.y() == 0 || a.y() == s.table().depth());
+                if (!edge && meets(List.of(a, b), false, win)) {
+                    out.add("deployment line of " + side.id());
+                    return;
+                }
             }
         }));
         s.victory().forEach(v -> v.at().filter(p -> in(p, win)).ifPresent(p -> out.add("victory location " + v.text())));
