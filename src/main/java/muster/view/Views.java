@@ -110,7 +110,7 @@ public final class Views {
                 new Pack.Forces(orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
                         sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList()),
-                sheets.aid(),
+                AidFit.fit(sheets.aid(), paper),
                 audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());
     }
 

@@ -204,4 +204,12 @@ class HatSheetsTest {
         assertEquals("10 stands, 560 men", Checks.sheets(s).strength(s.sides().get(0).units().get(0)));
         assertEquals("Rifle, 12/24/36\"", Checks.sheets(s).weapon(s.sides().get(0).units().get(0)));
     }
+
+    @Test
+    void theAidGivesTheScenariosOwnFigureRatio() {
+        String byNation = Checks.sheets(scenario("options: { figure-ratio: by-nation }")).aid().subtitle();
+        assertTrue(byNation.contains("US figure is 20 men, a Spanish 30") && !byNation.contains("1 figure = 25"), byNation);
+        String standard = Checks.sheets(scenario("")).aid().subtitle();
+        assertTrue(standard.startsWith("1 figure = 25 men"), standard);
+    }
 }
