@@ -6,7 +6,8 @@ import java.util.List;
  * The largest type a player aid's sheet holds: each column's height measured, at each type size
  * pack.css gives the aid, from its words (wrapped to the column with {@link TextWidth}) and its
  * table rows; the largest size at which every column of both sides fits the page, with room to
- * spare, is chosen. An aid a rule set has already sized is left as it is.
+ * spare, is chosen. An aid a rule set has already sized is left as it is, but on a page too narrow for two
+ * columns every aid is set in one, in the usual type.
  */
 final class AidFit {
 
@@ -45,8 +46,14 @@ final class AidFit {
     private AidFit() {
     }
 
-    /** The aid in the largest type its sheet holds on {@code paper}. */
+    /** A page narrower than this (inches) takes an aid in one column: two would leave a table's columns too narrow to read. */
+    static final double TWO_COLUMNS = 7;
+
+    /** The aid in the largest type its sheet holds on {@code paper}, in one column on a booklet's small page. */
     static PlayerAid fit(PlayerAid aid, Paper paper) {
+        if (paper.width() < TWO_COLUMNS) {
+            return aid.inUsualType().inOneColumn();
+        }
         if (aid.enlarged()) {
             return aid;
         }

@@ -72,6 +72,13 @@ public record PlayerAid(String title, String subtitle, String sequenceHeading, L
                 .map(f -> new Face(f.style().replace(" " + MEDIUM_TYPE, "").replace(" " + LARGER_TYPE, ""), f.columns())).toList());
     }
 
+    /** The same aid with each side in one column, for a page too narrow for two: a side then runs on over as many pages as it needs. */
+    public PlayerAid inOneColumn() {
+        return new PlayerAid(title, subtitle, sequenceHeading, sequence, sides.stream().map(f -> new Face(
+                f.style().replaceAll("cols-\\d", "cols-1"),
+                List.of(new Column(f.columns().stream().flatMap(c -> c.sections().stream()).toList())))).toList());
+    }
+
     /** Every section of the aid, front first, column by column. */
     public List<Chart.Section> sections() {
         List<Chart.Section> out = new ArrayList<>();
