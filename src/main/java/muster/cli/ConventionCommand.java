@@ -46,7 +46,8 @@ final class ConventionCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!Files.isRegularFile(manifest)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "no such manifest file: " + Scenarios.label(manifest));
+            throw new Inputs.PathMistake(spec.commandLine(), "no such manifest file: " + Scenarios.label(manifest),
+                    PathHints.missing(manifest).map(m -> "did you mean " + Scenarios.label(m) + "?").orElse(""));
         }
         TemplateEngine engine = Inputs.templates(templates, spec);
         ConventionCheck.Result checked = ConventionCheck.check(manifest);

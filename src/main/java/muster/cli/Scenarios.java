@@ -19,20 +19,37 @@ final class Scenarios {
             if (Files.isDirectory(p)) {
                 try (Stream<Path> files = Files.list(p)) {
                     files.filter(Files::isRegularFile)
-                            .filter(f -> {
-                                String name = f.getFileName().toString();
-                                return !name.startsWith(".") && (name.endsWith(".yaml") || name.endsWith(".yml"));
-                            })
+                            .filter(f -> !f.getFileName().toString().startsWith(".") && isScenario(f))
                             .sorted()
                             .forEach(out::add);
                 }
-            } else if (Files.isRegularFile(p)) {
+            } else if (Files.isRegularFile(p) && isScenario(p)) {
                 out.add(p);
+            } else if (Files.isRegularFile(p)) {
+                throw new Mistake(label(p) + " is not a scenario file: a scenario is a .yaml or .yml file",
+                        PathHints.scenarioBeside(p).map(y -> "did you mean " + label(y) + "?").orElse(""));
             } else {
-                throw new IOException("no such file or folder: " + p);
+                throw new Mistake("no such file or folder: " + label(p),
+                        PathHints.missing(p).map(y -> "did you mean " + label(y) + "?").orElse(""));
             }
         }
         return out;
+    }
+
+    static boolean isScenario(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".yaml") || name.endsWith(".yml");
+    }
+
+    /** A path that names no scenario, with what it may have meant ("" when nothing is near). */
+    static final class Mistake extends IOException {
+        private static final long serialVersionUID = 1L;
+        final String hint;
+
+        Mistake(String message, String hint) {
+            super(message);
+            this.hint = hint;
+        }
     }
 
     /** How a file is named in messages: as the user wrote it, with forward slashes. */
