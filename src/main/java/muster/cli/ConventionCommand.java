@@ -58,7 +58,7 @@ final class ConventionCommand implements Callable<Integer> {
         }
         ConventionCheck.Plan plan = checked.plan().get();
         double[] work = ConventionBuild.work(plan);
-        Progress progress = new Progress(err, Progress.terminal(), (int) work[0], work[1]);
+        Progress progress = Progress.after(err, (int) work[0], work[1]);
         Span whole = Span.wholeFile(Scenarios.label(manifest));
         try {
             ConventionBuild.Made made = new ConventionBuild(plan, new Renderer(engine), progress).make();
