@@ -31,7 +31,10 @@ import muster.view.kit.KitOptions;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "build", mixinStandardHelpOptions = true,
-        description = "Checks each scenario and prints its pack into OUTPUT/<id>/. A scenario with errors gets no files.")
+        description = "Checks each scenario and prints its files into DIR/<id>/: the game master's pack (<id>-gm.pdf), a handout "
+                + "per side (<id>-<side>.pdf), the map at true scale on sheets of paper (<id>-table.pdf) and the paper-play kit "
+                + "(<id>-kit.pdf). A scenario with errors gets no files. Ends with what there is to print: the pages of each file, "
+                + "and pages and sheets in all.")
 final class BuildCommand implements Callable<Integer> {
 
     @CommandLine.Parameters(paramLabel = "PATH", arity = "0..*", description = "scenario files or folders (default: scenarios)")

@@ -22,6 +22,21 @@ public final class Main {
 
     public int run(String... args) {
         Quiet.libraries();
+        CommandLine cl = commandLine(args.length > 0 ? args[0] : null);
+        try {
+            return cl.execute(args);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    /**
+     * The command line with its commands. picocli reads every command's options when it is added: a run that names its
+     * command gets only that one (a cold start spends a tenth of a second on the rest); anything else gets them all, for
+     * help and for errors.
+     */
+    CommandLine commandLine(String first) {
         Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
         commands.put("build", () -> new BuildCommand(out, err));
         commands.put("validate", () -> new ValidateCommand(out, err));
@@ -33,9 +48,7 @@ public final class Main {
         commands.put("watch", () -> new WatchCommand(out, err));
         commands.put("help", CommandLine.HelpCommand::new);
         CommandLine cl = new CommandLine(new MusterCommand());
-        // picocli reads every command's options when it is added: a run that names its command adds only that one
-        // (a cold start spends a tenth of a second on the rest); anything else gets them all, for help and for errors
-        String named = args.length > 0 && commands.containsKey(args[0]) && !args[0].equals("help") ? args[0] : null;
+        String named = commands.containsKey(first) && !"help".equals(first) ? first : null;
         commands.forEach((name, command) -> {
             if (named == null || named.equals(name)) {
                 cl.addSubcommand(name, command.get());
@@ -44,12 +57,7 @@ public final class Main {
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler(Main::usageMistake);
-        try {
-            return cl.execute(args);
-        } finally {
-            out.flush();
-            err.flush();
-        }
+        return cl;
     }
 
     /**
