@@ -58,6 +58,8 @@ for s in scenarios/*.yaml; do
   check "output/$id/$id-gm.pdf" test -s "output/$id/$id-gm.pdf"
 done
 check "the example convention prints" user bin/muster convention convention.yaml
+check "the manual's worked example prints" user bin/muster build docs/examples/aguadores-ford.yaml -o "$work/example"
+check "a mistyped path gets what was meant" user sh -c "bin/muster build scenarios/san-juan-heigths.yaml 2>&1 | grep -q 'did you mean scenarios/san-juan-heights.yaml'"
 
 echo "release: $passed passed, $failed failed"
 [ "$failed" = 0 ]
