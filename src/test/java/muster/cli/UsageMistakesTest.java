@@ -103,11 +103,4 @@ class UsageMistakesTest {
         assertEquals(0, run("new", "san-juan", "--ruleset", "saw-quickplay", "-o", elsewhere.toString()).code());
         assertEquals("{}", Files.readString(elsewhere.resolve(NewCommand.SCHEMA), StandardCharsets.UTF_8));
     }
-
-    @Test
-    void editDistanceCountsASwapAsOne() {
-        assertEquals(1, PathHints.distance("heigths", "heights"));
-        assertEquals(1, PathHints.distance("el-caney.yml", "el-caney.yaml"));
-        assertEquals(0, PathHints.distance("", ""));
-    }
 }
