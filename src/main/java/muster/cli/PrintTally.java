@@ -62,7 +62,7 @@ final class PrintTally {
         plainInAll += left;
         if (plain.containsKey(file)) {
             said += left == 0 ? "; --skip-blank left none out: every sheet holds more than open ground"
-                    : "; --skip-blank left out " + Num.count(left, "plain sheet", "plain sheets") + " (the index marks their places)";
+                    : "; --skip-blank left out " + Num.count(left, "plain sheet", "plain sheets") + ", marked on the index";
         }
         return said;
     }
