@@ -25,8 +25,7 @@ class BuildSummaryTest {
 
     @Test
     void theSummaryCountsThePagesAndSheetsOfEveryFileAndWhatSkipBlankLeftOut(@TempDir Path out) throws IOException {
-        MainTest.Run r = MainTest.run("build", EL_CANEY.toString(), "-o", out.toString(), "--skip-blank", "--paper", "a4",
-                "--preview=pages", "--preview-dpi", "20");
+        MainTest.Run r = MainTest.run("build", EL_CANEY.toString(), "-o", out.toString(), "--skip-blank", "--paper", "a4");
         assertEquals(0, r.code(), r::describe);
         Path folder = out.resolve("el-caney");
         int pages = 0;
@@ -50,8 +49,20 @@ class BuildSummaryTest {
         assertTrue(backs > 0, r::describe);
         assertTrue(r.out().contains("to print: " + files(folder, ".pdf").size() + " files, " + pages + " pages on " + (pages - backs)
                 + " sheets of a4, and " + plain.group(1) + " plain sheets laid in the table map's gaps"), r::describe);
-        // a picture of every page, and one line for them all instead of one a picture
+    }
+
+    @Test
+    void previewPagesDrawsEveryPageWithOneLineForThem(@TempDir Path out) throws IOException {
+        MainTest.Run r = MainTest.run("build", EL_CANEY.toString(), "-o", out.toString(), "--only", "GM_PACK", "--preview=pages",
+                "--preview-dpi", "20");
+        assertEquals(0, r.code(), r::describe);
+        Path folder = out.resolve("el-caney");
+        int pages;
+        try (PDDocument doc = Loader.loadPDF(folder.resolve("el-caney-gm.pdf").toFile())) {
+            pages = doc.getNumberOfPages();
+        }
         assertEquals(pages, files(folder, ".png").size(), r::describe);
+        assertTrue(Files.isRegularFile(folder.resolve("el-caney-gm-page-01.png")), r::describe);
         assertTrue(r.out().contains(pages + " pictures of pages at 20 dpi"), r::describe);
         assertTrue(r.out().lines().noneMatch(l -> l.contains("-page-01.png")), r::describe);
     }
