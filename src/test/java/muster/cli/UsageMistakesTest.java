@@ -103,4 +103,19 @@ class UsageMistakesTest {
         assertEquals(0, run("new", "san-juan", "--ruleset", "saw-quickplay", "-o", elsewhere.toString()).code());
         assertEquals("{}", Files.readString(elsewhere.resolve(NewCommand.SCHEMA), StandardCharsets.UTF_8));
     }
+
+    @Test
+    void aConventionManifestBesideTheScenariosIsNotReadAsOne(@TempDir Path dir) throws IOException {
+        Files.copy(MainTest.SAN_JUAN, dir.resolve("san-juan-heights.yaml"));
+        Files.writeString(dir.resolve("club-night.yaml"), "event: Club night\ntables:\n  - { id: t1, scenario: san-juan-heights.yaml, "
+                + "players: { us: 1, spain: 1 } }\n", StandardCharsets.UTF_8);
+        MainTest.Run r = run("validate", dir.toString());
+        assertEquals(0, r.code(), r::describe);
+        assertTrue(r.out().contains("san-juan-heights.yaml: 0 error(s)"), r::describe);
+        assertFalse(r.all().contains("club-night"), r::describe);
+        MainTest.Run named = run("validate", dir.resolve("club-night.yaml").toString());
+        assertEquals(2, named.code(), named::describe);
+        assertTrue(named.err().contains("is a convention's manifest, not a scenario"), named::describe);
+        assertTrue(named.err().contains("hint: print it with `muster convention "), named::describe);
+    }
 }
