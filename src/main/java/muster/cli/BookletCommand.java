@@ -83,10 +83,9 @@ final class BookletCommand implements Callable<Integer> {
             progress.start(Scenarios.label(file) + ": checking");
             Pipeline.Result checked = Pipeline.check(file);
             progress.done(1);
-            progress.clear();
-            Reporting.print(checked.diagnostics(), err);
+            progress.above(() -> Reporting.print(checked.diagnostics(), err));
             if (checked.checked().isEmpty()) {
-                out.println(Reporting.summary(checked.label(), checked.diagnostics()));
+                progress.above(() -> out.println(Reporting.summary(checked.label(), checked.diagnostics())));
                 failed++;
             } else {
                 scenarios.add(checked.checked().get());

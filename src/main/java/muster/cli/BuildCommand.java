@@ -217,19 +217,18 @@ final class BuildCommand implements Callable<Integer> {
     /** Prints a scenario's findings and writes its files, as a serial build would; false when it failed. */
     private boolean printAndWrite(Planned plan, Batch batch, Map<String, String> builtFrom) {
         Pipeline.Result checked = plan.checked();
-        progress.clear();
-        Reporting.print(checked.diagnostics(), err);
+        progress.above(() -> Reporting.print(checked.diagnostics(), err));
         if (checked.checked().isEmpty()) {
-            out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written");
+            progress.above(() -> out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written"));
             return false;
         }
         Scenario scenario = checked.checked().get().scenario();
         String first = builtFrom.putIfAbsent(scenario.id(), checked.label());
         if (first != null) {
             plan.files().values().forEach(f -> f.cancel(false));
-            Reporting.print(new Diagnostic(BUILD_DUPLICATE_ID, scenario.spans().of("id"), "the scenario id '" + scenario.id()
+            progress.above(() -> Reporting.print(new Diagnostic(BUILD_DUPLICATE_ID, scenario.spans().of("id"), "the scenario id '" + scenario.id()
                     + "' is already used by " + first + " in this build", "give each scenario its own id; both would be written to "
-                    + Scenarios.label(output.resolve(scenario.id()))), err);
+                    + Scenarios.label(output.resolve(scenario.id()))), err));
             return false;
         }
         Span whole = Span.wholeFile(checked.label());
@@ -247,9 +246,9 @@ final class BuildCommand implements Callable<Integer> {
             }
             Diagnostics warnings = new Diagnostics();
             made.forEach((name, r) -> r.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, whole, name + ": " + w, "")));
-            progress.clear();
-            Reporting.print(warnings, err);
+            progress.above(() -> Reporting.print(warnings, err));
             Path folder = output.resolve(scenario.id());
+            List<String> lines = new ArrayList<>();
             int pictures = 0;
             for (Path written : Pipeline.write(output, scenario.id(), made)) {
                 String name = written.getFileName().toString();
@@ -258,20 +257,22 @@ final class BuildCommand implements Callable<Integer> {
                     continue;
                 }
                 String holds = name.endsWith(".pdf") ? ", " + tally.count(name, made.get(name).bytes()) : "";
-                out.println(Quote.line(checked.label()) + " -> " + Scenarios.label(folder.resolve(name)) + " ("
+                lines.add(Quote.line(checked.label()) + " -> " + Scenarios.label(folder.resolve(name)) + " ("
                         + Files.size(written) / 1024 + " KB" + holds + ")");
             }
             if (pictures > 0) {
-                out.println(Quote.line(checked.label()) + " -> " + Scenarios.label(folder) + "/*-page-*.png (" + pictures
+                lines.add(Quote.line(checked.label()) + " -> " + Scenarios.label(folder) + "/*-page-*.png (" + pictures
                         + " pictures of pages at " + previewDpi + " dpi)");
             }
+            progress.above(() -> lines.forEach(out::println));
             return true;
         } catch (RenderException e) {
-            Reporting.print(new Diagnostic(e.overBudget() ? RENDER_TOO_LARGE : RENDER_FAILED, whole, e.getMessage(),
-                    "nothing was written for this scenario; check the templates folder if you gave one"), err);
+            progress.above(() -> Reporting.print(new Diagnostic(e.overBudget() ? RENDER_TOO_LARGE : RENDER_FAILED, whole,
+                    e.getMessage(), "nothing was written for this scenario; check the templates folder if you gave one"), err));
         } catch (IOException e) {
-            Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output) + ": " + e.getMessage(),
-                    "nothing new was written for this scenario; check that the output folder can be created and written to"), err);
+            progress.above(() -> Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output)
+                    + ": " + e.getMessage(), "nothing new was written for this scenario; check that the output folder can be created "
+                    + "and written to"), err));
         }
         return false;
     }

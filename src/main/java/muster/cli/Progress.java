@@ -88,6 +88,12 @@ final class Progress {
         }
     }
 
+    /** Prints with the line wiped first, and no step or tick drawing it again until the printing is done. */
+    synchronized void above(Runnable print) {
+        clear();
+        print.run();
+    }
+
     private synchronized void draw() {
         if (!live || System.nanoTime() - start < quietNanos || running.isEmpty()) {
             return;

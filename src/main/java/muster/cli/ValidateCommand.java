@@ -33,9 +33,10 @@ final class ValidateCommand implements Callable<Integer> {
             progress.start(Scenarios.label(file));
             Pipeline.Result checked = Pipeline.check(file);
             progress.done(1);
-            progress.clear();
-            Reporting.print(checked.diagnostics(), err);
-            out.println(Reporting.summary(checked.label(), checked.diagnostics()));
+            progress.above(() -> {
+                Reporting.print(checked.diagnostics(), err);
+                out.println(Reporting.summary(checked.label(), checked.diagnostics()));
+            });
             if (checked.diagnostics().hasErrors()) {
                 failed++;
             }
