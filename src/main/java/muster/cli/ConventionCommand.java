@@ -46,7 +46,8 @@ final class ConventionCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!Files.isRegularFile(manifest)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "no such manifest file: " + Scenarios.label(manifest));
+            throw new Inputs.PathMistake(spec.commandLine(), "no such manifest file: " + Scenarios.label(manifest),
+                    PathHints.missing(manifest).map(m -> "did you mean " + Scenarios.label(m) + "?").orElse(""));
         }
         TemplateEngine engine = Inputs.templates(templates, spec);
         ConventionCheck.Result checked = ConventionCheck.check(manifest);
@@ -57,7 +58,7 @@ final class ConventionCommand implements Callable<Integer> {
         }
         ConventionCheck.Plan plan = checked.plan().get();
         double[] work = ConventionBuild.work(plan);
-        Progress progress = new Progress(err, Progress.terminal(), (int) work[0], work[1]);
+        Progress progress = Progress.after(err, (int) work[0], work[1]);
         Span whole = Span.wholeFile(Scenarios.label(manifest));
         try {
             ConventionBuild.Made made = new ConventionBuild(plan, new Renderer(engine), progress).make();

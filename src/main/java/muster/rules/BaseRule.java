@@ -25,9 +25,11 @@ public abstract class BaseRule implements Rule {
     /** The reason given, else what the severity itself means. */
     @Override
     public final String reason() {
-        if (!reason.isEmpty()) {
-            return reason;
-        }
+        return reason.isEmpty() ? severityReason(severity) : reason;
+    }
+
+    /** What a severity itself means, the reason of a check that gives none of its own. */
+    public static String severityReason(Severity severity) {
         return switch (severity) {
             case ERROR -> "the rules forbid it, or muster cannot print the scenario without it";
             case WARNING -> "the rules say it should be so, or recommend it";
