@@ -32,6 +32,7 @@ public abstract class BaseRule implements Rule {
             case ERROR -> "the rules forbid it, or muster cannot print the scenario without it";
             case WARNING -> "the rules say it should be so, or recommend it";
             case HINT -> "the rules leave it to the scenario; worth a second look";
+            case NOTE -> "the rules say what follows from the scenario's choice; the pack prints it";
         };
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import muster.rules.Checked;
 import muster.rules.Guns;
+import muster.rules.PrintedNote;
 import muster.rules.ScenarioReading;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
@@ -118,11 +119,16 @@ public final class Views {
                 audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());
     }
 
-    /** What was read from the scenario, about the features this audience sees (a hidden work only for its owner). */
+    /**
+     * What was read from the scenario, about the features this audience sees (a hidden work only for its owner), then
+     * what the rules say follows from it, each note for the side it concerns.
+     */
     static List<String> readings(Checked<? extends RuleSetModule> checked, Audience audience) {
-        return checked.inferences().stream().filter(i -> checked.scenario().feature(i.featureId())
+        List<String> out = new ArrayList<>(checked.inferences().stream().filter(i -> checked.scenario().feature(i.featureId())
                 .filter(f -> !f.hidden() || f.side().map(audience::seesPlansOf).orElse(true)).isPresent())
-                .map(ScenarioReading.Inference::text).toList();
+                .map(ScenarioReading.Inference::text).toList());
+        checked.notes().stream().filter(n -> n.side().map(audience::seesPlansOf).orElse(true)).map(PrintedNote::text).forEach(out::add);
+        return out;
     }
 
     /** The side classes whose own sheets (orders, cards, rosters) this audience gets. */

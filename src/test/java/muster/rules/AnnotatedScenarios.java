@@ -114,12 +114,12 @@ public final class AnnotatedScenarios {
         return out;
     }
 
-    /** Loads, and when the load succeeded checks, the scenario: every diagnostic in file order. */
+    /** Loads, and whenever the file is YAML checks, the scenario, as {@code muster validate} does: every diagnostic in file order. */
     public static List<Diagnostic> diagnose(String label, byte[] bytes) {
         LoadResult loaded = ScenarioLoader.parse(label, bytes);
         Diagnostics all = new Diagnostics();
         all.addAll(loaded.diagnostics());
-        loaded.scenario().ifPresent(s -> all.addAll(Checks.diagnostics(s)));
+        loaded.checkable().ifPresent(s -> all.addAll(Checks.diagnostics(s)));
         return all.sorted();
     }
 

@@ -36,7 +36,6 @@ public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
     private static final List<Rule> RULES = List.of(
             new BothArmies(),
             new CountsAreFigures(),
-            new FewDozenFigures(),
             new WeaponFitsType(),
             new HeroesAreSingleFigures(),
             new NoGunModels(),

@@ -49,18 +49,18 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
             new GeneralPerSide(),
             new GeneralsAreSingleFigures(),
             new FiguresForTroops(),
-            new UnitSize(),
-            new GunCrews(),
             new StrengthToFigures(),
             new WeaponFitsType(),
             new MoraleClasses(),
             new StandingOrders(),
             new OrderTypes("MXR-010", "an order's type is attack, defend, withdraw or counter-march", Command.ORDER_TYPES,
-                    "an order of mexican-revolution", "orders are unconditional: " + String.join(", ", Command.ORDER_TYPES)),
+                    "an order of mexican-revolution", "orders are unconditional: " + String.join(", ", Command.ORDER_TYPES),
+                    "the text's orders are brief, unconditional statements of where a unit goes and what it does"),
             new OrdersNameTerrain("MXR-011",
                     "every order names its 'objective', a terrain feature: orders refer to the ground, not to units",
                     "the order of '%s' names no place",
-                    "add 'objective: <terrain id>': the hill, town or line the units must take, hold or reach"),
+                    "add 'objective: <terrain id>': the hill, town or line the units must take, hold or reach",
+                    "the text expresses every order relative to the ground, never to friendly or enemy units"),
             new TelegraphOption(),
             new TrainsOnRailway(),
             new AboardOwnTrain(),
@@ -70,9 +70,7 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
             new ExplosivesNeedTracks(),
             new WireForCarrancistas(),
             new BuildingGrid(),
-            new DateInPeriod(),
-            new BuildingFireIsDefined(),
-            new GunDestructionIsDefined());
+            new MoraleClassesAgree());
 
     // After WORDS and RULES, which the constructor reads.
     public static final MexicanRevolution INSTANCE = new MexicanRevolution();

@@ -22,8 +22,9 @@ final class BuiltUpAreas extends BaseRule {
     static final int MAX_AREAS = 2;
 
     BuiltUpAreas() {
-        super("SLW-014", Severity.HINT, "the table has a built-up area or two (towns, buildings), each within " + (int) ON_ROAD
-                + "\" of a road or track");
+        super("SLW-014", Severity.WARNING, "the table has a built-up area or two (towns, buildings), each within " + (int) ON_ROAD
+                + "\" of a road or track",
+                "the text: there should be one or two small built-up areas on a road network");
     }
 
     @Override

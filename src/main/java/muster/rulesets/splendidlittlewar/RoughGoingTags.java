@@ -15,8 +15,8 @@ import muster.source.Severity;
 final class RoughGoingTags extends BaseRule {
 
     RoughGoingTags() {
-        super("SLW-009", Severity.HINT, "'moro' marks Filipino infantry and 'philippine-scouts' US infantry; on anything else the tag does nothing",
-                "the tags change rough going only for the troops the text names; elsewhere they do nothing");
+        super("SLW-009", Severity.WARNING, "'moro' marks Filipino infantry and 'philippine-scouts' US infantry; on anything else the tag does nothing",
+                "the text exempts Moro warriors and Philippine Scouts by name; on other troops the tag says something the text does not");
     }
 
     @Override

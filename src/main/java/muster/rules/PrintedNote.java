@@ -1,0 +1,11 @@
+package muster.rules;
+
+import java.util.Optional;
+
+/**
+ * What the rules say follows from a choice the scenario made, found by a check of severity note and
+ * printed in the pack: for the game master and, when it concerns one side ({@code side}, a side's
+ * id), that side only; else for every side.
+ */
+public record PrintedNote(Optional<String> side, String text) {
+}
