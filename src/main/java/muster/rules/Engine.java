@@ -42,7 +42,7 @@ public final class Engine {
         }
         ScenarioReading.Read read = ScenarioReading.read(scenario);
         List<PrintedNote> notes = run(rules(ruleSet.get()), read.scenario(), out, leftOut);
-        return new Verdict<>(out, out.hasErrors() ? Optional.empty() : Optional.of(Checked.of(read, ruleSet.get(), notes)));
+        return new Verdict<>(out, out.hasErrors() ? Optional.empty() : Optional.of(Checked.of(read, ruleSet.get(), notes)), notes);
     }
 
     /** Runs the rules, reporting into {@code out}; the notes they print. */

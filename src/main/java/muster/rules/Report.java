@@ -38,11 +38,13 @@ public final class Report {
         }
     }
 
-    /** A note to print, about {@code side} (a side's id) or, when empty, for every side. */
-    public void note(Optional<String> side, String text) {
+    /** A note to print, read from what is at {@code span}, about {@code side} (a side's id) or, when empty, for every side. */
+    public void note(Span span, Optional<String> side, String text) {
         if (rule.severity() != Severity.NOTE) {
             throw new IllegalStateException(rule.id() + " reports findings; notes are for rules of severity note");
         }
-        notes.add(new PrintedNote(side, text));
+        if (!leftOut.contains(span)) {
+            notes.add(new PrintedNote(rule.id(), span, side, text));
+        }
     }
 }

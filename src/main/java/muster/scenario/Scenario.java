@@ -45,8 +45,8 @@ public record Scenario(
         options = List.copyOf(options);
     }
 
-    /** The same scenario with these features, targets and victory conditions (checking fills in what the file implies). */
-    public Scenario with(List<Terrain> terrain, List<Target> targets, List<Victory> victory) {
+    /** The same scenario with these features, targets, victory conditions and special rules (checking fills in what the file implies). */
+    public Scenario with(List<Terrain> terrain, List<Target> targets, List<Victory> victory, List<Note> specialRules) {
         return new Scenario(id, title, date, place, ruleset, figureScale, turns, startTime, turnMinutes, briefing, gmNotes, table, terrain, sides, targets,
                 victory, specialRules, options, file, spans);
     }
@@ -93,6 +93,7 @@ public record Scenario(
         }
         targets.forEach(t -> all.add(t.spans()));
         victory.forEach(v -> all.add(v.spans()));
+        specialRules.forEach(n -> all.add(n.spans()));
         return all.stream().flatMap(x -> x.leftOutSpans().stream()).collect(Collectors.toUnmodifiableSet());
     }
 }

@@ -108,8 +108,9 @@ public final class Views {
                 new Pack.Heading(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                         String.valueOf(scenario.turns())),
                 new Pack.PageSetup(sheets.style(), paper.cssName(), paper.cssName() + " landscape"),
-                new Pack.Text(scenario.briefing(), sideBriefings(scenario, audience), victory(scenario),
-                        scenario.specialRules().stream().map(n -> n.text()).toList(), readings(checked, audience)),
+                new Pack.Text(scenario.briefing(), sideBriefings(scenario, audience), victory(scenario, audience),
+                        scenario.specialRules().stream().filter(n -> n.side().map(audience::seesPlansOf).orElse(true)).map(n -> n.text())
+                                .toList(), readings(checked, audience)),
                 map,
                 targets(scenario, sheets, audience),
                 new Pack.Forces(orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(),
@@ -206,8 +207,9 @@ public final class Views {
         return parts.isEmpty() ? "no gun placed" : String.join("; ", parts);
     }
 
-    static List<Pack.VictoryLine> victory(Scenario scenario) {
-        return scenario.victory().stream()
+    /** The victory conditions this audience reads: every one not hidden, and a hidden one by its own side. */
+    static List<Pack.VictoryLine> victory(Scenario scenario, Audience audience) {
+        return scenario.victory().stream().filter(v -> !v.hidden() || audience.seesPlansOf(v.side()))
                 .map(v -> new Pack.VictoryLine(scenario.side(v.side()).map(Side::name).orElse(v.side()), v.text()))
                 .toList();
     }

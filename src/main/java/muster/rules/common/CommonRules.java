@@ -27,7 +27,8 @@ public final class CommonRules {
         ruleSet.ifPresent(r -> out.addAll(List.of(new KnownWords(r.vocabulary()), new KindsWithoutRules(r.vocabulary()))));
         out.addAll(List.of(new ShapeFitsKind(), new TableAndTurns(), new SidesHaveTroops(), new InsideDeployZone(), new FacingInRange(),
                 new PositiveCounts(), new HillLevels()));
-        ruleSet.ifPresent(r -> out.add(new KnownOptions(r.vocabulary())));
+        ruleSet.ifPresent(r -> out.addAll(List.of(new KnownOptions(r.vocabulary()), new Footprints(r))));
+        out.add(new SharedSecrets());
         return List.copyOf(out);
     }
 }

@@ -28,7 +28,7 @@ public final class KindsWithoutRules extends BaseRule {
     public void check(Scenario s, Report report) {
         for (Terrain t : s.terrain()) {
             if (Terrain.KINDS.contains(t.kind()) && !Vocabulary.has(words.kinds(), t.kind())) {
-                report.note(t.hidden() ? t.side() : Optional.empty(), "The rules have nothing on " + t.kind().replace('-', ' ')
+                report.note(t.spans().of("kind"), t.hidden() ? t.side() : Optional.empty(), "The rules have nothing on " + t.kind().replace('-', ' ')
                         + ": " + t.displayName() + " is drawn on the map and does only what the special rules say.");
             }
         }

@@ -50,6 +50,9 @@ public final class ReferencesResolve extends BaseRule {
             expect(report, Optional.of(v.side()), v.spans().of("side"), sides, "side");
             expect(report, v.feature(), v.spans().of("feature"), terrain, "terrain feature");
         }
+        for (muster.scenario.Note n : s.specialRules()) {
+            expect(report, n.side(), n.spans().of("side"), sides, "side");
+        }
     }
 
     private static void expect(Report report, Optional<String> ref, Span span, List<String> known, String what) {

@@ -29,7 +29,7 @@ final class CrewsForGuns extends BaseRule {
                 int men = u.men().get();
                 if (men < needed) {
                     int firing = men / Organisation.MEN_TO_WORK_A_GUN;
-                    report.note(java.util.Optional.of(side.id()), u.displayName() + " has " + men + " men for its " + gunCount
+                    report.note(u.spans().of("men"), java.util.Optional.of(side.id()), u.displayName() + " has " + men + " men for its " + gunCount
                             + " guns: " + (firing == 0 ? "none" : "only " + firing) + " can fire, at " + Organisation.MEN_TO_WORK_A_GUN
                             + " men a gun.");
                 }

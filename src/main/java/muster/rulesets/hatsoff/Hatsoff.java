@@ -1,5 +1,8 @@
 package muster.rulesets.hatsoff;
 
+import muster.scenario.Unit;
+import muster.rules.Footprint;
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -87,5 +90,11 @@ public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
     @Override
     public RuleSetSheets sheets(Checked<?> checked) {
         return new HatSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
+    }
+
+    @Override
+    public Optional<Footprint> footprint(Unit unit) {
+        return Troops.type(unit).filter(UnitType::isCommander).isPresent() ? Optional.empty()
+                : Optional.of(new Footprint(unit.count().orElse(1), HatSheets.STAND_INCHES));
     }
 }

@@ -19,7 +19,7 @@ final class NoPreSpottedTargets extends BaseRule {
     @Override
     public void check(Scenario s, Report report) {
         if (!s.targets().isEmpty()) {
-            report.note(java.util.Optional.empty(), "The rules have no pre-spotted fire: batteries fire at what they see, and the "
+            report.note(s.targets().get(0).spans().self(), java.util.Optional.empty(), "The rules have no pre-spotted fire: batteries fire at what they see, and the "
                     + "marked targets do only what the special rules say.");
         }
     }

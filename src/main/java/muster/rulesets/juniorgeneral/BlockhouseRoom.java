@@ -24,7 +24,7 @@ final class BlockhouseRoom extends BaseRule {
                 inside += Blockhouse.figuresInside(side, b);
             }
             if (inside > Blockhouse.CAPACITY) {
-                report.note(b.side(), inside + " figures start in " + b.displayName() + ", which holds "
+                report.note(b.spans().self(), b.side(), inside + " figures start in " + b.displayName() + ", which holds "
                         + Blockhouse.CAPACITY + ": the rest stand outside it, where they can be shot.");
             }
         }

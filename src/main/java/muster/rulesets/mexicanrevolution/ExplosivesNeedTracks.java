@@ -25,9 +25,10 @@ final class ExplosivesNeedTracks extends BaseRule {
             return;
         }
         for (Side side : s.sides()) {
-            List<String> carriers = side.units().stream().filter(u -> u.hasTag(Units.EXPLOSIVES)).map(Unit::displayName).toList();
+            List<Unit> carriers = side.units().stream().filter(u -> u.hasTag(Units.EXPLOSIVES)).toList();
             if (!carriers.isEmpty()) {
-                report.note(Optional.of(side.id()), "There is no railway: the explosives of " + Names.list(carriers)
+                report.note(carriers.get(0).spans().of("tags"), Optional.of(side.id()), "There is no railway: the explosives of "
+                        + Names.list(carriers.stream().map(Unit::displayName).toList())
                         + " have no track to be planted on.");
             }
         }

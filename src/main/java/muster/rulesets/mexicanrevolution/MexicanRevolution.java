@@ -1,5 +1,8 @@
 package muster.rulesets.mexicanrevolution;
 
+import muster.scenario.Unit;
+import muster.rules.Footprint;
+import java.util.Optional;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
@@ -49,6 +52,8 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
             new GeneralPerSide(),
             new GeneralsAreSingleFigures(),
             new FiguresForTroops(),
+            new UnitSize(),
+            new GunCrews(),
             new StrengthToFigures(),
             new WeaponFitsType(),
             new MoraleClasses(),
@@ -100,5 +105,12 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
     @Override
     public RuleSetSheets sheets(Checked<?> checked) {
         return new MxrSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
+    }
+
+    @Override
+    public Optional<Footprint> footprint(Unit unit) {
+        // figures stand loose, within an inch of one another as the players set them; a gun or machine gun is one model
+        return Units.type(unit).filter(UnitType::isGun).isPresent() ? Optional.of(new Footprint(1, UnitType.BASE_INCHES))
+                : Optional.empty();
     }
 }

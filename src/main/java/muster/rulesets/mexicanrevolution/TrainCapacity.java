@@ -27,7 +27,7 @@ final class TrainCapacity extends BaseRule {
                         .count();
                 int cars = Trains.cars(train);
                 if (riders > cars) {
-                    report.note(java.util.Optional.of(side.id()), train.displayName() + " carries " + riders + " units on " + cars
+                    report.note(train.spans().of("count"), java.util.Optional.of(side.id()), train.displayName() + " carries " + riders + " units on " + cars
                             + (cars == 1 ? " car" : " cars") + ", one a car: the game master seats the rest.");
                 }
             }

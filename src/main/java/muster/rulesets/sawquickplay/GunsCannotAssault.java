@@ -21,7 +21,7 @@ final class GunsCannotAssault extends BaseRule {
             for (Formation f : side.formations()) {
                 boolean allGuns = !f.units().isEmpty()
                         && f.units().stream().allMatch(u -> UnitType.of(u.type()).map(UnitType::isGun).orElse(false));
-                f.orders().filter(o -> allGuns && o.type().equals("attack")).ifPresent(o -> report.note(java.util.Optional.of(side.id()),
+                f.orders().filter(o -> allGuns && o.type().equals("attack")).ifPresent(o -> report.note(o.spans().of("type"), java.util.Optional.of(side.id()),
                         f.displayName() + " has only guns and machine guns, which may not start a close assault: it attacks by fire."));
             }
         }

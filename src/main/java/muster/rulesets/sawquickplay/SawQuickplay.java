@@ -1,5 +1,8 @@
 package muster.rulesets.sawquickplay;
 
+import muster.scenario.Unit;
+import muster.rules.Footprint;
+import java.util.Optional;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
@@ -63,7 +66,8 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
             new HillForms(),
             new HillShapes(),
             new WireHasOwner(),
-            new GunsCannotAssault());
+            new GunsCannotAssault(),
+            new BrigadesHoldTogether());
 
     // After WORDS and RULES, which the constructor reads.
     public static final SawQuickplay INSTANCE = new SawQuickplay();
@@ -81,5 +85,10 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
     @Override
     public RuleSetSheets sheets(Checked<?> checked) {
         return new SawSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
+    }
+
+    @Override
+    public Optional<Footprint> footprint(Unit unit) {
+        return Optional.of(new Footprint(unit.count().orElse(1), SawSheets.BASE_INCHES));
     }
 }

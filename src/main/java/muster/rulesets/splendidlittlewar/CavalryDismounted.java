@@ -21,10 +21,10 @@ final class CavalryDismounted extends BaseRule {
     @Override
     public void check(Scenario s, Report report) {
         for (Side side : s.sides()) {
-            List<String> riders = side.units().stream().filter(u -> u.type().equals("cavalry") && !u.hasTag(Units.DISMOUNTED))
-                    .map(Unit::displayName).toList();
+            List<Unit> riders = side.units().stream().filter(u -> u.type().equals("cavalry") && !u.hasTag(Units.DISMOUNTED)).toList();
             if (!riders.isEmpty()) {
-                report.note(Optional.of(side.id()), "The rules have no mounted troops: " + Names.list(riders)
+                report.note(riders.get(0).spans().of("type"), Optional.of(side.id()), "The rules have no mounted troops: "
+                        + Names.list(riders.stream().map(Unit::displayName).toList())
                         + (riders.size() == 1 ? " fights" : " fight") + " on foot, as infantry.");
             }
         }

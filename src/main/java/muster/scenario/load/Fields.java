@@ -180,9 +180,12 @@ final class Fields {
         return out;
     }
 
-    /** Text items with their own spans, for free-text lists such as special rules. */
-    List<Node.Scalar> textItems(String key) {
-        List<Node.Scalar> out = new ArrayList<>();
+    /**
+     * Text items with their own spans, for free-text lists such as special rules: each a line of text, or
+     * a mapping that gives its {@code text} with keys among {@code keys} (returned as it is, for the caller to read).
+     */
+    List<Node> textItems(String key, List<String> keys) {
+        List<Node> out = new ArrayList<>();
         value(key).ifPresent(node -> {
             if (!(node instanceof Node.ListNode list)) {
                 wrongType(key, node, "a list of lines of text");
@@ -192,6 +195,8 @@ final class Fields {
             for (Node item : list.items()) {
                 if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
                     out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
+                } else if (item instanceof Node.MapNode m && m.entries().containsKey("text") && keys.containsAll(m.entries().keySet())) {
+                    out.add(m);
                 } else if (headed(item) instanceof Node.Scalar s) {
                     out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
                 } else {

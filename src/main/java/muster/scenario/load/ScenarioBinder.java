@@ -57,7 +57,7 @@ final class ScenarioBinder {
         List<Side> sides = f.mappings("sides", "side", this::side);
         List<Target> targets = f.mappings("targets", "target", this::target);
         List<Victory> victory = f.mappings("victory", "victory condition", this::victory);
-        List<Note> special = f.textItems("specialRules").stream().map(s -> new Note(s.text(), s.span())).toList();
+        List<Note> special = f.textItems("specialRules", Keys.SPECIAL_RULE).stream().map(this::specialRule).toList();
         List<Option> options = f.optMap("options", "the rule set's options").map(this::options).orElse(List.of());
         return new Scenario(id, title, date, place, ruleset, figureScale, turns, startTime, turnMinutes, briefing, gmNotes, table, terrain, sides, targets,
                 victory, special, options, file, f.spans());
@@ -166,6 +166,15 @@ final class ScenarioBinder {
 
     private Victory victory(Node.MapNode node) {
         Fields f = new Fields(node, "victory condition", Keys.VICTORY, diagnostics);
-        return new Victory(f.text("side"), f.text("text"), f.optText("feature"), f.optPoint("at"), f.spans());
+        return new Victory(f.text("side"), f.text("text"), f.optText("feature"), f.optPoint("at"), f.flag("hidden"), f.spans());
+    }
+
+    /** A special rule: a line, or a mapping of its text and the side that reads it. */
+    private Note specialRule(Node item) {
+        if (item instanceof Node.Scalar s) {
+            return new Note(s.text(), s.span());
+        }
+        Fields f = new Fields((Node.MapNode) item, "special rule", Keys.SPECIAL_RULE, diagnostics);
+        return new Note(f.text("text"), f.optText("side"), f.spans());
     }
 }
