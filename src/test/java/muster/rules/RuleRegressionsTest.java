@@ -88,5 +88,4 @@ class RuleRegressionsTest {
                           - { id: us-none, type: infantry, weapon: rifle, count: 0, at: [10, 24] }
                 """ + SPAIN);
     }
-
 }
