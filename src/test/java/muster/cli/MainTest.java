@@ -164,7 +164,7 @@ class MainTest {
         for (int i = 0; i < checks.size(); i += 2) {
             String check = checks.get(i);
             String why = i + 1 < checks.size() ? checks.get(i + 1) : "";
-            assertTrue(check.matches("  [A-Z]+-\\d{3}\\s+(error|warning|hint)\\s+\\S.*") && why.matches("\\s+why: \\S.*"),
+            assertTrue(check.matches("  [A-Z]+-\\d{3}\\s+(error|warning|hint|note)\\s+\\S.*") && why.matches("\\s+why: \\S.*"),
                     () -> "every check is 'ID severity summary' then 'why: reason'\n" + check + "\n" + why);
         }
     }

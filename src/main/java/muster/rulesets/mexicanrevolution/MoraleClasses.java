@@ -1,7 +1,5 @@
 package muster.rulesets.mexicanrevolution;
 
-import java.util.List;
-import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
