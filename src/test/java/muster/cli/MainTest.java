@@ -160,7 +160,7 @@ class MainTest {
         List<String> checks = section(out, "checks:");
         assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("SAW-006 ")), () -> String.join("\n", checks));
         assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("COM-001 ")), () -> String.join("\n", checks));
-        assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("SAW-017 ")), () -> String.join("\n", checks));
+        assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("SAW-020 ")), () -> String.join("\n", checks));
         for (int i = 0; i < checks.size(); i += 2) {
             String check = checks.get(i);
             String why = i + 1 < checks.size() ? checks.get(i + 1) : "";
