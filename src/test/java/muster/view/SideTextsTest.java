@@ -3,7 +3,6 @@ package muster.view;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import muster.rules.Checked;
 import muster.rules.Verdict;
@@ -18,49 +17,12 @@ import org.junit.jupiter.api.Test;
  */
 class SideTextsTest {
 
-    static final String SCENARIO = """
-            id: t
-            title: T
-            ruleset: saw-quickplay
-            turns: 8
-            table: { width: 72, depth: 48 }
-            terrain:
-              - { id: ridge, kind: hill, level: 1, form: plateau, outline: [[30,10],[40,10],[40,30],[30,30]] }
-              - { id: wire-1, kind: barbed-wire, path: [[20,40],[28,40]] }
-            sides:
-              - id: us
-                name: V Corps
-                nation: us
-                hq: { name: Shafter, at: [4, 24] }
-                formations:
-                  - id: us-brigade
-                    orders: { type: defend, objective: ridge }
-                    units:
-                      - { id: us-inf, type: infantry, weapon: rifle, count: 4, at: [10, 20] }
-                  - id: us-guns
-                    orders: { type: attack, objective: ridge }
-                    units:
-                      - { id: grimes, type: field-artillery, at: [10, 30] }
-              - id: spain
-                name: Linares
-                nation: spain
-                hq: { name: Linares, at: [66, 24] }
-                formations:
-                  - id: es-brigade
-                    orders: { type: defend, objective: ridge }
-                    units:
-                      - { id: es-inf, type: infantry, weapon: rifle, count: 4, at: [46, 22] }
-            victory:
-              - { side: us, text: Take the ridge. }
-              - { side: spain, hidden: true, text: Keep the ridge until the relief column comes. }
-            specialRules:
-              - Everyone reads this.
-              - { side: spain, text: "The relief column enters on turn 6." }
-              - { side: us, text: "Balloon observation." }
-            """;
+    static final java.nio.file.Path FILE = java.nio.file.Path.of(System.getProperty("basedir", "")).toAbsolutePath()
+            .resolve("src/test/resources/view/side-texts.yaml");
+
 
     static Checked<RuleSetModule> checked() {
-        var loaded = ScenarioLoader.parse("t.yaml", SCENARIO.getBytes(StandardCharsets.UTF_8));
+        var loaded = ScenarioLoader.load(FILE, "side-texts.yaml");
         Verdict<RuleSetModule> v = RuleSets.check(loaded.scenario().orElseThrow(() -> new AssertionError(loaded.diagnostics().all())));
         assertTrue(v.diagnostics().isEmpty(), v.diagnostics().all().toString());
         return v.checked().orElseThrow();
