@@ -44,7 +44,8 @@ public final class Footprints extends BaseRule {
         List<Placed> placed = new ArrayList<>();
         for (Side side : s.sides()) {
             for (Unit u : side.units()) {
-                if (u.at().isPresent() && u.aboard().isEmpty()) {
+                // a count or facing the loader left out would lay the bases out wrong: the loader has reported it
+                if (u.at().isPresent() && u.aboard().isEmpty() && !u.spans().leftOut("count") && !u.spans().leftOut("facing")) {
                     double facing = u.facing().orElse(0.0);
                     ruleSet.footprint(u).ifPresent(f -> placed.add(new Placed(u, u.at().get(), f, f.corners(u.at().get(), facing))));
                 }

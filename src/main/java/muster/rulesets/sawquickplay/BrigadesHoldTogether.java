@@ -35,7 +35,8 @@ final class BrigadesHoldTogether extends BaseRule {
         String scale = s.figureScale().orElse(Scales.DEFAULT);
         for (Side side : s.sides()) {
             for (Formation f : side.formations()) {
-                if (f.orders().filter(o -> o.type().equals("attack")).isEmpty()) {
+                boolean laidOut = f.units().stream().noneMatch(u -> u.spans().leftOut("count") || u.spans().leftOut("facing"));
+                if (f.orders().filter(o -> o.type().equals("attack")).isEmpty() || !laidOut) {
                     continue;
                 }
                 List<Placed> troops = new ArrayList<>();
