@@ -38,9 +38,9 @@ final class RuleSetPage {
         return out;
     }
 
-    /** The check's own reason, or "" when it gives only what its severity means. */
+    /** Why the rule text makes the check what it is, in muster's words: every check gives its own. */
     static String ownReason(Rule rule) {
-        return rule.reason().equals(BaseRule.severityReason(rule.severity())) ? "" : rule.reason();
+        return rule.reason();
     }
 
     /** muster's readings of the rule text, as its data lists them. */
@@ -63,10 +63,10 @@ final class RuleSetPage {
             out.append('\n').append(title).append(":\n");
             terms.forEach(t -> out.append(String.format("  %-22s %s%n", t.word(), t.meaning())));
         });
-        out.append("\nchecks, each for one of these reasons unless it gives its own:\n");
-        for (Severity s : Severity.values()) {
+        out.append("\nchecks, each with the reason the rules give it its severity:\n");
+        for (Severity s : List.of(Severity.ERROR, Severity.WARNING, Severity.NOTE)) {
             out.append(String.format("  %-11s %s%s%n", article(s) + " " + s.label() + ":", BaseRule.severityReason(s),
-                    s == Severity.ERROR ? " (the scenario gets no files)" : " (printed; the build goes on)"));
+                    s == Severity.ERROR ? " (the scenario gets no files)" : s == Severity.NOTE ? "" : " (printed; the build goes on)"));
         }
         out.append('\n');
         for (Rule rule : Engine.rules(r)) {
@@ -96,11 +96,11 @@ final class RuleSetPage {
             terms.forEach(t -> out.append("| `").append(t.word()).append("` | ").append(cell(t.meaning())).append(" |\n"));
         });
         out.append("\n## Checks\n\nEvery scenario naming this rule set is checked against each of these. ");
-        for (Severity s : Severity.values()) {
+        for (Severity s : List.of(Severity.ERROR, Severity.WARNING, Severity.NOTE)) {
             out.append(Character.toUpperCase(article(s).charAt(0))).append(article(s).substring(1)).append(' ').append(s.label()).append(" means ")
                     .append(BaseRule.severityReason(s)).append(s == Severity.ERROR ? " (a scenario with one gets no files). " : ". ");
         }
-        out.append("A check that has more to say gives its own reason.\n\n| check | severity | what it checks | why |\n|---|---|---|---|\n");
+        out.append("Each check gives the reason the rules make it so.\n\n| check | severity | what it checks | why |\n|---|---|---|---|\n");
         for (Rule rule : Engine.rules(r)) {
             out.append("| ").append(rule.id()).append(" | ").append(rule.severity().label()).append(" | ").append(cell(rule.summary()))
                     .append(" | ").append(cell(ownReason(rule))).append(" |\n");

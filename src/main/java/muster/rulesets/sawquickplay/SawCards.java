@@ -54,6 +54,11 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         facts.add(new Fact("Bases", bases + (bases == 1 ? " (a unit)" : " (each base a unit)")));
         int move = Units.move(u, Scales.DEFAULT);
         facts.add(new Fact("Move", in(move) + " · road " + in(move * 2) + " · rough " + Num.inches(Scales.inches(move, scale) / 2.0)));
+        if (weapon.isEmpty() && type.filter(UnitType::isTroops).isPresent()) {
+            // the scenario names no weapon and the text no standard one (SAW-018): the player circles it
+            facts.add(new Fact("Fire", "circle one: rifle to " + in(Weapon.RIFLE.baseRange()) + " · carbine to "
+                    + in(Weapon.CARBINE.baseRange()) + "; 1 die per base, 45° each side of front: " + effect(Weapon.RIFLE)));
+        }
         weapon.ifPresent(w -> {
             if (w.isArtillery()) {
                 facts.add(new Fact("Fire", "sheaf " + sheaf(w) + " to " + in(w.baseRange()) + "; 1 die per unit under it: "

@@ -70,7 +70,8 @@ public final class ConventionLoader {
         Convention convention(Node.MapNode root, String label) {
             Fields f = new Fields(root, "convention", Keys.CONVENTION, diagnostics);
             String event = f.text("event");
-            String paper = f.optText("paper").orElse("letter");
+            // written as --paper takes it: A4 and Letter are the papers' own names
+            String paper = f.optText("paper").orElse("letter").toLowerCase(java.util.Locale.ROOT);
             if (!paper.equals("letter") && !paper.equals("a4")) {
                 diagnostics.report(CONV_PAPER, f.spans().of("paper"), "'paper' is '" + paper + "'; muster prints on letter or a4",
                         "write 'paper: letter' or 'paper: a4'");
