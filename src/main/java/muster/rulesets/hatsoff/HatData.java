@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import muster.rules.Facts;
 import muster.rules.Fraction;
+import muster.rules.HouseReading;
 
 /** hatsoff's encoded facts as plain data, in the order a reader of the seed meets them. */
 final class HatData {
@@ -35,7 +36,7 @@ final class HatData {
                 "meleeLevels", WrittenOrders.MELEE_LEVELS));
         out.put("terrain", terrain());
         out.put("options", Options.terms());
-        out.put("interpretations", Interpretations.ALL);
+        out.put("interpretations", HouseReading.facts(Interpretations.ALL));
         return out;
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import muster.rules.Facts;
+import muster.rules.HouseReading;
 import muster.rules.Word;
 
 /** mexican-revolution's encoded facts as plain data, in the order a reader of the seed meets them. */
@@ -63,7 +64,7 @@ final class MxrData {
                 + "units, not a casualty for morale", "prone", "takes the crew's prone state"));
         out.put("terrain", terrain());
         out.put("period", Period.FIRST_YEAR + "-" + Period.LAST_YEAR);
-        out.put("interpretations", Interpretations.ALL);
+        out.put("interpretations", HouseReading.facts(Interpretations.ALL));
         return out;
     }
 

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import muster.rules.Facts;
+import muster.rules.HouseReading;
 import muster.rules.Word;
 
 /** saw-quickplay's encoded facts as plain data, in the order a reader of the seed meets them. */
@@ -50,7 +51,7 @@ final class SawData {
         out.put("guerillas", Map.of("nations", Guerillas.GUERILLA_NATIONS, "tags", List.of("guerilla", "contra-guerilla"),
                 "notGuerillaTag", "regular", "onAdverseResult", "removed, not counted for morale",
                 "allGuerillaBrigade", "ignored for the army break point"));
-        out.put("interpretations", Interpretations.ALL);
+        out.put("interpretations", HouseReading.facts(Interpretations.ALL));
         return out;
     }
 
