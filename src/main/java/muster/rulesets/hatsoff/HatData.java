@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Map;
 import muster.rules.Facts;
 import muster.rules.Fraction;
-import muster.rules.HouseReading;
 
 /** hatsoff's encoded facts as plain data, in the order a reader of the seed meets them. */
 final class HatData {
@@ -26,6 +25,7 @@ final class HatData {
         out.put("artillery", artillery());
         out.put("machineGuns", machineGuns());
         out.put("fireLosses", Map.of(
+                "sharedAmong", "every enemy unit in the firer's arc it could fire at, evenly, the odd men to the nearest first",
                 "officerHitOnTenSidedDie", Odds.OFFICER_HIT_FROM + "-10",
                 "officerHitChance", Odds.officerHit().wholeOrFraction(),
                 "columnsOfRouteFire", false,
@@ -36,7 +36,7 @@ final class HatData {
                 "meleeLevels", WrittenOrders.MELEE_LEVELS));
         out.put("terrain", terrain());
         out.put("options", Options.terms());
-        out.put("interpretations", HouseReading.facts(Interpretations.ALL));
+        out.put("interpretations", Interpretations.ALL);
         return out;
     }
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import muster.rules.Facts;
-import muster.rules.HouseReading;
 
 /** junior-general's encoded facts as plain data, in the order a reader of the seed meets them. */
 final class JrgData {
@@ -35,7 +34,7 @@ final class JrgData {
         out.put("melee", melee());
         out.put("terrain", Facts.each(TerrainKinds.all(), k -> Facts.of("kind", k.word(), "meaning", k.meaning(),
                 "effect", k.effect().label())));
-        out.put("interpretations", HouseReading.facts(Interpretations.ALL));
+        out.put("interpretations", Interpretations.ALL);
         return out;
     }
 

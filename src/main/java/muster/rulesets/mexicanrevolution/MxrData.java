@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import muster.rules.Facts;
-import muster.rules.HouseReading;
 import muster.rules.Word;
 
 /** mexican-revolution's encoded facts as plain data, in the order a reader of the seed meets them. */
@@ -55,7 +54,8 @@ final class MxrData {
         out.put("sight", Map.of("blockedBy", "troops, trees, hills, buildings, trains",
                 "seenAnyway", "figures in trenches", "notBlocking", "trenches and stone walls unless the scenario says"));
         out.put("barbedWire", Map.of("nation", Period.WIRE_NATION, "from", Period.WIRE_FROM.toString(), "crossing", "a full turn"));
-        out.put("buildings", Map.of("gridInches", Buildings.SQUARE_INCHES, "litSquare", "impassable",
+        out.put("buildings", Map.of("gridInches", Buildings.SQUARE_INCHES, "squareWhereTheFireStarts", "impassable",
+                "squaresTheFireSpreadsTo", "burning, still open",
                 "spread", table(Buildings.SPREAD), "figureInBurningSquareDiesOn", Odds.faces(Buildings.BURN_KILLS),
                 "figureInBurningSquareDies", Odds.atLeast(Buildings.BURN_KILLS).toString(),
                 "settingAlight", "scenario special rule (missing from the text)"));
@@ -64,7 +64,7 @@ final class MxrData {
                 + "units, not a casualty for morale", "prone", "takes the crew's prone state"));
         out.put("terrain", terrain());
         out.put("period", Period.FIRST_YEAR + "-" + Period.LAST_YEAR);
-        out.put("interpretations", HouseReading.facts(Interpretations.ALL));
+        out.put("interpretations", Interpretations.ALL);
         return out;
     }
 
@@ -123,7 +123,7 @@ final class MxrData {
                         "cavalryInRoughOrAgainstCover", Odds.faces(Units.CAVALRY_HINDERED_KILL),
                         "crew", Odds.faces(UnitType.MACHINEGUN.meleeKill())),
                 "againstProne", "one pip easier; a prone figure does not strike back and rises if it lives",
-                "gunsSilencedWhen", "every crew figure and the gun model are in close combat");
+                "gunsSilencedWhen", "every crew figure is in close combat, or an enemy figure touches the gun model");
     }
 
     private static Map<String, Object> morale() {

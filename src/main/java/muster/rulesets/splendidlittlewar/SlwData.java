@@ -4,7 +4,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import muster.rules.Facts;
-import muster.rules.HouseReading;
 import muster.rules.Word;
 
 /** splendid-little-war's encoded facts as plain data, in the order a reader of the seed meets them. */
@@ -54,7 +53,7 @@ final class SlwData {
                 "rally", "test each time its brigade is activated: pass and it rallies and may face the enemy, fail and it routs 2D6 more"));
         out.put("odds", odds());
         out.put("terrain", terrain());
-        out.put("interpretations", HouseReading.facts(Interpretations.ALL));
+        out.put("interpretations", Interpretations.ALL);
         return out;
     }
 

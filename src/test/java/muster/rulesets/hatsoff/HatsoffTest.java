@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
-import muster.rules.HouseReading;
 import muster.rules.Rule;
 import muster.rules.Vocabulary;
 import muster.rulesets.RuleSets;
@@ -50,7 +49,7 @@ class HatsoffTest {
         assertEquals(72, ((Map<String, Object>) artillery.get("shell")).get("toInches"));
         assertEquals(15, ((Map<String, Object>) artillery.get("canister")).get("toInches"));
         assertEquals("1/3", ((Map<String, Object>) artillery.get("locating")).get("chancePerTurn"));
-        assertEquals(HouseReading.facts(Interpretations.ALL), d.get("interpretations"));
+        assertEquals(Interpretations.ALL, d.get("interpretations"));
         assertEquals(20, ((Map<String, Object>) d.get("organisation")).get("maxRoundsOfFire"));
     }
 }

@@ -43,7 +43,7 @@ class JuniorGeneralTest {
                 "blockhouse", "pins", "melee", "interpretations")) {
             assertTrue(data.containsKey(key), key);
         }
-        assertEquals(HouseReading.facts(Interpretations.ALL), data.get("interpretations"));
+        assertEquals(Interpretations.ALL, data.get("interpretations"));
         assertEquals(TurnSequence.PHASES, data.get("turnSequence"));
     }
 

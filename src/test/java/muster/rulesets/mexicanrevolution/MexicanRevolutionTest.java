@@ -60,7 +60,7 @@ class MexicanRevolutionTest {
                 "buildings", "gunDestruction", "drafts", "terrain", "interpretations")) {
             assertTrue(d.containsKey(key), key);
         }
-        assertEquals(HouseReading.facts(Interpretations.ALL), d.get("interpretations"));
+        assertEquals(Interpretations.ALL, d.get("interpretations"));
         assertEquals(TurnSequence.STEPS, d.get("turnSequence"));
     }
 

@@ -60,7 +60,7 @@ class RuleSetTest {
     @Test
     void dataListsEveryInterpretationAndTheOdds() {
         Map<String, Object> data = SLW.data();
-        assertEquals(HouseReading.facts(Interpretations.ALL), data.get("interpretations"));
+        assertEquals(Interpretations.ALL, data.get("interpretations"));
         assertEquals(TurnSequence.STEPS, data.get("turnSequence"));
         @SuppressWarnings("unchecked")
         Map<String, Object> odds = (Map<String, Object>) data.get("odds");
