@@ -69,7 +69,8 @@ public final class Interpretations {
     public static final HouseReading TRAIN_CARS = new HouseReading("Train capacity",
             "The text sets no limit on what a train carries. We give a train the flat cars its "
                     + "scenario names behind the locomotive (1 when it names none) and let it carry no more than one unit of up to 20 "
-                    + "figures, or one gun or machine gun with its crew, per car; generals ride free.");
+                    + "figures, or one gun or machine gun with its crew, per car; generals ride free.")
+            .appliedAs("locomotive + ");
     public static final HouseReading TRAIN_COVER = new HouseReading("Trains as cover",
             "Figures riding a train are in cover (one pip harder to hit); wrecked or not, a train blocks sight.");
     public static final HouseReading TELEGRAPH = new HouseReading("Telegraph",
