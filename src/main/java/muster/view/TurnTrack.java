@@ -54,7 +54,8 @@ public final class TurnTrack {
             }
         }
         for (muster.scenario.Note rule : scenario.specialRules()) {
-            if (RuleTurns.turns(rule.text(), scenario.turns()).contains(turn)) {
+            boolean reads = rule.side().map(s -> s.equals(side.id()) || s.equals(side.nation())).orElse(true);
+            if (reads && RuleTurns.turns(rule.text(), scenario.turns()).contains(turn)) {
                 out.add(RuleTurns.name(rule.text()));
             }
         }

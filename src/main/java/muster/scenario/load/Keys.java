@@ -27,8 +27,12 @@ public final class Keys {
     public static final List<String> SPECIAL_RULE = List.of("text", "side");
 
     /** A convention's manifest and each of its tables. */
-    public static final List<String> CONVENTION = List.of("event", "paper", "tables");
-    public static final List<String> CONVENTION_TABLE = List.of("id", "scenario", "players", "kit");
+    /** What `build` takes on its command line, as a convention's event or one of its tables may give it. */
+    public static final List<String> PRINT = List.of("mapScale", "tableMap", "tablePaper", "skipBlank", "bleed", "duplexOffset");
+    public static final List<String> CONVENTION = List.of("event", "paper", "tables", "mapScale", "tableMap", "tablePaper", "skipBlank",
+            "bleed", "duplexOffset");
+    public static final List<String> CONVENTION_TABLE = List.of("id", "scenario", "players", "kit", "mapScale", "tableMap", "tablePaper",
+            "skipBlank", "bleed", "duplexOffset");
 
     /** Every mapping by the name its JSON Schema definition carries, for the schema test. */
     public static Map<String, List<String>> all() {

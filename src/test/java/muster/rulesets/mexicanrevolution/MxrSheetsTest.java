@@ -107,6 +107,34 @@ class MxrSheetsTest {
         assertTrue(card("Riflemen in the armoured car").notes().get(0).startsWith("On Scout tr:"));
     }
 
+    /** Every bullet of the sections with this heading, aid and appendix. */
+    static List<String> bullets(String heading) {
+        return muster.rulesets.Checks.everything(sheets()).sections().stream().filter(s -> s.heading().equals(heading))
+                .flatMap(s -> s.blocks().stream()).filter(b -> b instanceof Chart.Bullets).flatMap(b -> ((Chart.Bullets) b).items().stream())
+                .toList();
+    }
+
+    @Test
+    void aGunFallsSilentWhenItsCrewOrItsModelIsEngaged() {
+        List<String> combat = bullets("Close combat");
+        assertTrue(combat.contains("A gun or machine gun cannot fire while all its crew figures are in close combat, nor while an enemy "
+                + "figure touches its model."), combat.toString());
+        assertTrue(combat.stream().noneMatch(b -> b.contains("all its crew and its model")), combat.toString());
+        assertTrue(Interpretations.ALL.contains(Interpretations.GUN_SILENCED));
+        assertEquals("every crew figure is in close combat, or an enemy figure touches the gun model",
+                ((java.util.Map<?, ?>) MexicanRevolution.INSTANCE.data().get("closeCombat")).get("gunsSilencedWhen"));
+    }
+
+    @Test
+    void onlyTheSquareAFireStartsInIsClosed() {
+        List<String> fire = bullets("Buildings and fire");
+        assertTrue(fire.get(1).startsWith("The square where a fire is started can no longer be entered; the squares it spreads to burn "
+                + "but stay open."), fire.get(1));
+        assertTrue(fire.stream().noneMatch(b -> b.contains("catches fire can no longer be entered")), fire.toString());
+        assertTrue(Interpretations.ALL.contains(Interpretations.BURNING));
+        assertTrue(Interpretations.BURNING.text().contains("may still be entered"));
+    }
+
     @Test
     void theChartPrintsEveryInterpretationAndTheExactOdds() {
         Chart chart = muster.rulesets.Checks.everything(sheets());
