@@ -15,6 +15,7 @@ import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
+import muster.view.ShortLabels;
 import muster.view.kit.KitContent;
 import muster.view.map.MapView.OrderArrow;
 import muster.view.map.MapView.Reach;
@@ -31,12 +32,14 @@ final class PiecesLayer {
     private final Audience audience;
     private final MapFrame f;
     private final RuleSetSheets sheets;
+    private final ShortLabels labels;
 
     PiecesLayer(Scenario scenario, Audience audience, MapFrame frame, RuleSetSheets sheets) {
         this.scenario = scenario;
         this.audience = audience;
         this.f = frame;
         this.sheets = sheets;
+        this.labels = ShortLabels.of(scenario);
     }
 
     List<Placeable<UnitMark>> units() {
@@ -74,7 +77,7 @@ final class PiecesLayer {
         UnitMark mark = new UnitMark(new UnitMark.Box(Num.pt(cx), Num.pt(cy), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2),
                 Num.pt(w / 2), Num.pt(d / 2)), Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1), null,
                 KitContent.Symbol.of(u.type()).word(), sideClass, u.hidden(), List.of());
-        return new Placeable<>(mark, new LabelPlacer.Request(Labels.shortLabel(u), "label:" + u.id(), LabelStyle.UNIT, cls, cx, cy, near),
+        return new Placeable<>(mark, new LabelPlacer.Request(labels.unit(u), "label:" + u.id(), LabelStyle.UNIT, cls, cx, cy, near),
                 "unit:" + u.id());
     }
 
@@ -217,7 +220,7 @@ final class PiecesLayer {
                         + Num.pt(by + ux * ARROW_HALF_WIDTH) + " " + Num.pt(bx + uy * ARROW_HALF_WIDTH) + "," + Num.pt(by - ux * ARROW_HALF_WIDTH);
                 List<Point> shaft = new ArrayList<>(line.subList(0, line.size() - 1));
                 shaft.add(Point.of(end.x() - ux * (ARROW_LENGTH + back) / f.k(), end.y() + uy * (ARROW_LENGTH + back) / f.k()));
-                String label = fm.orders().get().type() + ": " + Labels.abbreviate(fm.displayName());
+                String label = fm.orders().get().type() + ": " + labels.formation(fm);
                 Point start = line.get(0);
                 String cls = Labels.sideClass(i);
                 double sx = f.x(start.x());
