@@ -7,10 +7,8 @@ import java.util.Set;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Terrain;
-import muster.view.Num;
-import muster.view.map.MapView.LegendItem;
 
-/** The legend strip under a map: which entries it holds and where each is drawn. */
+/** The legend of a map: which entries it holds ({@link LegendLayout} places them). */
 final class Legend {
 
     private Legend() {
@@ -52,19 +50,6 @@ final class Legend {
             items.add(new String[] {"zone", "zone", "deployment zone"});
         }
         return items;
-    }
-
-    static List<LegendItem> entries(List<String[]> items, double width, double top) {
-        int perRow = MapDeriver.legendPerRow(width);
-        List<LegendItem> out = new ArrayList<>();
-        for (int i = 0; i < items.size(); i++) {
-            double lx = MapDeriver.EDGE + (i % perRow) * MapDeriver.LEGEND_ITEM_WIDTH;
-            double ly = top + 8 + (i / perRow) * MapDeriver.LEGEND_ROW;
-            String[] it = items.get(i);
-            out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + 22), Num.pt(ly),
-                    Num.pt(lx + 16), Num.pt(lx + 8), Num.pt(ly - 3.5))));
-        }
-        return out;
     }
 
     static String legendText(String kind) {

@@ -107,8 +107,8 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
         return Optional.of(new MapKey(out, left + NUMBER_ROOM + widest + 2, mapHeight));
     }
 
-    /** The legend's grid: its top, cells a row, rows, cell size, and cells already taken. */
-    record Grid(double top, int perRow, int rows, double cellWidth, double rowHeight, int taken) {
+    /** The legend's grid: its top and left edge, cells a row, rows, cell size, and cells already taken. */
+    record Grid(double top, double left, int perRow, int rows, double cellWidth, double rowHeight, int taken) {
     }
 
     /** The entries in the legend's free cells, each as many cells wide as its words need; none when they do not all fit. */
@@ -126,7 +126,7 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
             if (cell / g.perRow() >= g.rows()) {
                 return List.of();
             }
-            out.add(entry(p, MapDeriver.EDGE + (cell % g.perRow()) * g.cellWidth(), g.top() + 8 + (cell / g.perRow()) * g.rowHeight()));
+            out.add(entry(p, g.left() + (cell % g.perRow()) * g.cellWidth(), g.top() + 8 + (cell / g.perRow()) * g.rowHeight()));
             cell += cells;
         }
         return out;

@@ -97,8 +97,11 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     public record ScaleBar(List<Rect> dark, List<Rect> light, List<Label> labels) {
     }
 
-    /** A symbol drawn at a point (north arrow, HQ flag, target, objective) with its caption. */
-    public record Symbol(String x, String y, String sideClass, Words caption) {
+    /**
+     * A symbol drawn at a point (north arrow, HQ flag, target, objective) with its caption; a
+     * victory star drawn beside what it marks has a {@code leader} back to it (else nothing).
+     */
+    public record Symbol(String x, String y, String sideClass, Words caption, List<GridLine> leader) {
     }
 
     /** A side's deployment zone, with its caption. */

@@ -7,8 +7,10 @@ import muster.rules.Guns;
 import muster.scenario.Formation;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
+import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Target;
+import muster.scenario.Terrain;
 import muster.scenario.Unit;
 import muster.scenario.Victory;
 import muster.view.Forces;
@@ -95,7 +97,7 @@ final class PiecesLayer {
             s.side().hq().flatMap(h -> h.at().map(p -> {
                 double x = f.x(p.x());
                 double y = f.y(p.y());
-                return new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), cls, null), new LabelPlacer.Request(h.name(), "label:hq:" + s.side().id(),
+                return new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), cls, null, List.of()), new LabelPlacer.Request(h.name(), "label:hq:" + s.side().id(),
                         LabelStyle.HQ, "", x + 3, y - 6, List.of(new LabelPlacer.Candidate(x + 8, y - 4, "start"),
                                 new LabelPlacer.Candidate(x - 2, y - 4, "end"), new LabelPlacer.Candidate(x, y + 7, "middle"))),
                         "hq:" + s.side().id());
@@ -118,8 +120,8 @@ final class PiecesLayer {
                 double tx = f.x(p.get().x());
                 double ty = f.y(p.get().y());
                 String cls = sideClass(t.side());
-                out.add(new Placeable<>(new Symbol(Num.pt(tx), Num.pt(ty), cls, null), new LabelPlacer.Request("T" + n, "label:target:" + n,
-                        LabelStyle.TARGET, cls, tx, ty, around(tx, ty, 6.5)), "target:" + n));
+                out.add(new Placeable<>(new Symbol(Num.pt(tx), Num.pt(ty), cls, null, List.of()), new LabelPlacer.Request("T" + n, "label:target:" + n,
+                        LabelStyle.TARGET, cls, tx, ty, around(tx, ty, Marks.TARGET)), "target:" + n));
             }
         }
         return out;
@@ -169,11 +171,16 @@ final class PiecesLayer {
                 }
                 double x1 = f.x(r.gun().at().x());
                 double y1 = f.y(r.gun().at().y());
-                double x2 = f.x(to.get().x());
-                double y2 = f.y(to.get().y());
+                double len = Math.hypot(f.x(to.get().x()) - x1, f.y(to.get().y()) - y1);
+                if (len <= Marks.RING) {
+                    continue;
+                }
+                // the line stops at the target's ring, leaving what it marks in sight
+                double x2 = f.x(to.get().x()) - (f.x(to.get().x()) - x1) * Marks.RING / len;
+                double y2 = f.y(to.get().y()) - (f.y(to.get().y()) - y1) * Marks.RING / len;
                 String cls = sideClass(t.side());
-                String text = Num.inches(Math.round(r.distance())) + " " + sheets.fireNote(r).orElse("(" + r.gun().weapon() + " "
-                        + r.gun().range() + "\")");
+                // every line drawn is in range; the gun's range is on its card, the rule set's note (drift) is not
+                String text = Num.inches(Math.round(r.distance())) + sheets.fireNote(r).map(note -> " " + note).orElse("");
                 n++;
                 out.add(new Placeable<>(new Reach(Num.pt(x1), Num.pt(y1), Num.pt(x2), Num.pt(y2), cls, null), new LabelPlacer.Request(text,
                         "label:reach:" + n, LabelStyle.REACH, cls, (x1 + x2) / 2, (y1 + y2) / 2, along(x1, y1, x2, y2)), "reach:" + n));
@@ -186,6 +193,7 @@ final class PiecesLayer {
     List<Placeable<OrderArrow>> orders() {
         List<Placeable<OrderArrow>> out = new ArrayList<>();
         Arrowheads heads = new Arrowheads();
+        Alongside beside = new Alongside(drawnLines(), f.k());
         for (int i = 0; i < scenario.sides().size(); i++) {
             Side side = scenario.sides().get(i);
             if (!audience.seesPlansOf(side.id())) {
@@ -195,10 +203,11 @@ final class PiecesLayer {
                 if (fm.orders().isEmpty()) {
                     continue;
                 }
-                List<Point> line = orderLine(fm);
-                if (line.size() < 2) {
+                List<Point> path = orderLine(fm);
+                if (path.size() < 2) {
                     continue;
                 }
+                List<Point> line = beside.place(offMarks(path), rear(side));
                 Point end = line.get(line.size() - 1);
                 Point before = line.get(line.size() - 2);
                 double ex = f.x(end.x());
@@ -230,6 +239,58 @@ final class PiecesLayer {
             }
         }
         return out;
+    }
+
+    /** The terrain lines and ridge crests this audience sees, as an order must not be drawn over them. */
+    private List<Alongside.Drawn> drawnLines() {
+        List<Alongside.Drawn> out = new ArrayList<>();
+        for (Terrain t : scenario.terrain()) {
+            if (!audience.sees(t.hidden(), t.side())) {
+                continue;
+            }
+            if (t.shape() instanceof Shape.Path p) {
+                out.add(new Alongside.Drawn(p.points(), LineWeights.terrain(t.kind())));
+            }
+            if (t.crest().size() >= 2) {
+                out.add(new Alongside.Drawn(t.crest(), LineWeights.CREST));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The path begun at the edge of the mark it starts in (a target's ring, a crossroads), so the
+     * mark and the name beside it stay clear; unchanged when it starts on none, or is too short.
+     */
+    private List<Point> offMarks(List<Point> path) {
+        double r = (Marks.TARGET + 1) / f.k();
+        List<Point> marks = new ArrayList<>();
+        scenario.targets().stream().filter(t -> audience.seesPlansOf(t.side())).forEach(t -> MapDeriver.targetPoint(scenario, t)
+                .ifPresent(marks::add));
+        scenario.terrain().stream().filter(t -> t.shape() instanceof Shape.Spot && audience.sees(t.hidden(), t.side()))
+                .forEach(t -> marks.add(((Shape.Spot) t.shape()).at()));
+        Point a = path.get(0);
+        Point b = path.get(1);
+        double len = a.distanceTo(b);
+        if (marks.stream().noneMatch(m -> m.distanceTo(a) < r) || len < 3 * r) {
+            return path;
+        }
+        List<Point> out = new ArrayList<>(path);
+        out.set(0, Point.of(a.x() + (b.x() - a.x()) * r / len, a.y() + (b.y() - a.y()) * r / len));
+        return out;
+    }
+
+    /** The way from the other armies towards this one (from the middle of their homes to its home), when both are known. */
+    private Optional<Point> rear(Side side) {
+        List<Point> others = scenario.sides().stream().filter(o -> o != side).map(PiecesLayer::home).flatMap(Optional::stream).toList();
+        return home(side).filter(h -> !others.isEmpty()).map(h -> Point.of(h.x() - others.stream().mapToDouble(Point::x).average().orElse(0),
+                h.y() - others.stream().mapToDouble(Point::y).average().orElse(0)));
+    }
+
+    /** A point on the side's own part of the table: the middle of its deployment zone, else its headquarters. */
+    private static Optional<Point> home(Side side) {
+        return side.deploy().filter(z -> z.outline().size() >= 3).map(z -> muster.scenario.Geometry.centroid(z.outline()))
+                .or(() -> side.hq().flatMap(h -> h.at()));
     }
 
     /** The drawn path of an order, or a line from the middle of the brigade to its objective, stopping short of it. */
@@ -266,7 +327,7 @@ final class PiecesLayer {
                 n++;
                 double x = f.x(p.get().x());
                 double y = f.y(p.get().y());
-                out.add(new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), sideClass(v.side()), null), new LabelPlacer.Request("VP",
+                out.add(new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), sideClass(v.side()), null, List.of()), new LabelPlacer.Request("VP",
                         "label:vp:" + n, LabelStyle.OBJECTIVE, "", x, y, around(x, y, 6)), "vp:" + n));
             }
         }
