@@ -7,6 +7,7 @@ import java.util.Set;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Terrain;
+import muster.view.Labels;
 
 /** The legend of a map: which entries it holds ({@link LegendLayout} places them). */
 final class Legend {
@@ -38,9 +39,11 @@ final class Legend {
             if (scenario.targets().stream().anyMatch(t -> options.audience().seesPlansOf(t.side()))) {
                 items.add(new String[] {"target", "target", "pre-spotted target"});
             }
-            if (scenario.sides().stream().anyMatch(s -> options.audience().seesPlansOf(s.id())
-                    && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()))) {
-                items.add(new String[] {"order", "order", "standing order"});
+            // the swatch shows each side's line whose orders the map draws (a hollow line for the second side)
+            String sides = String.join(" ", Labels.perSide(scenario, (s, cls) -> options.audience().seesPlansOf(s.id())
+                    && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()) ? cls : "").stream().filter(c -> !c.isEmpty()).toList());
+            if (!sides.isEmpty()) {
+                items.add(new String[] {sides, "order", "standing order"});
             }
             if (scenario.victory().stream().anyMatch(v -> v.feature().isPresent() || v.at().isPresent())) {
                 items.add(new String[] {"objective", "objective", "victory location"});

@@ -130,8 +130,16 @@ record LegendLayout(double width, double height, double left, double top, int pe
             double lx = left + (i % perRow) * CELL;
             double ly = top + 8 + (i / perRow) * ROW;
             String[] it = items.get(i);
+            List<LegendItem.Part> parts = new ArrayList<>();
+            if (it[1].equals("order")) {
+                String[] sides = it[0].split(" ");
+                double each = (16 - 2 * (sides.length - 1)) / sides.length;
+                for (int s = 0; s < sides.length; s++) {
+                    parts.add(new LegendItem.Part(Num.pt(lx + s * (each + 2)), Num.pt(lx + s * (each + 2) + each), sides[s]));
+                }
+            }
             out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + SWATCH), Num.pt(ly),
-                    Num.pt(lx + 16), Num.pt(lx + 8), Num.pt(ly - 3.5))));
+                    Num.pt(lx + 16), Num.pt(lx + 8), Num.pt(ly - 3.5)), parts));
         }
         return out;
     }

@@ -4,17 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import muster.rules.Guns;
-import muster.scenario.Formation;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
-import muster.scenario.Shape;
-import muster.scenario.Side;
 import muster.scenario.Target;
-import muster.scenario.Terrain;
 import muster.scenario.Unit;
 import muster.scenario.Victory;
 import muster.view.Forces;
-import muster.view.Labels;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
 import muster.view.ShortLabels;
@@ -142,7 +137,7 @@ final class PiecesLayer {
     }
 
     /** Caption places along a segment, best first: middle, then either side of it. */
-    private static List<LabelPlacer.Candidate> along(double x1, double y1, double x2, double y2) {
+    static List<LabelPlacer.Candidate> along(double x1, double y1, double x2, double y2) {
         List<LabelPlacer.Candidate> out = new ArrayList<>();
         for (double t : new double[] {0.5, 0.35, 0.65, 0.2, 0.8}) {
             double x = x1 + t * (x2 - x1);
@@ -189,132 +184,9 @@ final class PiecesLayer {
         return out;
     }
 
-    /** Each brigade's standing order as an arrow: along its drawn path, else from its units to the objective. */
+    /** Each brigade's standing order as an arrow ({@link OrderArrows}). */
     List<Placeable<OrderArrow>> orders() {
-        List<Placeable<OrderArrow>> out = new ArrayList<>();
-        Arrowheads heads = new Arrowheads();
-        Alongside beside = new Alongside(drawnLines(), f.k());
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            if (!audience.seesPlansOf(side.id())) {
-                continue;
-            }
-            for (Formation fm : side.formations()) {
-                if (fm.orders().isEmpty()) {
-                    continue;
-                }
-                List<Point> path = orderLine(fm);
-                if (path.size() < 2) {
-                    continue;
-                }
-                List<Point> line = beside.place(offMarks(path), rear(side));
-                Point end = line.get(line.size() - 1);
-                Point before = line.get(line.size() - 2);
-                double ex = f.x(end.x());
-                double ey = f.y(end.y());
-                double dx = ex - f.x(before.x());
-                double dy = ey - f.y(before.y());
-                double len = Math.hypot(dx, dy);
-                if (len < 1e-6) {
-                    continue;
-                }
-                double ux = dx / len;
-                double uy = dy / len;
-                double back = heads.back(ex, ey, ux, uy, len);
-                ex -= ux * back;
-                ey -= uy * back;
-                double bx = ex - ux * ARROW_LENGTH;
-                double by = ey - uy * ARROW_LENGTH;
-                String head = Num.pt(ex) + "," + Num.pt(ey) + " " + Num.pt(bx - uy * ARROW_HALF_WIDTH) + ","
-                        + Num.pt(by + ux * ARROW_HALF_WIDTH) + " " + Num.pt(bx + uy * ARROW_HALF_WIDTH) + "," + Num.pt(by - ux * ARROW_HALF_WIDTH);
-                List<Point> shaft = new ArrayList<>(line.subList(0, line.size() - 1));
-                shaft.add(Point.of(end.x() - ux * (ARROW_LENGTH + back) / f.k(), end.y() + uy * (ARROW_LENGTH + back) / f.k()));
-                String label = fm.orders().get().type() + ": " + labels.formation(fm);
-                Point start = line.get(0);
-                String cls = Labels.sideClass(i);
-                double sx = f.x(start.x());
-                double sy = f.y(start.y());
-                out.add(new Placeable<>(new OrderArrow(f.points(shaft), head, cls, null), new LabelPlacer.Request(label, "label:order:" + fm.id(),
-                        LabelStyle.ORDER, cls, (sx + ex) / 2, (sy + ey) / 2, along(sx, sy, ex, ey)), "order:" + fm.id()));
-            }
-        }
-        return out;
-    }
-
-    /** The terrain lines and ridge crests this audience sees, as an order must not be drawn over them. */
-    private List<Alongside.Drawn> drawnLines() {
-        List<Alongside.Drawn> out = new ArrayList<>();
-        for (Terrain t : scenario.terrain()) {
-            if (!audience.sees(t.hidden(), t.side())) {
-                continue;
-            }
-            if (t.shape() instanceof Shape.Path p) {
-                out.add(new Alongside.Drawn(p.points(), LineWeights.terrain(t.kind())));
-            }
-            if (t.crest().size() >= 2) {
-                out.add(new Alongside.Drawn(t.crest(), LineWeights.CREST));
-            }
-        }
-        return out;
-    }
-
-    /**
-     * The path begun at the edge of the mark it starts in (a target's ring, a crossroads), so the
-     * mark and the name beside it stay clear; unchanged when it starts on none, or is too short.
-     */
-    private List<Point> offMarks(List<Point> path) {
-        double r = (Marks.TARGET + 1) / f.k();
-        List<Point> marks = new ArrayList<>();
-        scenario.targets().stream().filter(t -> audience.seesPlansOf(t.side())).forEach(t -> MapDeriver.targetPoint(scenario, t)
-                .ifPresent(marks::add));
-        scenario.terrain().stream().filter(t -> t.shape() instanceof Shape.Spot && audience.sees(t.hidden(), t.side()))
-                .forEach(t -> marks.add(((Shape.Spot) t.shape()).at()));
-        Point a = path.get(0);
-        Point b = path.get(1);
-        double len = a.distanceTo(b);
-        if (marks.stream().noneMatch(m -> m.distanceTo(a) < r) || len < 3 * r) {
-            return path;
-        }
-        List<Point> out = new ArrayList<>(path);
-        out.set(0, Point.of(a.x() + (b.x() - a.x()) * r / len, a.y() + (b.y() - a.y()) * r / len));
-        return out;
-    }
-
-    /** The way from the other armies towards this one (from the middle of their homes to its home), when both are known. */
-    private Optional<Point> rear(Side side) {
-        List<Point> others = scenario.sides().stream().filter(o -> o != side).map(PiecesLayer::home).flatMap(Optional::stream).toList();
-        return home(side).filter(h -> !others.isEmpty()).map(h -> Point.of(h.x() - others.stream().mapToDouble(Point::x).average().orElse(0),
-                h.y() - others.stream().mapToDouble(Point::y).average().orElse(0)));
-    }
-
-    /** A point on the side's own part of the table: the middle of its deployment zone, else its headquarters. */
-    private static Optional<Point> home(Side side) {
-        return side.deploy().filter(z -> z.outline().size() >= 3).map(z -> muster.scenario.Geometry.centroid(z.outline()))
-                .or(() -> side.hq().flatMap(h -> h.at()));
-    }
-
-    /** The drawn path of an order, or a line from the middle of the brigade to its objective, stopping short of it. */
-    private List<Point> orderLine(Formation fm) {
-        var o = fm.orders().get();
-        if (o.path().size() >= 2) {
-            return o.path();
-        }
-        List<Point> placed = fm.units().stream().filter(u -> u.at().isPresent()).map(u -> u.at().get()).toList();
-        Optional<Point> goal = o.objective().flatMap(scenario::feature).map(t -> MapDeriver.anchor(t.shape()));
-        if (placed.isEmpty() || goal.isEmpty()) {
-            return List.of();
-        }
-        double sx = placed.stream().mapToDouble(Point::x).average().orElse(0);
-        double sy = placed.stream().mapToDouble(Point::y).average().orElse(0);
-        Point from = Point.of(sx, sy);
-        double d = from.distanceTo(goal.get());
-        if (d < 3) {
-            return List.of();
-        }
-        double stop = Math.min(2, d / 4);
-        double t = (d - stop) / d;
-        Point to = Point.of(sx + t * (goal.get().x() - sx), sy + t * (goal.get().y() - sy));
-        return List.of(from, to);
+        return new OrderArrows(scenario, audience, f, labels).arrows();
     }
 
     /** Victory locations the scenario ties to a feature or a point. */
