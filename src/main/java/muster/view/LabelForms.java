@@ -128,7 +128,9 @@ final class LabelForms {
         if (n == 0 && !person) {
             m.stream().filter(t -> t.kind() == Token.Kind.KNOWN).reduce((x, y) -> y).ifPresent(arm -> out.add(m.get(0).shown() + " " + arm.shown()));
             if (!run.isEmpty()) {
-                out.add(m.get(0).shown() + " " + (run.size() == 1 ? run.get(0).shown() : initials(run)));
+                String words = m.get(0).shown() + " " + String.join(" ", run.stream().map(Token::shown).toList());
+                // the number names the unit: kept, with the name's initials when its words are too long ("2 M")
+                out.add(words.length() <= MAX && run.size() == 1 ? words : m.get(0).shown() + " " + initials(run));
             }
         }
         if (!run.isEmpty() && !person) {

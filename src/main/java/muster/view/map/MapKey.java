@@ -8,11 +8,11 @@ import muster.view.TextWidth;
 
 /**
  * The key of a map's numbered labels: in the legend's free cells when they hold it; else beside the
- * table, in columns to its right, when the box the map is fitted into has room there; else in rows
- * below the legend, as wide as the box allows, when the box has room below; else in one column of
- * wrapped entries in the strip the box leaves right of the table (a map at its largest scale is
- * often a little narrower than its box, and the legend fills the depth below); else below anyway,
- * and the map is drawn a scale smaller.
+ * table, in columns to its right, when the box the map is fitted into has room there; else in one
+ * column of wrapped entries in the strip the box leaves right of the table (a map at its largest
+ * scale is often a little narrower than its box, and the legend fills the depth below); else in rows
+ * below the legend, as wide as the box allows, and when the box has no room for them below, the map
+ * is drawn a scale smaller.
  * {@code width} and {@code height} are the drawing's size with the key.
  */
 record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
@@ -28,11 +28,11 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
     /**
      * @param mapWidth the drawing's width without the key, {@code mapHeight} its height with the legend
      * @param tableTop the table's top edge on the drawing, {@code tableBottom} its bottom edge
-     * @param boxWidth the widest the drawing may be (points), 0 when it is not fitted; {@code boxHeight} the tallest
+     * @param boxWidth the widest the drawing may be (points), 0 when it is not fitted
      * @param legend the legend's grid and how many of its cells are taken
      */
     static MapKey of(List<LabelPlacer.Placed> keyed, double mapWidth, double mapHeight, double tableTop, double tableBottom,
-            double boxWidth, double boxHeight, Grid legend) {
+            double boxWidth, Grid legend) {
         if (keyed.isEmpty()) {
             return new MapKey(List.of(), mapWidth, mapHeight);
         }
@@ -54,11 +54,9 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
             }
             return new MapKey(out, left + columns * column, mapHeight);
         }
-        MapKey below = below(keyed, column, mapWidth, mapHeight, boxWidth);
-        if (below.height() > boxHeight + 1e-6) {
-            return wrapped(keyed, left, boxWidth, tableTop, tableBottom, mapHeight).orElse(below);
-        }
-        return below;
+        // a landscape page has less height to spare than width: a column beside the table before rows under the legend
+        Optional<MapKey> beside = wrapped(keyed, left, boxWidth, tableTop, tableBottom, mapHeight);
+        return beside.isPresent() ? beside.get() : below(keyed, column, mapWidth, mapHeight, boxWidth);
     }
 
     /** Rows below the legend, as wide as the box allows. */
