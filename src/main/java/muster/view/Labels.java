@@ -1,7 +1,6 @@
 package muster.view;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.function.BiFunction;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -10,33 +9,16 @@ import muster.scenario.Unit;
 /** Short labels for units on maps and counters, and the classes that tell sides apart. */
 public final class Labels {
 
-    static final int MAX_SHORT = 8;
-
     private Labels() {
     }
 
-    /** The scenario's {@code short:} or an abbreviation of the name: "1st US Volunteer Cavalry" -> "1USVC". */
+    /**
+     * The scenario's {@code short:} or a label made from the name in whole words, numbers and
+     * initials ("1st US Volunteer Cavalry" -> "1 Cav"). Made without the rest of the scenario, so two
+     * units may get the same one: {@link ShortLabels#of} makes them for a whole scenario, apart.
+     */
     public static String shortLabel(Unit unit) {
-        if (unit.shortLabel().isPresent()) {
-            return unit.shortLabel().get();
-        }
-        StringBuilder out = new StringBuilder();
-        for (String word : unit.displayName().split("[\\s'’().,-]+")) {
-            if (word.isEmpty()) {
-                continue;
-            }
-            char c = word.charAt(0);
-            if (Character.isDigit(c)) {
-                out.append(word.replaceAll("\\D.*$", ""));
-            } else if (Character.isUpperCase(c)) {
-                out.append(c);
-            }
-            if (out.length() >= MAX_SHORT) {
-                break;
-            }
-        }
-        String label = out.length() >= 2 ? out.toString() : unit.id().toUpperCase(Locale.ROOT);
-        return label.length() > MAX_SHORT ? label.substring(0, MAX_SHORT) : label;
+        return ShortLabels.alone(unit);
     }
 
     /**

@@ -12,7 +12,7 @@ import muster.scenario.Side;
 import muster.scenario.Terrain;
 import muster.scenario.Unit;
 import muster.scenario.load.ScenarioLoader;
-import muster.view.Labels;
+import muster.view.ShortLabels;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.BeforeAll;
@@ -42,10 +42,11 @@ class FogOfWarTest {
     /** What only {@code side} may know: its hidden units' names and labels, its hidden works, its orders' captions. */
     static List<String> secretsOf(Side side) {
         List<String> out = new ArrayList<>();
+        ShortLabels labels = ShortLabels.of(scenario);
         for (Unit u : side.units()) {
             if (u.hidden()) {
                 out.add(u.displayName());
-                out.add(Labels.shortLabel(u));
+                out.add(labels.unit(u));
             }
         }
         for (Terrain t : scenario.terrain()) {
@@ -53,7 +54,7 @@ class FogOfWarTest {
                 out.add(t.displayName());
             }
         }
-        side.formations().forEach(f -> f.orders().ifPresent(o -> out.add(o.type() + ": " + Labels.abbreviate(f.displayName()))));
+        side.formations().forEach(f -> f.orders().ifPresent(o -> out.add(o.type() + ": " + labels.formation(f))));
         return out;
     }
 

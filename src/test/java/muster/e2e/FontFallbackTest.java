@@ -59,7 +59,9 @@ class FontFallbackTest {
             PDFont cyrillic = fontOf(glyphs.get(heading), "Э");
             assertEquals(baseName(latin), baseName(cyrillic), "the heading's Cyrillic is not in the heading's face");
             assertTrue(latin != cyrillic, "the Cyrillic came from the common cut, which has no Cyrillic");
-            assertTrue(lines.stream().anyMatch(l -> l.contains(HILL)), "the hill's label lost its Greek");
+            // the map may set a long name on two lines
+            assertTrue(java.util.stream.Stream.of(HILL.split(" ")).allMatch(w -> lines.stream().anyMatch(l -> l.contains(w))),
+                    "the hill's label lost its Greek");
         }
     }
 

@@ -21,10 +21,9 @@ class PreviewTest {
             assertTrue(Files.isRegularFile(file), "no " + file);
             BufferedImage image = ImageIO.read(file.toFile());
             assertNotNull(image, file + " is not a PNG");
-            // the US map at 1:8 (its one numbered label in the legend's free cells) is 680 pt wide, 1417 pixels at 150 dpi;
-            // the game master's and Spain's, whose keys do not fit under the 1:8 map's four-row legend, keep 1:8 with the key
-            // wrapped in a column right of the table, out to the page's margin: 733.4 pt, 1528 pixels
-            assertEquals(name.equals("-us-map.png") ? 1417 : 1528, image.getWidth(), 2, name);
+            // every map keeps 1:8, its key (which the legend's free cells do not hold) wrapped in a column right of the
+            // table, out to the page's margin: 733.4 pt, 1528 pixels at 150 dpi
+            assertEquals(1528, image.getWidth(), 2, name);
             assertTrue(image.getHeight() > 900, name + " " + image.getHeight());
             assertTrue(distinctColours(image) > 20, name + " looks blank");
         }

@@ -9,6 +9,7 @@ package muster.render.svg;
  * @param lineJoin   PDF line join (0 miter, 1 round, 2 bevel)
  * @param fontFamily the first family of {@code font-family}, unquoted
  * @param clipPath   id of the referenced clipPath, or null
+ * @param strokeFirst {@code paint-order} puts the stroke under the fill (a halo round text); inherited
  */
 record ComputedStyle(
         Paint fill, double fillOpacity, boolean fillEvenOdd,
@@ -16,7 +17,7 @@ record ComputedStyle(
         int lineCap, int lineJoin, double miterLimit,
         String fontFamily, double fontSize, boolean bold, boolean italic, TextAnchor textAnchor,
         boolean visible, boolean clipEvenOdd, Paint.Rgb color,
-        boolean displayNone, double opacity, String clipPath) {
+        boolean displayNone, double opacity, String clipPath, boolean strokeFirst) {
 
     enum TextAnchor { START, MIDDLE, END }
 
@@ -26,7 +27,7 @@ record ComputedStyle(
             0, 0, 4,
             "sans-serif", 16, false, false, TextAnchor.START,
             true, false, Paint.BLACK,
-            false, 1, null);
+            false, 1, null, false);
 
     /** Initial values per SVG 1.1 (font-size: CSS medium, 16 user units); one shared instance. */
     static ComputedStyle initial() {

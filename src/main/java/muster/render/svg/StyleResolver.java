@@ -21,7 +21,7 @@ final class StyleResolver {
             "fill", "fill-opacity", "fill-rule", "stroke", "stroke-opacity", "stroke-width",
             "stroke-dasharray", "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
             "font-family", "font-size", "font-weight", "font-style", "text-anchor", "visibility", "clip-rule",
-            "color", "display", "opacity", "clip-path");
+            "color", "display", "opacity", "clip-path", "paint-order");
 
     private static final Map<String, Boolean> RULES = Map.of("nonzero", false, "evenodd", true);
     private static final Map<String, Integer> CAPS = Map.of("butt", 0, "round", 1, "square", 2);
@@ -159,9 +159,24 @@ final class StyleResolver {
         if (v.has("clip-path")) {
             clipPath = v.inherits("clip-path") ? parent.clipPath() : clipPathId(v.get("clip-path"), v.what("clip-path"));
         }
+        boolean strokeFirst = parent.strokeFirst();
+        if (v.has("paint-order") && !v.inherits("paint-order")) {
+            strokeFirst = !v.isInitial("paint-order") && strokeFirst(v.get("paint-order"));
+        }
         return new ComputedStyle(fill, fillOpacity, fillEvenOdd, stroke, strokeOpacity, strokeWidth, dashArray,
                 dashOffset, lineCap, lineJoin, miterLimit, fontFamily, fontSize, bold, italic, anchor, visible,
-                clipEvenOdd, color, displayNone, opacity, clipPath);
+                clipEvenOdd, color, displayNone, opacity, clipPath, strokeFirst);
+    }
+
+    /** Whether {@code paint-order} (normal, or a list of fill, stroke and markers) paints the stroke before the fill. */
+    private static boolean strokeFirst(String value) {
+        List<String> order = new ArrayList<>(List.of(value.trim().toLowerCase(Locale.ROOT).split("\\s+")));
+        if (order.contains("normal")) {
+            return false;
+        }
+        int stroke = order.indexOf("stroke");
+        int fill = order.indexOf("fill");
+        return stroke >= 0 && (fill < 0 || stroke < fill);
     }
 
     private static double fontSize(String value, double parentSize, String what) {

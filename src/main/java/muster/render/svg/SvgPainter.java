@@ -30,6 +30,7 @@ public final class SvgPainter {
     /** Styles worked out, by style sheet: the maps of one document share theirs (every table sheet, say). */
     private final Map<CssStyleSheet, StyleCache> styles = new IdentityHashMap<>();
     private FontSubsetRegistry subsets;
+    private Halo halo;
     private PDDocument subsetsOf;
     private List<String> warnings = List.of();
 
@@ -70,11 +71,12 @@ public final class SvgPainter {
                 ctm.concatenate(viewBox.toViewport(width, height, root.attr("preserveAspectRatio")));
             }
             out.transform(ctm);
-            if (subsetsOf != doc) { // fonts are put up for subsetting once per document
+            if (subsetsOf != doc) { // fonts are put up for subsetting, and halo outlines made, once per document
                 subsets = new FontSubsetRegistry(doc);
+                halo = new Halo(doc);
                 subsetsOf = doc;
             }
-            new SvgRenderer(doc, document, fonts, collected, subsets,
+            new SvgRenderer(doc, document, fonts, collected, subsets, halo,
                     styles.computeIfAbsent(document.styleSheet(), StyleCache::new))
                     .drawRoot(root, new DrawContext(out, ctm, new Rectangle2D.Double(0, 0, width, height), 1));
             out.writeTo(form.getCOSObject());

@@ -31,7 +31,7 @@ final class SvgRenderer {
     private final Set<SvgElement> drawing = Collections.newSetFromMap(new IdentityHashMap<>());
     private int drawn;
 
-    SvgRenderer(PDDocument pdf, SvgDocument doc, SvgFonts fonts, Warnings warnings, FontSubsetRegistry subsets,
+    SvgRenderer(PDDocument pdf, SvgDocument doc, SvgFonts fonts, Warnings warnings, FontSubsetRegistry subsets, Halo halo,
                 StyleCache styleCache) {
         this.pdf = pdf;
         this.doc = doc;
@@ -39,7 +39,7 @@ final class SvgRenderer {
         this.warnings = warnings;
         this.inks = new Inks(doc, warnings, new PatternFactory(this));
         this.clips = new ClipPaths(this);
-        this.text = new TextPainter(this, fonts, subsets);
+        this.text = new TextPainter(this, fonts, subsets, halo);
     }
 
     SvgDocument document() {

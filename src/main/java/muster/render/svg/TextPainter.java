@@ -34,9 +34,11 @@ final class TextPainter {
     private final Map<PDFont, byte[][]> encodable = new IdentityHashMap<>(); // lookups only
     /** Per font, the advance of BMP characters in pages of 256; 0 not asked yet (a zero-width one is asked again). */
     private final Map<PDFont, float[][]> advances = new IdentityHashMap<>(); // lookups only
+    private final Halo halo;
 
-    TextPainter(SvgRenderer renderer, SvgFonts fonts, FontSubsetRegistry subsets) {
+    TextPainter(SvgRenderer renderer, SvgFonts fonts, FontSubsetRegistry subsets, Halo halo) {
         this.renderer = renderer;
+        this.halo = halo;
         this.fonts = fonts;
         this.subsets = subsets;
     }
@@ -311,6 +313,13 @@ final class TextPainter {
         }
         subsets.register(placed.font());
         PdfContentWriter out = ctx.out();
+        if (stroke != null && fill != null && s.strokeFirst()) {
+            out.save();
+            renderer.inks().set(out, s, null, stroke, alpha);
+            halo.stroke(out, placed.font(), placed.text(), size, placed.x(), placed.y(), s.strokeWidth());
+            out.restore();
+            stroke = null;
+        }
         out.save();
         renderer.inks().set(out, s, fill, stroke, alpha);
         out.beginText();

@@ -165,8 +165,12 @@ final class Clearance {
     record Owned<T>(String owner, T shape) {
     }
 
+    /** A segment drawn {@code half} points either side of its middle. */
+    record Stroke(Segment segment, double half) {
+    }
+
     private final Cells<Owned<Poly>> solid = new Cells<>();
-    private final Cells<Owned<Segment>> lines = new Cells<>();
+    private final Cells<Owned<Stroke>> lines = new Cells<>();
 
     void solid(String owner, Box b) {
         solid(owner, Poly.of(b));
@@ -177,20 +181,20 @@ final class Clearance {
         solid.add(new Owned<>(owner, p), b.x1(), b.y1(), b.x2(), b.y2());
     }
 
-    /** Every leg of a polyline given as "x,y x,y ..." in points. */
-    void line(String owner, String points) {
+    /** Every leg of a polyline given as "x,y x,y ..." in points, stroked {@code half} points either side. */
+    void line(String owner, String points, double half) {
         String[] pts = points.trim().split("\\s+");
         for (int i = 1; i < pts.length; i++) {
             String[] a = pts[i - 1].split(",");
             String[] b = pts[i].split(",");
             segment(owner, new Segment(Double.parseDouble(a[0]), Double.parseDouble(a[1]), Double.parseDouble(b[0]),
-                    Double.parseDouble(b[1])));
+                    Double.parseDouble(b[1])), half);
         }
     }
 
-    void segment(String owner, Segment s) {
-        lines.add(new Owned<>(owner, s), Math.min(s.x1(), s.x2()), Math.min(s.y1(), s.y2()), Math.max(s.x1(), s.x2()),
-                Math.max(s.y1(), s.y2()));
+    void segment(String owner, Segment s, double half) {
+        lines.add(new Owned<>(owner, new Stroke(s, half)), Math.min(s.x1(), s.x2()) - half, Math.min(s.y1(), s.y2()) - half,
+                Math.max(s.x1(), s.x2()) + half, Math.max(s.y1(), s.y2()) + half);
     }
 
     /** Whether the box covers something solid that is not {@code owner}'s. */
@@ -198,20 +202,23 @@ final class Clearance {
         return solid.any(b.x1(), b.y1(), b.x2(), b.y2(), s -> s.shape().hits(b) && !s.owner().equals(owner));
     }
 
-    /** How many segments not {@code owner}'s the box crosses. */
+    /** How many segments not {@code owner}'s the box crosses, each as wide as it is stroked. */
     int crossings(Box b, String owner) {
-        return lines.count(b.x1(), b.y1(), b.x2(), b.y2(), s -> s.shape().crosses(b) && !s.owner().equals(owner));
+        return lines.count(b.x1(), b.y1(), b.x2(), b.y2(), s -> !s.owner().equals(owner) && s.shape().segment().crosses(b.grow(s.shape().half())));
     }
 
     /**
      * Whether a leader from the segment's start runs through something solid other than
      * {@code owner}'s and than the unit or symbol it starts on.
      */
-    boolean leaderBlocked(Segment leader, String owner) {
-        return solid.any(Math.min(leader.x1(), leader.x2()), Math.min(leader.y1(), leader.y2()), Math.max(leader.x1(), leader.x2()),
-                Math.max(leader.y1(), leader.y2()), o -> {
-                    Box b = o.shape().bounds().grow(-0.5);
-                    return leader.crosses(b) && !o.owner().equals(owner) && !startsOn(o.owner(), b, leader.x1(), leader.y1());
+    boolean leaderBlocked(Segment leader, String owner, boolean overUnits) {
+        double h = LineWeights.LEADER;
+        return solid.any(Math.min(leader.x1(), leader.x2()) - h, Math.min(leader.y1(), leader.y2()) - h, Math.max(leader.x1(), leader.x2()) + h,
+                Math.max(leader.y1(), leader.y2()) + h, o -> {
+                    // a leader keeps its own width off another label; it may graze a mark's edge
+                    Box b = o.shape().bounds().grow(o.owner().startsWith("label:") ? LineWeights.LEADER : -0.5);
+                    return leader.crosses(b) && !o.owner().equals(owner) && !startsOn(o.owner(), b, leader.x1(), leader.y1())
+                            && !(overUnits && o.owner().startsWith("unit:"));
                 });
     }
 

@@ -10,10 +10,11 @@ import muster.view.map.MapView.UnitMark;
 
 /**
  * Draws a crowd apart: units that stand on top of each other on the table (a stack at a ford, a
- * column on a road) would hide each other on the map. In file order, each unit keeps its true
- * place when its box covers no unit drawn before it; otherwise its box, turned as on the table, is
- * drawn at the nearest clear place around its true place (preferring behind its front, and clear
- * of symbols), with a leader from the box back to the true place, which stays exact.
+ * column on a road), or on a mark (the blockhouse a company holds, a target's ring), would hide
+ * each other on the map. In file order, each unit keeps its true place when its box covers no
+ * mark and no unit drawn before it; otherwise its box, turned as on the table, is drawn at the
+ * nearest clear place around its true place (preferring behind its front), with a leader from the
+ * box back to the true place, which stays exact.
  */
 final class Crowds {
 
@@ -28,10 +29,10 @@ final class Crowds {
 
     /**
      * The units with every crowded one moved aside within {@code bounds}, its caption's places moved
-     * with it; {@code symbols} are marks a moved box should rather not cover.
+     * with it; {@code marks} are what no box may cover.
      */
-    static List<PiecesLayer.Placeable<UnitMark>> spread(List<PiecesLayer.Placeable<UnitMark>> units, Box bounds, List<Poly> symbols) {
-        List<Poly> drawn = new ArrayList<>();
+    static List<PiecesLayer.Placeable<UnitMark>> spread(List<PiecesLayer.Placeable<UnitMark>> units, Box bounds, List<Poly> marks) {
+        List<Poly> drawn = new ArrayList<>(marks);
         List<PiecesLayer.Placeable<UnitMark>> out = new ArrayList<>();
         for (PiecesLayer.Placeable<UnitMark> u : units) {
             UnitMark m = u.item();
@@ -42,7 +43,7 @@ final class Crowds {
                 out.add(u);
                 continue;
             }
-            double[] to = aside(m, x, y, drawn, bounds, symbols);
+            double[] to = aside(m, x, y, drawn, bounds);
             UnitMark moved = moved(m, to[0], to[1], x, y);
             drawn.add(PiecesLayer.footprint(moved));
             out.add(new PiecesLayer.Placeable<>(moved, shifted(u.request(), to[0] - x, to[1] - y), u.owner()));
@@ -66,8 +67,8 @@ final class Crowds {
                 Double.parseDouble(m.rotate()));
     }
 
-    /** The nearest clear centre around (x, y), on rings ever further out; behind the unit first, symbols avoided. */
-    private static double[] aside(UnitMark m, double x, double y, List<Poly> drawn, Box bounds, List<Poly> symbols) {
+    /** The nearest clear centre around (x, y), on rings ever further out; behind the unit first. */
+    private static double[] aside(UnitMark m, double x, double y, List<Poly> drawn, Box bounds) {
         double facing = Math.toRadians(Double.parseDouble(m.rotate()));
         double backX = -Math.sin(facing);
         double backY = Math.cos(facing);
@@ -84,7 +85,7 @@ final class Crowds {
                     continue;
                 }
                 double behind = Math.cos(a) * -backX + Math.sin(a) * -backY;
-                double cost = radius + 2 * (1 + behind) + (covers(p, symbols) ? 40 : 0);
+                double cost = radius + 2 * (1 + behind);
                 if (cost < bestCost) {
                     bestCost = cost;
                     best = new double[] {cx, cy};
@@ -95,15 +96,6 @@ final class Crowds {
             }
         }
         return best != null ? best : new double[] {x, y};
-    }
-
-    private static boolean covers(Poly p, List<Poly> symbols) {
-        for (Poly s : symbols) {
-            if (s.hits(p)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static UnitMark moved(UnitMark m, double nx, double ny, double x, double y) {

@@ -42,6 +42,8 @@ final class LabelPlacer {
     /** Rings a number searches, further out than words: a number with a long leader is still better than one on a line. */
     static final int KEY_RINGS = 30;
     static final int DIRECTIONS = 16;
+    /** Labels this short ("T2", "VP", a distance) never become a number in the key: they are no longer than one. */
+    static final int SHORT = 3;
     static final double LINE_GAP = 1.12;
     /** Points a label keeps clear of anything else, so that two labels never read as one. */
     static final double SPACE = 1;
@@ -86,7 +88,14 @@ final class LabelPlacer {
                 break;
             }
         }
-        if (best == null || best.crossings() > 0) {
+        if ((best == null || best.crossings() > 0) && r.text().length() <= SHORT) {
+            // a label as short as a number ("T2", "VP") looks as far and as finely as a number would, and stays itself
+            Form one = new Form(List.of(r.text()), Math.max(r.style().min, minText), 0);
+            Option far = search(r, one, r.text(), KEY_RINGS);
+            if (far != null && (best == null || far.crossings() < best.crossings() || far.crossings() == best.crossings() && far.cost() < best.cost())) {
+                best = far;
+            }
+        } else if (best == null || best.crossings() > 0) {
             String number = String.valueOf(keyed.size() + 1);
             Request asNumber = new Request(number, r.owner(), LabelStyle.KEY, r.classes(), r.ax(), r.ay(), r.near());
             Option numbered = search(asNumber, new Form(List.of(number), Math.max(LabelStyle.KEY.size, minText), 0), r.text(), KEY_RINGS);
@@ -94,6 +103,9 @@ final class LabelPlacer {
                 best = numbered != null ? numbered : forced(asNumber, r.text());
                 keyed.add(best.placed());
             }
+        }
+        if (best == null) {
+            best = forced(r, r.text());
         }
         take(best.placed(), r.owner());
         return best.placed();
@@ -115,7 +127,7 @@ final class LabelPlacer {
     private void take(Placed p, String owner) {
         clear.solid(owner, p.box());
         if (p.leader()) {
-            clear.segment(owner, new Segment(p.ax(), p.ay(), p.lx(), p.ly()));
+            clear.segment(owner, new Segment(p.ax(), p.ay(), p.lx(), p.ly()), LineWeights.LEADER);
         }
     }
 
@@ -168,10 +180,14 @@ final class LabelPlacer {
         }
         double asc = 0.8 * form.size();
         double desc = 0.25 * form.size();
-        for (int ring = 1; ring <= rings; ring++) {
-            double radius = 3 + ring * this.ring;
-            for (int d = 0; d < DIRECTIONS; d++) {
-                double a = 2 * Math.PI * d / DIRECTIONS;
+        // a number is small: it looks for a gap on a finer net
+        boolean fine = r.style() == LabelStyle.KEY || r.text().length() <= SHORT;
+        int directions = fine ? 2 * DIRECTIONS : DIRECTIONS;
+        double step = fine ? this.ring / 2 : this.ring;
+        for (int ring = 1; ring <= (fine ? 2 * rings : rings); ring++) {
+            double radius = 3 + ring * step;
+            for (int d = 0; d < directions; d++) {
+                double a = 2 * Math.PI * d / directions;
                 double px = r.ax() + radius * Math.cos(a);
                 double py = r.ay() + radius * Math.sin(a);
                 String anchor = Math.cos(a) > 0.38 ? "start" : Math.cos(a) < -0.38 ? "end" : "middle";
@@ -200,7 +216,7 @@ final class LabelPlacer {
         double cost = rank + form.penalty() + CROSSING * crossings;
         if (leader) {
             // a leader runs through no other label, unit or symbol than the one it starts on
-            if (clear.leaderBlocked(new Segment(r.ax(), r.ay(), lx, ly), r.owner())) {
+            if (clear.leaderBlocked(new Segment(r.ax(), r.ay(), lx, ly), r.owner(), r.style() == LabelStyle.KEY)) {
                 return null;
             }
         }

@@ -13,6 +13,8 @@ enum LabelStyle {
     AREA("area", 7, 6, false),
     FEATURE("feature", 6.5, 5.5, false),
     WORK("work", 6.5, 5.5, true),
+    /** A work drawn as a line (a trench, wire): set as a work, placed with the lines, which have room along their length. */
+    LINE_WORK("work", 6.5, 5.5, true),
     LINE("line-feature", 6, 5.2, false),
     UNIT("unit-label", 5.5, 4.8, true),
     HQ("hq-label", 6.5, 5.5, true),

@@ -7,10 +7,9 @@ import java.util.Set;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Terrain;
-import muster.view.Num;
-import muster.view.map.MapView.LegendItem;
+import muster.view.Labels;
 
-/** The legend strip under a map: which entries it holds and where each is drawn. */
+/** The legend of a map: which entries it holds ({@link LegendLayout} places them). */
 final class Legend {
 
     private Legend() {
@@ -40,9 +39,11 @@ final class Legend {
             if (scenario.targets().stream().anyMatch(t -> options.audience().seesPlansOf(t.side()))) {
                 items.add(new String[] {"target", "target", "pre-spotted target"});
             }
-            if (scenario.sides().stream().anyMatch(s -> options.audience().seesPlansOf(s.id())
-                    && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()))) {
-                items.add(new String[] {"order", "order", "standing order"});
+            // the swatch shows each side's line whose orders the map draws (a hollow line for the second side)
+            String sides = String.join(" ", Labels.perSide(scenario, (s, cls) -> options.audience().seesPlansOf(s.id())
+                    && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()) ? cls : "").stream().filter(c -> !c.isEmpty()).toList());
+            if (!sides.isEmpty()) {
+                items.add(new String[] {sides, "order", "standing order"});
             }
             if (scenario.victory().stream().anyMatch(v -> (v.feature().isPresent() || v.at().isPresent())
                     && (!v.hidden() || options.audience().seesPlansOf(v.side())))) {
@@ -53,19 +54,6 @@ final class Legend {
             items.add(new String[] {"zone", "zone", "deployment zone"});
         }
         return items;
-    }
-
-    static List<LegendItem> entries(List<String[]> items, double width, double top) {
-        int perRow = MapDeriver.legendPerRow(width);
-        List<LegendItem> out = new ArrayList<>();
-        for (int i = 0; i < items.size(); i++) {
-            double lx = MapDeriver.EDGE + (i % perRow) * MapDeriver.LEGEND_ITEM_WIDTH;
-            double ly = top + 8 + (i / perRow) * MapDeriver.LEGEND_ROW;
-            String[] it = items.get(i);
-            out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + 22), Num.pt(ly),
-                    Num.pt(lx + 16), Num.pt(lx + 8), Num.pt(ly - 3.5))));
-        }
-        return out;
     }
 
     static String legendText(String kind) {

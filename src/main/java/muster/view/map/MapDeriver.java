@@ -32,9 +32,6 @@ public final class MapDeriver {
     static final int[] SCALES = {1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 48, 64, 96};
     static final double GRID = 6;
     static final double EDGE = 16;
-    static final double LEGEND_ROW = 12;
-    static final double LEGEND_ITEM_WIDTH = 88;
-    static final double LEGEND_RESERVED_RIGHT = 130;
 
     private final Scenario scenario;
     private final MapOptions options;
@@ -75,9 +72,10 @@ public final class MapDeriver {
         double td = scenario.table().depth();
         double k = 72.0 / chosen;
         MapFrame f = new MapFrame(k, EDGE, EDGE, td);
-        double width = tw * k + 2 * EDGE;
         List<String[]> legendItems = options.legend() ? Legend.items(scenario, options) : List.of();
-        double height = td * k + 2 * EDGE + (options.legend() ? legendHeight(legendRows(legendItems.size(), width)) : 0);
+        LegendLayout legend = legend(legendItems, chosen);
+        double width = legend.width();
+        double height = legend.height();
 
         TerrainLayer terrain = new TerrainLayer(scenario, options.audience(), f);
         PiecesLayer pieces = new PiecesLayer(scenario, options.audience(), f, sheets);
@@ -94,44 +92,31 @@ public final class MapDeriver {
         Clearance.Box tableBox = new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0));
         Lettering lettering = new Lettering(tableBox, options.minText());
         Clearance clear = lettering.clearance();
-        List<Clearance.Owned<Clearance.Poly>> symbols = new ArrayList<>();
-        for (PiecesLayer.Placeable<Symbol> h : hqs) {
-            double x = Double.parseDouble(h.item().x());
-            double y = Double.parseDouble(h.item().y());
-            symbols.add(new Clearance.Owned<>(h.owner(), Clearance.Poly.of(new Clearance.Box(x - 1, y - 10, x + 7, y + 1))));
-        }
-        for (PiecesLayer.Placeable<Symbol> t : concat(targets, objectives)) {
-            double x = Double.parseDouble(t.item().x());
-            double y = Double.parseDouble(t.item().y());
-            symbols.add(new Clearance.Owned<>(t.owner(), Clearance.Poly.of(new Clearance.Box(x - 6.5, y - 6.5, x + 6.5, y + 6.5))));
-        }
-        for (MapView.Spot sp : terrain.spots()) {
-            double x = Double.parseDouble(sp.x());
-            double y = Double.parseDouble(sp.y());
-            symbols.add(new Clearance.Owned<>("spot:" + sp.id(), Clearance.Poly.of(new Clearance.Box(x - 5, y - 4, x + 5, y + 4))));
-        }
-        units = Crowds.spread(units, tableBox, symbols.stream().map(Clearance.Owned::shape).toList());
+        Marks.Placed marked = Marks.place(units, hqs, targets, objectives, terrain.spots(), tableBox);
+        units = marked.units();
+        objectives = marked.objectives();
         for (PiecesLayer.Placeable<UnitMark> u : units) {
             clear.solid(u.owner(), PiecesLayer.footprint(u.item()));
             for (GridLine g : u.item().spot()) {
-                clear.line(u.request().owner(), g.x1() + "," + g.y1() + " " + g.x2() + "," + g.y2());
+                clear.line(u.request().owner(), g.x1() + "," + g.y1() + " " + g.x2() + "," + g.y2(), LineWeights.LEADER);
                 double x = Double.parseDouble(g.x2());
                 double y = Double.parseDouble(g.y2());
                 clear.solid(u.owner(), new Clearance.Box(x - 1.5, y - 1.5, x + 1.5, y + 1.5));
             }
         }
-        symbols.forEach(o -> clear.solid(o.owner(), o.shape()));
+        marked.marks().forEach(o -> clear.solid(o.owner(), o.shape()));
         orderArrows.forEach(o -> clear.solid("head:" + o.owner(), Arrowheads.of(o.item().head())));
         notes.forEach(n -> clear.solid("edge-note", noteBox(n)));
-        terrain.lines().forEach(l -> clear.line("label:" + l.id(), l.points()));
-        terrain.crests().forEach(l -> clear.line("label:" + l.id(), l.points()));
-        orderArrows.forEach(o -> clear.line(o.request().owner(), o.item().points()));
-        reachLines.forEach(r -> clear.line(r.request().owner(), r.item().x1() + "," + r.item().y1() + " " + r.item().x2() + "," + r.item().y2()));
-        zoneMarks.forEach(z -> clear.line(z.request().owner(), z.item().points() + " " + z.item().points().split(" ")[0]));
+        terrain.lines().forEach(l -> clear.line("label:" + l.id(), l.points(), LineWeights.terrain(l.kind())));
+        terrain.crests().forEach(l -> clear.line("label:" + l.id(), l.points(), LineWeights.CREST));
+        orderArrows.forEach(o -> clear.line(o.request().owner(), o.item().points(), LineWeights.ORDER));
+        reachLines.forEach(r -> clear.line(r.request().owner(), r.item().x1() + "," + r.item().y1() + " " + r.item().x2() + "," + r.item().y2(),
+                LineWeights.REACH));
+        zoneMarks.forEach(z -> clear.line(z.request().owner(), z.item().points() + " " + z.item().points().split(" ")[0], LineWeights.ZONE));
 
         List<UnitMark> unitMarks = lettering.caption(units, (u, w) -> new UnitMark(u.box(), u.dot(), u.rotate(), w, u.symbol(), u.sideClass(),
                 u.hidden(), u.spot()));
-        BiFunction<Symbol, MapView.Words, Symbol> symbol = (s, w) -> new Symbol(s.x(), s.y(), s.sideClass(), w);
+        BiFunction<Symbol, MapView.Words, Symbol> symbol = (s, w) -> new Symbol(s.x(), s.y(), s.sideClass(), w, s.leader());
         List<Symbol> hqMarks = lettering.caption(hqs, symbol);
         List<Symbol> objectiveMarks = lettering.caption(objectives, symbol);
         List<Symbol> targetMarks = lettering.caption(targets, symbol);
@@ -141,11 +126,7 @@ public final class MapDeriver {
                 : zoneMarks.stream().map(z -> new Zone(z.item().points(), z.item().sideClass(), Lettering.none())).toList();
         List<MapView.OrderArrow> orders = lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
         List<MapView.Reach> reaches = lettering.caption(reachLines, (r, w) -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), w));
-        double mapWidth = width;
-        int legendRows = options.legend() ? Math.max(3, legendRows(legendItems.size(), width)) : 0;
-        MapKey.Grid grid = new MapKey.Grid(td * k + 2 * EDGE + 12, legendPerRow(width), legendRows, LEGEND_ITEM_WIDTH, LEGEND_ROW,
-                legendItems.size());
-        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, options.boxHeight() * 72, grid);
+        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, legend.grid(legendItems.size()));
         List<MapView.KeyEntry> key = mapKey.entries();
         width = mapKey.width();
         height = mapKey.height();
@@ -158,35 +139,27 @@ public final class MapDeriver {
                 new MapView.Ground(terrain.areas(), terrain.lines(), terrain.spots(), terrain.crests(),
                         options.buildingGrid() ? terrain.buildingGrid() : List.of(), options.onTable() ? "on-table" : ""),
                 new MapView.Bearings(grid(f), options.labels() ? edgeLabels(f) : List.of(),
-                        options.legend() ? scaleBar(f, chosen) : new MapView.ScaleBar(List.of(), List.of(), List.of()),
-                        options.legend() ? List.of(north(f)) : List.of(), references),
+                        legend.scaleBar(), legend.north(), references),
                 new MapView.Pieces(zonesPlaced, orders, reaches, unitMarks, hqMarks, targetMarks, objectiveMarks),
-                new MapView.Captions(labels, notes, Legend.entries(legendItems, mapWidth, td * k + 2 * EDGE + 12), key));
+                new MapView.Captions(labels, notes, legend.entries(legendItems), key));
     }
 
     private int fitScale(double tw, double td) {
-        int items = options.legend() ? Legend.items(scenario, options).size() : 0;
+        List<String[]> items = options.legend() ? Legend.items(scenario, options) : List.of();
         for (int s : SCALES) {
-            double w = tw / s * 72 + 2 * EDGE;
-            double h = td / s * 72 + 2 * EDGE + (options.legend() ? legendHeight(legendRows(items, w)) : 0);
-            if (w <= options.boxWidth() * 72 && h <= options.boxHeight() * 72) {
+            LegendLayout l = legend(items, s);
+            if (l.width() <= options.boxWidth() * 72 && l.height() <= options.boxHeight() * 72) {
                 return s;
             }
         }
         return SCALES[SCALES.length - 1];
     }
 
-    private static double legendHeight(int rows) {
-        return 10 + Math.max(rows, 3) * LEGEND_ROW + 4;
-    }
-
-    private static int legendRows(int items, double width) {
-        int perRow = legendPerRow(width);
-        return (items + perRow - 1) / perRow;
-    }
-
-    static int legendPerRow(double width) {
-        return Math.max(1, (int) ((width - LEGEND_RESERVED_RIGHT) / LEGEND_ITEM_WIDTH));
+    private LegendLayout legend(List<String[]> items, int scale) {
+        double k = 72.0 / scale;
+        double tw = scenario.table().width();
+        double td = scenario.table().depth();
+        return options.legend() ? LegendLayout.of(items, tw, td, scale, k, options.boxWidth() * 72) : LegendLayout.none(tw, td, scale, k);
     }
 
     private List<GridLine> grid(MapFrame f) {
@@ -222,33 +195,6 @@ public final class MapDeriver {
             out.add(new Label(Num.pt(f.x(tw) + 4), Num.pt(cy), number, "start", "edge"));
         }
         return out;
-    }
-
-    /** A bar of table inches in alternating blocks, sized to read at this scale. */
-    private MapView.ScaleBar scaleBar(MapFrame f, int chosen) {
-        double length = chosen <= 2 ? 6 : chosen <= 10 ? 12 : 24;
-        double step = length / 4;
-        // clear of the last legend column, whose words may run past its 88 points
-        double left = f.x(scenario.table().width()) - LEGEND_RESERVED_RIGHT + 12;
-        double top = f.y(0) + 22;
-        List<Rect> dark = new ArrayList<>();
-        List<Rect> light = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            Rect r = new Rect(Num.pt(left + i * step * f.k()), Num.pt(top), Num.pt(step * f.k()), Num.pt(4));
-            (i % 2 == 0 ? dark : light).add(r);
-        }
-        List<Label> labels = List.of(
-                new Label(Num.pt(left), Num.pt(top + 13), "0", "middle", "scale"),
-                new Label(Num.pt(left + length / 2 * f.k()), Num.pt(top + 13), Num.fmt(length / 2, 1), "middle", "scale"),
-                new Label(Num.pt(left + length * f.k()), Num.pt(top + 13), Num.fmt(length, 1) + " in", "middle", "scale"),
-                new Label(Num.pt(left), Num.pt(top + 25), "table inches (1:" + chosen + ")", "start", "scale"));
-        return new MapView.ScaleBar(dark, light, labels);
-    }
-
-    private Symbol north(MapFrame f) {
-        double nx = f.x(scenario.table().width()) - 8;
-        double ny = f.y(0) + 50;
-        return new Symbol(Num.pt(nx), Num.pt(ny), "", Lettering.fixed("N", 0, 11, "north-label"));
     }
 
     /** Each side's deployment zone, its caption asked for inside its top-left corner, else any other. */
@@ -317,14 +263,5 @@ public final class MapDeriver {
             return Geometry.midpoint(p.points());
         }
         return Geometry.centroid(shape.points());
-    }
-
-    @SafeVarargs
-    private static <T> List<T> concat(List<T>... lists) {
-        List<T> out = new ArrayList<>();
-        for (List<T> l : lists) {
-            out.addAll(l);
-        }
-        return out;
     }
 }

@@ -8,11 +8,11 @@ import muster.view.TextWidth;
 
 /**
  * The key of a map's numbered labels: in the legend's free cells when they hold it; else beside the
- * table, in columns to its right, when the box the map is fitted into has room there; else in rows
- * below the legend, as wide as the box allows, when the box has room below; else in one column of
- * wrapped entries in the strip the box leaves right of the table (a map at its largest scale is
- * often a little narrower than its box, and the legend fills the depth below); else below anyway,
- * and the map is drawn a scale smaller.
+ * table, in columns to its right, when the box the map is fitted into has room there; else in one
+ * column of wrapped entries in the strip the box leaves right of the table (a map at its largest
+ * scale is often a little narrower than its box, and the legend fills the depth below); else in rows
+ * below the legend, as wide as the box allows, and when the box has no room for them below, the map
+ * is drawn a scale smaller.
  * {@code width} and {@code height} are the drawing's size with the key.
  */
 record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
@@ -28,11 +28,11 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
     /**
      * @param mapWidth the drawing's width without the key, {@code mapHeight} its height with the legend
      * @param tableTop the table's top edge on the drawing, {@code tableBottom} its bottom edge
-     * @param boxWidth the widest the drawing may be (points), 0 when it is not fitted; {@code boxHeight} the tallest
+     * @param boxWidth the widest the drawing may be (points), 0 when it is not fitted
      * @param legend the legend's grid and how many of its cells are taken
      */
     static MapKey of(List<LabelPlacer.Placed> keyed, double mapWidth, double mapHeight, double tableTop, double tableBottom,
-            double boxWidth, double boxHeight, Grid legend) {
+            double boxWidth, Grid legend) {
         if (keyed.isEmpty()) {
             return new MapKey(List.of(), mapWidth, mapHeight);
         }
@@ -54,11 +54,9 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
             }
             return new MapKey(out, left + columns * column, mapHeight);
         }
-        MapKey below = below(keyed, column, mapWidth, mapHeight, boxWidth);
-        if (below.height() > boxHeight + 1e-6) {
-            return wrapped(keyed, left, boxWidth, tableTop, tableBottom, mapHeight).orElse(below);
-        }
-        return below;
+        // a landscape page has less height to spare than width: a column beside the table before rows under the legend
+        Optional<MapKey> beside = wrapped(keyed, left, boxWidth, tableTop, tableBottom, mapHeight);
+        return beside.isPresent() ? beside.get() : below(keyed, column, mapWidth, mapHeight, boxWidth);
     }
 
     /** Rows below the legend, as wide as the box allows. */
@@ -107,8 +105,8 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
         return Optional.of(new MapKey(out, left + NUMBER_ROOM + widest + 2, mapHeight));
     }
 
-    /** The legend's grid: its top, cells a row, rows, cell size, and cells already taken. */
-    record Grid(double top, int perRow, int rows, double cellWidth, double rowHeight, int taken) {
+    /** The legend's grid: its top and left edge, cells a row, rows, cell size, and cells already taken. */
+    record Grid(double top, double left, int perRow, int rows, double cellWidth, double rowHeight, int taken) {
     }
 
     /** The entries in the legend's free cells, each as many cells wide as its words need; none when they do not all fit. */
@@ -126,7 +124,7 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
             if (cell / g.perRow() >= g.rows()) {
                 return List.of();
             }
-            out.add(entry(p, MapDeriver.EDGE + (cell % g.perRow()) * g.cellWidth(), g.top() + 8 + (cell / g.perRow()) * g.rowHeight()));
+            out.add(entry(p, g.left() + (cell % g.perRow()) * g.cellWidth(), g.top() + 8 + (cell / g.perRow()) * g.rowHeight()));
             cell += cells;
         }
         return out;

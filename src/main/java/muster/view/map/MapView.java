@@ -97,8 +97,11 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     public record ScaleBar(List<Rect> dark, List<Rect> light, List<Label> labels) {
     }
 
-    /** A symbol drawn at a point (north arrow, HQ flag, target, objective) with its caption. */
-    public record Symbol(String x, String y, String sideClass, Words caption) {
+    /**
+     * A symbol drawn at a point (north arrow, HQ flag, target, objective) with its caption; a
+     * victory star drawn beside what it marks has a {@code leader} back to it (else nothing).
+     */
+    public record Symbol(String x, String y, String sideClass, Words caption, List<GridLine> leader) {
     }
 
     /** A side's deployment zone, with its caption. */
@@ -132,8 +135,17 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
         }
     }
 
-    /** One legend entry: a swatch of {@code kind} drawn as {@code swatch} (area, line, spot or a mark), and its text. */
-    public record LegendItem(String kind, String swatch, String text, Points at) {
+    /**
+     * One legend entry: a swatch of {@code kind} drawn as {@code swatch} (area, line, spot or a mark),
+     * and its text; a swatch of several sides' lines (the standing orders) is drawn in {@code parts},
+     * one short line a side.
+     */
+    public record LegendItem(String kind, String swatch, String text, Points at, List<Part> parts) {
+
+        /** One side's part of a swatch: a line from x1 to x2 in its side's class. */
+        public record Part(String x1, String x2, String sideClass) {
+        }
+
 
         /**
          * Where the entry is drawn: (x, y) the swatch's top-left corner, (textX, textY) where its

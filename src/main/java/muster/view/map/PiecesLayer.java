@@ -4,17 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import muster.rules.Guns;
-import muster.scenario.Formation;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
-import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.scenario.Victory;
 import muster.view.Forces;
-import muster.view.Labels;
 import muster.view.Num;
 import muster.view.RuleSetSheets;
+import muster.view.ShortLabels;
 import muster.view.kit.KitContent;
 import muster.view.map.MapView.OrderArrow;
 import muster.view.map.MapView.Reach;
@@ -31,12 +29,14 @@ final class PiecesLayer {
     private final Audience audience;
     private final MapFrame f;
     private final RuleSetSheets sheets;
+    private final ShortLabels labels;
 
     PiecesLayer(Scenario scenario, Audience audience, MapFrame frame, RuleSetSheets sheets) {
         this.scenario = scenario;
         this.audience = audience;
         this.f = frame;
         this.sheets = sheets;
+        this.labels = ShortLabels.of(scenario);
     }
 
     List<Placeable<UnitMark>> units() {
@@ -74,7 +74,7 @@ final class PiecesLayer {
         UnitMark mark = new UnitMark(new UnitMark.Box(Num.pt(cx), Num.pt(cy), Num.pt(w), Num.pt(d), Num.pt(-w / 2), Num.pt(-d / 2),
                 Num.pt(w / 2), Num.pt(d / 2)), Num.pt(d * 0.22), Num.fmt(u.facing().orElse(0.0), 1), null,
                 KitContent.Symbol.of(u.type()).word(), sideClass, u.hidden(), List.of());
-        return new Placeable<>(mark, new LabelPlacer.Request(Labels.shortLabel(u), "label:" + u.id(), LabelStyle.UNIT, cls, cx, cy, near),
+        return new Placeable<>(mark, new LabelPlacer.Request(labels.unit(u), "label:" + u.id(), LabelStyle.UNIT, cls, cx, cy, near),
                 "unit:" + u.id());
     }
 
@@ -92,7 +92,7 @@ final class PiecesLayer {
             s.side().hq().flatMap(h -> h.at().map(p -> {
                 double x = f.x(p.x());
                 double y = f.y(p.y());
-                return new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), cls, null), new LabelPlacer.Request(h.name(), "label:hq:" + s.side().id(),
+                return new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), cls, null, List.of()), new LabelPlacer.Request(h.name(), "label:hq:" + s.side().id(),
                         LabelStyle.HQ, "", x + 3, y - 6, List.of(new LabelPlacer.Candidate(x + 8, y - 4, "start"),
                                 new LabelPlacer.Candidate(x - 2, y - 4, "end"), new LabelPlacer.Candidate(x, y + 7, "middle"))),
                         "hq:" + s.side().id());
@@ -115,8 +115,8 @@ final class PiecesLayer {
                 double tx = f.x(p.get().x());
                 double ty = f.y(p.get().y());
                 String cls = sideClass(t.side());
-                out.add(new Placeable<>(new Symbol(Num.pt(tx), Num.pt(ty), cls, null), new LabelPlacer.Request("T" + n, "label:target:" + n,
-                        LabelStyle.TARGET, cls, tx, ty, around(tx, ty, 6.5)), "target:" + n));
+                out.add(new Placeable<>(new Symbol(Num.pt(tx), Num.pt(ty), cls, null, List.of()), new LabelPlacer.Request("T" + n, "label:target:" + n,
+                        LabelStyle.TARGET, cls, tx, ty, around(tx, ty, Marks.TARGET)), "target:" + n));
             }
         }
         return out;
@@ -137,7 +137,7 @@ final class PiecesLayer {
     }
 
     /** Caption places along a segment, best first: middle, then either side of it. */
-    private static List<LabelPlacer.Candidate> along(double x1, double y1, double x2, double y2) {
+    static List<LabelPlacer.Candidate> along(double x1, double y1, double x2, double y2) {
         List<LabelPlacer.Candidate> out = new ArrayList<>();
         for (double t : new double[] {0.5, 0.35, 0.65, 0.2, 0.8}) {
             double x = x1 + t * (x2 - x1);
@@ -166,11 +166,16 @@ final class PiecesLayer {
                 }
                 double x1 = f.x(r.gun().at().x());
                 double y1 = f.y(r.gun().at().y());
-                double x2 = f.x(to.get().x());
-                double y2 = f.y(to.get().y());
+                double len = Math.hypot(f.x(to.get().x()) - x1, f.y(to.get().y()) - y1);
+                if (len <= Marks.RING) {
+                    continue;
+                }
+                // the line stops at the target's ring, leaving what it marks in sight
+                double x2 = f.x(to.get().x()) - (f.x(to.get().x()) - x1) * Marks.RING / len;
+                double y2 = f.y(to.get().y()) - (f.y(to.get().y()) - y1) * Marks.RING / len;
                 String cls = sideClass(t.side());
-                String text = Num.inches(Math.round(r.distance())) + " " + sheets.fireNote(r).orElse("(" + r.gun().weapon() + " "
-                        + r.gun().range() + "\")");
+                // every line drawn is in range; the gun's range is on its card, the rule set's note (drift) is not
+                String text = Num.inches(Math.round(r.distance())) + sheets.fireNote(r).map(note -> " " + note).orElse("");
                 n++;
                 out.add(new Placeable<>(new Reach(Num.pt(x1), Num.pt(y1), Num.pt(x2), Num.pt(y2), cls, null), new LabelPlacer.Request(text,
                         "label:reach:" + n, LabelStyle.REACH, cls, (x1 + x2) / 2, (y1 + y2) / 2, along(x1, y1, x2, y2)), "reach:" + n));
@@ -179,78 +184,9 @@ final class PiecesLayer {
         return out;
     }
 
-    /** Each brigade's standing order as an arrow: along its drawn path, else from its units to the objective. */
+    /** Each brigade's standing order as an arrow ({@link OrderArrows}). */
     List<Placeable<OrderArrow>> orders() {
-        List<Placeable<OrderArrow>> out = new ArrayList<>();
-        Arrowheads heads = new Arrowheads();
-        for (int i = 0; i < scenario.sides().size(); i++) {
-            Side side = scenario.sides().get(i);
-            if (!audience.seesPlansOf(side.id())) {
-                continue;
-            }
-            for (Formation fm : side.formations()) {
-                if (fm.orders().isEmpty()) {
-                    continue;
-                }
-                List<Point> line = orderLine(fm);
-                if (line.size() < 2) {
-                    continue;
-                }
-                Point end = line.get(line.size() - 1);
-                Point before = line.get(line.size() - 2);
-                double ex = f.x(end.x());
-                double ey = f.y(end.y());
-                double dx = ex - f.x(before.x());
-                double dy = ey - f.y(before.y());
-                double len = Math.hypot(dx, dy);
-                if (len < 1e-6) {
-                    continue;
-                }
-                double ux = dx / len;
-                double uy = dy / len;
-                double back = heads.back(ex, ey, ux, uy, len);
-                ex -= ux * back;
-                ey -= uy * back;
-                double bx = ex - ux * ARROW_LENGTH;
-                double by = ey - uy * ARROW_LENGTH;
-                String head = Num.pt(ex) + "," + Num.pt(ey) + " " + Num.pt(bx - uy * ARROW_HALF_WIDTH) + ","
-                        + Num.pt(by + ux * ARROW_HALF_WIDTH) + " " + Num.pt(bx + uy * ARROW_HALF_WIDTH) + "," + Num.pt(by - ux * ARROW_HALF_WIDTH);
-                List<Point> shaft = new ArrayList<>(line.subList(0, line.size() - 1));
-                shaft.add(Point.of(end.x() - ux * (ARROW_LENGTH + back) / f.k(), end.y() + uy * (ARROW_LENGTH + back) / f.k()));
-                String label = fm.orders().get().type() + ": " + Labels.abbreviate(fm.displayName());
-                Point start = line.get(0);
-                String cls = Labels.sideClass(i);
-                double sx = f.x(start.x());
-                double sy = f.y(start.y());
-                out.add(new Placeable<>(new OrderArrow(f.points(shaft), head, cls, null), new LabelPlacer.Request(label, "label:order:" + fm.id(),
-                        LabelStyle.ORDER, cls, (sx + ex) / 2, (sy + ey) / 2, along(sx, sy, ex, ey)), "order:" + fm.id()));
-            }
-        }
-        return out;
-    }
-
-    /** The drawn path of an order, or a line from the middle of the brigade to its objective, stopping short of it. */
-    private List<Point> orderLine(Formation fm) {
-        var o = fm.orders().get();
-        if (o.path().size() >= 2) {
-            return o.path();
-        }
-        List<Point> placed = fm.units().stream().filter(u -> u.at().isPresent()).map(u -> u.at().get()).toList();
-        Optional<Point> goal = o.objective().flatMap(scenario::feature).map(t -> MapDeriver.anchor(t.shape()));
-        if (placed.isEmpty() || goal.isEmpty()) {
-            return List.of();
-        }
-        double sx = placed.stream().mapToDouble(Point::x).average().orElse(0);
-        double sy = placed.stream().mapToDouble(Point::y).average().orElse(0);
-        Point from = Point.of(sx, sy);
-        double d = from.distanceTo(goal.get());
-        if (d < 3) {
-            return List.of();
-        }
-        double stop = Math.min(2, d / 4);
-        double t = (d - stop) / d;
-        Point to = Point.of(sx + t * (goal.get().x() - sx), sy + t * (goal.get().y() - sy));
-        return List.of(from, to);
+        return new OrderArrows(scenario, audience, f, labels).arrows();
     }
 
     /** Victory locations the scenario ties to a feature or a point; a hidden condition's for its own side only. */
@@ -266,7 +202,7 @@ final class PiecesLayer {
                 n++;
                 double x = f.x(p.get().x());
                 double y = f.y(p.get().y());
-                out.add(new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), sideClass(v.side()), null), new LabelPlacer.Request("VP",
+                out.add(new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), sideClass(v.side()), null, List.of()), new LabelPlacer.Request("VP",
                         "label:vp:" + n, LabelStyle.OBJECTIVE, "", x, y, around(x, y, 6)), "vp:" + n));
             }
         }

@@ -129,11 +129,18 @@ final class TerrainLayer {
     static final Set<String> WORKS = Set.of("fort", "blockhouse", "building", "trench", "barbed-wire", "wall", "earthworks",
             "artillery-emplacement");
 
-    /** Each navigable feature's name, the point it names and where it may go, best first, in drawing points. */
+    /**
+     * Each feature's name that the map prints, the point it names and where it may go, best first,
+     * in drawing points: every feature its author named, the unnamed ones a player navigates by,
+     * and every feature the battle is fought over (an order's objective, a victory location, a
+     * pre-spotted target), named or not.
+     */
     List<LabelPlacer.Request> names() {
         List<LabelPlacer.Request> out = new ArrayList<>();
+        Set<String> fought = foughtOver();
         for (Terrain t : visible()) {
-            if (!LABELLED.contains(t.kind()) || (t.name().isEmpty() && NAMED_ONLY.contains(t.kind()))) {
+            boolean navigable = LABELLED.contains(t.kind()) && !(t.name().isEmpty() && NAMED_ONLY.contains(t.kind()));
+            if (!navigable && t.name().isEmpty() && !fought.contains(t.id())) {
                 continue;
             }
             String text = t.displayName();
@@ -151,7 +158,7 @@ final class TerrainLayer {
                     cands.add(new LabelPlacer.Candidate(f.x(m.x()) - 4, f.y(m.y()) + 9, "end"));
                 }
                 Point m = along(p.points(), 0.5);
-                out.add(new LabelPlacer.Request(text, id, work != null ? work : LabelStyle.LINE, "", f.x(m.x()), f.y(m.y()), cands));
+                out.add(new LabelPlacer.Request(text, id, work != null ? LabelStyle.LINE_WORK : LabelStyle.LINE, "", f.x(m.x()), f.y(m.y()), cands));
             } else {
                 Point c = Geometry.centroid(t.shape().points());
                 double x = f.x(c.x());
@@ -163,6 +170,15 @@ final class TerrainLayer {
                         new LabelPlacer.Candidate(x, y + 15, "middle"), new LabelPlacer.Candidate(x, y - 21, "middle"))));
             }
         }
+        return out;
+    }
+
+    /** The ids of the features an order, a victory condition or a pre-spotted target names. */
+    private Set<String> foughtOver() {
+        Set<String> out = new java.util.HashSet<>();
+        scenario.sides().forEach(s -> s.formations().forEach(f -> f.orders().flatMap(o -> o.objective()).ifPresent(out::add)));
+        scenario.victory().forEach(v -> v.feature().ifPresent(out::add));
+        scenario.targets().forEach(t -> t.feature().ifPresent(out::add));
         return out;
     }
 

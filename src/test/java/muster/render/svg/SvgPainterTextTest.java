@@ -53,6 +53,29 @@ class SvgPainterTextTest {
     }
 
     @Test
+    void aHaloUnderTheTextIsPaintedButTheWordsAreInTheTextOnce() throws IOException {
+        // white text on black, its stroke first: a red halo round the letters, the letters white over it
+        String body = "<rect x='0' y='0' width='300' height='100' fill='#000000'/>"
+                + "<text x='20' y='70' font-size='60' fill='#ffffff' stroke='#ff0000' stroke-width='8' stroke-linejoin='round'"
+                + " style='paint-order: stroke'>IIII</text>";
+        Extracted e = extract(svg(300, 100, body));
+        assertEquals("IIII", e.text().trim(), "the words once, not once more for the halo");
+        java.awt.image.BufferedImage image = SvgTestSupport.paintAndRender(svg(300, 100, body), 1);
+        int red = 0;
+        int white = 0;
+        for (int x = 0; x < 300; x++) {
+            for (int y = 0; y < 100; y++) {
+                red += SvgTestSupport.near(image, x, y, 0xff0000) ? 1 : 0;
+                white += SvgTestSupport.near(image, x, y, 0xffffff) ? 1 : 0;
+            }
+        }
+        assertTrue(red > 300, "the halo is painted: " + red + " red pixels");
+        assertTrue(white > 300, "the letters are painted over it, not hidden: " + white + " white pixels");
+        Extracted plain = extract(svg(300, 100, body.replace(" style='paint-order: stroke'", "")));
+        assertEquals("IIII", plain.text().trim());
+    }
+
+    @Test
     void textIsExtractableAndUnescapedAndCollapsed() throws IOException {
         Extracted e = extract(svg(300, 100,
                 "<text x='10' y='50' font-family='DejaVu Sans' font-size='12'>\n   Woods &amp;   Marsh\n"

@@ -142,13 +142,13 @@ class HatSheetsTest {
         // Five units in one formation: two record sheets, three units and two.
         assertEquals(2, us.sheets().size());
         Chart.Table first = us.sheets().get(0);
-        assertEquals(List.of("Turn", "12I: order", "Lost", "7I: order", "Lost", "17I: order", "Lost"), first.header());
+        assertEquals(List.of("Turn", "12 Inf: order", "Lost", "7 Inf: order", "Lost", "17 Inf: order", "Lost"), first.header());
         // A start row and one row for each of the 12 turns.
         assertEquals(13, first.rows().size());
         assertEquals(List.of("Start", "560 men · 28 figs · 120%", "0", "540 men · 27 figs · 110%", "0", "480 men · 24 figs · 110%", "0"),
                 first.rows().get(0));
         assertEquals(List.of("12", "", "", "", "", "", ""), first.rows().get(12));
-        assertEquals(List.of("Turn", "2M: order", "Lost", "CAPRON: order", "Lost"), us.sheets().get(1).header());
+        assertEquals(List.of("Turn", "2 M: order", "Lost", "Capron: order", "Lost"), us.sheets().get(1).header());
         assertEquals("Start", us.sheets().get(1).rows().get(0).get(0));
         assertTrue(us.sheets().get(1).rows().get(0).get(3).startsWith("60 men · 4 guns"), us.sheets().get(1).rows().get(0).toString());
         Roster.Line twelfth = us.brigades().get(0).units().get(0);

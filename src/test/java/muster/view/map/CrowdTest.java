@@ -50,6 +50,29 @@ class CrowdTest {
         });
     }
 
+    /** Nothing drawn over what matters: no unit over a work, a target or a headquarters; no victory star over any of them or a unit. */
+    @TestFactory
+    Stream<DynamicTest> noUnitOrStarCoversAMark() throws IOException {
+        return Maps.each(d -> {
+            MapView map = d.map();
+            List<String> wrong = new ArrayList<>();
+            List<Clearance.Poly> marks = new ArrayList<>();
+            map.pieces().hqs().forEach(h -> marks.add(Clearance.Poly.of(Marks.hq(Maps.num(h.x()), Maps.num(h.y())))));
+            map.pieces().targets().forEach(t -> marks.add(Clearance.Poly.of(Marks.target(Maps.num(t.x()), Maps.num(t.y())))));
+            map.ground().spots().forEach(s -> marks.add(Clearance.Poly.of(Marks.spot(Maps.num(s.x()), Maps.num(s.y())))));
+            for (UnitMark u : map.pieces().units()) {
+                marks.stream().filter(m -> m.hits(PiecesLayer.footprint(u))).forEach(m -> wrong.add(u.caption().names() + " over a mark at " + m.bounds()));
+            }
+            for (MapView.Symbol o : map.pieces().objectives()) {
+                Clearance.Box star = Marks.star(Maps.num(o.x()), Maps.num(o.y()));
+                marks.stream().filter(m -> m.hits(star)).forEach(m -> wrong.add("a victory star over a mark at " + m.bounds()));
+                map.pieces().units().stream().filter(u -> PiecesLayer.footprint(u).hits(star))
+                        .forEach(u -> wrong.add("a victory star over " + u.caption().names()));
+            }
+            assertEquals(List.of(), wrong, "marks covered on the map of " + d.file());
+        });
+    }
+
     static List<String> overlaps(MapView map) {
         List<UnitMark> units = map.pieces().units();
         List<String> out = new ArrayList<>();

@@ -23,6 +23,66 @@ class OrderArrowTest {
         return Maps.each(d -> assertEquals(List.of(), stacked(d.map()), "order arrows stacked on the map of " + d.file()));
     }
 
+    /**
+     * An order drawn along a trench or a road runs beside it, not on it: no stretch of an order
+     * longer than {@link #ALONG} points lies where its stroke and a terrain line's (as the style
+     * sheet draws them) meet. Crossing a line, even at a slant of 10 degrees, takes less.
+     */
+    @TestFactory
+    Stream<DynamicTest> ordersRunBesideTheLinesTheyFollow() throws IOException {
+        return Maps.each(d -> {
+            Strokes css = Strokes.map();
+            List<String> wrong = new ArrayList<>();
+            for (MapView.OrderArrow o : d.map().pieces().orders()) {
+                double[][] order = points(o.points());
+                double run = 0;
+                double longest = 0;
+                for (int i = 1; i < order.length; i++) {
+                    double len = Math.hypot(order[i][0] - order[i - 1][0], order[i][1] - order[i - 1][1]);
+                    int n = Math.max(1, (int) Math.ceil(len));
+                    for (int s = 0; s < n; s++) {
+                        double t = (s + 0.5) / n;
+                        double x = order[i - 1][0] + t * (order[i][0] - order[i - 1][0]);
+                        double y = order[i - 1][1] + t * (order[i][1] - order[i - 1][1]);
+                        boolean on = d.map().ground().lines().stream().anyMatch(l -> near(points(l.points()), x, y, css.half("t-" + l.kind())
+                                + css.half("order")));
+                        run = on ? run + len / n : 0;
+                        longest = Math.max(longest, run);
+                    }
+                }
+                if (longest > ALONG) {
+                    wrong.add(o.caption().names() + ": " + Math.round(longest) + " points on a terrain line");
+                }
+            }
+            assertEquals(List.of(), wrong, "orders drawn over the lines they follow on the map of " + d.file());
+        });
+    }
+
+    static final double ALONG = 25;
+
+    private static double[][] points(String points) {
+        String[] pts = points.trim().split("\\s+");
+        double[][] out = new double[pts.length][];
+        for (int i = 0; i < pts.length; i++) {
+            String[] xy = pts[i].split(",");
+            out[i] = new double[] {Maps.num(xy[0]), Maps.num(xy[1])};
+        }
+        return out;
+    }
+
+    private static boolean near(double[][] line, double x, double y, double within) {
+        for (int i = 1; i < line.length; i++) {
+            double dx = line[i][0] - line[i - 1][0];
+            double dy = line[i][1] - line[i - 1][1];
+            double len2 = dx * dx + dy * dy;
+            double t = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((x - line[i - 1][0]) * dx + (y - line[i - 1][1]) * dy) / len2));
+            if (Math.hypot(x - line[i - 1][0] - t * dx, y - line[i - 1][1] - t * dy) < within) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static List<String> stacked(MapView map) {
         List<MapView.OrderArrow> orders = map.pieces().orders();
         List<String> out = new ArrayList<>();

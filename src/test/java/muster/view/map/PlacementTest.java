@@ -16,7 +16,7 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Labels never collide, read back from the derived map of every bundled scenario and of every
  * scenario of the authors' corpus (src/test/resources/authors) that passes its
- * checks, for the game master and for each side: no label's box crosses another label's, a unit's
+ * checks, and of a long narrow table (src/test/resources/maps/narrow-pass.yaml), for the game master and for each side: no label's box crosses another label's, a unit's
  * turned box or a symbol (headquarters, target, objective, terrain spot), and no label is cut short.
  */
 class PlacementTest {
@@ -28,6 +28,7 @@ class PlacementTest {
                 s.filter(p -> p.toString().endsWith(".yaml")).sorted().forEach(out::add);
             }
         }
+        out.add(Path.of("src/test/resources/maps/narrow-pass.yaml"));
         return out;
     }
 
@@ -70,21 +71,7 @@ class PlacementTest {
         List<Object[]> labels = labels(map);
         List<Clearance.Poly> solids = new ArrayList<>();
         map.pieces().units().forEach(u -> solids.add(PiecesLayer.footprint(u)));
-        for (MapView.Symbol h : map.pieces().hqs()) {
-            double x = Double.parseDouble(h.x());
-            double y = Double.parseDouble(h.y());
-            solids.add(Clearance.Poly.of(new Box(x - 1, y - 10, x + 7, y + 1)));
-        }
-        for (MapView.Symbol t : concat(map.pieces().targets(), map.pieces().objectives())) {
-            double x = Double.parseDouble(t.x());
-            double y = Double.parseDouble(t.y());
-            solids.add(Clearance.Poly.of(new Box(x - 6.5, y - 6.5, x + 6.5, y + 6.5)));
-        }
-        for (MapView.Spot sp : map.ground().spots()) {
-            double x = Double.parseDouble(sp.x());
-            double y = Double.parseDouble(sp.y());
-            solids.add(Clearance.Poly.of(new Box(x - 5, y - 4, x + 5, y + 4)));
-        }
+        solids.addAll(marks(map));
         for (int i = 0; i < labels.size(); i++) {
             MapView.Words w = (MapView.Words) labels.get(i)[0];
             Box b = (Box) labels.get(i)[1];
@@ -105,9 +92,13 @@ class PlacementTest {
         return out;
     }
 
-    private static <T> List<T> concat(List<T> a, List<T> b) {
-        List<T> out = new ArrayList<>(a);
-        out.addAll(b);
+    /** The marks drawn at points: headquarters' flags, targets' rings, victory stars and spot features' symbols. */
+    static List<Clearance.Poly> marks(MapView map) {
+        List<Clearance.Poly> out = new ArrayList<>();
+        map.pieces().hqs().forEach(h -> out.add(Clearance.Poly.of(Marks.hq(Maps.num(h.x()), Maps.num(h.y())))));
+        map.pieces().targets().forEach(t -> out.add(Clearance.Poly.of(Marks.target(Maps.num(t.x()), Maps.num(t.y())))));
+        map.pieces().objectives().forEach(o -> out.add(Clearance.Poly.of(Marks.star(Maps.num(o.x()), Maps.num(o.y())))));
+        map.ground().spots().forEach(s -> out.add(Clearance.Poly.of(Marks.spot(Maps.num(s.x()), Maps.num(s.y())))));
         return out;
     }
 }

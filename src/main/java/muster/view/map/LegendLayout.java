@@ -1,0 +1,172 @@
+package muster.view.map;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.view.Num;
+import muster.view.TextWidth;
+import muster.view.map.MapView.Label;
+import muster.view.map.MapView.LegendItem;
+import muster.view.map.MapView.Rect;
+
+/**
+ * Where the legend, the scale bar and the north arrow go. Under the table, the legend runs in
+ * rows from the left and the scale bar and north arrow stand in a block at the right, no entry
+ * running under the block. A table too narrow for that has its legend in a column beside it, the
+ * block under the column, when the box it is fitted into is wide enough; else the block goes under
+ * the legend's rows. The bar is as long as reads at the scale and as fits: 24, 12, 6 or 3 inches.
+ *
+ * @param width  the drawing's width without the key, {@code height} its height
+ * @param left   the legend's first entry's left edge, {@code top} the top of its rows
+ * @param perRow entries a row, {@code rows} rows (at least three below the table)
+ * @param bar    the scale bar's left end and top, its length in table inches, and the north arrow's place
+ */
+record LegendLayout(double width, double height, double left, double top, int perRow, int rows, Bar bar, double k, int scale) {
+
+    record Bar(double left, double top, double inches, double northX, double northY) {
+    }
+
+    static final double ROW = 12;
+    static final double CELL = 88;
+    /** Points from an entry's left edge to its words. */
+    static final double SWATCH = 22;
+    static final double TEXT = 6.5;
+    static final double NOTE = 6;
+    static final double EDGE = MapDeriver.EDGE;
+
+    /** The layout for a drawing of the table at {@code k} points per inch (1:{@code scale}), {@code boxWidth} points wide at most (0: any). */
+    static LegendLayout of(List<String[]> items, double tw, double td, int scale, double k, double boxWidth) {
+        LegendLayout below = below(items, tw, td, scale, k);
+        if (below.perRow >= 2 || items.isEmpty()) {
+            return below;
+        }
+        LegendLayout beside = beside(items, tw, td, scale, k);
+        return boxWidth <= 0 || beside.width <= boxWidth + 1e-6 ? beside : below;
+    }
+
+    /** No legend: the table and its edges. */
+    static LegendLayout none(double tw, double td, int scale, double k) {
+        return new LegendLayout(tw * k + 2 * EDGE, td * k + 2 * EDGE, EDGE, td * k + 2 * EDGE, 1, 0, null, k, scale);
+    }
+
+    private static LegendLayout below(List<String[]> items, double tw, double td, int scale, double k) {
+        double width = tw * k + 2 * EDGE;
+        double top = td * k + 2 * EDGE + 12;
+        double inches = inches(scale, k, width - 2 * EDGE - 10);
+        double block = block(inches, scale, k);
+        double blockLeft = width - EDGE - block;
+        int perRow = Math.max(0, (int) ((width - 2 * EDGE) / CELL));
+        while (perRow > 0 && !clearOf(items, perRow, blockLeft - 4)) {
+            perRow--;
+        }
+        if (perRow >= 1) {
+            int rows = Math.max(3, rows(items.size(), perRow));
+            Bar bar = new Bar(blockLeft, td * k + 2 * EDGE + 6, inches, width - EDGE - 8, td * k + 2 * EDGE + 36);
+            return new LegendLayout(width, top - 2 + rows * ROW + 4, EDGE, top, perRow, rows, bar, k, scale);
+        }
+        // too narrow for an entry beside the block: the block under the rows
+        int across = Math.max(1, (int) ((width - 2 * EDGE) / CELL));
+        int rows = rows(items.size(), across);
+        double under = top - 2 + rows * ROW + 8;
+        Bar bar = new Bar(EDGE + 6, under, inches, EDGE + 6 + block(inches, scale, k) - 8, under + 30);
+        return new LegendLayout(width, under + 44, EDGE, top, across, rows, bar, k, scale);
+    }
+
+    private static LegendLayout beside(List<String[]> items, double tw, double td, int scale, double k) {
+        double left = tw * k + EDGE + 22;
+        double widest = items.stream().mapToDouble(i -> SWATCH + TextWidth.SANS.of(i[2], TEXT)).max().orElse(CELL);
+        double column = Math.max(widest + 6, block(inches(scale, k, CELL), scale, k) + 6);
+        double top = EDGE + 8;
+        double under = top - 2 + items.size() * ROW + 8;
+        double inches = inches(scale, k, column - 16);
+        Bar bar = new Bar(left + 6, under, inches, left + column - 8, under + 30);
+        double height = Math.max(td * k + 2 * EDGE, under + 44);
+        return new LegendLayout(left + column + EDGE, height, left, top, 1, items.size(), bar, k, scale);
+    }
+
+    /** Whether every entry of the last column of {@code perRow} ends before {@code right}. */
+    private static boolean clearOf(List<String[]> items, int perRow, double right) {
+        for (int i = perRow - 1; i < items.size(); i += perRow) {
+            if (EDGE + (perRow - 1) * CELL + SWATCH + TextWidth.SANS.of(items.get(i)[2], TEXT) > right) {
+                return false;
+            }
+        }
+        return EDGE + (perRow - 1) * CELL + SWATCH <= right;
+    }
+
+    /** The width of the bar's block: the bar and the half of its last number past its end, or its note and the north arrow. */
+    private static double block(double inches, int scale, double k) {
+        return Math.max(inches * k + 10, noteWidth(scale) + 14);
+    }
+
+    private static int rows(int items, int perRow) {
+        return (items + perRow - 1) / perRow;
+    }
+
+    /** The bar's length: what reads at the scale (6 inches up to 1:2, 12 up to 1:10, else 24), halved until it fits {@code room}. */
+    static double inches(int scale, double k, double room) {
+        double length = scale <= 2 ? 6 : scale <= 10 ? 12 : 24;
+        while (length > 3 && length * k > room) {
+            length /= 2;
+        }
+        return length;
+    }
+
+    static String note(int scale) {
+        return "table inches (1:" + scale + ")";
+    }
+
+    private static double noteWidth(int scale) {
+        return TextWidth.SANS.of(note(scale), NOTE) + 2;
+    }
+
+    /** The free cells the key may take: the grid of the legend's entries. */
+    MapKey.Grid grid(int taken) {
+        return new MapKey.Grid(top, left, perRow, rows, CELL, ROW, taken);
+    }
+
+    List<LegendItem> entries(List<String[]> items) {
+        List<LegendItem> out = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            double lx = left + (i % perRow) * CELL;
+            double ly = top + 8 + (i / perRow) * ROW;
+            String[] it = items.get(i);
+            List<LegendItem.Part> parts = new ArrayList<>();
+            if (it[1].equals("order")) {
+                String[] sides = it[0].split(" ");
+                double each = (16 - 2 * (sides.length - 1)) / sides.length;
+                for (int s = 0; s < sides.length; s++) {
+                    parts.add(new LegendItem.Part(Num.pt(lx + s * (each + 2)), Num.pt(lx + s * (each + 2) + each), sides[s]));
+                }
+            }
+            out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + SWATCH), Num.pt(ly),
+                    Num.pt(lx + 16), Num.pt(lx + 8), Num.pt(ly - 3.5)), parts));
+        }
+        return out;
+    }
+
+    /** A bar of table inches in four alternating blocks, its numbers under it and the note of its scale. */
+    MapView.ScaleBar scaleBar() {
+        if (bar == null) {
+            return new MapView.ScaleBar(List.of(), List.of(), List.of());
+        }
+        double step = bar.inches() / 4;
+        List<Rect> dark = new ArrayList<>();
+        List<Rect> light = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            Rect r = new Rect(Num.pt(bar.left() + i * step * k), Num.pt(bar.top()), Num.pt(step * k), Num.pt(4));
+            (i % 2 == 0 ? dark : light).add(r);
+        }
+        double length = bar.inches() * k;
+        List<Label> labels = List.of(
+                new Label(Num.pt(bar.left()), Num.pt(bar.top() + 13), "0", "middle", "scale"),
+                new Label(Num.pt(bar.left() + length / 2), Num.pt(bar.top() + 13), Num.fmt(bar.inches() / 2, 1), "middle", "scale"),
+                new Label(Num.pt(bar.left() + length), Num.pt(bar.top() + 13), Num.fmt(bar.inches(), 1) + " in", "middle", "scale"),
+                new Label(Num.pt(bar.left()), Num.pt(bar.top() + 25), note(scale), "start", "scale"));
+        return new MapView.ScaleBar(dark, light, labels);
+    }
+
+    List<MapView.Symbol> north() {
+        return bar == null ? List.of() : List.of(new MapView.Symbol(Num.pt(bar.northX()), Num.pt(bar.northY()), "",
+                Lettering.fixed("N", 0, 11, "north-label"), List.of()));
+    }
+}

@@ -1,0 +1,153 @@
+package muster.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import muster.scenario.Scenario;
+import muster.scenario.Unit;
+import muster.scenario.load.ScenarioLoader;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Labels made from names: whole words, numbers, initials and the usual abbreviations, never an id
+ * cut short, and no two alike in a scenario. Read over every bundled and authors' scenario with
+ * the authors' {@code short:} labels taken out, so that every unit's label is made.
+ */
+public class ShortLabelsTest {
+
+    @Test
+    void namesGiveLabelsAGameMasterWouldWrite() {
+        Map<String, String> expected = new java.util.LinkedHashMap<>();
+        expected.put("12th US Infantry", "12 Inf");
+        expected.put("Sixth company", "6 Coy");
+        expected.put("Blockhouse garrison", "Blockhouse");
+        expected.put("Cav troop", "Cav Tp");
+        expected.put("Krupp section at Blockhouse 14", "Krupp");
+        expected.put("Brig. Gen. Hamilton Hawkins", "Hawkins");
+        expected.put("Grimes' battery (4 x 3.2-inch guns)", "Grimes");
+        expected.put("Troop, 15th Cavalry (dismounted)", "Tp 15 Cav");
+        expected.put("Brigada Juárez, first regiment", "Juárez");
+        for (Map.Entry<String, String> e : expected.entrySet()) {
+            assertEquals(e.getValue(), LabelForms.of(e.getKey()).get(0), e.getKey());
+        }
+    }
+
+    @Test
+    void labelsThatWouldBeAlikeAreToldApartByTheirNames() {
+        Scenario s = parse("""
+                id: alike
+                title: Alike
+                ruleset: saw-quickplay
+                turns: 8
+                table: { width: 48, depth: 36 }
+                sides:
+                  - id: us
+                    name: US
+                    nation: us
+                    formations:
+                      - id: a
+                        name: A
+                        units:
+                          - { id: reg-coy-1, type: infantry, weapon: rifle, count: 2, at: [2, 2] }
+                          - { id: reg-coy-2, type: infantry, weapon: rifle, count: 2, at: [6, 2] }
+                          - { id: reg-coy-3, type: infantry, weapon: rifle, count: 2, at: [10, 2] }
+                          - { id: prico-left, name: "Puerto Rico Bn, left wing", type: infantry, weapon: rifle, count: 2, at: [14, 2] }
+                          - { id: prico-right, name: "Puerto Rico Bn, right wing", type: infantry, weapon: rifle, count: 2, at: [18, 2] }
+                          - { id: cav-1, name: 1st US Cavalry, short: 1 Cav, type: cavalry, weapon: carbine, count: 2, at: [22, 2] }
+                          - { id: rough, name: 1st US Volunteer Cavalry, type: cavalry, weapon: carbine, count: 2, at: [26, 2] }
+                """);
+        ShortLabels labels = ShortLabels.of(s);
+        List<String> got = s.sides().get(0).units().stream().map(labels::unit).toList();
+        assertEquals(List.of("Reg 1", "Reg 2", "Reg 3", "Puerto Rico L", "Puerto Rico R", "1 Cav", "1 Cav V"), got);
+        assertEquals(6, labels.made().size(), "the author's own label is not made");
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyMadeLabelIsWholeWordsAndUnique() throws IOException {
+        return corpus().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+            Scenario s = withoutShorts(file);
+            ShortLabels labels = ShortLabels.of(s);
+            List<String> wrong = new ArrayList<>();
+            Map<String, String> seen = new HashMap<>();
+            for (Unit u : s.sides().stream().flatMap(side -> side.units().stream()).toList()) {
+                String label = labels.unit(u);
+                wrong.addAll(notFromName(label, u));
+                String before = seen.put(label.toLowerCase(Locale.ROOT), u.id());
+                if (before != null) {
+                    wrong.add("'" + label + "' for both " + before + " and " + u.id());
+                }
+            }
+            assertEquals(List.of(), wrong);
+        }));
+    }
+
+    /** What is wrong with a label for a unit: a part cut from its id or from a word of its name, or made of nothing in its name. */
+    public static List<String> notFromName(String label, Unit u) {
+        List<String> out = new ArrayList<>();
+        List<LabelForms.Token> words = LabelForms.all(u.displayName());
+        Set<String> whole = words.stream().flatMap(t -> Stream.of(t.text(), t.shown())).map(w -> w.toLowerCase(Locale.ROOT))
+                .collect(Collectors.toSet());
+        String id = u.id().toLowerCase(Locale.ROOT);
+        String flat = label.toLowerCase(Locale.ROOT).replace(' ', '-');
+        if (!flat.equals(id) && id.startsWith(flat)) {
+            String[] parts = flat.split("-", -1);
+            String last = parts[parts.length - 1];
+            String idWord = id.split("-")[parts.length - 1];
+            if (last.isEmpty() || last.length() >= 2 && last.length() < idWord.length() && !whole.contains(last)) {
+                out.add(u.id() + ": '" + label + "' is its id cut short");
+            }
+        }
+        String initials = words.stream().filter(LabelForms.Token::significant).map(t -> t.shown().substring(0, 1)).collect(Collectors.joining())
+                .toLowerCase(Locale.ROOT);
+        for (String part : label.split(" ")) {
+            String p = part.toLowerCase(Locale.ROOT);
+            boolean inName = whole.contains(p) || p.chars().allMatch(c -> initials.indexOf(c) >= 0 || Character.isDigit(c));
+            boolean cut = !whole.contains(p) && p.length() >= 3 && whole.stream().anyMatch(w -> w.length() > p.length() && w.startsWith(p));
+            if (!inName || cut) {
+                out.add(u.id() + ": '" + part + "' of '" + label + "' is " + (cut ? "a word cut short" : "not made from") + " '"
+                        + u.displayName() + "'");
+            }
+        }
+        return out;
+    }
+
+    public static List<Path> corpus() throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (Path dir : List.of(Path.of("scenarios"), Path.of("src/test/resources/authors"))) {
+            try (Stream<Path> s = Files.list(dir)) {
+                s.filter(p -> p.toString().endsWith(".yaml")).sorted().forEach(out::add);
+            }
+        }
+        return out;
+    }
+
+    /** The scenario as if its author had given no {@code short:} label. */
+    public static Scenario withoutShorts(Path file) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8)
+                .replaceAll("(?m)^\\s*short:.*\\R", "")
+                .replaceAll(",\\s*short:\\s*(\"[^\"]*\"|[^,}\\n]*)", "");
+        Scenario s = parse(text);
+        assertTrue(s.sides().stream().flatMap(side -> side.units().stream()).allMatch(u -> u.shortLabel().isEmpty()),
+                file + " keeps a short label the test could not take out");
+        return s;
+    }
+
+    static Scenario parse(String yaml) {
+        var r = ScenarioLoader.parse("test.yaml", yaml.getBytes(StandardCharsets.UTF_8));
+        return r.scenario().orElseThrow(() -> new AssertionError(r.diagnostics().all().toString()));
+    }
+}
