@@ -68,9 +68,7 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<Fact> lines = new ArrayList<>(brigadeRules());
         lines.add(new Fact("Chances", "a bonus card first of " + deck + " cards: " + Odds.firstCard(deck).percent() + "; a pin lifted: "
                 + Odds.pinLifted(deck).percent()));
-        lines.add(new Fact("Shuffle", "a card per brigade and " + Organisation.BONUS_CARDS_PER_SIDE + " bonus card a side, face down; "
-                + "this card stays out"));
-        return new DeckCard("Turning a card", "", "", lines);
+        return new DeckCard("Turning the cards", "", "", lines);
     }
 
     private static Fact units(Formation f, Function<Unit, String> labels) {

@@ -40,7 +40,8 @@ final class DeckFaces {
         double bottom = at.y() + at.height() - PAD;
         double lineSize = LINE_MAX;
         List<Line> lines = lines(card.lines(), lineSize, room);
-        while (height(lines) > (bottom - top) * 0.62 && lineSize > LINE_MIN) {
+        // the lines as large as leaves room for a title of two lines at its smallest
+        while (height(lines) > bottom - top - 2 * TITLE_MIN * 1.15 - PAD && lineSize > LINE_MIN) {
             lineSize = Math.max(LINE_MIN, lineSize - 0.5);
             lines = lines(card.lines(), lineSize, room);
         }

@@ -180,31 +180,40 @@ final class Shapes {
         return words;
     }
 
-    /** The title and note centred on (cx, cy), each line at the largest size up to TEXT_MAX that fits; the box they take. */
+    /**
+     * The title and note centred on (cx, cy), each line at the largest size up to TEXT_MAX that fits
+     * {@code width}; a note that would take more than {@code height} is left off (a small template
+     * keeps its title); the box the words take.
+     */
     private static Place caption(PageBuilder page, List<String> lines, double cx, double cy, double width, double height) {
         double lineSize = Math.min(TEXT_MAX, height / (lines.size() * 1.25 + 0.2));
         List<String> wrapped = new ArrayList<>();
         List<Double> sizes = new ArrayList<>();
         List<TextWidth> faces = new ArrayList<>();
+        double total = 0;
         for (int i = 0; i < lines.size(); i++) {
             TextWidth face = i == 0 ? TextWidth.SANS_BOLD : TextWidth.SANS;
             double size = i == 0 ? lineSize : lineSize * 0.8;
-            for (String l : face.wrap(lines.get(i), size, width)) {
+            List<String> these = face.wrap(lines.get(i), size, width);
+            if (i > 0 && total + these.size() * size * 1.2 > height + 0.01) {
+                break;
+            }
+            for (String l : these) {
                 wrapped.add(l);
                 sizes.add(Math.min(size, face.fit(l, width, size)));
                 faces.add(face);
+                total += sizes.get(sizes.size() - 1) * 1.2;
             }
         }
-        double total = 0;
         double widest = 0;
         for (int i = 0; i < wrapped.size(); i++) {
-            total += sizes.get(i) * 1.2;
             widest = Math.max(widest, faces.get(i).of(wrapped.get(i), sizes.get(i)));
         }
         double y = cy - total / 2;
         for (int i = 0; i < wrapped.size(); i++) {
             y += sizes.get(i) * 1.2;
-            page.text(cx, y - sizes.get(i) * 0.25, wrapped.get(i), "middle", i == 0 ? "template-title" : "template-note", sizes.get(i));
+            String role = faces.get(i) == TextWidth.SANS_BOLD ? "template-title" : "template-note";
+            page.text(cx, y - sizes.get(i) * 0.25, wrapped.get(i), "middle", role, sizes.get(i));
         }
         return new Place(cx - widest / 2, cy - total / 2, widest, total);
     }

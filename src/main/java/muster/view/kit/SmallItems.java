@@ -105,10 +105,14 @@ final class SmallItems {
                 List<Strips.Piece> pieces = Strips.pieces(r, sheet);
                 double w = Strips.width(pieces.get(0), sheet);
                 double gutter = 2 * sheet.bleed;
-                flow.grid(chunks(pieces, Grid.count(sheet.area().width(), w, gutter)), w, Strips.height(r), gutter, "rulers", (p, on) -> {
-                    Strips.draw(on.page(), p, on.at(), sheet);
-                    note(rs, on.index());
-                });
+                // strips of one height share a grid: past a track's reach the strips lose its row
+                Map<Double, List<Strips.Piece>> byHeight = new LinkedHashMap<>();
+                pieces.forEach(p -> byHeight.computeIfAbsent(Strips.height(p), k -> new ArrayList<>()).add(p));
+                byHeight.forEach((h, same) -> flow.grid(chunks(same, Grid.count(sheet.area().width(), w, gutter)), w, h, gutter, "rulers",
+                        (p, on) -> {
+                            Strips.draw(on.page(), p, on.at(), sheet);
+                            note(rs, on.index());
+                        }));
                 how.add(r.title() + " " + Strips.describe(pieces));
             }
             mine.add(new Section((rulers.size() == 1 ? "ruler: " : "rulers: ") + String.join("; ", how), rs[0], rs[1], false));

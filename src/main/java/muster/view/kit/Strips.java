@@ -60,8 +60,19 @@ final class Strips {
         return (p.to() - p.from()) * sheet.inch + (p.of() > 1 ? TAB : 0);
     }
 
-    static double height(Ruler r) {
-        return TITLE + TICKS + Math.max(1, r.tracks().size()) * TRACK + PAD;
+    /** The ruler's tracks, the farthest-reaching first, so a strip past the shorter ones' ends drops their empty rows. */
+    static List<Track> rows(Ruler r) {
+        return r.tracks().stream().sorted(java.util.Comparator.comparingDouble(Strips::reach).reversed()).toList();
+    }
+
+    private static double reach(Track t) {
+        return t.bands().stream().mapToDouble(Band::to).max().orElse(0);
+    }
+
+    /** A strip's height: its title, its ticks and the rows that reach into it. */
+    static double height(Piece p) {
+        long rows = p.ruler().tracks().stream().filter(t -> reach(t) > p.from() + 1e-9).count();
+        return TITLE + TICKS + Math.max(1, rows) * TRACK + PAD;
     }
 
     /** What the strips of a ruler are, for the index: "in 4 strips of 9 table inches, glued end to end". */
@@ -93,7 +104,9 @@ final class Strips {
             page.line(x, tickBase - 8, x, tickBase, "tick");
             boolean end = i == piece.ruler().inches();
             if ((i % every == 0 || end) && x > x0 + 4) {
-                page.text(x, tickBase - 9.5, String.valueOf(i), end && piece.of() == 1 ? "end" : "middle", "tick-number");
+                // the strip's last number stands inside it, clear of the tab's line
+                boolean last = Math.abs(i - piece.to()) < 1e-9;
+                page.text(last ? x - 1.5 : x, tickBase - 9.5, String.valueOf(i), last ? "end" : "middle", "tick-number");
             }
         }
         if (inch >= 36) {
@@ -106,9 +119,11 @@ final class Strips {
         }
         page.line(x0, tickBase, endX, tickBase, "tick");
         double y = tickBase;
-        for (Track t : piece.ruler().tracks()) {
-            bands(page, t, piece, x0, y, inch);
-            y += TRACK;
+        for (Track t : rows(piece.ruler())) {
+            if (reach(t) > piece.from() + 1e-9) {
+                bands(page, t, piece, x0, y, inch);
+                y += TRACK;
+            }
         }
     }
 
