@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.geom.Rectangle2D;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,11 +12,11 @@ import muster.render.Renderer;
 import muster.render.TemplateEngine;
 import muster.rulesets.Checks;
 import muster.scenario.Scenario;
-import muster.scenario.load.ScenarioLoader;
 import muster.view.Paper;
 import muster.view.kit.KitContent;
 import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
+import muster.view.kit.KitScenarios;
 import muster.view.kit.KitView;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -36,33 +34,14 @@ class KitScenariosTest {
 
     static final Renderer RENDERER = new Renderer(TemplateEngine.bundled());
 
-    static List<Path> files() throws IOException {
-        List<Path> dirs = new ArrayList<>(List.of(Packs.ROOT.resolve("scenarios"), Packs.ROOT.resolve("src/test/resources/authors")));
-        for (String more : System.getProperty("muster.kit.more", "").split(",")) {
-            if (!more.isBlank()) {
-                dirs.add(Path.of(more));
-            }
-        }
-        List<Path> out = new ArrayList<>();
-        for (Path dir : dirs) {
-            try (Stream<Path> files = Files.list(dir)) {
-                files.filter(p -> p.toString().endsWith(".yaml")).sorted().forEach(out::add);
-            }
-        }
-        return out;
-    }
-
     @TestFactory
-    Stream<DynamicTest> everyScenarioPrintsItsKitWithinThePage() throws IOException {
-        return files().stream().flatMap(file -> Stream.of(Paper.LETTER, Paper.A4).map(paper -> DynamicTest.dynamicTest(
-                Packs.ROOT.relativize(file.toAbsolutePath()) + " " + paper.word(), () -> check(file, paper))));
+    Stream<DynamicTest> everyScenarioPrintsItsKitWithinThePage() {
+        return KitScenarios.all().stream().flatMap(file -> Stream.of(Paper.LETTER, Paper.A4).map(paper -> DynamicTest.dynamicTest(
+                file + " " + paper.word(), () -> check(file, paper))));
     }
 
     private static void check(Path file, Paper paper) throws Exception {
-        Scenario s = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
-        if (Checks.diagnostics(s).hasErrors()) {
-            return;
-        }
+        Scenario s = KitScenarios.scenario(file);
         // the t... files at 1:2 with a bleed, the others at true scale
         KitOptions options = file.getFileName().toString().startsWith("t") ? new KitOptions(paper, 2, 2, 0, 0)
                 : KitOptions.plain(paper, 1);

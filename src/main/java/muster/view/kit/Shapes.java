@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import muster.view.Num;
 import muster.view.TextWidth;
+import muster.view.map.Clip;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Circle;
 import muster.view.kit.KitContent.Rectangle;
@@ -99,27 +100,10 @@ final class Shapes {
         }
     }
 
-    /** The stretch of a segment, as fractions of its length, that lies inside {@code box}; null if none (Liang–Barsky). */
+    /** The stretch of a segment, as fractions of its length, that lies inside {@code box}; null if none. */
     static double[] inside(double x1, double y1, double x2, double y2, Place box) {
-        double[] p = {-(x2 - x1), x2 - x1, -(y2 - y1), y2 - y1};
-        double[] q = {x1 - box.x(), box.x() + box.width() - x1, y1 - box.y(), box.y() + box.height() - y1};
-        double t0 = 0;
-        double t1 = 1;
-        for (int i = 0; i < 4; i++) {
-            if (Math.abs(p[i]) < 1e-12) {
-                if (q[i] < 0) {
-                    return null;
-                }
-            } else {
-                double t = q[i] / p[i];
-                if (p[i] < 0) {
-                    t0 = Math.max(t0, t);
-                } else {
-                    t1 = Math.min(t1, t);
-                }
-            }
-        }
-        return t0 < t1 ? new double[] {t0, t1} : null;
+        double[] t = Clip.interval(x1, y1, x2, y2, box.x(), box.y(), box.x() + box.width(), box.y() + box.height());
+        return t != null && t[0] < t[1] ? t : null;
     }
 
     /**

@@ -44,8 +44,7 @@ final class Strips {
         double across = sheet.area().width();
         int of = 1;
         if (r.inches() * sheet.inch > across + 0.01) {
-            int most = Math.max(1, (int) Math.floor((across - TAB) / sheet.inch + 1e-9));
-            of = (int) Math.ceil(r.inches() / (double) most - 1e-9);
+            of = (int) Math.ceil(r.inches() * sheet.inch / (across - TAB) - 1e-9);
         }
         double each = r.inches() / (double) of;
         List<Piece> out = new ArrayList<>();

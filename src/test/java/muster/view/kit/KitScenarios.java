@@ -23,7 +23,7 @@ import muster.view.RuleSetModule;
  * {@code -Dmuster.kit.more=DIR,DIR} the files of further folders (strangers' scenarios, which may
  * not all check clean: a file with errors is left out, as a build leaves it out).
  */
-final class KitScenarios {
+public final class KitScenarios {
 
     private static final Map<Path, java.util.Optional<Scenario>> LOADED = new ConcurrentHashMap<>();
 
@@ -31,7 +31,7 @@ final class KitScenarios {
     }
 
     /** The bundled scenarios, the authors' and any further folders', each one that checks clean. */
-    static List<Path> all() {
+    public static List<Path> all() {
         List<Path> dirs = new ArrayList<>(List.of(Path.of("scenarios"), Path.of("src/test/resources/authors")));
         for (String more : System.getProperty("muster.kit.more", "").split(",")) {
             if (!more.isBlank()) {
@@ -50,7 +50,7 @@ final class KitScenarios {
     }
 
     /** The scenario of {@code file}, or null when it has errors. */
-    static Scenario scenario(Path file) {
+    public static Scenario scenario(Path file) {
         return LOADED.computeIfAbsent(file, f -> {
             LoadResult r = ScenarioLoader.load(f, f.toString());
             assertTrue(r.scenario().isPresent() || !f.startsWith("scenarios"), () -> "does not load: " + f);
@@ -58,7 +58,7 @@ final class KitScenarios {
         }).orElse(null);
     }
 
-    static Checked<? extends RuleSetModule> checked(Path file) {
+    public static Checked<? extends RuleSetModule> checked(Path file) {
         return Checks.checked(scenario(file));
     }
 }

@@ -166,13 +166,12 @@ class KitSheetsTest {
         });
     }
 
-    /** The fewest strips of whole table inches that carry ruler {@code r} across {@code width} points with their tabs. */
+    /** The fewest strips that carry ruler {@code r} across {@code width} points, each with its tab. */
     static int pieces(KitContent.Ruler r, double width, double inch) {
         if (r.inches() * inch <= width + 0.01) {
             return 1;
         }
-        int most = (int) Math.floor((width - Strips.TAB) / inch + 1e-9);
-        return (int) Math.ceil(r.inches() / (double) most - 1e-9);
+        return (int) Math.ceil(r.inches() * inch / (width - Strips.TAB) - 1e-9);
     }
 
     @TestFactory
