@@ -79,32 +79,47 @@ final class BookletCommand implements Callable<Integer> {
         TemplateEngine engine = Inputs.templates(templates, spec);
         List<Checked<RuleSetModule>> scenarios = new ArrayList<>();
         int failed = 0;
+        Progress progress = Progress.after(err, files.size() + 1, files.size() + 2.0 * files.size());
         for (Path file : files) {
+            progress.start(Scenarios.label(file) + ": checking");
             Pipeline.Result checked = Pipeline.check(file);
-            Reporting.print(checked.diagnostics(), err);
+            progress.done(1);
+            progress.above(() -> Reporting.print(checked.diagnostics(), err));
             if (checked.checked().isEmpty()) {
-                out.println(Reporting.summary(checked.label(), checked.diagnostics()));
+                progress.above(() -> out.println(Reporting.summary(checked.label(), checked.diagnostics())));
                 failed++;
             } else {
                 scenarios.add(checked.checked().get());
             }
         }
         if (failed > 0) {
+            progress.finish();
             err.println(failed + " scenario(s) have errors; no booklet written");
             return 1;
         }
         BookletPrint print = BookletPrint.of(trim, bleed, impose, size, spec);
         Span book = Span.wholeFile(Scenarios.label(output));
         try {
+            progress.start("laying out the book");
             Renderer.Rendered made = print.make(title, scenarios, files, new Renderer(engine));
+            progress.done(2.0 * files.size());
+            progress.finish();
             Diagnostics warnings = new Diagnostics();
             made.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, book, w, ""));
             Reporting.print(warnings, err);
             Path written = OutputWriter.writeFile(output, made.bytes(), "pdf");
+            PrintTally tally = new PrintTally();
+            int pages = muster.render.Binding.pages(made.bytes());
+            if (print.saddle()) {
+                tally.backs(output.getFileName().toString(), pages / 2);
+            }
+            tally.count(output.getFileName().toString(), made.bytes());
             out.println(scenarios.size() + " scenarios -> " + Scenarios.label(output) + " (" + Files.size(written) / 1024 + " KB"
-                    + print.describe(muster.render.Binding.pages(made.bytes())) + ")");
+                    + print.describe(pages) + ")");
+            out.println(tally.total());
             return 0;
         } catch (RenderException e) {
+            progress.finish();
             Reporting.print(new Diagnostic(RENDER_FAILED, book, e.getMessage(), ""), err);
             return 1;
         } catch (IOException e) {

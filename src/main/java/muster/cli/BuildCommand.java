@@ -32,7 +32,10 @@ import muster.view.table.TablePaper;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "build", mixinStandardHelpOptions = true,
-        description = "Checks each scenario and prints its pack into OUTPUT/<id>/. A scenario with errors gets no files.")
+        description = "Checks each scenario and prints its files into DIR/<id>/: the game master's pack (<id>-gm.pdf), a handout "
+                + "per side (<id>-<side>.pdf), the map at true scale on sheets of paper (<id>-table.pdf) and the paper-play kit "
+                + "(<id>-kit.pdf). A scenario with errors gets no files. Ends with what there is to print: the pages of each file, "
+                + "and pages and sheets in all.")
 final class BuildCommand implements Callable<Integer> {
 
     @CommandLine.Parameters(paramLabel = "PATH", arity = "0..*", description = "scenario files or folders (default: scenarios)")
@@ -67,8 +70,16 @@ final class BuildCommand implements Callable<Integer> {
             description = "paper-play kit: millimetres to move every back page, right and down, as its duplex calibration sheet reads them (default 0,0)")
     String duplexOffset = "0,0";
 
-    @CommandLine.Option(names = "--preview", description = "also write a PNG of each map (game master's and each side's) for posting online")
-    boolean preview;
+    @CommandLine.Option(names = "--preview", paramLabel = "WHAT", arity = "0..1", fallbackValue = "maps",
+            description = "also write pictures (PNG) to look at or post online without printing: --preview or --preview=maps, "
+                    + "the map of the game master's pack and of each side's handout (<id>[-<side>]-map.png); --preview=pages, "
+                    + "every page of every PDF (<file>-page-01.png and on)")
+    String preview;
+
+    @CommandLine.Option(names = "--preview-dpi", paramLabel = "N",
+            description = "resolution of the pictures of pages --preview=pages writes, in dots per inch (" + PagePictures.MIN_DPI + " to "
+                    + PagePictures.MAX_DPI + ", default " + Pipeline.PREVIEW_DPI + ")")
+    int previewDpi = Pipeline.PREVIEW_DPI;
 
     @CommandLine.Option(names = "--jobs", hidden = true, paramLabel = "N",
             description = "threads to render on (default: one a core); the files are the same bytes whatever it is")
@@ -83,6 +94,8 @@ final class BuildCommand implements Callable<Integer> {
 
     private final PrintWriter out;
     private final PrintWriter err;
+    private final PrintTally tally = new PrintTally();
+    private Progress progress;
 
     BuildCommand(PrintWriter out, PrintWriter err) {
         this.out = out;
@@ -121,12 +134,20 @@ final class BuildCommand implements Callable<Integer> {
         KitOptions kit = new KitOptions(size, scale, bleed, offset[0], offset[1]);
         TablePaper sheets = tablePaper == null ? TablePaper.of(size) : TablePaper.parse(tablePaper).orElseThrow(() ->
                 new CommandLine.ParameterException(spec.commandLine(), "--table-paper must be " + TablePaper.WORDS + ", not '" + tablePaper + "'"));
+        if (preview != null && !preview.equals("maps") && !preview.equals("pages")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--preview is maps (the default) or pages, not '" + preview + "'");
+        }
+        if (previewDpi < PagePictures.MIN_DPI || previewDpi > PagePictures.MAX_DPI) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--preview-dpi must be " + PagePictures.MIN_DPI + " to "
+                    + PagePictures.MAX_DPI + ", not " + previewDpi);
+        }
         List<Path> files = Inputs.files(paths, spec);
         TemplateEngine engine = Inputs.templates(templates, spec);
         Renderer renderer = new Renderer(engine);
         Map<String, String> builtFrom = new java.util.HashMap<>();
         List<String> written = new ArrayList<>();
         List<String> notWritten = new ArrayList<>();
+        progress = Progress.after(err, files.size(), files.size());
         try (Batch batch = new Batch(jobs > 0 ? jobs : Runtime.getRuntime().availableProcessors())) {
             List<Future<Planned>> plans = new ArrayList<>(java.util.Collections.nCopies(files.size(), null));
             for (int i = 0; i < files.size(); i++) {
@@ -139,9 +160,46 @@ final class BuildCommand implements Callable<Integer> {
                 Planned plan = batch.result(plans.set(i, null), RuntimeException.class);
                 (printAndWrite(plan, batch, builtFrom) ? written : notWritten).add(plan.checked().label());
             }
+        } finally {
+            progress.finish();
         }
         out.println(Reporting.outcome(written, notWritten));
+        if (!tally.total().isEmpty()) {
+            out.println(tally.total());
+        }
         return notWritten.isEmpty() ? 0 : 1;
+    }
+
+    /** A job that tells the progress line when it starts and ends. */
+    private Callable<Renderer.Rendered> shown(String what, Pipeline.Job job) {
+        return () -> {
+            progress.start(what);
+            Renderer.Rendered made = job.make();
+            progress.done(1);
+            return made;
+        };
+    }
+
+    /** {@code --preview=pages}: every page of each PDF in {@code made} as a picture, drawn on the batch's threads. */
+    private Map<String, Renderer.Rendered> pictures(Map<String, Renderer.Rendered> made, Batch batch) throws RenderException {
+        Map<String, Future<Map<String, byte[]>>> drawn = new LinkedHashMap<>();
+        made.forEach((name, r) -> {
+            if (name.endsWith(".pdf")) {
+                String base = name.substring(0, name.length() - ".pdf".length());
+                progress.more(1, 1);
+                drawn.put(name, batch.submit(() -> {
+                    progress.start(base + ": pictures of its pages");
+                    Map<String, byte[]> pngs = PagePictures.of(base, r.bytes(), previewDpi);
+                    progress.done(1);
+                    return pngs;
+                }));
+            }
+        });
+        Map<String, Renderer.Rendered> out = new LinkedHashMap<>();
+        for (Future<Map<String, byte[]>> f : drawn.values()) {
+            batch.result(f, RenderException.class).forEach((png, bytes) -> out.put(png, new Renderer.Rendered(bytes, List.of())));
+        }
+        return out;
     }
 
     /** A scenario file checked and, when it may be printed, its files planned on the batch's threads in the order they are written. */
@@ -149,14 +207,17 @@ final class BuildCommand implements Callable<Integer> {
     }
 
     private Planned plan(Path file, Batch batch, Paper size, TablePaper sheets, int scale, Renderer renderer, KitOptions kit) {
+        progress.start(Scenarios.label(file) + ": checking");
         Pipeline.Result checked = Pipeline.check(file);
+        progress.done(1);
         Map<String, Future<Renderer.Rendered>> files = new LinkedHashMap<>();
         if (checked.checked().isPresent()) {
-            Set<Pipeline.Output> outputs = only == null ? Pipeline.Output.build(preview) : only;
-            Map<String, Pipeline.Job> jobs = Pipeline.jobs(checked.checked().get(), size, sheets, scale, skipBlank, outputs,
-                    renderer, kit);
+            Set<Pipeline.Output> outputs = only == null ? Pipeline.Output.build("maps".equals(preview)) : only;
+            Map<String, Pipeline.Job> jobs = Pipeline.jobs(checked.checked().get(), size, sheets, scale, skipBlank, outputs, renderer,
+                    kit, tally);
+            progress.more(jobs.size(), jobs.size());
             jobs.keySet().forEach(name -> files.put(name, null));
-            Pipeline.startOrder(jobs).forEach(name -> files.put(name, batch.submit(jobs.get(name)::make)));
+            Pipeline.startOrder(jobs).forEach(name -> files.put(name, batch.submit(shown(name, jobs.get(name)))));
         }
         return new Planned(checked, files);
     }
@@ -164,18 +225,18 @@ final class BuildCommand implements Callable<Integer> {
     /** Prints a scenario's findings and writes its files, as a serial build would; false when it failed. */
     private boolean printAndWrite(Planned plan, Batch batch, Map<String, String> builtFrom) {
         Pipeline.Result checked = plan.checked();
-        Reporting.print(checked.diagnostics(), err);
+        progress.above(() -> Reporting.print(checked.diagnostics(), err));
         if (checked.checked().isEmpty()) {
-            out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written");
+            progress.above(() -> out.println(Reporting.summary(checked.label(), checked.diagnostics()) + "; nothing written"));
             return false;
         }
         Scenario scenario = checked.checked().get().scenario();
         String first = builtFrom.putIfAbsent(scenario.id(), checked.label());
         if (first != null) {
             plan.files().values().forEach(f -> f.cancel(false));
-            Reporting.print(new Diagnostic(BUILD_DUPLICATE_ID, scenario.spans().of("id"), "the scenario id '" + scenario.id()
+            progress.above(() -> Reporting.print(new Diagnostic(BUILD_DUPLICATE_ID, scenario.spans().of("id"), "the scenario id '" + scenario.id()
                     + "' is already used by " + first + " in this build", "give each scenario its own id; both would be written to "
-                    + Scenarios.label(output.resolve(scenario.id()))), err);
+                    + Scenarios.label(output.resolve(scenario.id()))), err));
             return false;
         }
         Span whole = Span.wholeFile(checked.label());
@@ -188,20 +249,38 @@ final class BuildCommand implements Callable<Integer> {
             } finally {
                 plan.files().values().forEach(f -> f.cancel(false));
             }
+            if ("pages".equals(preview)) {
+                made.putAll(pictures(made, batch));
+            }
             Diagnostics warnings = new Diagnostics();
             made.forEach((name, r) -> r.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, whole, name + ": " + w, "")));
-            Reporting.print(warnings, err);
+            progress.above(() -> Reporting.print(warnings, err));
+            Path folder = output.resolve(scenario.id());
+            List<String> lines = new ArrayList<>();
+            int pictures = 0;
             for (Path written : Pipeline.write(output, scenario.id(), made)) {
-                out.println(Quote.line(checked.label()) + " -> " + Scenarios.label(output.resolve(scenario.id()).resolve(written.getFileName()))
-                        + " (" + Files.size(written) / 1024 + " KB)");
+                String name = written.getFileName().toString();
+                if (name.matches(".*-page-\\d+\\.png")) {
+                    pictures++;
+                    continue;
+                }
+                String holds = name.endsWith(".pdf") ? ", " + tally.count(name, made.get(name).bytes()) : "";
+                lines.add(Quote.line(checked.label()) + " -> " + Scenarios.label(folder.resolve(name)) + " ("
+                        + Files.size(written) / 1024 + " KB" + holds + ")");
             }
+            if (pictures > 0) {
+                lines.add(Quote.line(checked.label()) + " -> " + Scenarios.label(folder) + "/*-page-*.png (" + pictures
+                        + " pictures of pages at " + previewDpi + " dpi)");
+            }
+            progress.above(() -> lines.forEach(out::println));
             return true;
         } catch (RenderException e) {
-            Reporting.print(new Diagnostic(e.overBudget() ? RENDER_TOO_LARGE : RENDER_FAILED, whole, e.getMessage(),
-                    "nothing was written for this scenario; check the templates folder if you gave one"), err);
+            progress.above(() -> Reporting.print(new Diagnostic(e.overBudget() ? RENDER_TOO_LARGE : RENDER_FAILED, whole,
+                    e.getMessage(), "nothing was written for this scenario; check the templates folder if you gave one"), err));
         } catch (IOException e) {
-            Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output) + ": " + e.getMessage(),
-                    "nothing new was written for this scenario; check that the output folder can be created and written to"), err);
+            progress.above(() -> Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output)
+                    + ": " + e.getMessage(), "nothing new was written for this scenario; check that the output folder can be created "
+                    + "and written to"), err));
         }
         return false;
     }

@@ -66,9 +66,10 @@ final class ConventionBuild {
         double weight = 1;
         for (Map.Entry<String, Checked<RuleSetModule>> s : plan.scenarios().entrySet()) {
             int sides = sidesUsed(plan, s.getKey()).size();
-            boolean kit = kitUsed(plan, s.getKey());
-            steps += 1 + sides + (kit ? 1 : 0);
-            weight += PACK + sides * HANDOUT + (kit ? KIT : 0);
+            int kits = kitsUsed(plan, s.getKey()).size();
+            int maps = mapsUsed(plan, s.getKey()).size();
+            steps += 1 + sides + kits + maps;
+            weight += PACK + sides * HANDOUT + kits * KIT + maps * KIT;
         }
         steps += plan.tables().size();
         weight += plan.tables().size() * TABLE;
@@ -81,6 +82,7 @@ final class ConventionBuild {
         List<String> names = new ArrayList<>();
         List<String> titles = new ArrayList<>();
         List<List<Part>> parts = new ArrayList<>();
+        List<Conventions.TableMapFile> maps = new ArrayList<>();
         for (ConventionCheck.Table t : plan.tables()) {
             progress.start(t.table().id() + ": cover sheet and binding");
             List<Piece> inFile = new ArrayList<>();
@@ -90,7 +92,7 @@ final class ConventionBuild {
                 inFile.add(own.get(side));
             }
             if (t.table().kit()) {
-                inFile.add(own.get("kit"));
+                inFile.add(own.get(kitKey(t)));
             }
             Piece cover = cover(t, inFile, 1);
             if (cover.pages() != 1) {
@@ -108,10 +110,17 @@ final class ConventionBuild {
             names.add(name);
             titles.add(t.checked().scenario().title());
             parts.add(tableParts);
+            if (t.print().tableMap()) {
+                Piece map = own.get(mapKey(t));
+                String file = t.table().id() + "-table.pdf";
+                files.put(file, map.pdf());
+                maps.add(new Conventions.TableMapFile(t.table().id(), file, t.checked().scenario().title(), map.pages(),
+                        t.print().tablePaper().name()));
+            }
             progress.done(TABLE);
         }
         progress.start("print list");
-        PrintList list = Conventions.printList(plan.convention(), names, titles, parts, paper);
+        PrintList list = Conventions.printList(plan.convention(), names, titles, parts, paper, maps);
         files.put(PRINT_LIST + ".csv", PrintListCsv.bytes(list));
         files.put(PRINT_LIST + ".pdf", renderer.printList(list).bytes());
         progress.done(1);
@@ -142,9 +151,13 @@ final class ConventionBuild {
                 String name = checked.scenario().side(side).map(Side::name).orElse(side) + " handout";
                 jobs.add(new Job(label, side, name, HANDOUT, () -> renderer.pack(Views.handout(checked, paper, side))));
             }
-            if (kitUsed(plan, label)) {
-                jobs.add(new Job(label, "kit", "Paper-play kit", KIT,
-                        () -> renderer.kit(KitLayout.layout(checked, KitOptions.plain(paper, 1)))));
+            for (ConventionCheck.Table t : kitsUsed(plan, label)) {
+                jobs.add(new Job(label, kitKey(t), "Paper-play kit", KIT, () -> renderer.kit(KitLayout.layout(checked, t.print().kit()))));
+            }
+            for (ConventionCheck.Table t : mapsUsed(plan, label)) {
+                TablePrint p = t.print();
+                jobs.add(new Job(label, mapKey(t), "Table map", KIT,
+                        () -> renderer.table(Views.table(checked, p.tablePaper(), paper, p.mapScale(), p.skipBlank()))));
             }
         }
         int threads = Math.max(1, Math.min(THREADS, Runtime.getRuntime().availableProcessors()));
@@ -212,7 +225,27 @@ final class ConventionBuild {
         return used;
     }
 
-    static boolean kitUsed(ConventionCheck.Plan plan, String label) {
-        return plan.tables().stream().anyMatch(t -> t.scenarioLabel().equals(label) && t.table().kit());
+    /** The tables of a scenario that print a kit, one for each way it is printed (scale, bleed, duplex offset). */
+    static List<ConventionCheck.Table> kitsUsed(ConventionCheck.Plan plan, String label) {
+        Map<String, ConventionCheck.Table> out = new LinkedHashMap<>();
+        plan.tables().stream().filter(t -> t.scenarioLabel().equals(label) && t.table().kit()).forEach(t -> out.putIfAbsent(kitKey(t), t));
+        return List.copyOf(out.values());
+    }
+
+    /** The tables of a scenario that print the table map, one for each way it is printed. */
+    static List<ConventionCheck.Table> mapsUsed(ConventionCheck.Plan plan, String label) {
+        Map<String, ConventionCheck.Table> out = new LinkedHashMap<>();
+        plan.tables().stream().filter(t -> t.scenarioLabel().equals(label) && t.print().tableMap()).forEach(t -> out.putIfAbsent(mapKey(t), t));
+        return List.copyOf(out.values());
+    }
+
+    /** A kit made once for every table of a scenario that prints it the same way. */
+    static String kitKey(ConventionCheck.Table t) {
+        return "kit " + t.print().kit();
+    }
+
+    static String mapKey(ConventionCheck.Table t) {
+        TablePrint p = t.print();
+        return "table map 1:" + p.mapScale() + " " + p.tablePaper() + (p.skipBlank() ? " skip" : "");
     }
 }

@@ -21,6 +21,7 @@ import muster.scenario.load.ConventionLoader;
 import muster.source.Diagnostics;
 import muster.source.DidYouMean;
 import muster.source.Severity;
+import muster.view.Paper;
 import muster.view.RuleSetModule;
 
 /**
@@ -31,8 +32,8 @@ import muster.view.RuleSetModule;
  */
 final class ConventionCheck {
 
-    /** A table with its checked scenario. */
-    record Table(Convention.Table table, String scenarioLabel, Checked<RuleSetModule> checked) {
+    /** A table with its checked scenario and how it prints. */
+    record Table(Convention.Table table, String scenarioLabel, Checked<RuleSetModule> checked, TablePrint print) {
     }
 
     /** A manifest that passed: its tables in print order, and each scenario once, in first use. */
@@ -47,6 +48,11 @@ final class ConventionCheck {
     }
 
     static Result check(Path manifest) {
+        return check(manifest, Convention.Print.NONE);
+    }
+
+    /** As above, with the print choices the command line gives, under the manifest's own. */
+    static Result check(Path manifest, Convention.Print commandLine) {
         Diagnostics all = new Diagnostics();
         ConventionLoader.Loaded loaded = ConventionLoader.load(manifest, Scenarios.label(manifest));
         all.addAll(loaded.diagnostics());
@@ -55,6 +61,8 @@ final class ConventionCheck {
         }
         Convention convention = loaded.checkable().get();
         boolean clean = loaded.convention().isPresent();
+        TablePrint.check(convention.print(), "the event", all);
+        Paper paper = Paper.of(convention.paper()).orElse(Paper.LETTER);
         Path folder = manifest.toAbsolutePath().getParent();
         Path relative = manifest.getParent() == null ? Path.of("") : manifest.getParent();
         Map<String, Pipeline.Result> checked = new LinkedHashMap<>();
@@ -84,7 +92,8 @@ final class ConventionCheck {
             }
             Checked<RuleSetModule> scenario = result.checked().get();
             sides(t, scenario, clean, all);
-            tables.add(new Table(t, label, scenario));
+            TablePrint.check(t.print(), "table '" + t.id() + "'", all);
+            tables.add(new Table(t, label, scenario, TablePrint.of(t.print().over(convention.print()).over(commandLine), paper)));
         }
         if (all.hasErrors()) {
             return new Result(all, Optional.empty());

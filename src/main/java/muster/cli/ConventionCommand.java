@@ -32,6 +32,27 @@ final class ConventionCommand implements Callable<Integer> {
     @CommandLine.Option(names = "--templates", paramLabel = "DIR", description = "a folder of templates overriding the bundled ones")
     Path templates;
 
+    @CommandLine.Option(names = "--table-map", description = "also print each table's map at true scale, a file of its own beside the "
+            + "table's (the manifest's tableMap: per event or table says so too)")
+    Boolean tableMap;
+
+    @CommandLine.Option(names = "--map-scale", paramLabel = "1:N", description = "scale of the table maps and kits: 1:1 (default) to 1:8")
+    String mapScale;
+
+    @CommandLine.Option(names = "--table-paper", paramLabel = "SIZE", description = "paper the table maps tile: "
+            + muster.view.table.TablePaper.WORDS + " (default: the convention's paper)")
+    String tablePaper;
+
+    @CommandLine.Option(names = "--skip-blank", description = "table maps leave out the sheets that hold only open ground")
+    Boolean skipBlank;
+
+    @CommandLine.Option(names = "--bleed", paramLabel = "MM", description = "kits: how far colour runs past every cut, 0 to 6 mm")
+    Double bleed;
+
+    @CommandLine.Option(names = "--duplex-offset", paramLabel = "X,Y", description = "kits: millimetres to move every back page, "
+            + "right and down, as the kit's duplex calibration sheet reads them")
+    String duplexOffset;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -43,13 +64,37 @@ final class ConventionCommand implements Callable<Integer> {
         this.err = err;
     }
 
+    /** The print choices given on the command line, checked as `build` checks them; the manifest's own come first. */
+    private muster.scenario.Convention.Print commandLine() {
+        if (mapScale != null && BuildCommand.mapScale(mapScale).isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--map-scale must be 1:1 to 1:8, e.g. 1:2, not '" + mapScale + "'");
+        }
+        if (tablePaper != null && muster.view.table.TablePaper.parse(tablePaper).isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--table-paper must be " + muster.view.table.TablePaper.WORDS
+                    + ", not '" + tablePaper + "'");
+        }
+        if (bleed != null && !(bleed >= 0 && bleed <= muster.view.kit.KitOptions.MAX_BLEED_MM)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--bleed must be 0 to 6 millimetres, not " + bleed);
+        }
+        java.util.Optional<java.util.List<Double>> offset = java.util.Optional.empty();
+        if (duplexOffset != null) {
+            double[] xy = BuildCommand.duplexOffset(duplexOffset).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                    "--duplex-offset must be X,Y in millimetres, each -10 to 10, e.g. 0.5,-1, not '" + duplexOffset + "'"));
+            offset = java.util.Optional.of(java.util.List.of(xy[0], xy[1]));
+        }
+        return new muster.scenario.Convention.Print(java.util.Optional.ofNullable(mapScale), java.util.Optional.ofNullable(tableMap),
+                java.util.Optional.ofNullable(tablePaper), java.util.Optional.ofNullable(skipBlank), java.util.Optional.ofNullable(bleed),
+                offset, muster.scenario.Spans.NONE);
+    }
+
     @Override
     public Integer call() {
         if (!Files.isRegularFile(manifest)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "no such manifest file: " + Scenarios.label(manifest));
+            throw new Inputs.PathMistake(spec.commandLine(), "no such manifest file: " + Scenarios.label(manifest),
+                    PathHints.missing(manifest).map(m -> "did you mean " + Scenarios.label(m) + "?").orElse(""));
         }
         TemplateEngine engine = Inputs.templates(templates, spec);
-        ConventionCheck.Result checked = ConventionCheck.check(manifest);
+        ConventionCheck.Result checked = ConventionCheck.check(manifest, commandLine());
         Reporting.print(checked.diagnostics(), err);
         if (checked.plan().isEmpty()) {
             err.println(Scenarios.label(manifest) + ": the convention has errors; nothing written");
@@ -57,7 +102,7 @@ final class ConventionCommand implements Callable<Integer> {
         }
         ConventionCheck.Plan plan = checked.plan().get();
         double[] work = ConventionBuild.work(plan);
-        Progress progress = new Progress(err, Progress.terminal(), (int) work[0], work[1]);
+        Progress progress = Progress.after(err, (int) work[0], work[1]);
         Span whole = Span.wholeFile(Scenarios.label(manifest));
         try {
             ConventionBuild.Made made = new ConventionBuild(plan, new Renderer(engine), progress).make();

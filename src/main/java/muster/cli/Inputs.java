@@ -24,13 +24,31 @@ final class Inputs {
         List<Path> files;
         try {
             files = Scenarios.find(paths);
+        } catch (Scenarios.Mistake e) {
+            throw new PathMistake(spec.commandLine(), e.getMessage(), e.hint);
         } catch (IOException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            throw new PathMistake(spec.commandLine(), "could not read " + e.getMessage(), "");
         }
         if (files.isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "no scenario files (*.yaml) found in " + paths);
+            throw new PathMistake(spec.commandLine(), "no scenario files (*.yaml or *.yml) in "
+                    + String.join(", ", paths.stream().map(Scenarios::label).toList()),
+                    "muster new ID --ruleset RULESET -o FOLDER writes one to start from");
         }
         return files;
+    }
+
+    /**
+     * A path on the command line that names no scenario: a usage mistake (exit code 2), printed as its message and hint
+     * without the command's usage, which would only bury them.
+     */
+    static final class PathMistake extends CommandLine.ParameterException {
+        private static final long serialVersionUID = 1L;
+        final String hint;
+
+        PathMistake(CommandLine commandLine, String message, String hint) {
+            super(commandLine, message);
+            this.hint = hint;
+        }
     }
 
     /** The bundled templates, or those of {@code folder} over them. */

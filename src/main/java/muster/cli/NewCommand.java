@@ -30,6 +30,9 @@ final class NewCommand implements Callable<Integer> {
     @CommandLine.Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "where to write ID.yaml (default: scenarios)")
     Path dir = Path.of("scenarios");
 
+    /** The schema a starter's first line names, as a path beside the scenario. */
+    static final String SCHEMA = "scenario.schema.json";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -54,6 +57,12 @@ final class NewCommand implements Callable<Integer> {
         Files.createDirectories(dir);
         Files.writeString(file, text, StandardCharsets.UTF_8);
         out.println("wrote " + Scenarios.label(file) + "; check it with `muster validate " + Scenarios.label(file) + "`");
+        // its first line names scenario.schema.json beside it, for editors: put one there unless the folder has one
+        Path schema = dir.resolve(SCHEMA);
+        if (!Files.exists(schema)) {
+            Files.writeString(schema, SchemaCommand.text(), StandardCharsets.UTF_8);
+            out.println("wrote " + Scenarios.label(schema) + ", which editors read to complete and check the keys as you type");
+        }
         return 0;
     }
 

@@ -26,7 +26,9 @@ import muster.view.RuleSetModule;
 import muster.view.Views;
 import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
+import muster.view.kit.KitView;
 import muster.view.table.TablePaper;
+import muster.view.table.TableView;
 import muster.write.OutputWriter;
 
 /** One scenario through the stages: load, check, derive, render, write. */
@@ -83,10 +85,10 @@ final class Pipeline {
         }
     }
 
-    /** As {@link #jobs(Checked, Paper, TablePaper, int, boolean, Set, Renderer, KitOptions)} for every file {@code build} writes. */
+    /** As {@link #jobs(Checked, Paper, TablePaper, int, boolean, Set, Renderer, KitOptions, PrintTally)} for every file {@code build} writes. */
     static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview, Renderer renderer,
             KitOptions kit) {
-        return jobs(checked, paper, TablePaper.of(paper), mapScale, false, Output.build(preview), renderer, kit);
+        return jobs(checked, paper, TablePaper.of(paper), mapScale, false, Output.build(preview), renderer, kit, new PrintTally());
     }
 
     /**
@@ -94,10 +96,11 @@ final class Pipeline {
      * they are written, printing the paper-play kit with {@code kit}'s bleed and duplex offset and the table map's sheets on
      * {@code tablePaper}; with {@code skipBlank} the table map leaves out the sheets that hold only grid and open ground. A pack is derived once, by the first job that needs it (its
      * PDF or its map's picture), so asking for the game master's pack alone derives nothing else. The jobs share nothing but
-     * the renderer, so they may run on any threads in any order.
+     * the renderer, so they may run on any threads in any order. The table map tells {@code tally} how many plain sheets it
+     * left out, the kit how many of its pages are backs.
      */
     static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, TablePaper tablePaper, int mapScale, boolean skipBlank,
-            Set<Output> outputs, Renderer renderer, KitOptions kit) {
+            Set<Output> outputs, Renderer renderer, KitOptions kit, PrintTally tally) {
         Scenario scenario = checked.scenario();
         Map<String, Once<Pack>> packs = new LinkedHashMap<>();
         packs.put("", new Once<>(() -> Views.pack(checked, paper)));
@@ -114,10 +117,22 @@ final class Pipeline {
             }
         }
         if (outputs.contains(Output.TABLE)) {
-            jobs.put(scenario.id() + "-table.pdf", () -> renderer.table(Views.table(checked, tablePaper, paper, mapScale, skipBlank)));
+            String name = scenario.id() + "-table.pdf";
+            jobs.put(name, () -> {
+                TableView table = Views.table(checked, tablePaper, paper, mapScale, skipBlank);
+                if (skipBlank) {
+                    tally.plain(name, table.plain());
+                }
+                return renderer.table(table);
+            });
         }
         if (outputs.contains(Output.KIT)) {
-            jobs.put(scenario.id() + "-kit.pdf", () -> renderer.kit(KitLayout.layout(checked, kit)));
+            String name = scenario.id() + "-kit.pdf";
+            jobs.put(name, () -> {
+                KitView view = KitLayout.layout(checked, kit);
+                tally.backs(name, (int) view.pages().stream().filter(KitView.Page::back).count());
+                return renderer.kit(view);
+            });
         }
         if (outputs.contains(Output.PREVIEWS)) {
             packs.forEach((suffix, pack) -> jobs.put(scenario.id() + suffix + "-map.png",

@@ -23,7 +23,6 @@ final class RuleSetJson {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", r.id());
         out.put("title", r.title());
-        out.put("seed", r.source());
         out.put("defaultFigureScale", r.defaultFigureScale());
         out.put("vocabulary", r.vocabulary());
         List<Map<String, String>> checks = Engine.rules(r).stream()

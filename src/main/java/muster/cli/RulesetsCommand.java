@@ -1,13 +1,9 @@
 package muster.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import muster.rules.Engine;
-import muster.rules.Rule;
 import muster.rules.RuleSet;
-import muster.rules.Term;
 import muster.rulesets.RuleSets;
 import muster.view.RuleSetModule;
 import picocli.CommandLine;
@@ -20,7 +16,8 @@ final class RulesetsCommand implements Callable<Integer> {
     String id;
 
     @CommandLine.Option(names = "--format", paramLabel = "FORMAT",
-            description = "text (default) or json: every fact the engine encodes, to audit against the seed")
+            description = "text (default); markdown, the manual's page on the rule set; or json: every fact muster reads from "
+                    + "the rules (ranges, dice, tables, readings), to check against your copy of them")
     String format = "text";
 
     @CommandLine.Spec
@@ -50,34 +47,10 @@ final class RulesetsCommand implements Callable<Integer> {
             out.println(RuleSetJson.of(r));
             return 0;
         }
-        if (!format.equals("text")) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--format must be text or json, not '" + format + "'");
+        if (!format.equals("text") && !format.equals("markdown")) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--format must be text, markdown or json, not '" + format + "'");
         }
-        out.println(r.id() + ": " + r.title() + " (from seed " + r.source() + ")");
-        section("figure scales", r.vocabulary().figureScales());
-        section("terrain kinds", r.vocabulary().kinds());
-        section("unit types", r.vocabulary().types());
-        section("weapons", r.vocabulary().weapons());
-        section("nations", r.vocabulary().nations());
-        section("tags", r.vocabulary().tags());
-        section("orders", r.vocabulary().orderTypes());
-        if (!r.vocabulary().options().isEmpty()) {
-            section("options", r.vocabulary().options());
-        }
-        out.println();
-        out.println("checks:");
-        for (Rule rule : Engine.rules(r)) {
-            out.printf("  %-8s %-7s %s%n", rule.id(), rule.severity().label(), rule.summary());
-            out.printf("  %-8s %-7s why: %s%n", "", "", rule.reason());
-        }
+        out.print(format.equals("markdown") ? RuleSetPage.markdown(r) : RuleSetPage.text(r));
         return 0;
-    }
-
-    private void section(String title, List<Term> terms) {
-        out.println();
-        out.println(title + ":");
-        for (Term t : terms) {
-            out.printf("  %-22s %s%n", t.word(), t.meaning());
-        }
     }
 }

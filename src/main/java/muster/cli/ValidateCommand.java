@@ -28,14 +28,20 @@ final class ValidateCommand implements Callable<Integer> {
     public Integer call() {
         List<Path> files = Inputs.files(paths, spec);
         int failed = 0;
+        Progress progress = Progress.after(err, files.size(), files.size());
         for (Path file : files) {
+            progress.start(Scenarios.label(file));
             Pipeline.Result checked = Pipeline.check(file);
-            Reporting.print(checked.diagnostics(), err);
-            out.println(Reporting.summary(checked.label(), checked.diagnostics()));
+            progress.done(1);
+            progress.above(() -> {
+                Reporting.print(checked.diagnostics(), err);
+                out.println(Reporting.summary(checked.label(), checked.diagnostics()));
+            });
             if (checked.diagnostics().hasErrors()) {
                 failed++;
             }
         }
+        progress.finish();
         return failed == 0 ? 0 : 1;
     }
 }

@@ -7,7 +7,11 @@
  * runs one scenario through load, check, derive, render and write. Every problem, a scenario's
  * or the build's, render's and write's own ({@link muster.source.StageCode}), is printed as a
  * {@link muster.source.Diagnostic} by {@link muster.cli.Reporting}. A convention is checked whole
- * ({@link muster.cli.ConventionCheck}) before {@link muster.cli.ConventionBuild} renders it, with
- * a {@link muster.cli.Progress} line on the terminal.
+ * ({@link muster.cli.ConventionCheck}) before {@link muster.cli.ConventionBuild} renders it. Every
+ * command that may run past a second keeps a {@link muster.cli.Progress} line on the terminal;
+ * {@code build}, {@code booklet} and {@code convention} end by saying what there is to print
+ * ({@link muster.cli.PrintTally}). A mistake on the command line is told in a line or two
+ * ({@link muster.cli.Main#usageMistake}, {@link muster.cli.PathHints} for paths). The manual's
+ * page of each rule set is {@link muster.cli.RuleSetPage}'s.
  */
 package muster.cli;

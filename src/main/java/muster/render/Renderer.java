@@ -157,8 +157,20 @@ public final class Renderer {
         return Preview.png(templates.process(MAP_TEMPLATE, Map.of("map", map)), dpi);
     }
 
-    /** The pack's player aid laid out alone, once for all the packs that print the same aid. */
+    /**
+     * The pack's player aid laid out alone, once for all the packs that print the same aid; an aid set in a larger type that
+     * runs past its sheet after all is laid out again in the usual type.
+     */
     private SharedPages aid(Pack pack) throws RenderException {
+        SharedPages aid = aidAsGiven(pack);
+        if (aid.areas().size() > pack.aid().sides().size() && pack.aid().enlarged()) {
+            return aidAsGiven(new Pack(pack.heading(), pack.page(), pack.text(), pack.map(), pack.targets(), pack.forces(),
+                    pack.aid().inUsualType(), pack.appendix()));
+        }
+        return aid;
+    }
+
+    private SharedPages aidAsGiven(Pack pack) throws RenderException {
         String xhtml = templates.process(AID_TEMPLATE, Map.of("pack", pack));
         String digest = SharedPages.digest(xhtml);
         FutureTask<SharedPages> task = new FutureTask<>(() -> PdfMaker.alone(xhtml, digest, pack.aid().title(), pack.aid().subtitle()));

@@ -11,6 +11,11 @@ public interface Armed<W extends Word> extends EnumWord {
 
     List<W> weapons();
 
+    /** Whether a unit of this type may name {@code word}: one of its weapons, or a kind of one ({@link WeaponKinds}). */
+    default boolean carries(String word) {
+        return WeaponKinds.fits(weapons(), word);
+    }
+
     /** Infantry and cavalry, the troops every rule set names by these words. */
     default boolean isTroops() {
         return word().equals("infantry") || word().equals("cavalry");

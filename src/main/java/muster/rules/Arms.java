@@ -21,11 +21,21 @@ public final class Arms<T extends Armed<W>, W extends Word> {
         return Word.find(types, unit.type());
     }
 
+    /**
+     * The weapon the unit names, read through {@link WeaponKinds} (a Gatling is a machine gun where the
+     * rule set has no Gatlings), else its type's own. A named weapon its type cannot carry is the rule
+     * set's finding, and left out: the type's own weapon stands in.
+     */
     public Optional<W> weapon(Unit unit) {
+        Optional<T> type = type(unit);
         if (unit.weapon().isPresent()) {
-            return Word.find(weapons, unit.weapon().get());
+            String word = unit.weapon().get();
+            Optional<W> named = WeaponKinds.read(weapons, word);
+            if (named.isPresent() && type.map(t -> t.carries(word)).orElse(true)) {
+                return named;
+            }
         }
-        return type(unit).flatMap(Armed::defaultWeapon);
+        return type.flatMap(Armed::defaultWeapon);
     }
 
     /** Cavalry rides unless tagged dismounted; nothing else rides. */

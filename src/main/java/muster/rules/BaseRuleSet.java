@@ -21,7 +21,7 @@ public abstract class BaseRuleSet implements RuleSet {
         this.title = title;
         this.source = source;
         this.defaultFigureScale = defaultFigureScale;
-        this.vocabulary = vocabulary;
+        this.vocabulary = vocabulary.withWeaponKinds();
         this.rules = List.copyOf(rules);
         this.data = data;
     }

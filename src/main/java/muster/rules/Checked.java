@@ -9,19 +9,23 @@ import muster.scenario.Scenario;
  * up or reads a word again.
  */
 public record Checked<M extends RuleSet>(Scenario scenario, M ruleSet, UnitWords<?, ?> words,
-        List<ScenarioReading.Inference> inferences) {
+        List<ScenarioReading.Inference> inferences, List<PrintedNote> notes) {
 
     public Checked {
         inferences = List.copyOf(inferences);
+        notes = List.copyOf(notes);
     }
 
-    /** A scenario as it reads (what it implies filled in) with the rule set it names, its words read by that rule set. */
+    /**
+     * A scenario as it reads (what it implies filled in) with the rule set it names, its words read by
+     * that rule set; no check has run, so it has no notes.
+     */
     public static <M extends RuleSet> Checked<M> of(Scenario scenario, M ruleSet) {
-        return of(ScenarioReading.read(scenario), ruleSet);
+        return of(ScenarioReading.read(scenario), ruleSet, List.of());
     }
 
-    static <M extends RuleSet> Checked<M> of(ScenarioReading.Read read, M ruleSet) {
-        return new Checked<>(read.scenario(), ruleSet, ruleSet.words(read.scenario()), read.inferences());
+    static <M extends RuleSet> Checked<M> of(ScenarioReading.Read read, M ruleSet, List<PrintedNote> notes) {
+        return new Checked<>(read.scenario(), ruleSet, ruleSet.words(read.scenario()), read.inferences(), notes);
     }
 
     /** The scenario's figure scale, or the rule set's own when it names none. */

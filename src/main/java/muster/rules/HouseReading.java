@@ -1,5 +1,27 @@
 package muster.rules;
 
-/** How muster reads a rule text where it is silent or unclear: a topic, and the reading printed on the chart. */
-public record HouseReading(String topic, String text) {
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.util.List;
+
+/**
+ * How muster reads a rule text where it is silent or unclear: a topic, the reading printed among
+ * the house interpretations, and the {@code phrases} a sheet prints where it applies the reading.
+ * A sheet that prints one of them must have the reading listed and printed in the game master's
+ * appendix (ReadingsListedTest holds every printed sheet to that). The phrases are muster's
+ * bookkeeping, not part of the reading: {@code muster rulesets} prints the topic and text only.
+ */
+public record HouseReading(String topic, String text, @JsonIgnore List<String> phrases) {
+
+    public HouseReading {
+        phrases = List.copyOf(phrases);
+    }
+
+    public HouseReading(String topic, String text) {
+        this(topic, text, List.of());
+    }
+
+    /** The same reading, known on the sheets by these phrases (each printed, word for word, where it is applied). */
+    public HouseReading appliedAs(String... words) {
+        return new HouseReading(topic, text, List.of(words));
+    }
 }

@@ -21,6 +21,12 @@ public interface RuleSet {
     /** The scenario's units read in this rule set's words (types and weapons as its own values). */
     UnitWords<?, ?> words(muster.scenario.Scenario scenario);
 
+    /**
+     * The ground a unit covers on the table, at the rule set's base, stand or figure sizes; empty for a
+     * single figure that stands among others (an officer, a general), which takes no ground of its own.
+     */
+    java.util.Optional<Footprint> footprint(muster.scenario.Unit unit);
+
     /** The figure scale assumed when a scenario does not give one. */
     String defaultFigureScale();
 

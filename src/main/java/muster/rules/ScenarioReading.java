@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import muster.scenario.Geometry;
+import muster.scenario.Note;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
@@ -56,7 +57,8 @@ public final class ScenarioReading {
         }
         List<Target> targets = s.targets().stream().map(t -> sideId(s, t.side()).map(t::withSide).orElse(t)).toList();
         List<Victory> victory = s.victory().stream().map(v -> sideId(s, v.side()).map(v::withSide).orElse(v)).toList();
-        return new Read(s.with(terrain, targets, victory), inferences);
+        List<Note> special = s.specialRules().stream().map(n -> n.side().flatMap(ref -> sideId(s, ref)).map(n::withSide).orElse(n)).toList();
+        return new Read(s.with(terrain, targets, victory, special), inferences);
     }
 
     /** The id of the side {@code ref} names: a side's id, or the nation of exactly one side. */

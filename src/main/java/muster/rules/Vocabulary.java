@@ -28,6 +28,11 @@ public record Vocabulary(
         options = List.copyOf(options);
     }
 
+    /** These words, with every shared weapon word that is a kind of one of its weapons ({@link WeaponKinds}) accepted too. */
+    public Vocabulary withWeaponKinds() {
+        return new Vocabulary(kinds, types, WeaponKinds.accepted(weapons), nations, tags, figureScales, orderTypes, options);
+    }
+
     public static List<String> words(List<Term> terms) {
         return terms.stream().map(Term::word).toList();
     }

@@ -8,6 +8,14 @@ public final class Names {
     private Names() {
     }
 
+    /** "A", "A and B", "A, B and C". */
+    public static String list(java.util.List<String> names) {
+        if (names.size() <= 1) {
+            return String.join("", names);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
+
     /** {@code san-juan-ridge} becomes {@code San Juan Ridge}. */
     public static String readable(String slug) {
         StringBuilder out = new StringBuilder();

@@ -2,8 +2,12 @@ package muster.scenario;
 
 import java.time.LocalDate;
 import java.time.LocalTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import muster.source.Span;
 
 /**
  * A whole scenario file as loaded: immutable, every value with its source position. {@code startTime}
@@ -41,8 +45,8 @@ public record Scenario(
         options = List.copyOf(options);
     }
 
-    /** The same scenario with these features, targets and victory conditions (checking fills in what the file implies). */
-    public Scenario with(List<Terrain> terrain, List<Target> targets, List<Victory> victory) {
+    /** The same scenario with these features, targets, victory conditions and special rules (checking fills in what the file implies). */
+    public Scenario with(List<Terrain> terrain, List<Target> targets, List<Victory> victory, List<Note> specialRules) {
         return new Scenario(id, title, date, place, ruleset, figureScale, turns, startTime, turnMinutes, briefing, gmNotes, table, terrain, sides, targets,
                 victory, specialRules, options, file, spans);
     }
@@ -71,5 +75,25 @@ public record Scenario(
 
     public Optional<Side> side(String id) {
         return sides.stream().filter(s -> s.id().equals(id)).findFirst();
+    }
+
+    /** Where the file gives a value the loader refused and left out, in any of its mappings. */
+    public Set<Span> leftOut() {
+        List<Spans> all = new ArrayList<>(List.of(spans, table.spans()));
+        terrain.forEach(t -> all.add(t.spans()));
+        for (Side s : sides) {
+            all.add(s.spans());
+            s.hq().ifPresent(h -> all.add(h.spans()));
+            s.deploy().ifPresent(z -> all.add(z.spans()));
+            for (Formation f : s.formations()) {
+                all.add(f.spans());
+                f.orders().ifPresent(o -> all.add(o.spans()));
+                f.units().forEach(u -> all.add(u.spans()));
+            }
+        }
+        targets.forEach(t -> all.add(t.spans()));
+        victory.forEach(v -> all.add(v.spans()));
+        specialRules.forEach(n -> all.add(n.spans()));
+        return all.stream().flatMap(x -> x.leftOutSpans().stream()).collect(Collectors.toUnmodifiableSet());
     }
 }

@@ -12,6 +12,9 @@ public record Diagnostic(Code code, Span span, String message, String hint) {
         if (code == null || span == null || message == null) {
             throw new IllegalArgumentException("code, span and message are required");
         }
+        if (code.severity() == Severity.NOTE) {
+            throw new IllegalArgumentException(code.id() + " is printed as a note, never reported");
+        }
         message = Quote.line(message);
         hint = Quote.line(hint);
     }

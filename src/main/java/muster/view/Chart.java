@@ -77,8 +77,12 @@ public record Chart(String title, List<Section> sections) {
         }
     }
 
-    /** A house interpretation of an unclear rule, printed as such. */
+    /** A house interpretation of an unclear rule, printed as such: "Topic. Text.", so the text starts a sentence. */
     public record Note(String topic, String text) implements Block {
+        public Note {
+            text = text.isEmpty() ? text : text.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + text.substring(1);
+        }
+
         @Override
         public String kind() {
             return "note";

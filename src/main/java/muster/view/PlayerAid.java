@@ -61,6 +61,24 @@ public record PlayerAid(String title, String subtitle, String sequenceHeading, L
                 sides.stream().map(f -> new Face(f.style() + " " + typeClass, f.columns())).toList());
     }
 
+    /** Whether the aid is set in a type larger than the usual. */
+    public boolean enlarged() {
+        return sides.stream().anyMatch(f -> f.style().contains(MEDIUM_TYPE) || f.style().contains(LARGER_TYPE));
+    }
+
+    /** The same aid in the usual type. */
+    public PlayerAid inUsualType() {
+        return new PlayerAid(title, subtitle, sequenceHeading, sequence, sides.stream()
+                .map(f -> new Face(f.style().replace(" " + MEDIUM_TYPE, "").replace(" " + LARGER_TYPE, ""), f.columns())).toList());
+    }
+
+    /** The same aid with each side in one column, for a page too narrow for two: a side then runs on over as many pages as it needs. */
+    public PlayerAid inOneColumn() {
+        return new PlayerAid(title, subtitle, sequenceHeading, sequence, sides.stream().map(f -> new Face(
+                f.style().replaceAll("cols-\\d", "cols-1"),
+                List.of(new Column(f.columns().stream().flatMap(c -> c.sections().stream()).toList())))).toList());
+    }
+
     /** Every section of the aid, front first, column by column. */
     public List<Chart.Section> sections() {
         List<Chart.Section> out = new ArrayList<>();

@@ -12,7 +12,8 @@ import muster.scenario.Side;
 /**
  * A side's turn track for its roster: a row per turn with its time of day (when the scenario
  * gives a start time and a turn's length), what happens on it for this side (orders that start,
- * the last turn), and empty columns for a pencil: what was lost that turn and the running total.
+ * the special rules that name the turn, the last turn), and empty columns for a pencil: what was lost that turn and the
+ * running total.
  * Only the side's own orders, so a handout gives nothing of the enemy's plans away.
  */
 public final class TurnTrack {
@@ -40,7 +41,7 @@ public final class TurnTrack {
         return new Roster.Turns(caption, timed, extra, lost, rows);
     }
 
-    /** What happens on {@code turn} for this side: orders that start, the first and last turns. */
+    /** What happens on {@code turn} for this side: orders that start, special rules that name it, the first and last turns. */
     static List<String> events(Scenario scenario, Side side, int turn) {
         List<String> out = new ArrayList<>();
         if (turn == 1) {
@@ -50,6 +51,12 @@ public final class TurnTrack {
             Orders o = f.orders().orElse(null);
             if (o != null && o.fromTurn().isPresent() && o.fromTurn().get() == turn) {
                 out.add(f.displayName() + ": orders start, " + lower(OrderWords.describe(scenario, withoutTurn(o))));
+            }
+        }
+        for (muster.scenario.Note rule : scenario.specialRules()) {
+            boolean reads = rule.side().map(s -> s.equals(side.id()) || s.equals(side.nation())).orElse(true);
+            if (reads && RuleTurns.turns(rule.text(), scenario.turns()).contains(turn)) {
+                out.add(RuleTurns.name(rule.text()));
             }
         }
         if (turn == scenario.turns()) {

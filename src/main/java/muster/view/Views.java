@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import muster.rules.Checked;
 import muster.rules.Guns;
+import muster.rules.PrintedNote;
 import muster.rules.ScenarioReading;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
@@ -103,22 +104,28 @@ public final class Views {
                 new Pack.Heading(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                         String.valueOf(scenario.turns())),
                 new Pack.PageSetup(sheets.style(), paper.cssName(), paper.landscapeCss(), head.css()),
-                new Pack.Text(scenario.briefing(), sideBriefings(scenario, audience), victory(scenario),
-                        scenario.specialRules().stream().map(n -> n.text()).toList(), readings(checked, audience)),
+                new Pack.Text(scenario.briefing(), sideBriefings(scenario, audience), victory(scenario, audience),
+                        scenario.specialRules().stream().filter(n -> n.side().map(audience::seesPlansOf).orElse(true)).map(n -> n.text())
+                                .toList(), readings(checked, audience)),
                 map,
                 targets(scenario, sheets, audience),
                 new Pack.Forces(orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
                         sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList()),
-                sheets.aid(),
+                AidFit.fit(sheets.aid(), paper),
                 audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());
     }
 
-    /** What was read from the scenario, about the features this audience sees (a hidden work only for its owner). */
+    /**
+     * What was read from the scenario, about the features this audience sees (a hidden work only for its owner), then
+     * what the rules say follows from it, each note for the side it concerns.
+     */
     static List<String> readings(Checked<? extends RuleSetModule> checked, Audience audience) {
-        return checked.inferences().stream().filter(i -> checked.scenario().feature(i.featureId())
+        List<String> out = new ArrayList<>(checked.inferences().stream().filter(i -> checked.scenario().feature(i.featureId())
                 .filter(f -> !f.hidden() || f.side().map(audience::seesPlansOf).orElse(true)).isPresent())
-                .map(ScenarioReading.Inference::text).toList();
+                .map(ScenarioReading.Inference::text).toList());
+        checked.notes().stream().filter(n -> n.side().map(audience::seesPlansOf).orElse(true)).map(PrintedNote::text).forEach(out::add);
+        return out;
     }
 
     /** The side classes whose own sheets (orders, cards, rosters) this audience gets. */
@@ -197,8 +204,9 @@ public final class Views {
         return parts.isEmpty() ? "no gun placed" : String.join("; ", parts);
     }
 
-    static List<Pack.VictoryLine> victory(Scenario scenario) {
-        return scenario.victory().stream()
+    /** The victory conditions this audience reads: every one not hidden, and a hidden one by its own side. */
+    static List<Pack.VictoryLine> victory(Scenario scenario, Audience audience) {
+        return scenario.victory().stream().filter(v -> !v.hidden() || audience.seesPlansOf(v.side()))
                 .map(v -> new Pack.VictoryLine(scenario.side(v.side()).map(Side::name).orElse(v.side()), v.text()))
                 .toList();
     }

@@ -100,4 +100,15 @@ class ConventionManifestTest {
         // each scenario's pack, its two sides' handouts and its kit once; a step per table; the print list
         assertEquals(1 + 2 * (1 + 2 + 1) + 3, (int) ConventionBuild.work(plan)[0]);
     }
+
+    @Test
+    void printChoicesBuildWouldRefuseAreErrorsAtTheirLines() throws IOException {
+        Run r = failing("event: X\nmapScale: \"1:20\"\ntables:\n  - { id: t1, scenario: sj.yaml, players: { us: 1, spain: 1 }, bleed: 9 }\n"
+                + "  - { id: t2, scenario: sj.yaml, players: { us: 1, spain: 1 }, tablePaper: a9, duplexOffset: [0, 40] }\n");
+        assertTrue(r.err().contains(label("event.yaml") + ":2:11: error[CONV-009]: the event: the map scale '1:20' is not 1:1 to 1:8"),
+                r::describe);
+        assertTrue(r.err().contains(label("event.yaml") + ":4:71: error[CONV-009]: table 't1': a bleed of 9 mm"), r::describe);
+        assertTrue(r.err().contains("error[CONV-009]: table 't2': 'a9' is no paper the table map tiles"), r::describe);
+        assertTrue(r.err().contains("error[CONV-009]: table 't2': a duplex offset past 10 mm"), r::describe);
+    }
 }

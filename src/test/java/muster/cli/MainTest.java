@@ -145,27 +145,46 @@ class MainTest {
         Run r = run("rulesets", "saw-quickplay");
         assertEquals(0, r.code(), r::describe);
         String out = r.out();
-        for (String heading : List.of("figure scales:", "terrain kinds:", "unit types:", "weapons:", "nations:", "tags:", "orders:",
-                "checks:")) {
-            assertTrue(out.lines().anyMatch(l -> l.equals(heading)), () -> heading + " missing\n" + r.describe());
+        assertEquals("saw-quickplay: Spanish-American War quick-play rules", out.lines().findFirst().orElseThrow(), r::describe);
+        // a word from each section, each on its own line under its heading, which names the key it is written under
+        assertWordIn(out, "terrain kinds (terrain: kind):", "blockhouse");
+        assertWordIn(out, "unit types (unit: type):", "field-artillery");
+        assertWordIn(out, "weapons (unit: weapon):", "carbine");
+        assertWordIn(out, "nations (side: nation):", "spain");
+        assertWordIn(out, "tags (unit: tags):", "contra-guerilla");
+        assertWordIn(out, "figure scales (figureScale):", "25mm");
+        assertWordIn(out, "orders (formation: orders: type):", "withdraw");
+        // the checks, common and particular, by id, after what each severity means
+        List<String> legend = section(out, "checks, each with the reason the rules give it its severity:");
+        assertTrue(legend.get(0).startsWith("  an error:   the rules forbid it"), () -> String.join("\n", legend));
+        List<String> lines = out.lines().toList();
+        List<String> listed = new ArrayList<>();
+        for (int i = lines.indexOf(legend.get(2)) + 2; i < lines.size() && !lines.get(i).isBlank(); i++) {
+            listed.add(lines.get(i));
         }
-        // a word from each section, each on its own line under its heading
-        assertWordIn(out, "terrain kinds:", "blockhouse");
-        assertWordIn(out, "unit types:", "field-artillery");
-        assertWordIn(out, "weapons:", "carbine");
-        assertWordIn(out, "nations:", "spain");
-        assertWordIn(out, "tags:", "contra-guerilla");
-        assertWordIn(out, "figure scales:", "25mm");
-        // the checks, common and particular, by id
-        List<String> checks = section(out, "checks:");
-        assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("SAW-006 ")), () -> String.join("\n", checks));
-        assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("COM-001 ")), () -> String.join("\n", checks));
-        assertTrue(checks.stream().anyMatch(l -> l.strip().startsWith("SAW-017 ")), () -> String.join("\n", checks));
-        for (int i = 0; i < checks.size(); i += 2) {
-            String check = checks.get(i);
-            String why = i + 1 < checks.size() ? checks.get(i + 1) : "";
-            assertTrue(check.matches("  [A-Z]+-\\d{3}\\s+(error|warning|hint)\\s+\\S.*") && why.matches("\\s+why: \\S.*"),
-                    () -> "every check is 'ID severity summary' then 'why: reason'\n" + check + "\n" + why);
+        assertTrue(listed.stream().anyMatch(l -> l.strip().startsWith("SAW-006 ")), () -> String.join("\n", listed));
+        assertTrue(listed.stream().anyMatch(l -> l.strip().startsWith("COM-001 ")), () -> String.join("\n", listed));
+        assertTrue(listed.stream().anyMatch(l -> l.strip().startsWith("SAW-020 ")), () -> String.join("\n", listed));
+        for (int i = 0; i < listed.size(); i += 2) {
+            String check = listed.get(i);
+            String why = i + 1 < listed.size() ? listed.get(i + 1) : "";
+            assertTrue(check.matches("  [A-Z]+-\\d{3}\\s+(error|warning|note)\\s+\\S.*") && why.matches("\\s+why: \\S.*"),
+                    () -> "every check is 'ID severity summary' then 'why: reason', the rules' own for it\n" + check + "\n" + why);
+        }
+        assertFalse(out.contains("why: the rules forbid it"), "no check falls back on what its severity means: " + r.describe());
+        // muster's readings where the rule text is silent, and nothing of where the rule text came from
+        assertTrue(section(out, "where the rules are silent or unclear, muster reads them so:").size() > 3, r::describe);
+        assertFalse(out.toLowerCase(java.util.Locale.ROOT).contains("seed"), r::describe);
+    }
+
+    @Test
+    void rulesetOutputNamesNoSourceFile() {
+        for (String id : muster.rulesets.RuleSets.ids()) {
+            for (String format : List.of("text", "markdown", "json")) {
+                Run r = run("rulesets", id, "--format", format);
+                assertEquals(0, r.code(), r::describe);
+                assertFalse(r.out().matches("(?is).*(\\bseed|\\bocr\\b|\\.txt\\b).*"), () -> id + " " + format + "\n" + r.describe());
+            }
         }
     }
 

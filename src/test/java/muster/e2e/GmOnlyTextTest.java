@@ -97,7 +97,7 @@ class GmOnlyTextTest {
             if (!side.id().equals(reader)) {
                 for (Unit u : side.units()) {
                     if (u.hidden() && !known.toString().contains(u.displayName())) {
-                        out.add(u.displayName());
+                        out.add(InternalWordsTest.readable(u.displayName())); // as the page's text is read: "n.º" is "n.o"
                     }
                 }
             }

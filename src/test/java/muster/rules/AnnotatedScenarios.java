@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import muster.rulesets.Checks;
+import muster.rulesets.RuleSets;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.source.Diagnostic;
@@ -26,9 +27,11 @@ import muster.source.Severity;
  * <pre>
  *   # expect: error[SAW-006]
  *   # expect: warning[SAW-007] "text the message must contain"
+ *   # expect: note[SAW-015] "text the printed note must contain"
  * </pre>
  *
- * names a diagnostic that must be reported on the first line below the stack of expect comments.
+ * names a diagnostic that must be reported, or a note that must be printed (found by a check of severity
+ * note, read from that line), on the first line below the stack of expect comments.
  * The file is loaded with {@link ScenarioLoader#parse}, checked with {@link Engine#check} when it
  * loaded, and must give exactly the expected diagnostics (severity, rule id, line): none missing,
  * none extra, hints included. A file without expect comments must give no diagnostic at all.
@@ -40,7 +43,7 @@ public final class AnnotatedScenarios {
             .resolve("src/test/resources/rules");
 
     private static final Pattern EXPECT = Pattern.compile(
-            "^\\s*#\\s*expect:\\s*(error|warning|hint)\\[([A-Z]+-\\d{3})\\](?:\\s+\"([^\"]+)\")?\\s*$");
+            "^\\s*#\\s*expect:\\s*(error|warning|hint|note)\\[([A-Z]+-\\d{3})\\](?:\\s+\"([^\"]+)\")?\\s*$");
     /** Anything that looks like an attempt at an expect comment, so a typo cannot hide a check. */
     private static final Pattern ATTEMPT = Pattern.compile("^\\s*#\\s*expect\\b.*", Pattern.CASE_INSENSITIVE);
     /** A file named {@code saw-006-...yaml} is about SAW-006. */
@@ -57,9 +60,21 @@ public final class AnnotatedScenarios {
             return line + ": " + severity.label() + "[" + ruleId + "]" + contains.map(c -> " \"" + c + "\"").orElse("");
         }
 
-        boolean matches(Diagnostic d) {
-            return d.span().line() == line && d.severity() == severity && d.ruleId().equals(ruleId)
+        boolean matches(Finding d) {
+            return d.line() == line && d.severity() == severity && d.ruleId().equals(ruleId)
                     && contains.map(c -> d.message().contains(c)).orElse(true);
+        }
+    }
+
+    /** A diagnostic reported or a note to print, as the expect comments name them: line, severity, rule and text. */
+    public record Finding(int line, Severity severity, String ruleId, String message) {
+
+        static Finding of(Diagnostic d) {
+            return new Finding(d.span().line(), d.severity(), d.ruleId(), d.message());
+        }
+
+        static Finding of(PrintedNote n) {
+            return new Finding(n.span().line(), Severity.NOTE, n.ruleId(), n.text());
         }
     }
 
@@ -114,13 +129,20 @@ public final class AnnotatedScenarios {
         return out;
     }
 
-    /** Loads, and when the load succeeded checks, the scenario: every diagnostic in file order. */
+    /** Loads, and whenever the file is YAML checks, the scenario, as {@code muster validate} does: every diagnostic in file order. */
     public static List<Diagnostic> diagnose(String label, byte[] bytes) {
         LoadResult loaded = ScenarioLoader.parse(label, bytes);
         Diagnostics all = new Diagnostics();
         all.addAll(loaded.diagnostics());
-        loaded.scenario().ifPresent(s -> all.addAll(Checks.diagnostics(s)));
+        loaded.checkable().ifPresent(s -> all.addAll(Checks.diagnostics(s)));
         return all.sorted();
+    }
+
+    /** Every diagnostic, then every note the checks print, of the scenario. */
+    public static List<Finding> findings(String label, byte[] bytes) {
+        List<Finding> out = new ArrayList<>(diagnose(label, bytes).stream().map(Finding::of).toList());
+        ScenarioLoader.parse(label, bytes).checkable().ifPresent(s -> RuleSets.check(s).notes().stream().map(Finding::of).forEach(out::add));
+        return out;
     }
 
     /**
@@ -128,13 +150,18 @@ public final class AnnotatedScenarios {
      * listing what is missing, what is extra, and both lists in full.
      */
     public static Optional<String> mismatch(String label, List<Expectation> expected, List<Diagnostic> actual) {
-        List<Diagnostic> unmatched = new ArrayList<>(actual);
+        return compare(label, expected, actual.stream().map(Finding::of).toList());
+    }
+
+    /** As {@link #mismatch}, for diagnostics and notes alike. */
+    public static Optional<String> compare(String label, List<Expectation> expected, List<Finding> actual) {
+        List<Finding> unmatched = new ArrayList<>(actual);
         List<Expectation> missing = new ArrayList<>();
         // Expectations with a text first, so a bare expectation cannot take the diagnostic a texted one needs.
         List<Expectation> ordered = new ArrayList<>(expected);
         ordered.sort(Comparator.comparing((Expectation e) -> e.contains().isEmpty()));
         for (Expectation e : ordered) {
-            Optional<Diagnostic> hit = unmatched.stream().filter(e::matches).findFirst();
+            Optional<Finding> hit = unmatched.stream().filter(e::matches).findFirst();
             if (hit.isPresent()) {
                 unmatched.remove(hit.get());
             } else {
@@ -155,7 +182,11 @@ public final class AnnotatedScenarios {
 
     /** {@code line: severity[ID] message}, as failure messages list a diagnostic. */
     public static String describe(Diagnostic d) {
-        return d.span().line() + ": " + d.severity().label() + "[" + d.ruleId() + "] " + d.message();
+        return describe(Finding.of(d));
+    }
+
+    static String describe(Finding d) {
+        return d.line() + ": " + d.severity().label() + "[" + d.ruleId() + "] " + d.message();
     }
 
     /**
@@ -197,7 +228,7 @@ public final class AnnotatedScenarios {
     /** Checks an annotated scenario given as text (for tests that keep a short case inline). */
     public static void verifyText(String label, String text) {
         List<Expectation> expected = expectations(label, lines(text));
-        Optional<String> problem = mismatch(label, expected, diagnose(label, text.getBytes(StandardCharsets.UTF_8)));
+        Optional<String> problem = compare(label, expected, findings(label, text.getBytes(StandardCharsets.UTF_8)));
         if (problem.isPresent()) {
             throw new AssertionError(problem.get());
         }

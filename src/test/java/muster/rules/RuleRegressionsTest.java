@@ -88,28 +88,4 @@ class RuleRegressionsTest {
                           - { id: us-none, type: infantry, weapon: rifle, count: 0, at: [10, 24] }
                 """ + SPAIN);
     }
-
-    @Test
-    void outOfRangeIsNeverZeroInchesOutOfRange() {
-        AnnotatedScenarios.verifyText("saw-007-just-out-of-range.yaml", HEAD + """
-                terrain:
-                  - { id: ridge, kind: hill, level: 1, form: plateau, outline: [[30,10],[40,10],[40,30],[30,30]] }
-                  - { id: bh, kind: blockhouse, at: [46.4, 28] }
-                sides:
-                  - id: us
-                    name: V Corps
-                    nation: us
-                    hq: { name: Shafter, at: [4, 24] }
-                    formations:
-                      - id: us-brigade
-                        orders: { type: attack, objective: ridge }
-                        units:
-                          - { id: us-inf, type: infantry, weapon: rifle, count: 4, at: [10, 20] }
-                          - { id: us-gun, type: field-artillery, at: [10, 28] }
-                """ + SPAIN + """
-                targets:
-                  # expect: hint[SAW-007] "the nearest is 0.4\"
-                  - { side: us, feature: bh }
-                """);
-    }
 }

@@ -12,6 +12,15 @@ public final class Checks {
     private Checks() {
     }
 
+    /**
+     * The ids {@code PREFIX-001} to {@code PREFIX-last} without the retired ones, in order: a check's id
+     * is stable, and the id of a check that went is not given to another.
+     */
+    public static java.util.List<String> ids(String prefix, int last, Integer... retired) {
+        return java.util.stream.IntStream.rangeClosed(1, last).filter(i -> !java.util.List.of(retired).contains(i))
+                .mapToObj(i -> String.format("%s-%03d", prefix, i)).toList();
+    }
+
     public static Diagnostics diagnostics(Scenario scenario) {
         return RuleSets.check(scenario).diagnostics();
     }

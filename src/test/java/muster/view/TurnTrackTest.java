@@ -37,7 +37,7 @@ class TurnTrackTest {
         Roster us = Checks.sheets(s).rosters().get(0);
         assertTrue(us.turns().rows().get(11).events().contains("Independent Brigade (Bates): orders start"), us.turns().rows().get(11).events());
         for (Roster other : Checks.sheets(s).rosters().subList(1, s.sides().size())) {
-            assertTrue(other.turns().rows().stream().noneMatch(row -> row.events().contains("Bates")), other.side());
+            assertTrue(other.turns().rows().stream().noneMatch(row -> row.events().contains("Bates): orders start")), other.side());
         }
     }
 
@@ -49,5 +49,25 @@ class TurnTrackTest {
             assertEquals(s.turns(), r.turns().rows().size());
             assertTrue(r.turns().rows().stream().allMatch(row -> row.time().isEmpty()));
         }
+    }
+
+    @Test
+    void aSpecialRuleThatNamesATurnIsOnThatTurnsRow() {
+        Scenario s = load("el-caney");
+        Roster us = Checks.sheets(s).rosters().get(0);
+        // "Bates' Independent Brigade is off the table until turn 12 (noon). ..." and "... From turn 16 it may limber ..."
+        assertTrue(us.turns().rows().get(11).events().contains("Special rule: Bates' Independent Brigade is off the table ..."),
+                us.turns().rows().get(11).events());
+        assertTrue(us.turns().rows().get(15).events().contains("Special rule: Capron's battery begins"), us.turns().rows().get(15).events());
+    }
+
+    @Test
+    void aRuleIsKnownByItsLeadOrItsFirstWordsWhole() {
+        assertEquals(java.util.List.of(5), RuleTurns.turns("Night: from turn 5 it is dark.", 12));
+        assertEquals(java.util.List.of(4), RuleTurns.turns("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12));
+        assertEquals(java.util.List.of(), RuleTurns.turns("Roll before turn 14.", 12));
+        assertEquals("Special rule: Night", RuleTurns.name("Night: from turn 5 it is dark."));
+        assertEquals("Special rule: Roll a die at the start of ...", RuleTurns.name("Roll a die at the start of each turn from turn 8."));
+        assertEquals(java.util.List.of(), RuleTurns.turns("Time: turn 1 starts at 06:30; turn 12 ends at 16:30.", 12));
     }
 }

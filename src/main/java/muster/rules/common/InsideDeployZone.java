@@ -13,7 +13,8 @@ public final class InsideDeployZone extends BaseRule {
 
     public InsideDeployZone() {
         super("COM-010", Severity.WARNING,
-                "units placed with 'at' stand inside their side's deployment zone, when the side has one");
+                "units placed with 'at' stand inside their side's deployment zone, when the side has one",
+                "the scenario's own deployment zone says where its side sets up; a unit outside it contradicts the file");
     }
 
     @Override

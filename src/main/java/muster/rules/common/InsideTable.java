@@ -16,7 +16,8 @@ public final class InsideTable extends BaseRule {
 
     public InsideTable() {
         super("COM-004", Severity.ERROR,
-                "every point (terrain, units, HQs, zones, targets, victory locations, order paths) lies on the table");
+                "every point (terrain, units, HQs, zones, targets, victory locations, order paths) lies on the table",
+                "the design notes place everything on the table; a point off it can be neither played nor drawn");
     }
 
     @Override

@@ -15,7 +15,8 @@ public final class KnownOptions extends BaseRule {
     private final Vocabulary words;
 
     public KnownOptions(Vocabulary words) {
-        super("COM-014", Severity.ERROR, "every key under 'options' is an option of the scenario's rule set");
+        super("COM-014", Severity.ERROR, "every key under 'options' is an option of the scenario's rule set",
+                "an option the rule set does not have changes nothing; it is most often misspelt");
         this.words = words;
     }
 

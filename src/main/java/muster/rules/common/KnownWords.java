@@ -22,7 +22,8 @@ public final class KnownWords extends BaseRule {
     public KnownWords(Vocabulary words) {
         super("COM-006", Severity.ERROR,
                 "type, weapon, nation, tags and figureScale take the words of the scenario's rule set (`muster rulesets ID`), and "
-                + "kind a word of the scenario format or of the rule set");
+                + "kind a word of the scenario format or of the rule set",
+                "a word the rule set does not know has no rule: no move, range or odds can be printed for it");
         this.words = words;
     }
 

@@ -13,7 +13,8 @@ public final class PositiveCounts extends BaseRule {
     static final int MAX_COUNT = 500;
 
     public PositiveCounts() {
-        super("COM-012", Severity.ERROR, "'count' is 1 to 500 and 'men' is 1 or more");
+        super("COM-012", Severity.ERROR, "'count' is 1 to 500 and 'men' is 1 or more",
+                "a unit is at least one base, stand or figure, and a table holds a few hundred at most");
     }
 
     @Override

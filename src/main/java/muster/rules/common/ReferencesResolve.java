@@ -21,7 +21,8 @@ public final class ReferencesResolve extends BaseRule {
     public ReferencesResolve() {
         super("COM-003", Severity.ERROR,
                 "every reference names something the file declares: order objectives, target and victory features name terrain, "
-                + "'side' keys name sides, 'aboard' names a train");
+                + "'side' keys name sides, 'aboard' names a train",
+                "an order, target, victory condition, rider or special rule that names nothing has lost its place or its reader");
     }
 
     @Override
@@ -48,6 +49,9 @@ public final class ReferencesResolve extends BaseRule {
         for (Victory v : s.victory()) {
             expect(report, Optional.of(v.side()), v.spans().of("side"), sides, "side");
             expect(report, v.feature(), v.spans().of("feature"), terrain, "terrain feature");
+        }
+        for (muster.scenario.Note n : s.specialRules()) {
+            expect(report, n.side(), n.spans().of("side"), sides, "side");
         }
     }
 

@@ -11,7 +11,8 @@ import muster.source.Severity;
 public final class SidesHaveTroops extends BaseRule {
 
     public SidesHaveTroops() {
-        super("COM-009", Severity.ERROR, "there are at least two sides; every side has a formation and every formation a unit");
+        super("COM-009", Severity.ERROR, "there are at least two sides; every side has a formation and every formation a unit",
+                "a battle needs two sides, each with troops to play");
     }
 
     @Override

@@ -17,16 +17,17 @@ public final class SlugIds extends BaseRule {
     }
 
     public SlugIds() {
-        super("COM-001", Severity.ERROR, "ids are lower-case slugs: letters, digits and single hyphens, at most 64 characters");
+        super("COM-001", Severity.ERROR, "ids are lower-case slugs: letters, digits and single hyphens, at most 64 characters",
+                "ids name the output files and whatever refers to them: the design notes make them lower-case slugs");
     }
 
     @Override
     public void check(Scenario s, Report report) {
-        if (!isSlug(s.id())) {
+        if (!s.id().isEmpty() && !isSlug(s.id())) {
             report.at(s.spans().of("id"), "the scenario id '" + s.id() + "' is not a slug", hint(s.id()));
         }
         for (Ids id : Ids.of(s)) {
-            if (!isSlug(id.id())) {
+            if (!id.id().isEmpty() && !isSlug(id.id())) {
                 report.at(id.span(), "the " + id.what() + " id '" + id.id() + "' is not a slug", hint(id.id()));
             }
         }

@@ -13,7 +13,8 @@ public final class TableAndTurns extends BaseRule {
 
     public TableAndTurns() {
         super("COM-008", Severity.ERROR,
-                "the table is wider and deeper than 0\" (at most 480\") and the game lasts 1 to 200 turns");
+                "the table is wider and deeper than 0\" (at most 480\") and the game lasts 1 to 200 turns",
+                "a game needs a table to play on and at least one turn");
     }
 
     @Override

@@ -14,7 +14,8 @@ public final class UniqueIds extends BaseRule {
 
     public UniqueIds() {
         super("COM-002", Severity.ERROR,
-                "ids are unique across the whole file (terrain, sides, formations and units share one name space)");
+                "ids are unique across the whole file (terrain, sides, formations and units share one name space)",
+                "a reference must name one thing: the design notes make every id unique in the file");
     }
 
     @Override

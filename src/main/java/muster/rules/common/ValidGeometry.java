@@ -19,7 +19,8 @@ public final class ValidGeometry extends BaseRule {
 
     public ValidGeometry() {
         super("COM-005", Severity.ERROR,
-                "an outline has 3 or more distinct corners enclosing some area; a path or crest has 2 or more distinct points");
+                "an outline has 3 or more distinct corners enclosing some area; a path or crest has 2 or more distinct points",
+                "an area needs three corners and a line two points before it can be drawn or measured");
     }
 
     @Override

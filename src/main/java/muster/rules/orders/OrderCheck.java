@@ -14,8 +14,8 @@ abstract class OrderCheck extends BaseRule {
     protected final String message;
     protected final String hint;
 
-    OrderCheck(String id, String summary, String message, String hint) {
-        super(id, Severity.ERROR, summary);
+    OrderCheck(String id, String summary, String message, String hint, String reason) {
+        super(id, Severity.ERROR, summary, reason);
         this.message = message;
         this.hint = hint;
     }

@@ -10,8 +10,8 @@ import muster.scenario.Scenario;
 public final class OrderStartTurn extends OrderCheck {
 
     /** {@code message} is a format of the formation's id, the order's turn and the game's last turn. */
-    public OrderStartTurn(String id, String summary, String message, String hint) {
-        super(id, summary, message, hint);
+    public OrderStartTurn(String id, String summary, String message, String hint, String reason) {
+        super(id, summary, message, hint, reason);
     }
 
     @Override

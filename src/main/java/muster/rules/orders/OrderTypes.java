@@ -13,8 +13,8 @@ public final class OrderTypes extends OrderCheck {
     private final List<String> types;
 
     /** {@code notOne} ends the message "'charge' is not ...", e.g. "an order of this rule set". */
-    public OrderTypes(String id, String summary, List<String> types, String notOne, String hint) {
-        super(id, summary, notOne, hint);
+    public OrderTypes(String id, String summary, List<String> types, String notOne, String hint, String reason) {
+        super(id, summary, notOne, hint, reason);
         this.types = List.copyOf(types);
     }
 

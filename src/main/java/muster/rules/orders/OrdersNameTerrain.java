@@ -10,13 +10,13 @@ import muster.scenario.Scenario;
 public final class OrdersNameTerrain extends OrderCheck {
 
     /** {@code message} is a format of the formation's id. */
-    public OrdersNameTerrain(String id, String summary, String message, String hint) {
-        super(id, summary, message, hint);
+    public OrdersNameTerrain(String id, String summary, String message, String hint, String reason) {
+        super(id, summary, message, hint, reason);
     }
 
     @Override
     void check(Scenario s, Formation f, Orders o, Report report) {
-        if (o.objective().isEmpty()) {
+        if (o.objective().isEmpty() && !o.spans().leftOut("objective")) {
             report.at(o.spans().self(), String.format(Locale.ROOT, message, f.id()), hint);
         }
     }

@@ -9,30 +9,35 @@ import muster.scenario.Unit;
 import muster.source.Severity;
 
 /**
- * HAT-004: a troop class tag says which class's morale a unit takes. The rules bind no class to a
- * side (Cuban insurrectos fought under American command), but {@code regular} means US or Spanish
- * regulars, so on a side of another nation muster cannot tell which.
+ * HAT-004: a troop class tag names a class of the morale table, and the table's classes are national:
+ * US 1st Volunteer Cavalry, regulars and National Guard, Spanish regulars and colonial militia. The
+ * rules bind no class to a side (Cuban insurrectos fought under American command, so insurrectos
+ * serve anywhere), but a national class on another army's unit is read as the table's class, which
+ * is likely not what was meant; and {@code regular} on a side of neither nation names no class, so
+ * its sheets leave the morale blank.
  */
 final class ClassFitsNation extends BaseRule {
 
     ClassFitsNation() {
-        super("HAT-004", Severity.ERROR, "'regular' on a side that is neither US nor Spanish does not say whose regulars it "
-                + "means (every other class tag names one class, wherever it serves)",
-                "the text gives morale by class and binds no class to a side, but 'regular' names two classes");
+        super("HAT-004", Severity.WARNING, "a class tag of one nation in the morale table (first-vol-cav, regular, national-guard: US; "
+                + "regular, militia: Spanish) sits on a side of that nation; insurrectos serve on any side",
+                "the morale table's classes are national (US regulars, Spanish colonial militia...); on another army's unit the tag "
+                        + "says something the table does not");
     }
 
     @Override
     public void check(Scenario s, Report report) {
         for (Side side : s.sides()) {
-            List<String> fits = java.util.Arrays.stream(TroopClass.values()).filter(c -> c.nations().contains(side.nation()))
-                    .map(TroopClass::tag).toList();
             for (Unit u : side.units()) {
                 for (String tag : Troops.classTags(u)) {
-                    if (TroopClass.of(tag, side.nation()).isPresent()) {
+                    List<String> nations = TroopClass.nationsOf(tag);
+                    if (tag.equals(TroopClass.INSURRECTO.tag()) || nations.contains(side.nation()) || side.nation().isEmpty()) {
                         continue;
                     }
-                    report.at(u.spans().of("tags"), "'" + u.id() + "' of " + side.nation() + " is tagged " + tag
-                                    + ", but the rules have regulars only for " + String.join(" and ", TroopClass.nationsOf(tag)),
+                    String read = TroopClass.of(tag, side.nation()).map(c -> "it is read as the table's " + c.label() + ", "
+                            + c.morale() + "%").orElse("the table has regulars only for " + String.join(" and ", nations)
+                                    + ", so its sheets leave its morale blank");
+                    report.at(u.spans().of("tags"), "'" + u.id() + "' of " + side.nation() + " is tagged " + tag + "; " + read,
                             "tag it with the class whose morale it fights with: " + String.join(", ", TroopClass.TAGS));
                 }
             }

@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class CrewsForGuns extends BaseRule {
 
     CrewsForGuns() {
-        super("HAT-008", Severity.WARNING, "a battery or machine-gun section has at least 5 men for each of its guns (2 a section)");
+        super("HAT-008", Severity.NOTE, "a battery or machine-gun unit with fewer than 5 men a gun (2 guns a section) fires only the guns it can work",
+                "the text needs five men to work each gun: with fewer, only some guns fire, and the pack says how many");
     }
 
     @Override
@@ -27,10 +28,10 @@ final class CrewsForGuns extends BaseRule {
                 int needed = gunCount * Organisation.MEN_TO_WORK_A_GUN;
                 int men = u.men().get();
                 if (men < needed) {
-                    report.at(u.spans().of("men"), "'" + u.id() + "' has " + gunCount + " guns but " + men + " men; only "
-                                    + men / Organisation.MEN_TO_WORK_A_GUN + " of them can fire",
-                            "a gun needs " + Organisation.MEN_TO_WORK_A_GUN + " men: give at least " + needed
-                                    + " men, or fewer sections ('count')");
+                    int firing = men / Organisation.MEN_TO_WORK_A_GUN;
+                    report.note(u.spans().of("men"), java.util.Optional.of(side.id()), u.displayName() + " has " + men + " men for its " + gunCount
+                            + " guns: " + (firing == 0 ? "none" : "only " + firing) + " can fire, at " + Organisation.MEN_TO_WORK_A_GUN
+                            + " men a gun.");
                 }
             }
         }

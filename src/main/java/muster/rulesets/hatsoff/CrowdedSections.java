@@ -17,9 +17,9 @@ final class CrowdedSections extends BaseRule {
     static final int FAR_ABOVE = 2;
 
     CrowdedSections() {
-        super("HAT-016", Severity.HINT, "a battery or machine-gun unit has no more than twice " + Organisation.MEN_PER_GUN_SECTION
+        super("HAT-016", Severity.WARNING, "a battery or machine-gun unit has no more than twice " + Organisation.MEN_PER_GUN_SECTION
                 + " men for each section of two guns it counts",
-                "the text gives a section of two guns 30 men; a far larger figure is likely a slip");
+                "the text gives a section of two guns 30 men; a far larger figure contradicts it");
     }
 
     @Override

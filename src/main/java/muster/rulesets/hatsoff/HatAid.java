@@ -14,7 +14,9 @@ record HatAid(HatChart chart) {
         Section guns = chart.guns();
         Section morale = chart.morale();
         Section gunsForPlayers = new Section(guns.heading(), guns.blocks().subList(0, 3));
-        return PlayerAid.of(title, "1 figure = " + FigureRatio.STANDARD_MEN + " men, stands of three figures, distances in inches",
+        String ratio = Options.ratio(chart.scenario()) == FigureRatio.BY_NATION ? "a US figure is 20 men, a Spanish 30, any other 25"
+                : "1 figure = " + FigureRatio.STANDARD_MEN + " men";
+        return PlayerAid.of(title, ratio + ", stands of three figures, distances in inches",
                 "Sequence of play: both sides at once", TurnSequence.PHASES,
                 // two columns: the guns' table has six columns, too many for a third of the sheet's width
                 List.of(List.of(chart.smallArms(), gunsForPlayers), List.of(chart.losses(), chart.melee().rules(), chart.orders())),

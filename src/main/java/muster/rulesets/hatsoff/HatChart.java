@@ -174,7 +174,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Section("Artillery and machine guns", List.of(
                 new Bullets(List.of(
                         "Batteries fire by section (a casting, two guns), once a turn after movement, within "
-                                + GunFire.BATTERY_ARC_DEGREES + "° of either flank.",
+                                + GunFire.BATTERY_ARC_DEGREES + "° either side of straight ahead.",
                         "Not over friends on the same level; over friends on a lower level at least "
                                 + GunFire.FIRE_OVER_LOWER_FRIENDS_FROM + "\" away.",
                         "Men lost = guns firing × (average die + modifiers) × the factor: shell 1 to " + GunFire.SHELL.toInches()
@@ -221,8 +221,8 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section losses() {
         return new Section("Losses and officers", List.of(new Bullets(List.of(
-                "When several enemy units stand nearest in a unit's arc, share its losses among them as evenly as possible, "
-                        + "odd men to the nearest.",
+                "Rifles, guns and machine guns alike: share the men lost among every enemy unit in the firer's arc that it could "
+                        + "fire at, as evenly as possible, odd men to the nearest first.",
                 "Units in the path of a charge may fire to support their side if they neither moved nor changed formation this turn.",
                 "An officer with a unit is hit on 9-10 of a ten-sided die (" + Odds.officerHit() + "); a brigadier hit costs his brigade "
                         + "10% morale, the commander the whole army.",

@@ -25,6 +25,7 @@ final class HatData {
         out.put("artillery", artillery());
         out.put("machineGuns", machineGuns());
         out.put("fireLosses", Map.of(
+                "sharedAmong", "every enemy unit in the firer's arc it could fire at, evenly, the odd men to the nearest first",
                 "officerHitOnTenSidedDie", Odds.OFFICER_HIT_FROM + "-10",
                 "officerHitChance", Odds.officerHit().wholeOrFraction(),
                 "columnsOfRouteFire", false,

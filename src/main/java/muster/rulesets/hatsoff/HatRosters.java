@@ -34,7 +34,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<Chart.Table> sheets = new ArrayList<>();
         for (Formation f : side.formations()) {
             List<HatUnit> units = f.units().stream().map(u -> HatUnit.of(scenario, words, side, u)).toList();
-            String order = f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no orders from above");
+            String order = f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("____________ (no orders given: write them in)");
             brigades.add(new Roster.Brigade(f.displayName(), order, brigadier(f), List.of(), units.stream().map(HatRosters::line).toList(),
                     ""));
             for (int from = 0; from < units.size(); from += UNITS_PER_SHEET) {

@@ -14,6 +14,9 @@ import muster.scenario.Unit;
 record HatUnit(Unit unit, Side side, Optional<UnitType> type, Optional<Weapon> weapon, Strength strength,
         Optional<TroopClass> troopClass, Optional<Integer> morale, boolean blackPowder, int rounds, Cover startCover) {
 
+    /** A morale the scenario does not give (HAT-003, HAT-004): room to write it in by hand. */
+    static final String BLANK = "____%";
+
     /** How many steps of the morale ladder the sheets print. */
     static final int LADDER_STEPS = 5;
     /** A unit placed this close to a feature starts in its cover (the roster's start row counts it). */
@@ -49,7 +52,7 @@ record HatUnit(Unit unit, Side side, Optional<UnitType> type, Optional<Weapon> w
 
     /** "110% in works", "120% in cover", "110%". */
     String startMoraleText() {
-        return startMorale().map(m -> m + "%" + (startCover == Cover.NONE ? "" : " in " + startCover.label())).orElse("—");
+        return startMorale().map(m -> m + "%" + (startCover == Cover.NONE ? "" : " in " + startCover.label())).orElse(BLANK);
     }
 
     boolean troops() {
@@ -71,7 +74,7 @@ record HatUnit(Unit unit, Side side, Optional<UnitType> type, Optional<Weapon> w
     /** "110%" with what it is: "110% US regular", "120% US regular, brigadier +10". */
     String moraleText() {
         if (morale.isEmpty()) {
-            return "no class";
+            return BLANK + " (class not given: write it in)";
         }
         String base = morale.get() + "% " + troopClass.get().label();
         return unit.hasTag(Troops.OFFICER) ? base + " (brigadier +10)" : base;

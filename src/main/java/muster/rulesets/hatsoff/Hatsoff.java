@@ -1,5 +1,8 @@
 package muster.rulesets.hatsoff;
 
+import muster.scenario.Unit;
+import muster.rules.Footprint;
+import java.util.Optional;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -39,8 +42,8 @@ public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
             new CountsForTroops(),
             new WeaponFitsType(),
             new OneTroopClass(),
+            new TroopClassesAgree(),
             new ClassFitsNation(),
-            new BlackPowderClasses(),
             new MountedTags(),
             new StandsForMen(),
             new CrewsForGuns(),
@@ -48,13 +51,14 @@ public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
             new OneBrigadier(),
             new OrdersFromAbove(),
             new OrderTypes("HAT-011", "an order from above is attack, defend or withdraw", ORDER_TYPES, "a hatsoff order",
-                    "orders from above: attack, defend, withdraw; the roster takes any order a unit can carry out"),
+                    "orders from above: attack, defend, withdraw; the roster takes any order a unit can carry out",
+                    "the design notes' order words; the text's troops follow the orders from above until new ones come"),
             new OrderStartTurn("HAT-012", "an order's 'fromTurn' is a turn of the game (1 to 'turns')",
                     "the orders of '%s' start on turn %d, but the game has turns 1 to %d",
-                    "give a turn the game reaches, or leave 'fromTurn' out"),
+                    "give a turn the game reaches, or leave 'fromTurn' out",
+                    "an order that waits starts on a turn of the game; a turn the game does not have is none"),
             new NoPreSpottedTargets(),
-            new OptionValues(),
-            new IdleOptions());
+            new OptionValues());
 
     // After WORDS and RULES, which the constructor reads.
     public static final Hatsoff INSTANCE = new Hatsoff();
@@ -86,5 +90,11 @@ public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
     @Override
     public RuleSetSheets sheets(Checked<?> checked) {
         return new HatSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
+    }
+
+    @Override
+    public Optional<Footprint> footprint(Unit unit) {
+        return Troops.type(unit).filter(UnitType::isCommander).isPresent() ? Optional.empty()
+                : Optional.of(new Footprint(unit.count().orElse(1), HatSheets.STAND_INCHES));
     }
 }

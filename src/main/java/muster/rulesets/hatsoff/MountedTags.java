@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class MountedTags extends BaseRule {
 
     MountedTags() {
-        super("HAT-006", Severity.ERROR, "'mounted' and 'dismounted' belong to cavalry, one at a time");
+        super("HAT-006", Severity.ERROR, "'mounted' and 'dismounted' belong to cavalry, one at a time",
+                "only cavalry rides or dismounts in the text, and a unit cannot start the game both ways");
     }
 
     @Override

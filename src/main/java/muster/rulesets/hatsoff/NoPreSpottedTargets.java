@@ -3,7 +3,6 @@ package muster.rulesets.hatsoff;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
-import muster.scenario.Target;
 import muster.source.Severity;
 
 /**
@@ -13,15 +12,15 @@ import muster.source.Severity;
 final class NoPreSpottedTargets extends BaseRule {
 
     NoPreSpottedTargets() {
-        super("HAT-013", Severity.HINT, "hatsoff has no pre-spotted artillery targets ('targets'); batteries fire at what they see",
-                "the text has no pre-spotted fire: a target does nothing unless a special rule says so");
+        super("HAT-013", Severity.NOTE, "pre-spotted targets ('targets') do only what the special rules say: batteries fire at what they see",
+                "the text's batteries fire at what they see and must first find smokeless guns: a pre-spotted target does what the special rules say, and the pack says so");
     }
 
     @Override
     public void check(Scenario s, Report report) {
-        for (Target t : s.targets()) {
-            report.at(t.spans().self(), "hatsoff batteries have no pre-spotted targets, so this one does nothing",
-                    "remove it, or write what the gunners know as a special rule");
+        if (!s.targets().isEmpty()) {
+            report.note(s.targets().get(0).spans().self(), java.util.Optional.empty(), "The rules have no pre-spotted fire: batteries fire at what they see, and the "
+                    + "marked targets do only what the special rules say.");
         }
     }
 }

@@ -13,7 +13,8 @@ final class OneBrigadier extends BaseRule {
 
     OneBrigadier() {
         super("HAT-009", Severity.WARNING, "at most one unit of a formation is tagged 'officer': its brigadier, +10% to that unit's "
-                + "morale");
+                + "morale",
+                "the text's brigadier is one man, worth +10% to the unit he is with");
     }
 
     @Override

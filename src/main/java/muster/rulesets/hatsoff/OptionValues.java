@@ -11,7 +11,8 @@ final class OptionValues extends BaseRule {
 
     OptionValues() {
         super("HAT-014", Severity.ERROR, "figure-ratio is standard or by-nation; artillery-ammo true or false; rounds-<nation> 1 to "
-                + Organisation.MAX_ROUNDS);
+                + Organisation.MAX_ROUNDS,
+                "muster's options for the text's optional rules; another value cannot be read");
     }
 
     @Override

@@ -15,8 +15,9 @@ import muster.source.Severity;
 final class StandsForMen extends BaseRule {
 
     StandsForMen() {
-        super("HAT-007", Severity.HINT, "infantry or cavalry stands differ from the unit's 'men' at the figure ratio (3 figures a "
-                + "stand; 25 men a figure, or US 20 and Spanish 30 with figure-ratio: by-nation)");
+        super("HAT-007", Severity.WARNING, "infantry or cavalry stands differ from the unit's 'men' at the figure ratio (3 figures a "
+                + "stand; 25 men a figure, or US 20 and Spanish 30 with figure-ratio: by-nation)",
+                "the text's scale is 1 figure to 25 men (optionally US 20, Spanish 30) and 3 figures a stand: stands and men that disagree contradict it");
     }
 
     @Override

@@ -11,7 +11,7 @@ import muster.rules.Word;
  * {@link Interpretations#MOVES}: in line, and in column or limbered.
  */
 public enum UnitType implements Armed<Weapon> {
-    INFANTRY("Infantry", 6, 9, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE, Weapon.MAUSER),
+    INFANTRY("Infantry", 6, 9, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE, Weapon.MAUSER, Weapon.CARBINE),
     CAVALRY("Cavalry", 12, 15, Weapon.CARBINE, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE, Weapon.MAUSER),
     MACHINEGUN("Machine-gun section", 6, 9, Weapon.MACHINEGUN, Weapon.GATLING),
     GATLING("Gatling section", 6, 9, Weapon.GATLING, Weapon.MACHINEGUN),

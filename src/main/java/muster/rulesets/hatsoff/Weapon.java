@@ -1,8 +1,9 @@
 package muster.rulesets.hatsoff;
 
+import java.util.List;
 import java.util.Optional;
 import muster.rules.EnumWord;
-import muster.rules.Word;
+import muster.rules.WeaponKinds;
 
 /**
  * What a hatsoff unit fires. Every rifle and carbine uses the same three range bands (the seed
@@ -58,7 +59,8 @@ public enum Weapon implements EnumWord {
         return this == BLACK_POWDER_RIFLE;
     }
 
+    /** The weapon {@code word} names here: this rule set's own, or the one it is a kind of ({@link WeaponKinds}). */
     public static Optional<Weapon> of(String word) {
-        return Word.find(values(), word);
+        return WeaponKinds.read(List.of(values()), word);
     }
 }

@@ -16,9 +16,9 @@ import muster.source.Severity;
 final class WeaponFitsType extends BaseRule {
 
     WeaponFitsType() {
-        super("HAT-002", Severity.ERROR, "a weapon fits the unit's type: infantry 'rifle', 'mauser' or 'black-powder-rifle', "
-                + "cavalry also 'carbine'; machine guns 'machinegun' or 'gatling', batteries their own gun",
-                "the text arms each type with its own weapons; a carbine on a gun is a contradiction, no weapon at all is a choice");
+        super("HAT-002", Severity.ERROR, "a weapon fits the unit's type: infantry and cavalry small arms ('rifle', 'carbine', "
+                + "'mauser', 'black-powder-rifle' or a kind of them); machine guns 'machinegun' or 'gatling', batteries their own gun",
+                "the text arms troops with small arms and gives machine guns and batteries fire of their own: one of another kind contradicts it");
     }
 
     @Override
@@ -33,7 +33,7 @@ final class WeaponFitsType extends BaseRule {
                 if (u.weapon().isEmpty()) {
                     continue;
                 }
-                Weapon.of(u.weapon().get()).filter(w -> !type.weapons().contains(w)).ifPresent(w -> report.at(u.spans().of("weapon"),
+                Weapon.of(u.weapon().get()).filter(w -> !type.carries(u.weapon().get())).ifPresent(w -> report.at(u.spans().of("weapon"),
                         "the " + type.word() + " unit '" + u.id() + "' cannot fire a " + w.word(),
                         "write " + allowed));
             }

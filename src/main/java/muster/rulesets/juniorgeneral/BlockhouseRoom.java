@@ -11,8 +11,9 @@ import muster.source.Severity;
 final class BlockhouseRoom extends BaseRule {
 
     BlockhouseRoom() {
-        super("JRG-011", Severity.WARNING, "at most " + Blockhouse.CAPACITY + " figures start in a blockhouse (within "
-                + (int) Blockhouse.RADIUS_INCHES + "\" of its spot)");
+        super("JRG-011", Severity.NOTE, "a blockhouse seats " + Blockhouse.CAPACITY + " figures (within "
+                + (int) Blockhouse.RADIUS_INCHES + "\" of its spot); more that start there stand outside it",
+                "the text makes blockhouse figures safe from fire and muster's reading seats six: figures past six stand outside, and the pack says so");
     }
 
     @Override
@@ -23,8 +24,8 @@ final class BlockhouseRoom extends BaseRule {
                 inside += Blockhouse.figuresInside(side, b);
             }
             if (inside > Blockhouse.CAPACITY) {
-                report.at(b.spans().self(), inside + " figures start in the blockhouse '" + b.id() + "', which holds "
-                                + Blockhouse.CAPACITY, "figures inside cannot be shot: put the rest in the trenches around it");
+                report.note(b.spans().self(), b.side(), inside + " figures start in " + b.displayName() + ", which holds "
+                        + Blockhouse.CAPACITY + ": the rest stand outside it, where they can be shot.");
             }
         }
     }

@@ -10,13 +10,14 @@ import muster.source.Severity;
 final class BothArmies extends BaseRule {
 
     BothArmies() {
-        super("JRG-001", Severity.ERROR, "there is a side of nation 'us' and a side of nation 'spain': the turn has a Spanish "
-                + "half and an American half");
+        super("JRG-001", Severity.WARNING, "there is a side of nation 'us' and a side of nation 'spain': the turn has a Spanish "
+                + "half and an American half",
+                "the text's turn has a Spanish half and an American half, and its fire differs by army; without both, half of every sheet is empty");
     }
 
     @Override
     public void check(Scenario s, Report report) {
-        if (s.sides().isEmpty()) {
+        if (s.sides().isEmpty() || s.sides().stream().anyMatch(side -> side.nation().isEmpty())) {
             return;
         }
         for (String nation : new String[] {Figures.SPAIN, Figures.US}) {

@@ -12,7 +12,8 @@ final class CountsAreFigures extends BaseRule {
 
     CountsAreFigures() {
         super("JRG-002", Severity.ERROR, "infantry and cavalry give 'count' (single figures); a machine gun or Gatling is one "
-                + "model ('count' left out or 1)");
+                + "model ('count' left out or 1)",
+                "the design notes let only guns and machine guns leave 'count' out; a gun is one model that rolls its own dice");
     }
 
     @Override
@@ -23,7 +24,7 @@ final class CountsAreFigures extends BaseRule {
                 if (type == null) {
                     continue;
                 }
-                if (type.rifleman() && u.count().isEmpty()) {
+                if (type.rifleman() && u.count().isEmpty() && !u.spans().leftOut("count")) {
                     report.at(u.spans().self(), "the " + type.word() + " unit '" + u.id() + "' does not say how many figures it has",
                             "add 'count: N': each 54mm figure on the table is one");
                 } else if (type.gun() && u.count().filter(c -> c > 1).isPresent()) {

@@ -14,8 +14,9 @@ import muster.source.Severity;
 final class HeroesAreSingleFigures extends BaseRule {
 
     HeroesAreSingleFigures() {
-        super("JRG-005", Severity.ERROR, "'officer' and 'flag-bearer' each tag one infantry or cavalry figure (count 1); "
-                + "a figure is not both");
+        super("JRG-005", Severity.WARNING, "'officer' and 'flag-bearer' each tag one infantry or cavalry figure (count 1); "
+                + "a figure is not both",
+                "the text gives +1 in melee to an officer or flag-bearer figure; on a group or a gun the tag says what the text does not");
     }
 
     @Override

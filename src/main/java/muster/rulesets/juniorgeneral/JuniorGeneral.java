@@ -1,5 +1,8 @@
 package muster.rulesets.juniorgeneral;
 
+import muster.scenario.Unit;
+import muster.rules.Footprint;
+import java.util.Optional;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
@@ -36,7 +39,6 @@ public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
     private static final List<Rule> RULES = List.of(
             new BothArmies(),
             new CountsAreFigures(),
-            new FewDozenFigures(),
             new WeaponFitsType(),
             new HeroesAreSingleFigures(),
             new NoGunModels(),
@@ -64,5 +66,11 @@ public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
     @Override
     public RuleSetSheets sheets(Checked<?> checked) {
         return new JrgSheets(checked.scenario(), checked.words().as(FigureType.class, Weapon.class));
+    }
+
+    @Override
+    public Optional<Footprint> footprint(Unit unit) {
+        // riflemen are single figures that stand as the players set them; only a gun is one model on its own ground
+        return Figures.isGun(unit) ? Optional.of(new Footprint(1, Figures.FRONTAGE_INCHES)) : Optional.empty();
     }
 }

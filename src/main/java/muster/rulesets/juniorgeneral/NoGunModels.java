@@ -12,7 +12,8 @@ final class NoGunModels extends BaseRule {
 
     NoGunModels() {
         super("JRG-006", Severity.ERROR, "no artillery units: Spanish artillery is " + SpanishArtillery.BALLS_PER_TURN
-                + " thrown paper balls a turn (option throwingEdge), and the rules give the Americans no guns");
+                + " thrown paper balls a turn (option throwingEdge), and the rules give the Americans no guns",
+                "the text's Spanish artillery is four thrown balls a turn, and it has no rules for American guns: a gun model has no rule to play by");
     }
 
     @Override

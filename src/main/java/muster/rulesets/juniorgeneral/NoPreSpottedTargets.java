@@ -3,23 +3,22 @@ package muster.rulesets.juniorgeneral;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
-import muster.scenario.Target;
 import muster.source.Severity;
 
 /** JRG-012: no gun aims at anything: the Spanish throw balls and everything is always in range. */
 final class NoPreSpottedTargets extends BaseRule {
 
     NoPreSpottedTargets() {
-        super("JRG-012", Severity.HINT, "no pre-spotted artillery targets: the Spanish throw their artillery and every shot "
-                + "is in range",
-                "the text's Spanish artillery is thrown by hand: a target does nothing unless a special rule says so");
+        super("JRG-012", Severity.NOTE, "pre-spotted targets do only what the special rules say: the Spanish throw their "
+                + "artillery and every shot is in range",
+                "the text's Spanish artillery is thrown by hand and everything is always in range: a target does what the special rules say, and the pack says so");
     }
 
     @Override
     public void check(Scenario s, Report report) {
-        for (Target t : s.targets()) {
-            report.at(t.spans().self(), "junior-general has no use for a pre-spotted target",
-                    "remove it; the ball thrower aims by eye from behind the Spanish edge");
+        if (!s.targets().isEmpty()) {
+            report.note(s.targets().get(0).spans().self(), java.util.Optional.empty(), "The Spanish throw their artillery by hand and every shot is in range: the "
+                    + "marked targets do only what the special rules say.");
         }
     }
 }

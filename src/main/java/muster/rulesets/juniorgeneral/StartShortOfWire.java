@@ -13,8 +13,9 @@ import muster.source.Severity;
 final class StartShortOfWire extends BaseRule {
 
     StartShortOfWire() {
-        super("JRG-013", Severity.WARNING, "American units start more than " + (int) Wire.TOUCHING_INCHES
-                + "\" from barbed wire, or they have reached it (and may shoot) before the first turn");
+        super("JRG-013", Severity.NOTE, "an American unit that starts within " + (int) Wire.TOUCHING_INCHES
+                + "\" of barbed wire has reached it, and may shoot from the first turn",
+                "the text lets Americans fire once they reach the wire: a unit that starts at it fires from the first turn, and the pack says so");
     }
 
     @Override
@@ -29,9 +30,8 @@ final class StartShortOfWire extends BaseRule {
                 }
                 for (Terrain t : s.terrain()) {
                     if (t.kind().equals("barbed-wire") && Geometry.distanceTo(u.at().get(), t.shape()) <= Wire.TOUCHING_INCHES) {
-                        report.at(u.at().get().span(), "'" + u.id() + "' starts at the wire '" + t.id()
-                                        + "', so the Americans may shoot from the first turn",
-                                "start it back from the wire: reaching it is what lets the Americans open fire");
+                        report.note(u.at().get().span(), java.util.Optional.of(side.id()), u.displayName() + " starts at the wire (" + t.displayName()
+                                + "): it may fire from the first turn.");
                         break;
                     }
                 }

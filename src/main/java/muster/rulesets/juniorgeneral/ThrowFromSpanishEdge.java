@@ -18,7 +18,8 @@ final class ThrowFromSpanishEdge extends BaseRule {
 
     ThrowFromSpanishEdge() {
         super("JRG-008", Severity.WARNING, "the throwing edge is Spain's own: the Spanish figures start nearer to it, on average, "
-                + "than the American ones");
+                + "than the American ones",
+                "the text's thrower stands behind his own table edge");
     }
 
     @Override

@@ -17,7 +17,7 @@ final class ThrowingEdgeGiven extends BaseRule {
     ThrowingEdgeGiven() {
         super("JRG-007", Severity.WARNING, "with a Spanish side, the edge the ball thrower stands behind is Spain's side of the "
                 + "table, or the one 'options: { " + SpanishArtillery.OPTION + ": ... }' names: " + String.join(", ", Edge.words()),
-                "the thrower stands behind Spain's own edge, which the layout usually shows; muster needs it said only when it does not");
+                "the text puts the ball thrower behind his own table edge; when the file does not show which, the map cannot mark it");
     }
 
     @Override

@@ -1,8 +1,9 @@
 package muster.rulesets.juniorgeneral;
 
+import java.util.List;
 import java.util.Optional;
 import muster.rules.EnumWord;
-import muster.rules.Word;
+import muster.rules.WeaponKinds;
 
 /**
  * What a figure or model shoots with. Every small arm is the same in these rules (one die a
@@ -44,7 +45,8 @@ public enum Weapon implements EnumWord {
         return this == MACHINEGUN || this == GATLING;
     }
 
+    /** The weapon {@code word} names here: this rule set's own, or the one it is a kind of ({@link WeaponKinds}). */
     public static Optional<Weapon> of(String word) {
-        return Word.find(values(), word);
+        return WeaponKinds.read(List.of(values()), word);
     }
 }

@@ -12,7 +12,8 @@ final class WeaponFitsType extends BaseRule {
 
     WeaponFitsType() {
         super("JRG-004", Severity.ERROR, "infantry and cavalry carry rifle, carbine, mauser or black-powder-rifle; a machinegun "
-                + "unit fires 'machinegun' (3 dice) and a gatling unit 'gatling' (6 dice)");
+                + "unit fires 'machinegun' (3 dice) and a gatling unit 'gatling' (6 dice)",
+                "the text's figures shoot small arms and its machine guns and Gatlings roll their own dice: a weapon of another kind contradicts the type");
     }
 
     @Override
@@ -23,7 +24,7 @@ final class WeaponFitsType extends BaseRule {
                 if (type == null || type.artillery() || u.weapon().isEmpty()) {
                     continue;
                 }
-                Weapon.of(u.weapon().get()).filter(w -> !type.weapons().contains(w)).ifPresent(w -> report.at(u.spans().of("weapon"),
+                Weapon.of(u.weapon().get()).filter(w -> !type.carries(u.weapon().get())).ifPresent(w -> report.at(u.spans().of("weapon"),
                         "a " + type.word() + " unit cannot fire a " + w.word(), hint(type, w)));
             }
         }

@@ -9,8 +9,9 @@ import muster.source.Severity;
 final class WireOnTable extends BaseRule {
 
     WireOnTable() {
-        super("JRG-009", Severity.ERROR, "with Americans facing Spaniards there is barbed wire on the table: Americans may not "
-                + "shoot until they reach it");
+        super("JRG-009", Severity.NOTE, "with Americans facing Spaniards and no barbed wire on the table, the Americans never "
+                + "fire: they may shoot only once they reach it",
+                "the text lets Americans fire only once they reach the wire: without wire they never fire, and the pack says so");
     }
 
     @Override
@@ -19,9 +20,8 @@ final class WireOnTable extends BaseRule {
         boolean spain = s.sides().stream().anyMatch(side -> side.nation().equals(Figures.SPAIN));
         boolean wire = s.terrain().stream().anyMatch(t -> t.kind().equals("barbed-wire"));
         if (us && spain && !wire) {
-            report.at(s.spans().has("terrain") ? s.spans().of("terrain") : s.spans().self(),
-                    "there is no barbed wire, so the Americans could never shoot",
-                    "add a 'kind: barbed-wire' line with 'side:' the Spanish side, across the American approach");
+            report.note(s.spans().has("terrain") ? s.spans().of("terrain") : s.spans().self(), java.util.Optional.empty(), "There is no barbed wire: Americans may fire only once they reach it, so they "
+                    + "never fire.");
         }
     }
 }

@@ -17,7 +17,7 @@ final class WorksAreSpanish extends BaseRule {
     WorksAreSpanish() {
         super("JRG-010", Severity.WARNING, "barbed wire and blockhouses are Spain's (Americans cut the wire; the blockhouse "
                 + "shields Spanish figures): a 'side:' on one names a Spanish side",
-                "the text gives wire and the blockhouse to Spain only");
+                "the text halts Americans at the wire and shields Spanish figures in the blockhouse: both are Spain's alone");
     }
 
     @Override

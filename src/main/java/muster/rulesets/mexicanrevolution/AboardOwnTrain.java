@@ -12,7 +12,8 @@ import muster.source.Severity;
 final class AboardOwnTrain extends BaseRule {
 
     AboardOwnTrain() {
-        super("MXR-014", Severity.ERROR, "a unit 'aboard' a train rides a train of its own side; a train is never aboard another");
+        super("MXR-014", Severity.ERROR, "a unit 'aboard' a train rides a train of its own side; a train is never aboard another",
+                "the text's train carries its own side's figures; a train is a unit, not a passenger");
     }
 
     @Override

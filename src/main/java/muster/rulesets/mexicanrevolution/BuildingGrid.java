@@ -14,7 +14,8 @@ import muster.source.Severity;
 final class BuildingGrid extends BaseRule {
 
     BuildingGrid() {
-        super("MXR-020", Severity.ERROR, "a building is drawn with an 'outline' whose 1\" grid holds at least one square");
+        super("MXR-020", Severity.WARNING, "a building is drawn with an 'outline' whose 1\" grid holds at least one square",
+                "the text burns buildings square by square on a 1\" grid; a building too small or without a floor plan leaves the grid to draw by hand");
     }
 
     @Override

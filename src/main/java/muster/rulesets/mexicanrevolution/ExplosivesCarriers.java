@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class ExplosivesCarriers extends BaseRule {
 
     ExplosivesCarriers() {
-        super("MXR-017", Severity.ERROR, "only infantry and cavalry carry 'explosives' (they plant them on the tracks)");
+        super("MXR-017", Severity.ERROR, "only infantry and cavalry carry 'explosives' (they plant them on the tracks)",
+                "the text's explosives are planted by figures on foot (a full move); guns, trains and generals do not plant");
     }
 
     @Override

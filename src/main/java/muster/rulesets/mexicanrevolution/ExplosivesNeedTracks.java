@@ -1,7 +1,10 @@
 package muster.rulesets.mexicanrevolution;
 
+import java.util.List;
+import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
+import muster.scenario.Names;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
@@ -11,7 +14,8 @@ import muster.source.Severity;
 final class ExplosivesNeedTracks extends BaseRule {
 
     ExplosivesNeedTracks() {
-        super("MXR-018", Severity.WARNING, "units with 'explosives' need a railway on the table to plant them on");
+        super("MXR-018", Severity.NOTE, "explosives with no railway on the table have no track to be planted on",
+                "the text's explosives are planted on the tracks: with no railway they do nothing, and the pack says so");
     }
 
     @Override
@@ -21,11 +25,11 @@ final class ExplosivesNeedTracks extends BaseRule {
             return;
         }
         for (Side side : s.sides()) {
-            for (Unit u : side.units()) {
-                if (u.hasTag(Units.EXPLOSIVES)) {
-                    report.at(u.spans().of("tags"), "'" + u.id() + "' carries explosives but the table has no railway",
-                            "add the 'kind: railway' line they are meant for, or remove the tag");
-                }
+            List<Unit> carriers = side.units().stream().filter(u -> u.hasTag(Units.EXPLOSIVES)).toList();
+            if (!carriers.isEmpty()) {
+                report.note(carriers.get(0).spans().of("tags"), Optional.of(side.id()), "There is no railway: the explosives of "
+                        + Names.list(carriers.stream().map(Unit::displayName).toList())
+                        + " have no track to be planted on.");
             }
         }
     }

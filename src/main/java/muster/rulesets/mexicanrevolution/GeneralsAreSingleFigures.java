@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class GeneralsAreSingleFigures extends BaseRule {
 
     GeneralsAreSingleFigures() {
-        super("MXR-002", Severity.ERROR, "a general is one figure: 'count', if given, is 1, and it names no weapon");
+        super("MXR-002", Severity.ERROR, "a general is one figure: 'count', if given, is 1, and it names no weapon",
+                "the text's general is one figure that cannot be killed and never fights");
     }
 
     @Override

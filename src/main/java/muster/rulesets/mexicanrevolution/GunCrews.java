@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class GunCrews extends BaseRule {
 
     GunCrews() {
-        super("MXR-005", Severity.WARNING, "a machine gun starts with 2 crew and a gun with 4 ('count' is the crew; leave it out for a full crew)");
+        super("MXR-005", Severity.WARNING, "a machine gun starts with 2 crew and a gun with 4 ('count' is the crew; leave it out for a full crew)",
+                "the text gives a machine gun 2 crew and a gun 4 as their unit size; draftees may change that in play, not at the start");
     }
 
     @Override

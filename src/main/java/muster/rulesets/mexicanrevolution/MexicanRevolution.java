@@ -1,5 +1,8 @@
 package muster.rulesets.mexicanrevolution;
 
+import muster.scenario.Unit;
+import muster.rules.Footprint;
+import java.util.Optional;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
@@ -56,11 +59,13 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
             new MoraleClasses(),
             new StandingOrders(),
             new OrderTypes("MXR-010", "an order's type is attack, defend, withdraw or counter-march", Command.ORDER_TYPES,
-                    "an order of mexican-revolution", "orders are unconditional: " + String.join(", ", Command.ORDER_TYPES)),
+                    "an order of mexican-revolution", "orders are unconditional: " + String.join(", ", Command.ORDER_TYPES),
+                    "the text's orders are brief, unconditional statements of where a unit goes and what it does"),
             new OrdersNameTerrain("MXR-011",
                     "every order names its 'objective', a terrain feature: orders refer to the ground, not to units",
                     "the order of '%s' names no place",
-                    "add 'objective: <terrain id>': the hill, town or line the units must take, hold or reach"),
+                    "add 'objective: <terrain id>': the hill, town or line the units must take, hold or reach",
+                    "the text expresses every order relative to the ground, never to friendly or enemy units"),
             new TelegraphOption(),
             new TrainsOnRailway(),
             new AboardOwnTrain(),
@@ -70,9 +75,7 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
             new ExplosivesNeedTracks(),
             new WireForCarrancistas(),
             new BuildingGrid(),
-            new DateInPeriod(),
-            new BuildingFireIsDefined(),
-            new GunDestructionIsDefined());
+            new MoraleClassesAgree());
 
     // After WORDS and RULES, which the constructor reads.
     public static final MexicanRevolution INSTANCE = new MexicanRevolution();
@@ -102,5 +105,12 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
     @Override
     public RuleSetSheets sheets(Checked<?> checked) {
         return new MxrSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
+    }
+
+    @Override
+    public Optional<Footprint> footprint(Unit unit) {
+        // figures stand loose, within an inch of one another as the players set them; a gun or machine gun is one model
+        return Units.type(unit).filter(UnitType::isGun).isPresent() ? Optional.of(new Footprint(1, UnitType.BASE_INCHES))
+                : Optional.empty();
     }
 }

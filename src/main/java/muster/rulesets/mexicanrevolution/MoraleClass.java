@@ -40,6 +40,12 @@ public enum MoraleClass implements EnumWord {
         return Word.find(values(), word);
     }
 
+    /** What a sheet prints for a unit whose scenario gives no class (MXR-008): the three, to circle one. */
+    public static String toCircle() {
+        return "circle one: " + String.join(" · ", java.util.Arrays.stream(values()).map(c -> c.word() + " (fails on "
+                + c.failsAtOrBelow() + ")").toList());
+    }
+
     /** The unit's class when it carries exactly one class tag. */
     public static Optional<MoraleClass> of(Unit unit) {
         var found = unit.tags().stream().map(MoraleClass::of).flatMap(Optional::stream).distinct().toList();

@@ -55,8 +55,9 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Move", move(u, gun)));
         weapon.ifPresent(w -> facts.add(new Fact("Fire", fire(w))));
         facts.add(new Fact("Melee", melee(u, gun)));
-        morale.ifPresent(c -> facts.add(new Fact("Morale", c.word() + ": fails on " + c.failsAtOrBelow() + " or less, removed on "
-                + c.removedAtOrBelow() + " or less; " + Odds.morale(c, 0, false).pass().percent() + " pass fresh")));
+        morale.ifPresentOrElse(c -> facts.add(new Fact("Morale", c.word() + ": fails on " + c.failsAtOrBelow() + " or less, removed on "
+                + c.removedAtOrBelow() + " or less; " + Odds.morale(c, 0, false).pass().percent() + " pass fresh")),
+                () -> facts.add(new Fact("Morale", MoraleClass.toCircle())));
         facts.add(new Fact("Losses", losses(figures)));
         List<String> notes = new ArrayList<>();
         u.aboard().flatMap(this::unit).ifPresent(t -> notes.add("On " + Labels.shortLabel(t) + ": in cover; acts as in rough ground; "

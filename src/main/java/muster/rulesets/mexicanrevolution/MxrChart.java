@@ -126,7 +126,8 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Base contact with the enemy starts close combat. Crews never start it.",
                         "Every infantry, cavalry and crew figure in contact rolls one die, both sides together; a kill removes "
                                 + "an enemy figure it touches (the roller's choice among several).",
-                        "A gun or machine gun is silenced only when all its crew and its model are in contact.")),
+                        "A gun or machine gun cannot fire while all its crew figures are in close combat, nor while an enemy "
+                                + "figure touches its model.")),
                 new Table(List.of("Figure", "Against a standing enemy", "Against a prone enemy"), rows,
                         "Die needed to kill, and the chance. A prone figure does not strike back and stands up if it lives.")));
     }
@@ -216,8 +217,8 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Bullets(List.of(
                 "Buildings are divided into a grid of 1\" squares that best fits the floor plan.",
-                "A square that catches fire can no longer be entered. Each turn every square touching a burning one rolls on "
-                        + "the table below.",
+                "The square where a fire is started can no longer be entered; the squares it spreads to burn but stay open. "
+                        + "Each turn every square touching a burning one rolls on the table below.",
                 "A figure in a burning square dies on " + Odds.faces(Buildings.BURN_KILLS) + " ("
                         + Words.exact(Odds.atLeast(Buildings.BURN_KILLS)) + "); if it lives it must get out with its next move.",
                 "How a fire is started is for the scenario's special rules: the rules' two ways are missing.")));

@@ -54,7 +54,8 @@ final class MxrData {
         out.put("sight", Map.of("blockedBy", "troops, trees, hills, buildings, trains",
                 "seenAnyway", "figures in trenches", "notBlocking", "trenches and stone walls unless the scenario says"));
         out.put("barbedWire", Map.of("nation", Period.WIRE_NATION, "from", Period.WIRE_FROM.toString(), "crossing", "a full turn"));
-        out.put("buildings", Map.of("gridInches", Buildings.SQUARE_INCHES, "litSquare", "impassable",
+        out.put("buildings", Map.of("gridInches", Buildings.SQUARE_INCHES, "squareWhereTheFireStarts", "impassable",
+                "squaresTheFireSpreadsTo", "burning, still open",
                 "spread", table(Buildings.SPREAD), "figureInBurningSquareDiesOn", Odds.faces(Buildings.BURN_KILLS),
                 "figureInBurningSquareDies", Odds.atLeast(Buildings.BURN_KILLS).toString(),
                 "settingAlight", "scenario special rule (missing from the text)"));
@@ -122,7 +123,7 @@ final class MxrData {
                         "cavalryInRoughOrAgainstCover", Odds.faces(Units.CAVALRY_HINDERED_KILL),
                         "crew", Odds.faces(UnitType.MACHINEGUN.meleeKill())),
                 "againstProne", "one pip easier; a prone figure does not strike back and rises if it lives",
-                "gunsSilencedWhen", "every crew figure and the gun model are in close combat");
+                "gunsSilencedWhen", "every crew figure is in close combat, or an enemy figure touches the gun model");
     }
 
     private static Map<String, Object> morale() {

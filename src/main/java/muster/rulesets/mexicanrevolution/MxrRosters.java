@@ -2,6 +2,7 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
@@ -54,8 +55,8 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
 
     private String notes(Unit u) {
         List<String> out = new ArrayList<>();
-        MoraleClass.of(u).ifPresent(c -> out.add(c.word()));
         boolean fights = words.type(u).map(UnitType::fights).orElse(false);
+        MoraleClass.of(u).map(MoraleClass::word).or(() -> Optional.of(MoraleClass.toCircle()).filter(x -> fights)).ifPresent(out::add);
         if (fights) {
             out.add(MxrCards.losses(Units.figures(u)));
         }

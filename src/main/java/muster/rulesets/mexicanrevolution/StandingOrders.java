@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class StandingOrders extends BaseRule {
 
     StandingOrders() {
-        super("MXR-009", Severity.ERROR, "every formation with units other than generals has 'orders' at the start of the game");
+        super("MXR-009", Severity.ERROR, "every formation with units other than generals has 'orders' at the start of the game",
+                "the text issues orders to each unit at the start, and no figure may move except by them");
     }
 
     @Override
@@ -19,7 +20,7 @@ final class StandingOrders extends BaseRule {
         for (Side side : s.sides()) {
             for (Formation f : side.formations()) {
                 boolean bound = f.units().stream().anyMatch(u -> !u.type().equals("general"));
-                if (bound && f.orders().isEmpty()) {
+                if (bound && f.orders().isEmpty() && !f.spans().leftOut("orders")) {
                     report.at(f.spans().self(), "the formation '" + f.id() + "' has no orders; no figure may move except as ordered",
                             "add 'orders: { type: attack, objective: <terrain id> }' (or defend, withdraw, counter-march)");
                 }

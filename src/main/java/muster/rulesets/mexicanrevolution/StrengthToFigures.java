@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class StrengthToFigures extends BaseRule {
 
     StrengthToFigures() {
-        super("MXR-006", Severity.HINT, "a unit's figures ('count', or a gun's full crew) differ from 1 per 10 of its 'men'");
+        super("MXR-006", Severity.WARNING, "a unit's figures ('count', or a gun's full crew) differ from 1 per 10 of its 'men'",
+                "the text's scale is one figure to 10 men: figures and men that disagree contradict it");
     }
 
     /** One figure per 10 men, rounded to the nearest, never fewer than one. */

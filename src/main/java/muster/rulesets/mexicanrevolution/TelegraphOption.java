@@ -12,7 +12,8 @@ import muster.source.Severity;
 final class TelegraphOption extends BaseRule {
 
     TelegraphOption() {
-        super("MXR-012", Severity.ERROR, "the option 'telegraph' is true (every side), false (none) or the id of the side that has it");
+        super("MXR-012", Severity.ERROR, "the option 'telegraph' is true (every side), false (none) or the id of the side that has it",
+                "the text leaves the telegraph to the scenario; muster's option says whose it is, and another value cannot be read");
     }
 
     @Override

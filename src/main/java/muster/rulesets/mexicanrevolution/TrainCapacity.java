@@ -11,8 +11,8 @@ import muster.source.Severity;
 final class TrainCapacity extends BaseRule {
 
     TrainCapacity() {
-        super("MXR-016", Severity.HINT, "a train carries no more units than its cars ('count', 1 when left out); generals ride free",
-                "the text sets no capacity; one unit a car is muster's reading");
+        super("MXR-016", Severity.NOTE, "a train seats one unit a car ('count', 1 when left out), generals free; riders past that are the game master's to place",
+                "the text sets no capacity and muster's printed reading seats one unit a car: riders past it are the game master's to place, and the pack says so");
     }
 
     @Override
@@ -27,9 +27,8 @@ final class TrainCapacity extends BaseRule {
                         .count();
                 int cars = Trains.cars(train);
                 if (riders > cars) {
-                    report.at(train.spans().of("count"), "the train '" + train.id() + "' carries " + riders + " units on " + cars
-                                    + (cars == 1 ? " car" : " cars"),
-                            "give it 'count: " + riders + "' cars, or put some units on another train");
+                    report.note(train.spans().of("count"), java.util.Optional.of(side.id()), train.displayName() + " carries " + riders + " units on " + cars
+                            + (cars == 1 ? " car" : " cars") + ", one a car: the game master seats the rest.");
                 }
             }
         }

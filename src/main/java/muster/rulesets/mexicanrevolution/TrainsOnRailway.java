@@ -14,7 +14,8 @@ import muster.source.Severity;
 final class TrainsOnRailway extends BaseRule {
 
     TrainsOnRailway() {
-        super("MXR-013", Severity.ERROR, "a train stands on a 'kind: railway' path (within 0.5\" of the line)");
+        super("MXR-013", Severity.ERROR, "a train stands on a 'kind: railway' path (within 0.5\" of the line)",
+                "the text's trains run on the line: a train off the rails cannot move");
     }
 
     @Override

@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class UnitSize extends BaseRule {
 
     UnitSize() {
-        super("MXR-004", Severity.WARNING, "infantry and cavalry units field 10 to 20 figures");
+        super("MXR-004", Severity.WARNING, "infantry and cavalry units field 10 to 20 figures, the text's usual size",
+                "the text gives 10-20 figures as the unit size to aim for: a unit outside it is one the text advises against");
     }
 
     @Override

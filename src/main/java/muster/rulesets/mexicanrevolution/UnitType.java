@@ -71,6 +71,12 @@ public enum UnitType implements Armed<Weapon> {
         return this != TRAIN && this != GENERAL;
     }
 
+    /** Troops that name no weapon carry the text's standard one, the first of their list: the Mauser, the Winchester. */
+    @Override
+    public boolean namesWeapon() {
+        return false;
+    }
+
     @Override
     public List<Weapon> weapons() {
         return weapons;

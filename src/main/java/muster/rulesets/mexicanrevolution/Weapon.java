@@ -1,8 +1,9 @@
 package muster.rulesets.mexicanrevolution;
 
+import java.util.List;
 import java.util.Optional;
 import muster.rules.EnumWord;
-import muster.rules.Word;
+import muster.rules.WeaponKinds;
 
 /**
  * What a unit fires, with the seed's ranges and base kill number. Small arms and machine guns give
@@ -97,7 +98,8 @@ public enum Weapon implements EnumWord {
         return hasLongBand() ? shortRange + "\"/" + longRange + "\"" : longRange + "\"";
     }
 
+    /** The weapon {@code word} names here: this rule set's own, or the one it is a kind of ({@link WeaponKinds}). */
     public static Optional<Weapon> of(String word) {
-        return Word.find(values(), word);
+        return WeaponKinds.read(List.of(values()), word);
     }
 }

@@ -8,12 +8,17 @@ import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
 
-/** MXR-007: infantry and cavalry name a rifle or Winchester; guns carry their own; trains and generals none. */
+/**
+ * MXR-007: a weapon a unit names fits its type: troops a Mauser, older rifle or Winchester, guns their
+ * own; trains and generals none. Troops that name none carry the text's standard arm.
+ */
 final class WeaponFitsType extends BaseRule {
 
     WeaponFitsType() {
-        super("MXR-007", Severity.ERROR, "infantry and cavalry name 'mauser', 'older-rifle' or 'winchester'; machine guns and guns "
-                + "carry only their own weapon; trains and generals name none");
+        super("MXR-007", Severity.ERROR, "a weapon named fits the type: infantry and cavalry 'mauser', 'older-rifle' or "
+                + "'winchester' (left out: the Mauser for infantry, the Winchester for cavalry); machine guns and guns only their own; "
+                + "trains and generals none",
+                "the text arms troops with Mausers, older rifles or Winchesters and gives machine guns and guns their own fire: one of another kind contradicts the type");
     }
 
     @Override
@@ -25,14 +30,10 @@ final class WeaponFitsType extends BaseRule {
                     continue;
                 }
                 if (u.weapon().isEmpty()) {
-                    if (type.isTroops()) {
-                        report.at(u.spans().self(), "the " + type.word() + " unit '" + u.id() + "' does not say what it fires",
-                                "add 'weapon: mauser' (18\"/36\"), 'older-rifle' (12\"/24\") or 'winchester' (9\"/18\")");
-                    }
                     continue;
                 }
                 Weapon w = Weapon.of(u.weapon().get()).orElse(null);
-                if (w == null || type.weapons().contains(w)) {
+                if (w == null || type.carries(u.weapon().get())) {
                     continue;
                 }
                 List<String> fits = type.weapons().stream().map(Weapon::word).toList();

@@ -16,13 +16,17 @@ final class WireForCarrancistas extends BaseRule {
 
     WireForCarrancistas() {
         super("MXR-019", Severity.ERROR, "barbed wire names its 'side', that side's nation is carrancista, and the scenario is dated "
-                + "1915 or later");
+                + "1915 or later",
+                "the text: after 1915 the Carrancistas are allowed barbed wire, and no one else");
     }
 
     @Override
     public void check(Scenario s, Report report) {
         for (Terrain t : s.terrain()) {
             if (!t.kind().equals("barbed-wire")) {
+                continue;
+            }
+            if (t.side().isEmpty() && t.spans().leftOut("side")) {
                 continue;
             }
             if (t.side().isEmpty()) {
@@ -38,6 +42,9 @@ final class WireForCarrancistas extends BaseRule {
             if (!Period.WIRE_NATION.equals(nation)) {
                 report.at(t.spans().of("side"), "the wire '" + t.id() + "' belongs to '" + side.get().id() + "' (" + nation
                         + "), but only Carrancistas use barbed wire", "remove the wire, or give it to a carrancista side");
+            }
+            if (s.date().isEmpty() && s.spans().leftOut("date")) {
+                continue;
             }
             if (s.date().isEmpty()) {
                 report.at(t.spans().of("kind"), "the scenario has no date, so muster cannot tell whether wire is allowed yet",

@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class ContraGuerillasAreSpanish extends BaseRule {
 
     ContraGuerillasAreSpanish() {
-        super("SAW-013", Severity.WARNING, "the contra-guerilla tag belongs to Spanish units");
+        super("SAW-013", Severity.WARNING, "the contra-guerilla tag belongs to Spanish units",
+                "the text's contra-guerilla companies are Spanish; on another army's unit the tag says something the text does not");
     }
 
     @Override

@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class GuerillaTypes extends BaseRule {
 
     GuerillaTypes() {
-        super("SAW-012", Severity.ERROR, "only infantry and cavalry can be guerilla or contra-guerilla");
+        super("SAW-012", Severity.WARNING, "only infantry and cavalry can be guerilla or contra-guerilla",
+                "the text counts infantry and cavalry as guerillas; on a gun the tag asks for what the text does not provide");
     }
 
     @Override

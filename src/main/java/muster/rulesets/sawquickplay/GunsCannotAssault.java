@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class GunsCannotAssault extends BaseRule {
 
     GunsCannotAssault() {
-        super("SAW-016", Severity.WARNING, "a brigade of only artillery and machine guns cannot carry out an attack order");
+        super("SAW-016", Severity.NOTE, "a brigade of only artillery and machine guns ordered to attack does so by fire: it may not start a close assault",
+                "the text forbids guns and machine guns to start a close assault; a brigade of guns alone attacks by fire, and the pack says so");
     }
 
     @Override
@@ -20,9 +21,8 @@ final class GunsCannotAssault extends BaseRule {
             for (Formation f : side.formations()) {
                 boolean allGuns = !f.units().isEmpty()
                         && f.units().stream().allMatch(u -> UnitType.of(u.type()).map(UnitType::isGun).orElse(false));
-                f.orders().filter(o -> allGuns && o.type().equals("attack")).ifPresent(o -> report.at(o.spans().of("type"),
-                        "'" + f.id() + "' has only guns and machine guns, which may not start a close assault",
-                        "give it a defend order and let it fire in support, or attach it to an infantry or cavalry brigade"));
+                f.orders().filter(o -> allGuns && o.type().equals("attack")).ifPresent(o -> report.note(o.spans().of("type"), java.util.Optional.of(side.id()),
+                        f.displayName() + " has only guns and machine guns, which may not start a close assault: it attacks by fire."));
             }
         }
     }

@@ -7,13 +7,14 @@ import muster.scenario.Scenario;
 import muster.scenario.Terrain;
 import muster.source.Severity;
 
-/** SAW-014: a hill is a ridge or a plateau, and a ridge says where its crest runs. */
+/** SAW-014: a hill's form is a ridge or a plateau. */
 final class HillForms extends BaseRule {
 
     static final List<String> FORMS = List.of("ridge", "plateau");
 
     HillForms() {
-        super("SAW-014", Severity.ERROR, "a hill is 'form: ridge' or 'form: plateau'; a ridge gives its 'crest' line");
+        super("SAW-014", Severity.ERROR, "a hill's 'form' is ridge or plateau",
+                "the text makes every hill a ridge or a plateau, and they block sight differently");
     }
 
     @Override
@@ -22,15 +23,8 @@ final class HillForms extends BaseRule {
             if (!t.kind().equals("hill")) {
                 continue;
             }
-            if (t.form().isEmpty()) {
-                report.at(t.spans().self(), "the hill '" + t.id() + "' does not say whether it is a ridge or a plateau",
-                        "add 'form: plateau', or 'form: ridge' with a 'crest' line: they block sight differently");
-            } else if (!FORMS.contains(t.form().get())) {
-                report.at(t.spans().of("form"), "'" + t.form().get() + "' is not a hill form in saw-quickplay", "write ridge or plateau");
-            } else if (t.form().get().equals("ridge") && t.crest().isEmpty()) {
-                report.at(t.spans().of("form"), "the ridge '" + t.id() + "' does not say where its crest runs",
-                        "add 'crest: [[x, y], [x, y]]' along the ridge line");
-            }
+            t.form().filter(f -> !FORMS.contains(f)).ifPresent(f -> report.at(t.spans().of("form"),
+                    "'" + f + "' is not a hill form in saw-quickplay", "write ridge or plateau"));
         }
     }
 }

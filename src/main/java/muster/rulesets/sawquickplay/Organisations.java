@@ -37,6 +37,20 @@ public final class Organisations {
                 .findFirst();
     }
 
+    /** A base stands for about this many men at least and at most (seed: "approximately 100-200 men"). */
+    public static final int FEWEST_MEN_A_BASE = 100;
+    public static final int MOST_MEN_A_BASE = 200;
+
+    /** The fewest bases {@code men} make at the most men a base stands for, never fewer than one. */
+    public static int fewestBases(int men) {
+        return Math.max(1, (men + MOST_MEN_A_BASE - 1) / MOST_MEN_A_BASE);
+    }
+
+    /** The most bases {@code men} make at the fewest men a base stands for, never fewer than one. */
+    public static int mostBases(int men) {
+        return Math.max(1, men / FEWEST_MEN_A_BASE);
+    }
+
     /** Bases for a real strength: one per 150 men, rounded to the nearest, never fewer than one. */
     public static int basesFor(int men) {
         return Math.max(1, (int) Math.round(men / (double) MEN_PER_BASE));

@@ -34,7 +34,8 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         Morale.Army army = Morale.army(side);
         List<Fact> facts = List.of(
                 new Fact("Move", in(12) + " as cavalry or " + in(6) + " as infantry, with one brigade's move"),
-                new Fact("Orders", "change on 2D6 at or under the distance to the brigade (rough ground counts double); 2 always works, 12 never"),
+                new Fact("Orders", "change on 2D6 at or under " + Scales.orderDistance(scale)
+                        + " to the brigade's nearest base (rough ground counts double); 2 always works, 12 never"),
                 new Fact("Immune", "never a target of fire; does not block sight"),
                 new Fact("Assaulted", "moves " + in(4) + " clear at once; never assaults or moves into contact"),
                 new Fact("Army breaks", army.brigades() == 0 ? "never (all brigades guerilla)"
@@ -54,6 +55,11 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         facts.add(new Fact("Bases", bases + (bases == 1 ? " (a unit)" : " (each base a unit)")));
         int move = Units.move(u, Scales.DEFAULT);
         facts.add(new Fact("Move", in(move) + " · road " + in(move * 2) + " · rough " + Num.inches(Scales.inches(move, scale) / 2.0)));
+        if (weapon.isEmpty() && type.filter(UnitType::isTroops).isPresent()) {
+            // the scenario names no weapon and the text no standard one (SAW-018): the player circles it
+            facts.add(new Fact("Fire", "circle one: rifle to " + in(Weapon.RIFLE.baseRange()) + " · carbine to "
+                    + in(Weapon.CARBINE.baseRange()) + "; 1 die per base, 45° each side of front: " + effect(Weapon.RIFLE)));
+        }
         weapon.ifPresent(w -> {
             if (w.isArtillery()) {
                 facts.add(new Fact("Fire", "sheaf " + sheaf(w) + " to " + in(w.baseRange()) + "; 1 die per unit under it: "
@@ -98,7 +104,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     }
 
     private String sheaf(Weapon w) {
-        return w == Weapon.FIELD_GUN ? in(1) + "×" + in(2) : "four " + in(1) + " squares";
+        return w == Weapon.FIELD_GUN ? in(1) + "×" + in(2) : in(2) + "×" + in(2) + " or " + in(1) + "×" + in(4) + " in " + in(1) + " squares";
     }
 
     static String effect(Weapon w) {

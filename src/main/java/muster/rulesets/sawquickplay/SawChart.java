@@ -54,7 +54,8 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     Section sheaf() {
         return new Section("Artillery sheaf", List.of(new Bullets(List.of(
                 "Field guns lay a " + in(1) + " × " + in(2) + " sheaf up to " + in(36) + "; siege guns lay four " + in(1)
-                        + " squares in any regular rectangle up to " + in(48) + ".",
+                        + " squares up to " + in(48) + ", as the firer chooses a " + in(2) + " × " + in(2) + " square or a "
+                        + in(1) + " × " + in(4) + " strip.",
                 "Every unit, friend or foe, with any part of its base under the sheaf rolls one die at once; so does any unit "
                         + "that moves into it later this turn, where it enters.",
                 "The sheaf does not block sight and is lifted at the end of the turn.",
@@ -98,7 +99,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     Section orders() {
         List<List<String>> rows = new ArrayList<>();
         for (int d : new int[] {2, 4, 6, 8, 10, 12}) {
-            rows.add(List.of(d + "\"", Odds.ordersChange(d).percent()));
+            rows.add(List.of(in(d), Odds.ordersChange(d).percent()));
         }
         return new Section("Orders", List.of(
                 new Bullets(List.of(
@@ -108,8 +109,8 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                                 + "may shift inside their position but not close with the enemy.",
                         "Bases of a brigade stay within " + in(1) + " of another base of it; guns and machine guns may stand "
                                 + "back to support their brigade.",
-                        "To change an order at the start of a turn roll 2D6: it changes at or under the distance in inches "
-                                + "from the HQ to the nearest base of the brigade, rough ground counting double. "
+                        "To change an order at the start of a turn roll 2D6: it changes at or under " + Scales.orderDistance(scale)
+                                + " in inches from the HQ to the nearest base of the brigade, rough ground counting double. "
                                 + "A 2 always succeeds, a 12 always fails.")),
                 new Table(List.of("Distance", "Chance"), rows, "Chance to change orders, as the rule is written.")));
     }
@@ -144,7 +145,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
             if (scenario.hasKind(k.word())) {
-                rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.going().label(), k.sight().label(), k.knownPosition() ? "yes" : ""));
+                rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.going().label(), k.sight().label(scale), k.knownPosition() ? "yes" : ""));
             }
         }
         List<Block> blocks = new ArrayList<>();

@@ -14,7 +14,7 @@ final class SawData {
 
     static Map<String, Object> all() {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("scales", Map.of("distancesAt", "15mm and 20mm", "multiplierAt25mm", Scales.factor("25mm")));
+        out.put("scales", Map.of("distancesAt", "15mm and 20mm (and any scale but 25mm)", "multiplierAt25mm", Scales.factor("25mm")));
         out.put("base", Map.of("sizeInches", 1, "represents", "a company or squadron (100-200 men) or a section of 2 guns"));
         out.put("unitTypes", unitTypes());
         out.put("weapons", weapons());
@@ -39,8 +39,8 @@ final class SawData {
         out.put("barbedWire", Map.of("enemy", "one move to reach, the next to cross", "ownSide", "costs 1 inch"));
         out.put("roads", Map.of("movement", "doubled", "roughGround", "ignored (not barbed wire)", "towns", "move as roads"));
         out.put("orders", Map.of("types", SawQuickplay.ORDER_TYPES, "conditional", false, "delayInTurns", true,
-                "change", "2D6 at or under the distance in inches from the HQ to the brigade; rough ground counts double; "
-                        + "2 always succeeds, 12 always fails"));
+                "change", "2D6 at or under the distance in inches from the HQ to the brigade's nearest base; rough ground counts double; "
+                        + "2 always succeeds, 12 always fails", "changeAt25mm", "2D6 against " + Scales.orderDistance("25mm") + " in inches"));
         out.put("morale", Map.of("brigadeHaltsAtShareLost", "1/2", "brigadeFleesAtShareLost", "3/4", "armyBreaksAtShareOfBrigadesFled",
                 "1/2", "counts", "bases destroyed, dispersed or pinned; guerillas left out"));
         out.put("hq", Map.of("perArmy", 1, "moves", "as mounted cavalry or infantry with one brigade", "targetable", false,
@@ -88,7 +88,7 @@ final class SawData {
 
     private static List<Map<String, Object>> terrain() {
         return Facts.each(TerrainKinds.all(), k -> Facts.of("kind", k.word(), "cover", k.cover().label(),
-                "coverModifier", k.cover().modifier(), "movement", k.going().label(), "sight", k.sight().label(),
+                "coverModifier", k.cover().modifier(), "movement", k.going().label(), "sight", k.sight().label(Scales.DEFAULT),
                 "knownPosition", k.knownPosition()));
     }
 }

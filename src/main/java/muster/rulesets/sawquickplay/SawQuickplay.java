@@ -1,5 +1,8 @@
 package muster.rulesets.sawquickplay;
 
+import muster.scenario.Unit;
+import muster.rules.Footprint;
+import java.util.Optional;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
@@ -43,24 +46,28 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
             new OneHq(),
             new StandingOrders(),
             new OrderTypes("SAW-003", "an order's type is attack, defend, withdraw or counter-march", ORDER_TYPES,
-                    "a saw-quickplay order", "valid orders: attack, defend, withdraw, counter-march (no conditional orders)"),
+                    "a saw-quickplay order", "valid orders: attack, defend, withdraw, counter-march (no conditional orders)",
+                    "the text's valid orders are attack, defend, withdraw and counter-march, none of them conditional"),
             new OrdersNameTerrain("SAW-004", "every order names the terrain feature it is about ('objective')",
                     "the order of '%s' names no terrain feature",
-                    "add 'objective: <terrain id>': the hill to take, the line to hold, the place to fall back to"),
+                    "add 'objective: <terrain id>': the hill to take, the line to hold, the place to fall back to",
+                    "the text writes every order in relation to the terrain features of the battlefield"),
             new OrderStartTurn("SAW-005", "an order's 'fromTurn' is a turn of the game (1 to 'turns')",
                     "the order of '%s' starts on turn %d, but the game has turns 1 to %d",
-                    "a delay is a number of turns before the attack or fall-back begins"),
+                    "a delay is a number of turns before the attack or fall-back begins",
+                    "the text lets an order wait a number of turns; a turn the game does not have is none"),
             new TargetsOnKnownPositions(),
-            new TargetsInRange(),
             new StrengthToBases(),
             new CountsForTroops(),
             new WeaponFitsType(),
+            new WeaponNamed(),
             new GuerillaTypes(),
             new ContraGuerillasAreSpanish(),
             new HillForms(),
+            new HillShapes(),
             new WireHasOwner(),
             new GunsCannotAssault(),
-            new ArmyCanBreak());
+            new BrigadesHoldTogether());
 
     // After WORDS and RULES, which the constructor reads.
     public static final SawQuickplay INSTANCE = new SawQuickplay();
@@ -78,5 +85,10 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
     @Override
     public RuleSetSheets sheets(Checked<?> checked) {
         return new SawSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
+    }
+
+    @Override
+    public Optional<Footprint> footprint(Unit unit) {
+        return Optional.of(new Footprint(unit.count().orElse(1), SawSheets.BASE_INCHES));
     }
 }

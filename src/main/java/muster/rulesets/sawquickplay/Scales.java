@@ -1,6 +1,9 @@
 package muster.rulesets.sawquickplay;
 
-/** Distances in the seed suit 15mm and 20mm figures; 25mm doubles every one of them. */
+/**
+ * Distances in the seed suit 15mm and 20mm figures; 25mm doubles every one of them. The text lets
+ * 20mm double too; muster keeps 20mm, and every scale but 25mm, as written ({@link Interpretations#SCALE}).
+ */
 public final class Scales {
 
     public static final String DEFAULT = "15mm";
@@ -14,5 +17,13 @@ public final class Scales {
 
     public static int inches(int baseInches, String figureScale) {
         return baseInches * factor(figureScale);
+    }
+
+    /**
+     * What the 2D6 roll to change orders is held against: the inches as written, or at 25mm half of
+     * them, so that doubling every distance leaves the odds as they were.
+     */
+    public static String orderDistance(String figureScale) {
+        return factor(figureScale) == 1 ? "the distance" : "half the distance";
     }
 }

@@ -1,6 +1,7 @@
 package muster.rulesets.sawquickplay;
 
 import muster.rules.Word;
+import muster.view.Num;
 
 /**
  * What one terrain kind means in saw-quickplay. Cover and going are house interpretations where
@@ -15,20 +16,24 @@ public record TerrainKind(
         Sight sight,
         boolean knownPosition) implements Word {
 
-    /** How a feature limits what units can see. */
+    /** How a feature limits what units can see, and how far (in inches at 15mm) units see into or through it. */
     public enum Sight {
-        CLEAR("does not block sight"),
-        HILL("blocks sight to units beyond it on a lower level"),
-        SAME_LEVEL("blocks sight between units on the same level; units see 1\" into or through it");
+        CLEAR("does not block sight", 0),
+        HILL("blocks sight to units beyond it on a lower level", 0),
+        SAME_LEVEL("blocks sight between units on the same level", 1);
 
         private final String label;
+        private final int seeIntoInches;
 
-        Sight(String label) {
+        Sight(String label, int seeIntoInches) {
             this.label = label;
+            this.seeIntoInches = seeIntoInches;
         }
 
-        public String label() {
-            return label;
+        /** What the feature does to sight at this figure scale: how far units see into it doubles at 25mm. */
+        public String label(String figureScale) {
+            return seeIntoInches == 0 ? label
+                    : label + "; units see " + Num.inches(Scales.inches(seeIntoInches, figureScale)) + " into or through it";
         }
     }
 }

@@ -1,8 +1,9 @@
 package muster.rulesets.sawquickplay;
 
+import java.util.List;
 import java.util.Optional;
 import muster.rules.EnumWord;
-import muster.rules.Word;
+import muster.rules.WeaponKinds;
 
 /**
  * What a unit fires with. Small arms roll {@code dice} dice against a target; artillery places a
@@ -87,7 +88,8 @@ public enum Weapon implements EnumWord {
         };
     }
 
+    /** The weapon {@code word} names here: this rule set's own, or the one it is a kind of ({@link WeaponKinds}). */
     public static Optional<Weapon> of(String word) {
-        return Word.find(values(), word);
+        return WeaponKinds.read(List.of(values()), word);
     }
 }

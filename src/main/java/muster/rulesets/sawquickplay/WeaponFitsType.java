@@ -7,12 +7,13 @@ import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
 
-/** SAW-011: infantry and cavalry name rifle or carbine; guns carry their own kind of gun. */
+/** SAW-011: a weapon a unit names fits its type: troops a rifle or carbine (or a kind of one), guns their own gun. */
 final class WeaponFitsType extends BaseRule {
 
     WeaponFitsType() {
-        super("SAW-011", Severity.ERROR, "infantry and cavalry name 'weapon: rifle' (18\") or 'carbine' (12\"); "
-                + "machine guns and artillery carry only their own weapon");
+        super("SAW-011", Severity.ERROR, "a weapon named fits the type: infantry and cavalry 'rifle' (18\") or 'carbine' (12\") "
+                + "or a kind of them; machine guns and artillery only their own weapon",
+                "the text arms troops with rifles or carbines and gives guns their own fire: a carbine on a gun contradicts it");
     }
 
     @Override
@@ -24,13 +25,9 @@ final class WeaponFitsType extends BaseRule {
                     continue;
                 }
                 if (u.weapon().isEmpty()) {
-                    if (type.defaultWeapon().isEmpty()) {
-                        report.at(u.spans().self(), "the " + type.word() + " unit '" + u.id() + "' does not say what it fires",
-                                "add 'weapon: rifle' (18\") or 'weapon: carbine' (12\")");
-                    }
                     continue;
                 }
-                Weapon.of(u.weapon().get()).filter(w -> !type.weapons().contains(w)).ifPresent(w -> report.at(u.spans().of("weapon"),
+                Weapon.of(u.weapon().get()).filter(w -> !type.carries(u.weapon().get())).ifPresent(w -> report.at(u.spans().of("weapon"),
                         "a " + type.word() + " unit cannot fire a " + w.word(),
                         type.weapons().size() == 1 ? "leave 'weapon' out or write " + type.weapons().get(0).word()
                                 : "write rifle or carbine"));

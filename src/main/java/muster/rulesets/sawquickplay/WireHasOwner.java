@@ -8,24 +8,23 @@ import muster.source.Severity;
 
 /**
  * SAW-015: barbed wire has an owner, whose troops know the paths through it. Written with
- * {@code side:} or read from where it lies (muster.rules.ScenarioReading); a warning only when
- * neither tells.
+ * {@code side:} or read from where it lies (muster.rules.ScenarioReading); when neither tells, the
+ * pack says both sides cross it as enemy wire.
  */
 final class WireHasOwner extends BaseRule {
 
     WireHasOwner() {
-        super("SAW-015", Severity.HINT, "barbed wire belongs to a side (its own troops lose 1\", the enemy a whole turn): "
-                + "named with 'side:' or lying in one side's deployment zone, defended by one side's orders or troops",
-                "the text gives wire to a side (its own troops lose 1\", the enemy a whole turn) but lets the scenario lay it");
+        super("SAW-015", Severity.NOTE, "barbed wire that no side owns (by 'side:', its deployment zone, or the one side that "
+                + "defends it) is enemy wire to both: a whole turn to cross",
+                "the text's wire costs its own side 1\" and the enemy a whole turn; wire nobody owns is enemy wire to both, and the pack says so");
     }
 
     @Override
     public void check(Scenario s, Report report) {
         for (Terrain t : s.terrain()) {
             if (t.kind().equals("barbed-wire") && t.side().isEmpty()) {
-                report.at(t.spans().self(), "the wire '" + t.id() + "' has no owner, so both sides cross it as enemy wire (a whole "
-                                + "turn): it lies in no single side's deployment zone, and no single side defends it",
-                        "if one side laid it, add 'side: <side id>': that side crosses it for 1\"");
+                report.note(t.spans().self(), java.util.Optional.empty(), "The wire " + t.displayName() + " belongs to neither side: both cross it as "
+                        + "enemy wire, a whole turn.");
             }
         }
     }

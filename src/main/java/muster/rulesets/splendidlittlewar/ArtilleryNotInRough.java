@@ -12,7 +12,8 @@ final class ArtilleryNotInRough extends BaseRule {
 
     ArtilleryNotInRough() {
         super("SLW-007", Severity.ERROR, "artillery is not deployed in rough terrain (" + String.join(", ", TerrainKinds.roughAreas())
-                + ") unless on a road or track through it");
+                + ") unless on a road or track through it",
+                "the text: artillery may not enter rough terrain (a road through jungle lets it)");
     }
 
     @Override

@@ -18,7 +18,8 @@ import muster.source.Severity;
 final class ArtilleryNotOrderedIntoRough extends BaseRule {
 
     ArtilleryNotOrderedIntoRough() {
-        super("SLW-008", Severity.ERROR, "a brigade with artillery is not ordered into rough terrain (objective or order line)");
+        super("SLW-008", Severity.WARNING, "a brigade with artillery is not ordered into rough terrain (objective or order line)",
+                "the text forbids artillery rough ground; a task that leads there leaves the guns behind");
     }
 
     @Override

@@ -12,8 +12,10 @@ import muster.source.Severity;
 
 /**
  * SLW-014: one or two small built-up areas, on the road net. Towns and buildings within
- * {@link #SAME_AREA} inches of each other make one area; an area is on the road net when some
- * part of it is within {@link #ON_ROAD} inches of a road or track.
+ * {@link #SAME_AREA} inches of each other make one area, and an area is a town or two buildings
+ * or more: beside them a lone building (a church, a station) is a landmark, not a built-up area;
+ * on a table with neither, its lone buildings (a ranch, a farm) are its built-up areas. An area is
+ * on the road net when some part of it is within {@link #ON_ROAD} inches of a road or track.
  */
 final class BuiltUpAreas extends BaseRule {
 
@@ -22,8 +24,9 @@ final class BuiltUpAreas extends BaseRule {
     static final int MAX_AREAS = 2;
 
     BuiltUpAreas() {
-        super("SLW-014", Severity.HINT, "the table has a built-up area or two (towns, buildings), each within " + (int) ON_ROAD
-                + "\" of a road or track");
+        super("SLW-014", Severity.WARNING, "the table has a built-up area or two (towns, buildings), each within " + (int) ON_ROAD
+                + "\" of a road or track",
+                "the text: there should be one or two small built-up areas on a road network");
     }
 
     @Override
@@ -48,8 +51,14 @@ final class BuiltUpAreas extends BaseRule {
         }
     }
 
-    /** Built-up features grouped into areas, in file order. */
+    /** Built-up features grouped into areas, in file order; a lone building only where there is no town or group. */
     static List<List<Terrain>> areas(Scenario s) {
+        List<List<Terrain>> all = grouped(s);
+        List<List<Terrain>> places = all.stream().filter(a -> a.size() > 1 || a.get(0).kind().equals("town")).toList();
+        return places.isEmpty() ? all : places;
+    }
+
+    private static List<List<Terrain>> grouped(Scenario s) {
         List<List<Terrain>> out = new ArrayList<>();
         for (Terrain t : s.terrain()) {
             if (!TerrainKinds.of(t.kind()).map(TerrainKind::builtUp).orElse(false)) {

@@ -16,7 +16,8 @@ final class CoverOnTable extends BaseRule {
     static final List<String> GREEN = List.of("jungle", "woods");
 
     CoverOnTable() {
-        super("SLW-013", Severity.HINT, "the table has jungle or woods, some of it within " + (int) EDGE + "\" of a table edge");
+        super("SLW-013", Severity.WARNING, "the table has jungle or woods, some of it within " + (int) EDGE + "\" of a table edge",
+                "the text: the fighting space should have ample cover (jungle), especially at the edge");
     }
 
     @Override

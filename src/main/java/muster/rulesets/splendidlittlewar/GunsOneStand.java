@@ -11,7 +11,8 @@ import muster.source.Severity;
 final class GunsOneStand extends BaseRule {
 
     GunsOneStand() {
-        super("SLW-004", Severity.ERROR, "machine-gun and artillery units are 1 stand ('count' left out or 1)");
+        super("SLW-004", Severity.WARNING, "machine-gun and artillery units should be 1 stand ('count' left out or 1)",
+                "the text: a machine-gun or artillery unit should have 1 stand");
     }
 
     @Override

@@ -12,7 +12,8 @@ final class HandfulOfUnits extends BaseRule {
 
     HandfulOfUnits() {
         super("SLW-002", Severity.WARNING, "a brigade has a handful of units (" + Organisation.HANDFUL_MIN + " to "
-                + Organisation.HANDFUL_MAX + ")");
+                + Organisation.HANDFUL_MAX + ")",
+                "the text: each brigade should have a handful of units");
     }
 
     @Override

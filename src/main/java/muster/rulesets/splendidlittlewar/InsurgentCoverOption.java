@@ -13,7 +13,8 @@ final class InsurgentCoverOption extends BaseRule {
     static final List<String> VALUES = Arrays.stream(Protection.values()).map(Protection::word).toList();
 
     InsurgentCoverOption() {
-        super("SLW-011", Severity.ERROR, "the option '" + Protection.OPTION + "' is " + String.join(" or ", VALUES));
+        super("SLW-011", Severity.ERROR, "the option '" + Protection.OPTION + "' is " + String.join(" or ", VALUES),
+                "muster's option for the text's open question; another value cannot be read");
     }
 
     @Override

@@ -16,14 +16,15 @@ final class OrderTypes extends BaseRule {
 
     OrderTypes() {
         super("SLW-012", Severity.ERROR, "a brigade's 'orders' type is " + String.join(", ", TYPES)
-                + " (a task printed for the players; the rules have no orders)");
+                + " (a task printed for the players; the rules have no orders)",
+                "the design notes' order words: the task is printed for the players, as the text has no orders");
     }
 
     @Override
     public void check(Scenario s, Report report) {
         for (Side side : s.sides()) {
             for (Formation f : side.formations()) {
-                f.orders().filter(o -> !TYPES.contains(o.type())).ifPresent(o -> {
+                f.orders().filter(o -> !o.type().isEmpty() && !TYPES.contains(o.type())).ifPresent(o -> {
                     String dym = DidYouMean.phrase(o.type(), TYPES);
                     report.at(o.spans().of("type"), "'" + o.type() + "' is not an order type" + (dym.isEmpty() ? "" : "; " + dym),
                             "write " + String.join(", ", TYPES));

@@ -8,15 +8,16 @@ import muster.scenario.Unit;
 import muster.source.Severity;
 
 /**
- * SLW-009: the tags that cross rough ground at full speed belong where they make sense: Moro
- * warriors on the Filipino side, Philippine Scouts on the US side, and both on infantry (a
- * machine gun or gun so tagged gains nothing).
+ * SLW-009: the tags that cross rough ground at full speed belong to their armies: Moro warriors
+ * on the Filipino side, Philippine Scouts on the US side. On a machine gun or gun the tag says who
+ * they are and changes nothing: only infantry crosses rough ground at full speed.
  */
 final class RoughGoingTags extends BaseRule {
 
     RoughGoingTags() {
-        super("SLW-009", Severity.HINT, "'moro' marks Filipino infantry and 'philippine-scouts' US infantry; on anything else the tag does nothing",
-                "the tags change rough going only for the troops the text names; elsewhere they do nothing");
+        super("SLW-009", Severity.WARNING, "'moro' marks Filipino troops and 'philippine-scouts' US troops (only their infantry "
+                + "crosses rough ground at full speed)",
+                "the text exempts Moro warriors and Philippine Scouts by name; on another army's troops the tag says something the text does not");
     }
 
     @Override
@@ -28,13 +29,7 @@ final class RoughGoingTags extends BaseRule {
                 if (!moro && !scouts) {
                     continue;
                 }
-                String tag = moro ? Units.MORO : Units.SCOUTS;
-                boolean infantry = Units.unitClass(u).map(c -> c == UnitClass.INFANTRY).orElse(true);
-                if (!infantry) {
-                    report.at(u.spans().of("tags"), "'" + u.id() + "' is a " + u.type() + " tagged " + tag
-                                    + "; only infantry crosses rough ground at full speed",
-                            "remove the tag: machine guns keep the half-speed rule and guns never enter rough ground");
-                } else if (moro && !side.nation().equals("philippines")) {
+                if (moro && !side.nation().equals("philippines")) {
                     report.at(u.spans().of("tags"), "'" + u.id() + "' is tagged moro but fights for " + side.nation(),
                             "Moro warriors belong to a side of nation philippines");
                 } else if (scouts && !side.nation().equals("us")) {

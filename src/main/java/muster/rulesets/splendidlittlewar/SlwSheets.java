@@ -25,7 +25,7 @@ public record SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     /** Infantry stands are 25 mm square, machine-gun and gun stands 30 mm: each unit at its own size. */
     @Override
     public Footprint footprint(Unit unit) {
-        double stand = Organisation.inches(words.type(unit).map(UnitType::unitClass).orElse(UnitClass.INFANTRY).standMm());
+        double stand = Units.standInches(unit);
         return new Footprint(Math.max(1, unit.count().orElse(1)) * stand, stand);
     }
 

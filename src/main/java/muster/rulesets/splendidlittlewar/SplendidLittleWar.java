@@ -1,5 +1,8 @@
 package muster.rulesets.splendidlittlewar;
 
+import muster.scenario.Unit;
+import muster.rules.Footprint;
+import java.util.Optional;
 import java.util.Arrays;
 import java.util.List;
 import muster.rules.BaseRuleSet;
@@ -35,13 +38,13 @@ public final class SplendidLittleWar extends BaseRuleSet implements RuleSetModul
             new ThreeBrigades(),
             new HandfulOfUnits(),
             new InfantryStands(),
+            new InfantryCounted(),
             new GunsOneStand(),
             new CavalryDismounted(),
             new WeaponFitsType(),
             new ArtilleryNotInRough(),
             new ArtilleryNotOrderedIntoRough(),
             new RoughGoingTags(),
-            new ScoutsDate(),
             new InsurgentCoverOption(),
             new OrderTypes(),
             new CoverOnTable(),
@@ -63,5 +66,10 @@ public final class SplendidLittleWar extends BaseRuleSet implements RuleSetModul
     @Override
     public RuleSetSheets sheets(Checked<?> checked) {
         return new SlwSheets(checked.scenario(), checked.words().as(UnitType.class, Weapon.class));
+    }
+
+    @Override
+    public Optional<Footprint> footprint(Unit unit) {
+        return Optional.of(new Footprint(unit.count().orElse(1), Units.standInches(unit)));
     }
 }

@@ -10,7 +10,8 @@ import muster.source.Severity;
 final class ThreeBrigades extends BaseRule {
 
     ThreeBrigades() {
-        super("SLW-001", Severity.WARNING, "each side has " + Organisation.MIN_BRIGADES + " or more brigades (formations), one activation card each");
+        super("SLW-001", Severity.WARNING, "each side has " + Organisation.MIN_BRIGADES + " or more brigades (formations), one activation card each",
+                "the text: each side should have 3 or more brigades, each with its activation card");
     }
 
     @Override

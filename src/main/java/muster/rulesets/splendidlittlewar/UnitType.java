@@ -9,7 +9,7 @@ import muster.rules.Word;
 public enum UnitType implements Armed<Weapon> {
     INFANTRY("Infantry", UnitClass.INFANTRY, Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE,
             Weapon.OLDER_RIFLE),
-    CAVALRY("Dismounted cavalry (fights as infantry; must be tagged dismounted)", UnitClass.INFANTRY, Weapon.CARBINE,
+    CAVALRY("Cavalry (fights on foot as infantry: the rules have no mounted troops)", UnitClass.INFANTRY, Weapon.CARBINE,
             Weapon.RIFLE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE, Weapon.OLDER_RIFLE),
     MACHINEGUN("Machine gun (Colt, Maxim)", UnitClass.MACHINE_GUN, Weapon.MACHINEGUN, Weapon.GATLING),
     GATLING("Gatling gun (a machine gun)", UnitClass.MACHINE_GUN, Weapon.GATLING, Weapon.MACHINEGUN),

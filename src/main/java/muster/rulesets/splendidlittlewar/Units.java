@@ -39,6 +39,11 @@ public final class Units {
         return (unit.hasTag(MORO) || unit.hasTag(SCOUTS)) && unitClass(unit).map(c -> c == UnitClass.INFANTRY).orElse(false);
     }
 
+    /** The side of one of the unit's stands in inches: 25 mm for infantry, 30 mm for machine guns and guns. */
+    public static double standInches(Unit unit) {
+        return Organisation.inches(unitClass(unit).orElse(UnitClass.INFANTRY).standMm());
+    }
+
     public static boolean isArtillery(Unit unit) {
         return unitClass(unit).map(c -> c == UnitClass.ARTILLERY).orElse(false);
     }

@@ -1,8 +1,9 @@
 package muster.rulesets.splendidlittlewar;
 
+import java.util.List;
 import java.util.Optional;
 import muster.rules.EnumWord;
-import muster.rules.Word;
+import muster.rules.WeaponKinds;
 
 /**
  * The weapon words splendid-little-war accepts. The seed gives fire by unit class, not by weapon:
@@ -37,7 +38,8 @@ public enum Weapon implements EnumWord {
         return unitClass;
     }
 
+    /** The weapon {@code word} names here: this rule set's own, or the one it is a kind of ({@link WeaponKinds}). */
     public static Optional<Weapon> of(String word) {
-        return Word.find(values(), word);
+        return WeaponKinds.read(List.of(values()), word);
     }
 }

@@ -13,7 +13,8 @@ final class WeaponFitsType extends BaseRule {
 
     WeaponFitsType() {
         super("SLW-006", Severity.ERROR, "infantry and cavalry carry small arms, machine guns a machine gun or Gatling, "
-                + "artillery a field or mountain gun");
+                + "artillery a field or mountain gun",
+                "the text fires by unit class: a gun carried by infantry, or a rifle by a gun, contradicts it");
     }
 
     @Override
@@ -24,7 +25,7 @@ final class WeaponFitsType extends BaseRule {
                 if (type == null || u.weapon().isEmpty()) {
                     continue;
                 }
-                Weapon.of(u.weapon().get()).filter(w -> !type.weapons().contains(w)).ifPresent(w -> report.at(u.spans().of("weapon"),
+                Weapon.of(u.weapon().get()).filter(w -> !type.carries(u.weapon().get())).ifPresent(w -> report.at(u.spans().of("weapon"),
                         "the " + type.word() + " unit '" + u.id() + "' cannot carry a " + w.word(),
                         "write " + type.weapons().stream().map(Weapon::word).collect(Collectors.joining(", ")) + ", or leave 'weapon' out"));
             }

@@ -27,6 +27,7 @@ final class Clock {
         if (node.get() instanceof Node.Scalar s && s.type() == Node.ScalarType.TEXT) {
             String text = TextLimits.limited(key, s, diagnostics);
             if (text.length() < s.text().length()) {
+                f.leaveOut(key);
                 return Optional.empty();
             }
             var m = TIME.matcher(text);
@@ -37,6 +38,7 @@ final class Clock {
         String found = node.get() instanceof Node.Scalar s && s.type() == Node.ScalarType.TEXT ? Quote.of(s.text()) : node.get().describe();
         diagnostics.report(LOAD_NOT_A_TIME, node.get().span(), "'" + key + "' is not a time of day: " + found,
                 "write hours and minutes on the 24-hour clock in quotes, e.g. startTime: \"06:30\" or \"14:00\"");
+        f.leaveOut(key);
         return Optional.empty();
     }
 
@@ -47,6 +49,7 @@ final class Clock {
         if (n.isPresent() && (n.get() < 1 || n.get() > MAX_MINUTES)) {
             diagnostics.report(LOAD_NOT_A_TIME, node.get().span(), "'" + key + "' is " + n.get() + ", but a turn lasts from 1 to "
                     + MAX_MINUTES + " minutes", "write how many minutes of the battle one turn stands for, e.g. turnMinutes: 20");
+            f.leaveOut(key);
             return Optional.empty();
         }
         return n;

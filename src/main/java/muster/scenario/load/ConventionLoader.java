@@ -70,7 +70,8 @@ public final class ConventionLoader {
         Convention convention(Node.MapNode root, String label) {
             Fields f = new Fields(root, "convention", Keys.CONVENTION, diagnostics);
             String event = f.text("event");
-            String paper = f.optText("paper").orElse("letter");
+            // written as --paper takes it: A4 and Letter are the papers' own names
+            String paper = f.optText("paper").orElse("letter").toLowerCase(java.util.Locale.ROOT);
             if (!paper.equals("letter") && !paper.equals("a4")) {
                 diagnostics.report(CONV_PAPER, f.spans().of("paper"), "'paper' is '" + paper + "'; muster prints on letter or a4",
                         "write 'paper: letter' or 'paper: a4'");
@@ -84,7 +85,7 @@ public final class ConventionLoader {
                 diagnostics.report(CONV_NO_TABLES, f.spans().of("tables"), "the convention has no tables",
                         "add a table: '- { id: table-1, scenario: scenarios/san-juan-heights.yaml, players: { us: 2, spain: 2 } }'");
             }
-            return new Convention(event, paper, tables, label, f.spans());
+            return new Convention(event, paper, print(f), tables, label, f.spans());
         }
 
         private Convention.Table table(Node.MapNode node) {
@@ -109,7 +110,19 @@ public final class ConventionLoader {
                 f.missingUnlessGiven("players");
                 return List.of();
             });
-            return new Convention.Table(id, scenario, players, f.flag("kit"), f.spans());
+            return new Convention.Table(id, scenario, players, f.flag("kit"), print(f), f.spans());
+        }
+
+        /** The print choices a mapping gives, as written: their values are judged where the command's own are. */
+        private static Convention.Print print(Fields f) {
+            Optional<String> scale = f.has("mapScale") ? f.optText("mapScale") : Optional.empty();
+            Optional<Boolean> tableMap = f.has("tableMap") ? Optional.of(f.flag("tableMap")) : Optional.empty();
+            Optional<String> tablePaper = f.has("tablePaper") ? f.optText("tablePaper") : Optional.empty();
+            Optional<Boolean> skipBlank = f.has("skipBlank") ? Optional.of(f.flag("skipBlank")) : Optional.empty();
+            Optional<Double> bleed = f.has("bleed") ? f.optDecimal("bleed") : Optional.empty();
+            Optional<List<Double>> offset = f.has("duplexOffset") ? f.optPoint("duplexOffset").map(p -> List.of(p.x(), p.y()))
+                    : Optional.empty();
+            return new Convention.Print(scale, tableMap, tablePaper, skipBlank, bleed, offset, f.spans());
         }
 
         private List<Convention.Players> players(Node.MapNode node) {

@@ -9,10 +9,12 @@ import static muster.source.StageCode.LOAD_WRONG_TYPE;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import muster.scenario.Point;
@@ -35,6 +37,10 @@ final class Fields {
     private final String what;
     private final List<String> keys;
     private final Diagnostics diagnostics;
+    /** Keys whose written value was refused: reported here, and left out of the model. */
+    private final Set<String> leftOut = new HashSet<>();
+    /** Known keys the file gives misspelt, with where: reported as unknown keys, their values left out. */
+    private final Map<String, Span> misspelt = new LinkedHashMap<>();
 
     Fields(Node.MapNode map, String what, List<String> keys, Diagnostics diagnostics) {
         this.map = map;
@@ -75,7 +81,8 @@ final class Fields {
     Spans spans() {
         Map<String, Span> values = new LinkedHashMap<>();
         map.entries().forEach((k, e) -> values.put(k, e.value().span()));
-        return new Spans(map.span(), values);
+        misspelt.forEach(values::putIfAbsent);
+        return new Spans(map.span(), values, leftOut);
     }
 
     String text(String key) {
@@ -86,7 +93,7 @@ final class Fields {
     }
 
     Optional<String> optText(String key) {
-        return value(key).flatMap(node -> {
+        return read(key, node -> {
             if (node instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
                 return Optional.of(limited(key, s));
             }
@@ -103,7 +110,7 @@ final class Fields {
     }
 
     Optional<Integer> optInteger(String key) {
-        return value(key).flatMap(node -> {
+        return read(key, node -> {
             Optional<Double> d = number(key, node);
             if (d.isEmpty()) {
                 return Optional.empty();
@@ -126,7 +133,7 @@ final class Fields {
     }
 
     Optional<Double> optDecimal(String key) {
-        return value(key).flatMap(node -> number(key, node));
+        return read(key, node -> number(key, node));
     }
 
     boolean flag(String key) {
@@ -135,6 +142,7 @@ final class Fields {
                 return s.text().equalsIgnoreCase("true") || s.text().equalsIgnoreCase("yes") || s.text().equalsIgnoreCase("on");
             }
             wrongType(key, node, "true or false");
+            leftOut.add(key);
             return false;
         }).orElse(false);
     }
@@ -146,6 +154,7 @@ final class Fields {
             } catch (DateTimeParseException e) {
                 diagnostics.report(LOAD_NOT_A_DATE, value(key).get().span(), "'" + key + "' is not a date: " + Quote.of(text),
                         "write the date as year-month-day, e.g. 1898-07-01");
+                leftOut.add(key);
                 return Optional.empty();
             }
         });
@@ -156,6 +165,7 @@ final class Fields {
         value(key).ifPresent(node -> {
             if (!(node instanceof Node.ListNode list)) {
                 wrongType(key, node, "a list of words, e.g. [guerilla, mounted]");
+                leftOut.add(key);
                 return;
             }
             for (Node item : list.items()) {
@@ -163,28 +173,36 @@ final class Fields {
                     out.add(limited(key, s));
                 } else {
                     diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a word in '" + key + "', found " + item.describe(), "");
+                    leftOut.add(key);
                 }
             }
         });
         return out;
     }
 
-    /** Text items with their own spans, for free-text lists such as special rules. */
-    List<Node.Scalar> textItems(String key) {
-        List<Node.Scalar> out = new ArrayList<>();
+    /**
+     * Text items with their own spans, for free-text lists such as special rules: each a line of text, or
+     * a mapping that gives its {@code text} with keys among {@code keys} (returned as it is, for the caller to read).
+     */
+    List<Node> textItems(String key, List<String> keys) {
+        List<Node> out = new ArrayList<>();
         value(key).ifPresent(node -> {
             if (!(node instanceof Node.ListNode list)) {
                 wrongType(key, node, "a list of lines of text");
+                leftOut.add(key);
                 return;
             }
             for (Node item : list.items()) {
                 if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
                     out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
+                } else if (item instanceof Node.MapNode m && m.entries().containsKey("text") && keys.containsAll(m.entries().keySet())) {
+                    out.add(m);
                 } else if (headed(item) instanceof Node.Scalar s) {
                     out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
                 } else {
                     diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a line of text in '" + key + "', found " + item.describe(),
                             "a line containing ': ' must be quoted");
+                    leftOut.add(key);
                 }
             }
         });
@@ -214,7 +232,7 @@ final class Fields {
     }
 
     Optional<Point> optPoint(String key) {
-        return value(key).flatMap(this::point);
+        return read(key, this::point);
     }
 
     /** A list of [x, y] points. */
@@ -223,17 +241,18 @@ final class Fields {
         value(key).ifPresent(node -> {
             if (!(node instanceof Node.ListNode list)) {
                 wrongType(key, node, "a list of points such as [[0, 0], [12, 0], [12, 6]]");
+                leftOut.add(key);
                 return;
             }
             for (Node item : list.items()) {
-                point(item).ifPresent(out::add);
+                point(item).ifPresentOrElse(out::add, () -> leftOut.add(key));
             }
         });
         return out;
     }
 
     Optional<Node.MapNode> optMap(String key, String whatItIs) {
-        return value(key).flatMap(node -> {
+        return read(key, node -> {
             if (node instanceof Node.MapNode m) {
                 return Optional.of(m);
             }
@@ -244,6 +263,35 @@ final class Fields {
 
     Optional<Node> optNode(String key) {
         return value(key);
+    }
+
+    /** The items of a list of mappings under {@code key}, each read by {@code reader}; a refused list or item leaves the key out. */
+    <T> List<T> mappings(String key, String whatEach, Function<Node.MapNode, T> reader) {
+        return value(key).map(node -> {
+            List<T> out = mappings(node, whatEach, diagnostics, reader);
+            if (!(node instanceof Node.ListNode list) || out.size() < list.items().size()) {
+                leftOut.add(key);
+            }
+            return out;
+        }).orElse(List.of());
+    }
+
+    /** Marks a key whose value was refused by a reader outside this class (a time of day, say). */
+    void leaveOut(String key) {
+        leftOut.add(key);
+    }
+
+    /** A value read by {@code reader}; a value written but refused is left out, its key remembered. */
+    private <T> Optional<T> read(String key, Function<Node, Optional<T>> reader) {
+        Optional<Node> node = value(key);
+        if (node.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<T> out = reader.apply(node.get());
+        if (out.isEmpty()) {
+            leftOut.add(key);
+        }
+        return out;
     }
 
     void missing(String key) {
@@ -319,6 +367,10 @@ final class Fields {
         for (Node.Entry e : map.entries().values()) {
             if (!keys.contains(e.key())) {
                 String suggestion = DidYouMean.phrase(e.key(), keys);
+                DidYouMean.nearest(e.key(), keys).filter(k -> !map.entries().containsKey(k)).ifPresent(k -> {
+                    misspelt.putIfAbsent(k, e.value().span());
+                    leftOut.add(k);
+                });
                 diagnostics.report(LOAD_UNKNOWN_KEY, e.keySpan(), "unknown key " + Quote.of(e.key()) + " in " + article(what)
                                 + (suggestion.isEmpty() ? "" : "; " + suggestion),
                         cutAtComma(before, e, suggestion).orElse("keys allowed here: " + String.join(", ", keys)));

@@ -52,14 +52,12 @@ final class ScenarioBinder {
             f.missingUnlessGiven("table");
             return new Table(0, 0, new Spans(f.span(), java.util.Map.of()));
         });
-        List<Terrain> terrain = f.optNode("terrain").map(n -> Fields.mappings(n, "terrain feature", diagnostics, this::terrain)).orElse(List.of());
-        List<Side> sides = f.optNode("sides").map(n -> Fields.mappings(n, "side", diagnostics, this::side)).orElseGet(() -> {
-            f.missingUnlessGiven("sides");
-            return List.of();
-        });
-        List<Target> targets = f.optNode("targets").map(n -> Fields.mappings(n, "target", diagnostics, this::target)).orElse(List.of());
-        List<Victory> victory = f.optNode("victory").map(n -> Fields.mappings(n, "victory condition", diagnostics, this::victory)).orElse(List.of());
-        List<Note> special = f.textItems("specialRules").stream().map(s -> new Note(s.text(), s.span())).toList();
+        List<Terrain> terrain = f.mappings("terrain", "terrain feature", this::terrain);
+        f.missingUnlessGiven("sides");
+        List<Side> sides = f.mappings("sides", "side", this::side);
+        List<Target> targets = f.mappings("targets", "target", this::target);
+        List<Victory> victory = f.mappings("victory", "victory condition", this::victory);
+        List<Note> special = f.textItems("specialRules", Keys.SPECIAL_RULE).stream().map(this::specialRule).toList();
         List<Option> options = f.optMap("options", "the rule set's options").map(this::options).orElse(List.of());
         return new Scenario(id, title, date, place, ruleset, figureScale, turns, startTime, turnMinutes, briefing, gmNotes, table, terrain, sides, targets,
                 victory, special, options, file, f.spans());
@@ -116,11 +114,8 @@ final class ScenarioBinder {
         Optional<String> briefing = f.optText("briefing");
         Optional<Hq> hq = f.optMap("hq", "the headquarters").map(this::hq);
         Optional<Zone> deploy = f.optMap("deploy", "the deployment zone").map(this::zone);
-        List<Formation> formations = f.optNode("formations").map(n -> Fields.mappings(n, "formation", diagnostics, this::formation))
-                .orElseGet(() -> {
-                    f.missing("formations");
-                    return List.of();
-                });
+        f.missingUnlessGiven("formations");
+        List<Formation> formations = f.mappings("formations", "formation", this::formation);
         return new Side(id, name, nation, briefing, hq, deploy, formations, f.spans());
     }
 
@@ -142,10 +137,8 @@ final class ScenarioBinder {
         String id = f.text("id");
         var name = f.optText("name");
         Optional<Orders> orders = f.optMap("orders", "the standing order").map(this::orders);
-        List<Unit> units = f.optNode("units").map(n -> Fields.mappings(n, "unit", diagnostics, this::unit)).orElseGet(() -> {
-            f.missing("units");
-            return List.of();
-        });
+        f.missingUnlessGiven("units");
+        List<Unit> units = f.mappings("units", "unit", this::unit);
         return new Formation(id, name, orders, units, f.spans());
     }
 
@@ -173,6 +166,15 @@ final class ScenarioBinder {
 
     private Victory victory(Node.MapNode node) {
         Fields f = new Fields(node, "victory condition", Keys.VICTORY, diagnostics);
-        return new Victory(f.text("side"), f.text("text"), f.optText("feature"), f.optPoint("at"), f.spans());
+        return new Victory(f.text("side"), f.text("text"), f.optText("feature"), f.optPoint("at"), f.flag("hidden"), f.spans());
+    }
+
+    /** A special rule: a line, or a mapping of its text and the side that reads it. */
+    private Note specialRule(Node item) {
+        if (item instanceof Node.Scalar s) {
+            return new Note(s.text(), s.span());
+        }
+        Fields f = new Fields((Node.MapNode) item, "special rule", Keys.SPECIAL_RULE, diagnostics);
+        return new Note(f.text("text"), f.optText("side"), f.spans());
     }
 }

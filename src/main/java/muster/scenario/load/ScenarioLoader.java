@@ -22,7 +22,8 @@ import muster.source.Span;
 /**
  * Front door of the load stage. Checks the bytes before any parsing (size, UTF-8), then reads
  * the YAML into a positioned tree and binds it. Never throws for bad input: every problem is a
- * diagnostic, and the scenario is present only when no error was found.
+ * diagnostic; the scenario is present only when no error was found, and the scenario as read
+ * (for the checks) whenever the file is YAML.
  */
 public final class ScenarioLoader {
 
@@ -47,7 +48,7 @@ public final class ScenarioLoader {
         if (root.isEmpty()) {
             return new LoadResult(Optional.empty(), diagnostics);
         }
-        // a refused anchor or duplicate key is local: bind anyway so every other mistake is reported too
+        // every mistake is local to its value: bind anyway, leaving refused values out, so every other finding is reported too
         Scenario scenario = new ScenarioBinder(label, diagnostics).scenario(root.get());
         return LoadResult.of(scenario, diagnostics);
     }

@@ -54,25 +54,45 @@ public final class Conventions {
                 checked.ruleSet().title(), game, paper.cssName(), players, contents, printing);
     }
 
-    /** The print list: one row per table's file in manifest order, then the totals. */
+    /** A table's map at true scale, a file of its own: its sheets print one side each, on the paper they tile. */
+    public record TableMapFile(String table, String file, String scenario, int pages, String paper) {
+    }
+
+    /** How a table-map file is printed. */
+    public static final String ONE_SIDE = "one side";
+
+    /**
+     * The print list: one row per table's file in manifest order, each followed by its table map's where it has one, then the
+     * totals (their paper every paper the rows name).
+     */
     public static PrintList printList(Convention convention, List<String> files, List<String> scenarios, List<List<Part>> parts,
-            Paper paper) {
+            Paper paper, List<TableMapFile> maps) {
         List<PrintList.Row> rows = new ArrayList<>();
         int pages = 0;
         int blanks = 0;
         int sheets = 0;
+        java.util.Set<String> papers = new java.util.LinkedHashSet<>(List.of(paper.cssName()));
         for (int i = 0; i < convention.tables().size(); i++) {
             List<Part> table = parts.get(i);
             int p = table.stream().mapToInt(Part::printed).sum();
             int b = table.stream().mapToInt(Part::blanks).sum();
-            rows.add(new PrintList.Row(convention.tables().get(i).id(), files.get(i), scenarios.get(i), describe(table), p, b,
-                    sheets(p), SIDES, paper.cssName()));
+            String id = convention.tables().get(i).id();
+            rows.add(new PrintList.Row(id, files.get(i), scenarios.get(i), describe(table), p, b, sheets(p), SIDES, paper.cssName()));
             pages += p;
             blanks += b;
             sheets += sheets(p);
+            for (TableMapFile m : maps) {
+                if (m.table().equals(id)) {
+                    rows.add(new PrintList.Row(id, m.file(), m.scenario(), "Table map " + m.pages(), m.pages(), 0, m.pages(), ONE_SIDE,
+                            m.paper()));
+                    pages += m.pages();
+                    sheets += m.pages();
+                    papers.add(m.paper());
+                }
+            }
         }
-        PrintList.Row total = new PrintList.Row("total", Num.count(rows.size(), "file", "files"), "", "", pages, blanks, sheets, SIDES,
-                paper.cssName());
+        PrintList.Row total = new PrintList.Row("total", Num.count(rows.size(), "file", "files"), "", "", pages, blanks, sheets,
+                maps.isEmpty() ? SIDES : SIDES + "; table maps " + ONE_SIDE, String.join(", ", papers));
         return new PrintList(convention.event(), paper.cssName(), rows, total);
     }
 

@@ -44,7 +44,8 @@ final class Legend {
                     && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()))) {
                 items.add(new String[] {"order", "order", "standing order"});
             }
-            if (scenario.victory().stream().anyMatch(v -> v.feature().isPresent() || v.at().isPresent())) {
+            if (scenario.victory().stream().anyMatch(v -> (v.feature().isPresent() || v.at().isPresent())
+                    && (!v.hidden() || options.audience().seesPlansOf(v.side())))) {
                 items.add(new String[] {"objective", "objective", "victory location"});
             }
         }

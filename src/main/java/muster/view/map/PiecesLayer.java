@@ -253,11 +253,14 @@ final class PiecesLayer {
         return List.of(from, to);
     }
 
-    /** Victory locations the scenario ties to a feature or a point. */
+    /** Victory locations the scenario ties to a feature or a point; a hidden condition's for its own side only. */
     List<Placeable<Symbol>> objectives() {
         List<Placeable<Symbol>> out = new ArrayList<>();
         int n = 0;
         for (Victory v : scenario.victory()) {
+            if (v.hidden() && !audience.seesPlansOf(v.side())) {
+                continue;
+            }
             Optional<Point> p = v.at().or(() -> v.feature().flatMap(scenario::feature).map(t -> MapDeriver.anchor(t.shape())));
             if (p.isPresent()) {
                 n++;

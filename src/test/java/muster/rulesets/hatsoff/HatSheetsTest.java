@@ -184,6 +184,38 @@ class HatSheetsTest {
                 notes.stream().map(Chart.Note::topic).toList());
     }
 
+    /** Every bullet of the sheets' sections with this heading, aid and appendix. */
+    static List<String> bullets(String heading) {
+        return Checks.everything(Checks.sheets(scenario(""))).sections().stream().filter(x -> x.heading().equals(heading))
+                .flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Bullets).flatMap(b -> ((Chart.Bullets) b).items().stream())
+                .toList();
+    }
+
+    @Test
+    void fireLossesAreSpreadOverEveryEnemyUnitInTheArcAsTheTextSays() {
+        List<String> losses = bullets("Losses and officers");
+        assertTrue(losses.get(0).startsWith("Rifles, guns and machine guns alike: share the men lost among every enemy unit in the firer's arc"),
+                losses.get(0));
+        assertTrue(losses.stream().noneMatch(b -> b.contains("stand nearest")), losses.toString());
+        assertTrue(Interpretations.LOSS_SHARING.text().contains("shared among every enemy unit in the arc"), Interpretations.LOSS_SHARING.text());
+    }
+
+    @Test
+    void theArcsOfFireAndColumnsInWoodsAreReadingsTheAppendixLists() {
+        assertTrue(bullets("Artillery and machine guns").get(0).endsWith("within 45° either side of straight ahead."),
+                bullets("Artillery and machine guns").get(0));
+        assertTrue(bullets("Rifle and carbine fire").get(0).endsWith("up to 30° beyond either flank."));
+        assertTrue(bullets("Movement").stream().anyMatch(b -> b.contains("cut a column's to a third unless it keeps to a path")));
+        Chart chart = Checks.sheets(scenario("")).appendix();
+        List<Chart.Note> notes = chart.sections().stream().flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Note)
+                .map(b -> (Chart.Note) b).toList();
+        for (HouseReading r : List.of(Interpretations.FIRE_ARCS, Interpretations.WOODS_COLUMNS)) {
+            assertTrue(notes.contains(new Chart.Note(r.topic(), r.text())), r.topic());
+        }
+        assertTrue(Interpretations.WOODS_COLUMNS.text().contains("a third of its rate"));
+        assertTrue(Interpretations.FIRE_ARCS.text().contains("45° either side of straight ahead"));
+    }
+
     @Test
     void theRiflesReadyReckonerReachesTheBiggestUnit() {
         Chart chart = Checks.everything(Checks.sheets(scenario("")));
@@ -203,5 +235,13 @@ class HatSheetsTest {
         assertEquals(0.75, Checks.sheets(s).baseInches());
         assertEquals("10 stands, 560 men", Checks.sheets(s).strength(s.sides().get(0).units().get(0)));
         assertEquals("Rifle, 12/24/36\"", Checks.sheets(s).weapon(s.sides().get(0).units().get(0)));
+    }
+
+    @Test
+    void theAidGivesTheScenariosOwnFigureRatio() {
+        String byNation = Checks.sheets(scenario("options: { figure-ratio: by-nation }")).aid().subtitle();
+        assertTrue(byNation.contains("US figure is 20 men, a Spanish 30") && !byNation.contains("1 figure = 25"), byNation);
+        String standard = Checks.sheets(scenario("")).aid().subtitle();
+        assertTrue(standard.startsWith("1 figure = 25 men"), standard);
     }
 }

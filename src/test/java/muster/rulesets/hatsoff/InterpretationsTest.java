@@ -18,7 +18,7 @@ class InterpretationsTest {
             assertTrue(topics.add(i.topic()), "twice: " + i.topic());
             assertTrue(i.text().endsWith("."), i.topic());
         }
-        assertEquals(32, Interpretations.ALL.size());
+        assertEquals(34, Interpretations.ALL.size());
     }
 
     @Test

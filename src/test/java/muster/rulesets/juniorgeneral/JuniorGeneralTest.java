@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 import muster.rules.Rule;
 import muster.rules.Vocabulary;
 import muster.source.Diagnostic;
@@ -20,9 +19,8 @@ class JuniorGeneralTest {
     @Test
     void rulesAreNumberedJrg001Onwards() {
         List<String> ids = JuniorGeneral.INSTANCE.rules().stream().map(Rule::id).toList();
-        List<String> expected = IntStream.rangeClosed(1, ids.size()).mapToObj(i -> String.format("JRG-%03d", i)).toList();
-        assertEquals(expected, ids);
-        assertTrue(ids.size() >= 13, ids.toString());
+        // JRG-003 (a few dozen figures a side) went: the text sets no number
+        assertEquals(muster.rulesets.Checks.ids("JRG", 13, 3), ids);
     }
 
     @Test

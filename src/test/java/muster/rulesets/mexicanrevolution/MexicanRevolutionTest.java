@@ -34,7 +34,9 @@ class MexicanRevolutionTest {
         assertTrue(Vocabulary.words(v.tags()).containsAll(List.of("inferior", "average", "superior", "explosives")));
         assertTrue(Vocabulary.words(v.types()).containsAll(List.of("infantry", "cavalry", "machinegun", "field-artillery",
                 "mountain-artillery", "train", "general")));
-        assertEquals(List.of("mauser", "older-rifle", "winchester", "machinegun", "field-gun", "mountain-gun"), Vocabulary.words(v.weapons()));
+        // its own weapons, then the shared words it reads as one of them (a Gatling is a machine gun)
+        assertEquals(List.of("mauser", "older-rifle", "winchester", "machinegun", "field-gun", "mountain-gun", "gatling"),
+                Vocabulary.words(v.weapons()));
         assertTrue(Vocabulary.words(v.kinds()).containsAll(List.of("railway", "building", "barbed-wire", "trench")));
         assertEquals(List.of("telegraph"), Vocabulary.words(v.options()));
         assertEquals(Command.ORDER_TYPES, Vocabulary.words(v.orderTypes()));
@@ -43,13 +45,9 @@ class MexicanRevolutionTest {
     @Test
     void rulesAreNumberedInOrderWithoutGaps() {
         List<Rule> rules = R.rules();
-        Set<String> ids = new HashSet<>();
-        for (int i = 0; i < rules.size(); i++) {
-            assertEquals(String.format("MXR-%03d", i + 1), rules.get(i).id());
-            assertTrue(ids.add(rules.get(i).id()));
-            assertFalse(rules.get(i).summary().isBlank());
-        }
-        assertEquals(23, rules.size());
+        rules.forEach(r -> assertFalse(r.summary().isBlank(), r.id()));
+        // MXR-021 (1910-1920), MXR-022 and MXR-023 (fire and gun destruction in the special rules) went: the text leaves them be
+        assertEquals(muster.rulesets.Checks.ids("MXR", 24, 21, 22, 23), rules.stream().map(Rule::id).sorted().toList());
     }
 
     @Test

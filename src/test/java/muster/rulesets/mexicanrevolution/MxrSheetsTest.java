@@ -65,8 +65,10 @@ class MxrSheetsTest {
     void oneCardPerUnitWithTickBoxesForEveryFigure() {
         List<Card> cards = sheets().cards();
         long units = scenario.sides().stream().mapToLong(s -> s.units().size()).sum();
-        long hqs = scenario.sides().stream().filter(s -> s.hq().isPresent()).count();
-        assertEquals(units + hqs, cards.size(), "a card per unit and one per side's hq (its commanding general)");
+        // Torreón names Villa and Velasco as each side's hq and again as general figures: each has one card, not two
+        long hqs = scenario.sides().stream().filter(s -> s.hq().isPresent() && muster.view.Forces.hqFigure(s).isEmpty()).count();
+        assertEquals(units + hqs, cards.size(), "a card per unit and one per side's hq not on the table as a figure of its own");
+        assertEquals(1, cards.stream().filter(c -> c.title().contains("Francisco Villa")).count(), "Villa once");
         Card juarez = card("Brigada Juárez, first regiment");
         assertEquals(18, juarez.tracks().stream().mapToInt(Card.Track::boxes).sum());
         assertTrue(juarez.tracks().stream().allMatch(t -> t.boxes() <= MxrCards.BOXES_PER_ROW));
@@ -103,6 +105,34 @@ class MxrSheetsTest {
         assertEquals(List.of(new Card.Track("Speed dice:", 4)), train.tracks());
         assertTrue(fact(train, "Wreck").contains("17% at 2D6, 50% at 4D6"), fact(train, "Wreck"));
         assertTrue(card("Riflemen in the armoured car").notes().get(0).startsWith("On Scout tr:"));
+    }
+
+    /** Every bullet of the sections with this heading, aid and appendix. */
+    static List<String> bullets(String heading) {
+        return muster.rulesets.Checks.everything(sheets()).sections().stream().filter(s -> s.heading().equals(heading))
+                .flatMap(s -> s.blocks().stream()).filter(b -> b instanceof Chart.Bullets).flatMap(b -> ((Chart.Bullets) b).items().stream())
+                .toList();
+    }
+
+    @Test
+    void aGunFallsSilentWhenItsCrewOrItsModelIsEngaged() {
+        List<String> combat = bullets("Close combat");
+        assertTrue(combat.contains("A gun or machine gun cannot fire while all its crew figures are in close combat, nor while an enemy "
+                + "figure touches its model."), combat.toString());
+        assertTrue(combat.stream().noneMatch(b -> b.contains("all its crew and its model")), combat.toString());
+        assertTrue(Interpretations.ALL.contains(Interpretations.GUN_SILENCED));
+        assertEquals("every crew figure is in close combat, or an enemy figure touches the gun model",
+                ((java.util.Map<?, ?>) MexicanRevolution.INSTANCE.data().get("closeCombat")).get("gunsSilencedWhen"));
+    }
+
+    @Test
+    void onlyTheSquareAFireStartsInIsClosed() {
+        List<String> fire = bullets("Buildings and fire");
+        assertTrue(fire.get(1).startsWith("The square where a fire is started can no longer be entered; the squares it spreads to burn "
+                + "but stay open."), fire.get(1));
+        assertTrue(fire.stream().noneMatch(b -> b.contains("catches fire can no longer be entered")), fire.toString());
+        assertTrue(Interpretations.ALL.contains(Interpretations.BURNING));
+        assertTrue(Interpretations.BURNING.text().contains("may still be entered"));
     }
 
     @Test

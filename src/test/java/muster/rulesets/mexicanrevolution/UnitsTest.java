@@ -21,10 +21,12 @@ class UnitsTest {
     }
 
     @Test
-    void gunsNeedNotNameTheirWeapon() {
+    void gunsAndTroopsNeedNotNameTheirWeapon() {
         assertEquals(Weapon.MACHINEGUN, Units.weapon(Yaml.unit("{ id: mg, type: machinegun }")).orElseThrow());
         assertEquals(Weapon.MOUNTAIN_GUN, Units.weapon(Yaml.unit("{ id: g, type: mountain-artillery }")).orElseThrow());
-        assertTrue(Units.weapon(Yaml.unit("{ id: i, type: infantry, count: 15 }")).isEmpty());
+        // the text's standard arms: "Mauser (standard infantry weapon)", "Winchester (standard cavalry weapon)"
+        assertEquals(Weapon.MAUSER, Units.weapon(Yaml.unit("{ id: i, type: infantry, count: 15 }")).orElseThrow());
+        assertEquals(Weapon.WINCHESTER, Units.weapon(Yaml.unit("{ id: c, type: cavalry, count: 15 }")).orElseThrow());
         assertEquals(Weapon.OLDER_RIFLE, Units.weapon(Yaml.unit("{ id: i, type: infantry, weapon: older-rifle }")).orElseThrow());
     }
 

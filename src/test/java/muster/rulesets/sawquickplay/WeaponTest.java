@@ -81,7 +81,11 @@ class WeaponTest {
     void wordsNameTheWeapons() {
         assertEquals(Optional.of(Weapon.FIELD_GUN), Weapon.of("field-gun"));
         assertEquals(Optional.of(Weapon.MACHINEGUN), Weapon.of("machinegun"));
-        assertEquals(Optional.empty(), Weapon.of("mauser"));
+        // A Mauser is a rifle and a Gatling a machine gun, words the shared vocabulary gives and this rule set reads as its own.
+        assertEquals(Optional.of(Weapon.RIFLE), Weapon.of("mauser"));
+        assertEquals(Optional.of(Weapon.MACHINEGUN), Weapon.of("gatling"));
+        assertEquals(Optional.of(Weapon.FIELD_GUN), Weapon.of("mountain-gun"));
+        assertEquals(Optional.empty(), Weapon.of("lance"));
     }
 
     @Test

@@ -28,11 +28,9 @@ class RuleSetTest {
     @Test
     void rulesHaveStableSequentialIds() {
         List<Rule> rules = SLW.rules();
-        for (int i = 0; i < rules.size(); i++) {
-            assertEquals(String.format("SLW-%03d", i + 1), rules.get(i).id());
-            assertFalse(rules.get(i).summary().isBlank(), rules.get(i).id());
-        }
-        assertEquals(14, rules.size());
+        rules.forEach(r -> assertFalse(r.summary().isBlank(), r.id()));
+        // SLW-010 (Philippine Scouts before 1899) went: the date is history's, not the text's
+        assertEquals(muster.rulesets.Checks.ids("SLW", 15, 10), rules.stream().map(Rule::id).sorted().toList());
     }
 
     @Test

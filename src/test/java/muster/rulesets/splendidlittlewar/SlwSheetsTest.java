@@ -106,6 +106,19 @@ class SlwSheetsTest {
     }
 
     @Test
+    void theVeryFirstCardIsAReadingTheAppendixPrints() {
+        Chart aid = muster.rulesets.Checks.everything(sheets());
+        String deck = aid.sections().stream().filter(s -> s.heading().equals("Activation deck")).flatMap(s -> s.blocks().stream())
+                .filter(b -> b instanceof Chart.Bullets).flatMap(b -> ((Chart.Bullets) b).items().stream()).collect(Collectors.joining("\n"));
+        assertTrue(deck.contains("Turned as the very first card, a bonus card pins one enemy brigade"), deck);
+        List<Chart.Note> notes = sheets().appendix().sections().stream().flatMap(s -> s.blocks().stream())
+                .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
+        HouseReading first = Interpretations.FIRST_CARD;
+        assertTrue(notes.contains(new Chart.Note(first.topic(), first.text())), notes.toString());
+        assertTrue(first.text().contains("the first card turned from the whole deck that turn"), first.text());
+    }
+
+    @Test
     void theChartPrintsEveryInterpretationAndCountedOdds() {
         Chart chart = muster.rulesets.Checks.everything(sheets());
         List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())

@@ -51,7 +51,7 @@ class TableLayoutTest {
     static List<TableView> tilings() {
         List<TableView> out = new ArrayList<>();
         for (int scale : new int[] {1, 2}) {
-            for (Paper p : Paper.values()) {
+            for (Paper p : java.util.List.of(Paper.LETTER, Paper.A4)) {
                 out.add(layout(p, scale));
             }
             for (String p : new String[] {"letter", "a4", "tabloid", "a3", "a0", "36in"}) {
