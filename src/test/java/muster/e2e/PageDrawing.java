@@ -60,7 +60,7 @@ final class PageDrawing extends PDFGraphicsStreamEngine {
     }
 
     private void paint(boolean stroke, boolean fill) throws IOException {
-        Rectangle2D b = path.getBounds2D();
+        Rectangle2D b = bounds(path);
         painted.add(new Painted(b, rgb(fill ? getGraphicsState().getNonStrokingColor() : getGraphicsState().getStrokingColor()), fill));
         if (stroke) {
             double half = getGraphicsState().getLineWidth() * getGraphicsState().getCurrentTransformationMatrix().getScalingFactorX() / 2;
@@ -69,6 +69,22 @@ final class PageDrawing extends PDFGraphicsStreamEngine {
         mark(b);
         segments.addAll(pending);
         endPath();
+    }
+
+    /** The box a path covers: its curves flattened, as their control points may stand well outside them. */
+    private static Rectangle2D bounds(GeneralPath path) {
+        Rectangle2D b = null;
+        double[] c = new double[6];
+        for (java.awt.geom.PathIterator it = path.getPathIterator(null, 0.01); !it.isDone(); it.next()) {
+            if (it.currentSegment(c) != java.awt.geom.PathIterator.SEG_CLOSE) {
+                if (b == null) {
+                    b = new Rectangle2D.Double(c[0], c[1], 0, 0);
+                } else {
+                    b.add(c[0], c[1]);
+                }
+            }
+        }
+        return b == null ? path.getBounds2D() : b;
     }
 
     /** A colour as RGB, or -1 for a pattern. */

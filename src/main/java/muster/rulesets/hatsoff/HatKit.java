@@ -164,20 +164,20 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
         return denominator == 1 ? String.valueOf(numerator) : numerator + "/" + denominator;
     }
 
-    /** The battery's arc, 45 degrees to either flank, and the small-arms gauge: 30 degrees beyond a flank. */
+    /**
+     * The battery's arc, 45 degrees to either flank, when the scenario has guns, and the small-arms
+     * gauge, 30 degrees beyond a flank: gauges laid for one shot at a time, so one of each serves the table.
+     */
     private List<Template> templates() {
         List<Template> out = new ArrayList<>();
-        int sides = Math.max(1, scenario.sides().size());
-        for (int i = 0; i < sides; i++) {
-            if (inPlay(Weapon.Kind.ARTILLERY)) {
-                double half = GunFire.BATTERY_ARC_DEGREES;
-                out.add(new Arc("Battery arc", Num.fmt(half, 0) + "° to either flank", 2 * half, KitParts.ARC_GAUGE_INCHES,
-                        List.of(-half, half)));
-            }
-            if (inPlay(Weapon.Kind.SMALL_ARMS)) {
-                out.add(new Arc("Flank arc", "lay one edge straight ahead from a flank: fire reaches " + SmallArms.ARC_BEYOND_FLANK_DEGREES
-                        + "° beyond it", SmallArms.ARC_BEYOND_FLANK_DEGREES, KitParts.ARC_GAUGE_INCHES, List.of()));
-            }
+        if (inPlay(Weapon.Kind.ARTILLERY)) {
+            double half = GunFire.BATTERY_ARC_DEGREES;
+            out.add(new Arc("Battery arc", Num.fmt(half, 0) + "° to either flank", 2 * half, KitParts.ARC_GAUGE_INCHES,
+                    List.of(-half, half)));
+        }
+        if (inPlay(Weapon.Kind.SMALL_ARMS)) {
+            out.add(new Arc("Flank arc", "lay one edge straight ahead from a flank: fire reaches " + SmallArms.ARC_BEYOND_FLANK_DEGREES
+                    + "° beyond it", SmallArms.ARC_BEYOND_FLANK_DEGREES, KitParts.ARC_GAUGE_INCHES, List.of()));
         }
         return out;
     }

@@ -120,24 +120,23 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Ruler("Ranges and reach", longest, tracks);
     }
 
-    /** An impact circle and a 90-degree machine-gun arc, marked where it folds, for each side. */
+    /**
+     * The 3" impact circle when the scenario has guns, and the 90-degree machine-gun arc, marked where
+     * it folds, when it has machine guns: both come off as soon as the fire is worked out, so one of
+     * each serves the table.
+     */
     private List<Template> templates() {
         List<Template> out = new ArrayList<>();
-        // both templates come off as soon as the fire is worked out: one a side is enough
-        int sides = Math.max(1, scenario.sides().size());
-        for (int i = 0; i < sides; i++) {
+        List<Weapon> inPlay = words.inPlay(List.of(Weapon.values()));
+        if (inPlay.stream().anyMatch(Weapon::isGun)) {
             out.add(new Circle("Impact", "every figure within " + Weapon.BURST_INCHES + "\" rolls, friend or foe", Weapon.BURST_INCHES,
                     List.of()));
         }
-        List<Double> rays = new ArrayList<>();
-        // the first fold halves the arc; the second cuts it in three
-        rays.add(0.0);
-        double third = Weapon.MG_FOLD_DEGREES.get(2) / 2.0;
-        rays.add(-third);
-        rays.add(third);
-        for (int i = 0; i < sides; i++) {
+        if (inPlay.stream().anyMatch(w -> w.fire() == Weapon.Fire.MACHINE_GUN)) {
+            // the first fold halves the arc; the second cuts it in three
+            double third = Weapon.MG_FOLD_DEGREES.get(2) / 2.0;
             out.add(new Arc("Machine-gun arc", Weapon.MG_ARC + "°; folds: " + Weapon.MG_FOLD_DEGREES.get(1) + "° halves, "
-                    + Weapon.MG_FOLD_DEGREES.get(2) + "° thirds", Weapon.MG_ARC, KitParts.ARC_GAUGE_INCHES, rays));
+                    + Weapon.MG_FOLD_DEGREES.get(2) + "° thirds", Weapon.MG_ARC, KitParts.ARC_GAUGE_INCHES, List.of(0.0, -third, third)));
         }
         return out;
     }

@@ -25,7 +25,7 @@ import muster.view.kit.KitParts;
  * pinned on its back (guerillas leave play instead of being pinned, so theirs have no back);
  * one HQ base a side. Markers for moved, fired and recovered bases (picked up at the end of the
  * turn), Spanish ammunition and brigade morale; a ruler with every weapon's range at the
- * scenario's figure scale; the field and siege sheafs; the 45-degree fire arc.
+ * scenario's figure scale; a sheaf for each of its guns; the 45-degree fire arc.
  */
 record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figureScale, double base) {
 
@@ -86,8 +86,9 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
     }
 
     /**
-     * A sheaf for every gun of each artillery weapon in the scenario (at least one of each), sized
-     * from the weapon's sheaf size and doubled at 25mm, and two 45-degree fire arcs.
+     * A sheaf for every gun of the scenario (each stays on the table until the turn ends), sized from
+     * its weapon's sheaf and doubled at 25mm, and one 45-degree fire arc, a gauge laid for one shot at
+     * a time; none of either when nothing in the scenario fires.
      */
     private List<Template> templates() {
         List<Template> out = new ArrayList<>();
@@ -96,7 +97,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
             if (!w.isArtillery()) {
                 continue;
             }
-            int guns = Math.max(1, KitParts.units(scenario, u -> words.weapon(u).orElse(null) == w));
+            int guns = bases(u -> words.weapon(u).orElse(null) == w);
             Weapon.Sheaf sheaf = w.sheafSize().orElseThrow();
             double width = sheaf.width() * factor;
             double depth = sheaf.depth() * factor;
@@ -106,8 +107,8 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
                         width, depth, grid));
             }
         }
-        double eachSide = Weapon.ARC_EACH_SIDE;
-        for (int i = 0; i < scenario.sides().size(); i++) {
+        if (bases(u -> words.weapon(u).isPresent()) > 0) {
+            double eachSide = Weapon.ARC_EACH_SIDE;
             out.add(new Arc("Fire arc", Num.fmt(eachSide, 0) + "° either side of the front", 2 * eachSide, KitParts.ARC_GAUGE_INCHES,
                     List.of(-eachSide, eachSide)));
         }

@@ -2,21 +2,29 @@ package muster.rulesets.splendidlittlewar;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import muster.rules.Fraction;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
+import muster.scenario.Unit;
 import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.OrderWords;
+import muster.view.kit.KitContent.DeckCard;
 
-/** The activation deck as poker-size cards: one per brigade and a bonus card per side, to cut out and shuffle. */
+/**
+ * The activation deck: one card per brigade and a bonus card per side, to cut out and shuffle. The
+ * pack prints it as unit cards, every rule on every card; the kit prints it as a deck to play
+ * with, each brigade's name large, and the rules the cards share once, on a reference card.
+ */
 record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     static final String KIND = "Activation card";
+    static final String BONUS = "Bonus card";
 
     List<Card> cards() {
         int deck = Deck.size(scenario);
@@ -26,32 +34,69 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             for (Formation f : s.side().formations()) {
                 out.add(brigade(s.side(), f, s.sideClass()));
             }
-            out.add(bonus(s.side(), s.sideClass(), deck, first));
+            out.add(new Card(BONUS, KIND, s.side().name(), s.sideClass(), KIND + " · bonus", bonusRules(deck, first),
+                    List.of("Shuffle with every brigade card of both sides."), List.of(), false));
         }
         return out;
     }
 
     private Card brigade(Side side, Formation f, String sideClass) {
-        List<String> units = f.units().stream().map(Labels::shortLabel).toList();
-        List<Fact> facts = List.of(
-                new Fact("Units", String.join(", ", units)),
+        List<Fact> facts = new ArrayList<>();
+        facts.add(units(f, Labels::shortLabel));
+        facts.addAll(brigadeRules());
+        // Never marked hidden: every card of the deck is seen when it is turned.
+        return new Card(f.displayName(), KIND, side.name(), sideClass, KIND + " · brigade", facts, task(f), List.of(), false);
+    }
+
+    /** The deck as the kit prints it: a card per brigade with its units and task, the bonus cards, and the reference card. */
+    List<DeckCard> kitCards(Function<Unit, String> labels) {
+        List<DeckCard> out = new ArrayList<>();
+        for (Forces.SideOf s : Forces.sides(scenario)) {
+            for (Formation f : s.side().formations()) {
+                List<Fact> lines = new ArrayList<>(List.of(units(f, labels)));
+                f.orders().ifPresent(o -> lines.add(new Fact("Task", OrderWords.describe(scenario, o))));
+                out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), lines));
+            }
+            out.add(new DeckCard(BONUS, s.side().name(), s.sideClass(), bonusRules(0, null)));
+        }
+        return out;
+    }
+
+    /** The rules every brigade card shares and the odds of the bonus cards, printed once. */
+    DeckCard reference() {
+        int deck = Deck.size(scenario);
+        List<Fact> lines = new ArrayList<>(brigadeRules());
+        lines.add(new Fact("Chances", "a bonus card first of " + deck + " cards: " + Odds.firstCard(deck).percent() + "; a pin lifted: "
+                + Odds.pinLifted(deck).percent()));
+        return new DeckCard("Turning the cards", "", "", lines);
+    }
+
+    private static Fact units(Formation f, Function<Unit, String> labels) {
+        return new Fact("Units", String.join(", ", f.units().stream().map(labels).toList()));
+    }
+
+    private List<String> task(Formation f) {
+        return f.orders().map(o -> List.of("Task: " + OrderWords.describe(scenario, o) + ".")).orElse(List.of());
+    }
+
+    /** What turning a brigade's card lets it do. */
+    private static List<Fact> brigadeRules() {
+        return List.of(
                 new Fact("When turned", "each unit may move 6\" (half in rough); infantry may charge, adding 1D6\""),
                 new Fact("Routing", "each tests morale: a pass rallies it, free to face the enemy; a failure runs it 2D6\" more"),
                 new Fact("Pinned", "if the enemy's bonus card came first and named it, it stays put; your own bonus card "
                         + "turned later frees it"));
-        List<String> notes = new ArrayList<>();
-        f.orders().ifPresent(o -> notes.add("Task: " + OrderWords.describe(scenario, o) + "."));
-        // Never marked hidden: every card of the deck is seen when it is turned.
-        return new Card(f.displayName(), KIND, side.name(), sideClass, KIND + " · brigade", facts, notes, List.of(), false);
     }
 
-    private Card bonus(Side side, String sideClass, int deck, Fraction first) {
-        List<Fact> facts = List.of(
+    /** What a bonus card does; with its odds when {@code first} is given (the pack's card). */
+    private static List<Fact> bonusRules(int deck, Fraction first) {
+        List<Fact> facts = new ArrayList<>(List.of(
                 new Fact("First card", "name one enemy brigade: it may not move on its own card this turn"),
                 new Fact("Later", "one of your brigades that has already moved moves again; its units that reached the enemy stay put"),
-                new Fact("Pin lifted", "if your pinned brigade's card has already been turned, that brigade moves now instead"),
-                new Fact("Chances", "first of " + deck + " cards: " + first.percent() + "; pin lifted: " + Odds.pinLifted(deck).percent()));
-        return new Card("Bonus card", KIND, side.name(), sideClass, KIND + " · bonus", facts,
-                List.of("Shuffle with every brigade card of both sides."), List.of(), false);
+                new Fact("Pin lifted", "if your pinned brigade's card has already been turned, that brigade moves now instead")));
+        if (first != null) {
+            facts.add(new Fact("Chances", "first of " + deck + " cards: " + first.percent() + "; pin lifted: " + Odds.pinLifted(deck).percent()));
+        }
+        return facts;
     }
 }

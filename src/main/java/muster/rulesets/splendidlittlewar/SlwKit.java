@@ -37,7 +37,9 @@ record SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         }));
         counters.addAll(KitParts.hqs(scenario, stand(UnitClass.INFANTRY), "HQ"));
         String title = SplendidLittleWar.INSTANCE.title();
-        Deck deck = new Deck("activation deck", new SlwDeck(scenario, words).cards(), "Activation deck", title + " · " + scenario.title());
+        SlwDeck cards = new SlwDeck(scenario, words);
+        Deck deck = new Deck("activation deck", cards.kitCards(KitParts.labels(scenario)), cards.reference(), "Activation deck",
+                title + " · " + scenario.title());
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.of(deck), new SlwCards(scenario, words).all(), "",
                 List.of("A counter for every stand, 25 mm for infantry and 30 mm for machine guns and guns; "
                         + "the back shows the unit routing. Shuffle the activation deck (a card per brigade and "
@@ -94,13 +96,12 @@ record SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Ruler("Move and ranges", longest, tracks);
     }
 
-    /** A burst circle for each side (it comes off once the hits are rolled), of the rule's burst radius. */
+    /** The burst circle, when the scenario has guns: it comes off once the hits are rolled, so one serves the table. */
     private List<Template> templates() {
-        double radius = UnitClass.BURST_INCHES;
-        List<Template> out = new ArrayList<>();
-        for (int i = 0; i < Math.max(1, scenario.sides().size()); i++) {
-            out.add(new Circle("Shell burst", "every unit within " + muster.view.Num.inches(radius) + " takes 1D6 hits", radius, List.of()));
+        if (units(UnitClass.ARTILLERY) == 0) {
+            return List.of();
         }
-        return out;
+        double radius = UnitClass.BURST_INCHES;
+        return List.of(new Circle("Shell burst", "every unit within " + Num.inches(radius) + " takes 1D6 hits", radius, List.of()));
     }
 }

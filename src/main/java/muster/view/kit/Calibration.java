@@ -7,7 +7,7 @@ import muster.view.TextWidth;
  * The duplex calibration sheet. The front carries two long lines; the back, two millimetre
  * scales whose zeros sit exactly behind those lines when the printer registers both sides
  * perfectly. Held to the light with the back towards the reader, each front line crosses its
- * scale at the printer's error, which is the {@code --duplex-offset} that cancels it: every back
+ * scale at the printer's error, which is the duplex offset that cancels it: every back
  * page (this one too) moves by the offset, so a sheet printed with the right offset reads 0.
  */
 final class Calibration {
@@ -74,10 +74,11 @@ final class Calibration {
             "3. Write the two readings down: X = ____ mm, Y = ____ mm.",
             "4. Both 0, or no more than 1 mm either way: your printer puts the backs where they belong. Print the kit as it is.",
             "5. More than 1 mm: the backs would land off their fronts. Give the two readings to whoever builds the kit, to "
-                    + "build it again with --duplex-offset X,Y (with the readings of 2 and -1.5: --duplex-offset 2,-1.5). "
-                    + "Print this sheet again from the new kit: both lines now cross at 0. If they do not, add the new readings "
-                    + "to the offset and build once more.",
-            "This sheet was built with --duplex-offset " + Num.fmt(options.offsetXMm(), 2) + "," + Num.fmt(options.offsetYMm(), 2) + "."};
+                    + "build it again with them as its duplex offset, in millimetres across and down (readings of 2 and -1.5 make "
+                    + "an offset of 2 across and -1.5 down). Print this sheet again from the new kit: both lines now cross at 0. "
+                    + "If they do not, add the new readings to the offset and build once more.",
+            "This sheet was built with a duplex offset of " + Num.fmt(options.offsetXMm(), 2) + " mm across and "
+                    + Num.fmt(options.offsetYMm(), 2) + " mm down."};
         for (String step : steps) {
             for (String line : Sheet.wrap(step, TextWidth.SANS, 8.5, sheet.width - 2 * Sheet.SIDE)) {
                 page.text(x, y, line, "start", "body");

@@ -36,49 +36,65 @@ final class Faces {
         double w = at.width();
         double h = at.height();
         double pad = Math.min(w, h) * 0.07;
+        double room = w - 2 * pad;
         double bar = Math.max(1.2, Math.min(4, h * 0.09));
         Box trim = PageBuilder.box(at, "trim");
         Box fill = PageBuilder.box(at.grow(bleed), "counter " + c.sideClass() + (back ? " back" : ""));
         Box barBox = PageBuilder.box(x - bleed, y - bleed, w + 2 * bleed, bar + bleed, "facing " + c.sideClass());
 
-        double labelSize = TextWidth.CONDENSED_BOLD.fit(c.label(), w - 2 * pad, Math.min(LABEL_MAX, h * 0.3));
-        double labelBase = y + bar + pad + labelSize * 0.78;
-        Text label = new Text(Num.pt(x + w / 2), Num.pt(labelBase), c.label(), "middle", "counter-label " + c.sideClass(),
-                Num.pt(labelSize));
+        CounterLabel.Fitted fitted = CounterLabel.fit(c.label(), room, Math.min(LABEL_MAX, h * 0.3), h * 0.5);
+        List<Text> label = new ArrayList<>();
+        double base = y + bar + pad + fitted.size() * 0.78;
+        double labelBottom = y + bar + pad;
+        for (String line : fitted.lines()) {
+            label.add(new Text(Num.pt(x + w / 2), Num.pt(base), line, "middle", "counter-label " + c.sideClass(), Num.pt(fitted.size())));
+            labelBottom = base + fitted.size() * 0.24;
+            base += fitted.size() * 1.05;
+        }
 
         double small = Math.min(SMALL_MAX, h * 0.15);
-        double bottomBase = y + h - pad - small * 0.15;
-        List<Text> smalls = new ArrayList<>();
         String number = c.elements() > 1 ? c.element() + "/" + c.elements() : "";
-        double numberWidth = TextWidth.SANS.of(number, small);
-        if (!number.isEmpty()) {
-            smalls.add(new Text(Num.pt(x + w - pad), Num.pt(bottomBase), number, "end", "counter-small " + c.sideClass(), Num.pt(small)));
+        double numberSize = Math.max(CounterLabel.MIN, small);
+        double numberWidth = TextWidth.SANS.of(number, numberSize);
+        String front = back ? "" : c.front();
+        double frontSize = front.isEmpty() ? 0 : TextWidth.SANS.fit(front, room, small);
+        boolean bottomLine = frontSize >= CounterLabel.MIN || back && !number.isEmpty();
+        double bottomBase = y + h - pad - numberSize * 0.15;
+        List<Text> smalls = new ArrayList<>();
+        if (frontSize >= CounterLabel.MIN) {
+            smalls.add(new Text(Num.pt(x + w / 2), Num.pt(bottomBase), front, "middle", "counter-small " + c.sideClass(), Num.pt(frontSize)));
+        }
+        double rowTop = labelBottom + pad * 0.5;
+        double rowBottom = bottomLine ? bottomBase - numberSize * 0.9 - pad * 0.4 : y + h - pad;
+        boolean numberFits = numberWidth <= room && (back ? bottomLine : rowBottom - rowTop >= numberSize);
+        if (!number.isEmpty() && numberFits) {
+            double nb = back ? bottomBase : (rowTop + rowBottom) / 2 + numberSize * 0.36;
+            smalls.add(new Text(Num.pt(x + w - pad), Num.pt(nb), number, "end", "counter-small " + c.sideClass(), Num.pt(numberSize)));
         }
         List<Box> band = new ArrayList<>();
         List<Text> state = new ArrayList<>();
         String symbol = c.symbol().word();
-        // below the label's descenders
-        double symTop = labelBase + labelSize * 0.24 + pad * 0.5;
-        double symBottom = bottomBase - small * 0.9 - pad * 0.4;
         if (back && c.back().isPresent()) {
-            double bandTop = symTop;
-            double bandHeight = Math.max(small * 1.3, symBottom - bandTop);
-            band.add(PageBuilder.box(x - bleed, bandTop, w + 2 * bleed, bandHeight, "state-band " + c.sideClass()));
+            double bandHeight = Math.max(numberSize * 1.3, rowBottom - rowTop);
+            band.add(PageBuilder.box(x - bleed, rowTop, w + 2 * bleed, bandHeight, "state-band " + c.sideClass()));
             String words = c.back().get().toUpperCase(Locale.ROOT);
-            double size = TextWidth.CONDENSED_BOLD.fit(words, w - 2 * pad, Math.min(LABEL_MAX, bandHeight * 0.62));
-            state.add(new Text(Num.pt(x + w / 2), Num.pt(bandTop + bandHeight / 2 + size * 0.36), words, "middle", "state-text " + c.sideClass(),
-                    Num.pt(size)));
+            double size = TextWidth.CONDENSED_BOLD.fit(words, room, Math.min(LABEL_MAX, bandHeight * 0.62));
+            if (size < CounterLabel.MIN) {
+                words = c.back().get();
+                size = TextWidth.CONDENSED_BOLD.fit(words, room, Math.min(LABEL_MAX, bandHeight * 0.62));
+            }
+            if (size >= CounterLabel.MIN) {
+                state.add(new Text(Num.pt(x + w / 2), Num.pt(rowTop + bandHeight / 2 + size * 0.36), words, "middle",
+                        "state-text " + c.sideClass(), Num.pt(size)));
+            }
             symbol = "none";
-        } else if (!c.front().isEmpty()) {
-            double room = w - 2 * pad - (number.isEmpty() ? 0 : numberWidth + pad);
-            double size = TextWidth.SANS.fit(c.front(), room, small);
-            smalls.add(new Text(Num.pt(x + pad), Num.pt(bottomBase), c.front(), "start", "counter-small " + c.sideClass(),
-                    Num.pt(size)));
         }
-        double symHeight = Math.max(0, Math.min(symBottom - symTop, (w - 2 * pad) * 0.55 / SYMBOL_RATIO));
+        // the symbol stands centred, clear of the element's number at the row's right
+        double beside = number.isEmpty() || back || !numberFits ? 0 : 2 * (numberWidth + pad);
+        double symHeight = Math.max(0, Math.min(rowBottom - rowTop, Math.min(room * 0.55, room - beside) / SYMBOL_RATIO));
         double symWidth = symHeight * SYMBOL_RATIO;
         double sx = x + (w - symWidth) / 2;
-        double sy = symTop + (symBottom - symTop - symHeight) / 2;
+        double sy = rowTop + (rowBottom - rowTop - symHeight) / 2;
         if (symHeight < 3) {
             symbol = "none";
         }
@@ -94,20 +110,24 @@ final class Faces {
         double w = at.width();
         double h = at.height();
         double pad = Math.min(w, h) * 0.08;
+        double room = w - 2 * pad;
         List<Text> texts = new ArrayList<>();
-        boolean detail = !m.detail().isEmpty();
-        double size = TextWidth.CONDENSED_BOLD.fit(m.text(), w - 2 * pad, Math.min(LABEL_MAX, h * (detail ? 0.36 : 0.5)));
+        double small = m.detail().isEmpty() ? 0 : TextWidth.SANS.fit(m.detail(), room, Math.min(SMALL_MAX, h * 0.2));
+        boolean detail = small >= CounterLabel.MIN;
+        CounterLabel.Fitted f = CounterLabel.fit(m.text(), room, Math.min(LABEL_MAX, h * (detail ? 0.36 : 0.5)),
+                h - 2 * pad - (detail ? small * 1.1 : 0));
+        double size = f.size();
+        // the detail's capitals stand clear of the label's descenders
+        double gap = detail ? size * 0.25 + small * 0.85 : 0;
+        double block = size * 0.75 + Math.max(0, f.lines().size() - 1) * size * CounterLabel.LEADING + gap;
+        double base = y + (h - block) / 2 + size * 0.75;
+        for (String line : f.lines()) {
+            texts.add(new Text(Num.pt(x + w / 2), Num.pt(base), line, "middle", "marker-text", Num.pt(size)));
+            base += size * CounterLabel.LEADING;
+        }
         if (detail) {
-            double small = Math.max(Math.min(4.5, h * 0.2), TextWidth.SANS.fit(m.detail(), w - 2 * pad, Math.min(SMALL_MAX, h * 0.2)));
-            String cut = TextWidth.SANS.cut(m.detail(), w - 2 * pad, small);
-            // the detail's capitals stand clear of the label's descenders
-            double gap = size * 0.25 + small * 0.85;
-            double block = size * 0.75 + gap;
-            double base = y + (h - block) / 2 + size * 0.75;
-            texts.add(new Text(Num.pt(x + w / 2), Num.pt(base), m.text(), "middle", "marker-text", Num.pt(size)));
-            texts.add(new Text(Num.pt(x + w / 2), Num.pt(base + gap), cut, "middle", "marker-detail", Num.pt(small)));
-        } else {
-            texts.add(new Text(Num.pt(x + w / 2), Num.pt(y + h / 2 + size * 0.36), m.text(), "middle", "marker-text", Num.pt(size)));
+            base -= f.lines().isEmpty() ? 0 : size * CounterLabel.LEADING;
+            texts.add(new Text(Num.pt(x + w / 2), Num.pt(base + gap), m.detail(), "middle", "marker-detail", Num.pt(small)));
         }
         return new MarkerFace(PageBuilder.box(at, "trim"), PageBuilder.box(at.grow(bleed), "marker " + m.kind()), m.kind(), texts);
     }

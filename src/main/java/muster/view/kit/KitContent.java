@@ -183,11 +183,24 @@ public record KitContent(
 
     /**
      * A deck printed with backs: every card shows the same back, so the deck can be shuffled face
-     * down. {@code back} is the back's title, {@code backNote} a line under it.
+     * down. {@code back} is the back's title, {@code backNote} a line under it. The rules every card
+     * would share are printed once, on the {@code reference} card, which is not shuffled in and has
+     * a back of its own.
      */
-    public record Deck(String name, List<Card> cards, String back, String backNote) {
+    public record Deck(String name, List<DeckCard> cards, DeckCard reference, String back, String backNote) {
         public Deck {
             cards = List.copyOf(cards);
+        }
+    }
+
+    /**
+     * A card of a deck as a player sees it across the table: its {@code title} large (the brigade
+     * it turns), the side it belongs to, and a few {@code lines} of its own (its units, its task);
+     * {@code side} is empty on a card that belongs to neither side (the reference card).
+     */
+    public record DeckCard(String title, String side, String sideClass, List<muster.view.Card.Fact> lines) {
+        public DeckCard {
+            lines = List.copyOf(lines);
         }
     }
 }

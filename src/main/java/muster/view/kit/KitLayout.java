@@ -13,9 +13,7 @@ import muster.view.RuleSetModule;
 import muster.view.TextWidth;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Counter;
-import muster.view.kit.KitView.CardSlot;
 import muster.view.kit.KitView.Page;
-import muster.view.kit.KitView.Place;
 
 /**
  * Lays a rule set's kit out on pages: the index, then the double-sided run (duplex calibration,
@@ -45,24 +43,25 @@ public final class KitLayout {
         if (duplexCounters) {
             CounterPages.add(content, sheet, true, body, sections);
         }
-        content.deck().ifPresent(deck -> {
+        boolean referenceLeft = false;
+        if (content.deck().isPresent()) {
+            KitContent.Deck deck = content.deck().get();
             int first = body.size();
-            int from = cards.size();
-            cards.addAll(deck.cards());
-            cardPages(deck.cards().size(), from, sheet, "deck", deck.name(), true, deck, body);
-            sections.add(new Section(deck.name() + " (" + deck.cards().size() + " cards), fronts and backs", first, body.size() - 1,
-                    true));
-        });
+            boolean placed = CardPages.deck(deck, sheet, body);
+            referenceLeft = !placed;
+            sections.add(new Section(deck.name() + " (" + deck.cards().size() + " cards" + (placed ? " and its reference card" : "")
+                    + "), fronts and backs", first, body.size() - 1, true));
+        }
         if (!duplexCounters) {
             CounterPages.add(content, sheet, false, body, sections);
         }
         SmallItems.add(content, sheet, body, sections);
-        if (!content.cards().isEmpty()) {
+        if (!content.cards().isEmpty() || referenceLeft) {
             int first = body.size();
-            int from = cards.size();
             cards.addAll(content.cards());
-            cardPages(content.cards().size(), from, sheet, "cards", "cards", false, null, body);
-            sections.add(new Section("the pack's cards at poker size (" + content.cards().size() + ")", first, body.size() - 1, false));
+            CardPages.cards(content.cards().size(), 0, referenceLeft ? content.deck().get().reference() : null, sheet, body);
+            sections.add(new Section((referenceLeft ? "the " + content.deck().get().name() + "'s reference card and " : "")
+                    + "the pack's cards at poker size (" + content.cards().size() + ")", first, body.size() - 1, false));
         }
 
         String ruleSet = checked.ruleSet().title();
@@ -108,51 +107,6 @@ public final class KitLayout {
         return duplex && indexPages % 2 == 1 ? 1 : 0;
     }
 
-    /** Poker-size cards on a grid; a deck also gets back pages with its back drawn behind every card. */
-    private static void cardPages(int count, int from, Sheet sheet, String kind, String what, boolean withBacks, KitContent.Deck deck,
-            List<PageBuilder> body) {
-        Grid grid = Grid.fit(sheet.cardArea(), CardLayout.CARD_WIDTH * Sheet.IN, CardLayout.CARD_HEIGHT * Sheet.IN,
-                withBacks ? 2 * sheet.bleed : 0, true);
-        for (int start = 0; start < count; start += grid.perPage()) {
-            int n = Math.min(grid.perPage(), count - start);
-            PageBuilder front = new PageBuilder(kind, false, what + (withBacks ? ", fronts" : ""));
-            List<Place> places = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                Place at = grid.cell(i);
-                places.add(at);
-                front.cards.add(new CardSlot(at, from + start + i, grid.turned ? 90 : 0));
-            }
-            sheet.cropMarks(front, places, true, Sheet.EDGE, sheet.height - Sheet.EDGE);
-            front.trim = Flow.bounds(places);
-            body.add(front);
-            if (withBacks) {
-                PageBuilder back = new PageBuilder(kind, true, what + ", backs");
-                for (Place p : places) {
-                    deckBack(back, sheet.mirror(p), deck, sheet.bleed);
-                }
-                back.trim = sheet.mirror(front.trim);
-                body.add(back);
-            }
-        }
-    }
-
-    /** The same back on every card of a deck, so the shuffled deck gives nothing away. */
-    private static void deckBack(PageBuilder page, Place at, KitContent.Deck deck, double bleed) {
-        page.fill(at.grow(bleed), "deck-back");
-        double inset = 0.14 * Sheet.IN;
-        page.fill(new Place(at.x() + inset, at.y() + inset, at.width() - 2 * inset, at.height() - 2 * inset), "deck-frame");
-        double cx = at.x() + at.width() / 2;
-        double cy = at.y() + at.height() / 2;
-        double room = at.width() - 4 * inset;
-        double size = TextWidth.SANS_BOLD.fit(deck.back(), room, 13);
-        page.text(cx, cy - 2, deck.back(), "middle", "deck-title", size);
-        double y = cy + 14;
-        for (String line : Sheet.wrap(deck.backNote(), TextWidth.SANS, 7, room)) {
-            page.text(cx, y, line, "middle", "deck-note", Math.min(7, TextWidth.SANS.fit(line, room, 7)));
-            y += 9;
-        }
-    }
-
     /** The introduction on the index page: how to print and cut, what is where, the rule set's notes. */
     private static List<String> intro(KitContent content, Sheet sheet, KitOptions options, List<Section> sections, int before) {
         List<String> out = new ArrayList<>();
@@ -172,8 +126,8 @@ public final class KitLayout {
         if (firstDuplex >= 0) {
             out.add("Pages " + (before + firstDuplex + 1) + "–" + (before + lastDuplex + 1) + " print double-sided, flipping on "
                     + "the long edge: each back page puts its items behind their fronts. Print the calibration sheet (pages "
-                    + (before + firstDuplex + 1) + "–" + (before + firstDuplex + 2) + ") first; if the backs land off, build again "
-                    + "with --duplex-offset X,Y as it explains. Every other page prints single-sided.");
+                    + (before + firstDuplex + 1) + "–" + (before + firstDuplex + 2) + ") first; if the backs land off, build the kit "
+                    + "again with the duplex offset the calibration sheet gives. Every other page prints single-sided.");
         }
         if (sheet.bleed > 0) {
             out.add("Built with a bleed of " + Num.fmt(options.bleedMm(), 2) + " mm: every item has its own crop marks and its colour "

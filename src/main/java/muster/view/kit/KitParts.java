@@ -2,8 +2,11 @@ package muster.view.kit;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import muster.scenario.Hq;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -39,8 +42,27 @@ public final class KitParts {
         }
     }
 
+    /**
+     * How the kit labels a scenario's units, on counters and deck cards alike. The one place that
+     * makes the labels: to take muster.view.ShortLabels once it is on main, this becomes
+     * {@code return ShortLabels.of(scenario)::unit;} (labels made from names, apart within the scenario).
+     */
+    public static Function<Unit, String> labels(Scenario scenario) {
+        return KitParts::label;
+    }
+
+    /** The unit's {@code short:}, or one made from its name; where that would be its id cut short, its name whole. */
+    private static String label(Unit u) {
+        String made = Labels.shortLabel(u);
+        String id = u.id().toLowerCase(Locale.ROOT);
+        String lower = made.toLowerCase(Locale.ROOT);
+        boolean fromId = u.shortLabel().isEmpty() && id.startsWith(lower);
+        return fromId ? u.displayName() : made;
+    }
+
     /** Counters for every unit of every side, in file order, the pieces of each unit as {@code pieces} gives them. */
     public static List<Counter> counters(Scenario scenario, BiFunction<Side, Unit, List<Piece>> pieces) {
+        Function<Unit, String> labels = labels(scenario);
         List<Counter> out = new ArrayList<>();
         for (Forces.UnitOf placed : Forces.units(scenario)) {
             Unit u = placed.unit();
@@ -50,7 +72,7 @@ public final class KitParts {
             for (Piece p : list) {
                 for (int k = 0; k < p.count(); k++) {
                     n++;
-                    out.add(new Counter(u.id(), Labels.shortLabel(u), u.displayName(), placed.formation().displayName(), placed.side().name(),
+                    out.add(new Counter(u.id(), labels.apply(u), u.displayName(), placed.formation().displayName(), placed.side().name(),
                             placed.sideClass(), p.symbol(), p.width(), p.depth(), n, total, p.front(), p.back()));
                 }
             }
@@ -65,11 +87,47 @@ public final class KitParts {
             Side side = s.side();
             Optional<Hq> hq = side.hq();
             if (hq.isPresent() && Forces.hqFigure(side).isEmpty()) {
-                out.add(new Counter("hq-" + side.id(), hq.get().name(), hq.get().name() + " (headquarters)", "army headquarters", side.name(),
+                out.add(new Counter("hq-" + side.id(), commander(hq.get().name()), hq.get().name() + " (headquarters)", "army headquarters", side.name(),
                         s.sideClass(), Symbol.GENERAL, size, size, 1, 1, front, Optional.empty()));
             }
         }
         return out;
+    }
+
+    /** Words before a commander's name that are his rank, not his name. */
+    static final Set<String> RANKS = Set.of("general", "brigadier", "colonel", "captain", "major", "lieutenant", "sergeant",
+            "comandante", "coronel", "capitán", "teniente", "general-in-chief");
+    /** Small words inside a surname: "Vara del Rey", "de la O". */
+    static final Set<String> PARTICLES = Set.of("de", "del", "la", "las", "los", "y", "van", "von", "der", "da", "di", "du");
+
+    /**
+     * An HQ's label: the commander's surname ("Brig. Gen. Henry W. Lawton" is "Lawton", "Gen. Joaquín
+     * Vara del Rey" is "Vara del Rey"), or, when the name does not end in one ("Comandante of the
+     * Cuzco post"), the name as written.
+     */
+    static String commander(String name) {
+        List<String> words = new ArrayList<>();
+        for (String w : name.replaceAll("\\([^)]*\\)", " ").trim().split("\\s+")) {
+            boolean rank = w.endsWith(".") || RANKS.contains(w.toLowerCase(Locale.ROOT));
+            if (!(rank && words.isEmpty()) && !(w.endsWith(".") && w.length() <= 3)) {
+                words.add(w);
+            }
+        }
+        if (words.isEmpty()) {
+            return name.trim();
+        }
+        int last = words.size() - 1;
+        if (!Character.isUpperCase(words.get(last).charAt(0))) {
+            return name.trim();
+        }
+        int first = last;
+        while (first > 0 && PARTICLES.contains(words.get(first - 1))) {
+            first--;
+        }
+        // particles belong to the surname only after a name: "Vara del Rey", not "militar de Guayama"
+        boolean named = first > 0 && Character.isUpperCase(words.get(first - 1).charAt(0));
+        first = first == last ? last : named ? first - 1 : last;
+        return String.join(" ", words.subList(first, last + 1));
     }
 
     /** Units of the whole scenario that {@code which} accepts. */

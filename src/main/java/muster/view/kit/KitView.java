@@ -65,24 +65,31 @@ public record KitView(
     }
 
     /**
-     * One counter face: its {@code outline}, the unit's {@code label}, the type {@code symbol}, the
-     * element's number and front state ({@code small}); on a back, a {@code band} across it with
-     * the second state in it ({@code state}), both empty on a front.
+     * One counter face: its {@code outline}, the unit's {@code label} (one line or two, or none on a
+     * counter too small for it), the type {@code symbol}, the element's number and front state
+     * ({@code small}); on a back, a {@code band} across it with the second state in it
+     * ({@code state}), both empty on a front.
      */
     public record CounterFace(
             Outline outline,
             String sideClass,
             boolean back,
-            Text label,
+            List<Text> label,
             TypeSymbol symbol,
             List<Text> small,
             List<Box> band,
             List<Text> state) {
 
         public CounterFace {
+            label = List.copyOf(label);
             small = List.copyOf(small);
             band = List.copyOf(band);
             state = List.copyOf(state);
+        }
+
+        /** The label's words, its lines joined by a space. */
+        public String labelText() {
+            return String.join(" ", label.stream().map(Text::text).toList());
         }
 
         /** The cut ({@code trim}), the colour run past it by the bleed ({@code fill}), and the bar marking the front edge. */

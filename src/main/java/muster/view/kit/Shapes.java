@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import muster.view.Num;
 import muster.view.TextWidth;
+import muster.view.map.Clip;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Circle;
 import muster.view.kit.KitContent.Rectangle;
@@ -23,6 +24,8 @@ final class Shapes {
     /** Room between templates on a row and between rows, in points. */
     static final double SPACE = 0.15 * Sheet.IN;
     static final double TEXT_MAX = 8;
+    /** Room kept clear round a template's words by the lines drawn on it. */
+    static final double CLEAR = 2;
 
     private Shapes() {
     }
@@ -49,21 +52,20 @@ final class Shapes {
         double y = at.y();
         double w = at.width();
         double h = at.height();
-        List<String> words = words(t);
         if (t instanceof Rectangle r) {
             page.paths.add(new Path(rect(at.grow(bleed)), "template-fill"));
             page.paths.add(new Path(rect(at), "template-cut"));
+            Place text = caption(page, words(t), x + w / 2, y + h / 2, w * 0.9, h * 0.8);
             if (r.grid() > 0) {
                 double step = w / (r.width() / r.grid());
                 for (double gx = x + step; gx < x + w - 0.01; gx += step) {
-                    page.line(gx, y, gx, y + h, "template-grid");
+                    lineAround(page, gx, y, gx, y + h, "template-grid", text);
                 }
                 step = h / (r.depth() / r.grid());
                 for (double gy = y + step; gy < y + h - 0.01; gy += step) {
-                    page.line(x, gy, x + w, gy, "template-grid");
+                    lineAround(page, x, gy, x + w, gy, "template-grid", text);
                 }
             }
-            caption(page, words, x + w / 2, y + h / 2, w * 0.9, h * 0.8);
         } else if (t instanceof Circle c) {
             double r = w / 2;
             page.rings.add(new Ring(Num.pt(x + r), Num.pt(y + r), Num.pt(r + bleed), "template-fill"));
@@ -71,14 +73,37 @@ final class Shapes {
             for (double ring : c.rings()) {
                 page.rings.add(new Ring(Num.pt(x + r), Num.pt(y + r), Num.pt(r * ring / c.radius()), "template-ring"));
             }
-            page.line(x + r - 4, y + r, x + r + 4, y + r, "template-centre");
-            page.line(x + r, y + r - 4, x + r, y + r + 4, "template-centre");
-            caption(page, words, x + r, y + r * 0.55, r * 1.3, r * 0.6);
+            Place text = caption(page, words(t), x + r, y + r * 0.55, r * 1.3, r * 0.6);
+            lineAround(page, x + r - 4, y + r, x + r + 4, y + r, "template-centre", text);
+            lineAround(page, x + r, y + r - 4, x + r, y + r + 4, "template-centre", text);
         } else if (t instanceof Arc a) {
-            arc(page, a, words, x + w / 2, y + h, h, false, bleed);
+            arc(page, a, words(t), x + w / 2, y + h, h, false, bleed);
         } else {
             throw new IllegalArgumentException("not drawn as a shape: " + t);
         }
+    }
+
+    /** A line from (x1, y1) to (x2, y2) with a gap where it would cross {@code box}'s words. */
+    static void lineAround(PageBuilder page, double x1, double y1, double x2, double y2, String role, Place box) {
+        double[] inside = inside(x1, y1, x2, y2, box.grow(CLEAR));
+        if (inside == null) {
+            page.line(x1, y1, x2, y2, role);
+            return;
+        }
+        double dx = x2 - x1;
+        double dy = y2 - y1;
+        if (inside[0] > 1e-6) {
+            page.line(x1, y1, x1 + inside[0] * dx, y1 + inside[0] * dy, role);
+        }
+        if (inside[1] < 1 - 1e-6) {
+            page.line(x1 + inside[1] * dx, y1 + inside[1] * dy, x2, y2, role);
+        }
+    }
+
+    /** The stretch of a segment, as fractions of its length, that lies inside {@code box}; null if none. */
+    static double[] inside(double x1, double y1, double x2, double y2, Place box) {
+        double[] t = Clip.interval(x1, y1, x2, y2, box.x(), box.y(), box.x() + box.width(), box.y() + box.height());
+        return t != null && t[0] < t[1] ? t : null;
     }
 
     /**
@@ -90,18 +115,17 @@ final class Shapes {
         double half = Math.toRadians(a.degrees() / 2);
         page.paths.add(new Path(wedge(ax, ay - dir * bleed, radius + 2 * bleed, half, down), "template-fill"));
         page.paths.add(new Path(wedge(ax, ay, radius, half, down), "template-cut"));
-        // the centre line stops short of the caption
-        page.line(ax, ay, ax, ay + dir * radius * 0.45, "template-centre");
-        page.line(ax, ay + dir * radius * 0.8, ax, ay + dir * radius, "template-centre");
+        Place box = caption(page, words, ax, ay + dir * radius * 0.62, 2 * radius * Math.sin(Math.min(half, Math.PI / 2)) * 0.5,
+                radius * 0.3);
+        lineAround(page, ax, ay, ax, ay + dir * radius, "template-centre", box);
         for (double ray : a.rays()) {
             double ra = Math.toRadians(ray);
-            page.line(ax, ay, ax + radius * Math.sin(ra), ay + dir * radius * Math.cos(ra), "template-ray");
+            lineAround(page, ax, ay, ax + radius * Math.sin(ra), ay + dir * radius * Math.cos(ra), "template-ray", box);
             if (Math.abs(ray) >= a.degrees() / 2 - 1e-9) {
                 page.text(ax + radius * 0.93 * Math.sin(ra), ay + dir * radius * 0.93 * Math.cos(ra) + 3, Num.fmt(Math.abs(ray), 1) + "°",
                         "middle", "template-angle");
             }
         }
-        caption(page, words, ax, ay + dir * radius * 0.62, 2 * radius * Math.sin(Math.min(half, Math.PI / 2)) * 0.5, radius * 0.3);
         page.text(ax, down ? ay - 3 : ay + 7, (down ? "▼" : "▲") + " the unit's front edge here", "middle", "template-note");
     }
 
@@ -140,28 +164,42 @@ final class Shapes {
         return words;
     }
 
-    /** The title and note centred on (cx, cy), each line at the largest size up to TEXT_MAX that fits. */
-    private static void caption(PageBuilder page, List<String> lines, double cx, double cy, double width, double height) {
+    /**
+     * The title and note centred on (cx, cy), each line at the largest size up to TEXT_MAX that fits
+     * {@code width}; a note that would take more than {@code height} is left off (a small template
+     * keeps its title); the box the words take.
+     */
+    private static Place caption(PageBuilder page, List<String> lines, double cx, double cy, double width, double height) {
         double lineSize = Math.min(TEXT_MAX, height / (lines.size() * 1.25 + 0.2));
         List<String> wrapped = new ArrayList<>();
         List<Double> sizes = new ArrayList<>();
+        List<TextWidth> faces = new ArrayList<>();
+        double total = 0;
         for (int i = 0; i < lines.size(); i++) {
             TextWidth face = i == 0 ? TextWidth.SANS_BOLD : TextWidth.SANS;
             double size = i == 0 ? lineSize : lineSize * 0.8;
-            for (String l : Sheet.wrap(lines.get(i), face, size, width)) {
+            List<String> these = face.wrap(lines.get(i), size, width);
+            if (i > 0 && total + these.size() * size * 1.2 > height + 0.01) {
+                break;
+            }
+            for (String l : these) {
                 wrapped.add(l);
                 sizes.add(Math.min(size, face.fit(l, width, size)));
+                faces.add(face);
+                total += sizes.get(sizes.size() - 1) * 1.2;
             }
         }
-        double total = 0;
-        for (double s : sizes) {
-            total += s * 1.2;
+        double widest = 0;
+        for (int i = 0; i < wrapped.size(); i++) {
+            widest = Math.max(widest, faces.get(i).of(wrapped.get(i), sizes.get(i)));
         }
         double y = cy - total / 2;
         for (int i = 0; i < wrapped.size(); i++) {
             y += sizes.get(i) * 1.2;
-            page.text(cx, y - sizes.get(i) * 0.25, wrapped.get(i), "middle", i == 0 ? "template-title" : "template-note", sizes.get(i));
+            String role = faces.get(i) == TextWidth.SANS_BOLD ? "template-title" : "template-note";
+            page.text(cx, y - sizes.get(i) * 0.25, wrapped.get(i), "middle", role, sizes.get(i));
         }
+        return new Place(cx - widest / 2, cy - total / 2, widest, total);
     }
 
     static String rect(Place p) {

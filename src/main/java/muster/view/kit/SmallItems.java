@@ -23,8 +23,7 @@ final class SmallItems {
 
     static void add(KitContent content, Sheet portrait, List<PageBuilder> body, List<Section> sections) {
         List<Ruler> rulers = rulers(content);
-        int longest = rulers.stream().mapToInt(Ruler::inches).max().orElse(0);
-        Sheet sheet = longest > Strips.inchesPerStrip(portrait, rulers) ? portrait.landscape() : portrait;
+        Sheet sheet = strips(rulers, portrait.landscape()) < strips(rulers, portrait) ? portrait.landscape() : portrait;
         // templates after the markers and strips or before them, on the strips' sheets or on upright pages of
         // their own, equal fire arcs apart or nested head to tail: whichever takes the fewest pages, then
         // leaves the fewest pages with a single item
@@ -49,6 +48,11 @@ final class SmallItems {
         }
     }
 
+    /** The strips the rulers take on {@code sheet}. */
+    static int strips(List<Ruler> rulers, Sheet sheet) {
+        return rulers.stream().mapToInt(r -> Strips.pieces(r, sheet).size()).sum();
+    }
+
     /** Pages that hold a single item. */
     static int lonely(List<PageBuilder> pages) {
         int n = 0;
@@ -68,7 +72,7 @@ final class SmallItems {
         List<Template> shapes = content.templates().stream().filter(t -> !(t instanceof KitContent.Line)).toList();
         Flow own = shapes.isEmpty() || forTemplates == sheet ? flow : new Flow(forTemplates, "sheets");
         if (templatesFirst) {
-            templates(shapes, own, sheet, 0, nest, mine);
+            templates(shapes, own, 0, nest, mine);
         }
 
         Map<String, List<Marker>> groups = new LinkedHashMap<>();
@@ -95,20 +99,26 @@ final class SmallItems {
         }
 
         if (!rulers.isEmpty()) {
-            int perStrip = Strips.inchesPerStrip(sheet, rulers);
-            List<Strips.Piece> pieces = Strips.pieces(rulers, perStrip);
-            double w = perStrip * sheet.inch;
-            double gutter = 2 * sheet.bleed;
             int[] rs = {-1, -1};
-            flow.grid(chunks(pieces, Grid.count(sheet.area().width(), w, gutter)), w, Strips.height(rulers), gutter, "rulers", (p, on) -> {
-                Strips.draw(on.page(), p, perStrip, on.at(), sheet);
-                note(rs, on.index());
-            });
-            mine.add(new Section("rulers (" + pieces.size() + " strips of " + perStrip + " table inches to lay end to end)", rs[0], rs[1],
-                    false));
+            List<String> how = new ArrayList<>();
+            for (Ruler r : rulers) {
+                List<Strips.Piece> pieces = Strips.pieces(r, sheet);
+                double w = Strips.width(pieces.get(0), sheet);
+                double gutter = 2 * sheet.bleed;
+                // strips of one height share a grid: past a track's reach the strips lose its row
+                Map<Double, List<Strips.Piece>> byHeight = new LinkedHashMap<>();
+                pieces.forEach(p -> byHeight.computeIfAbsent(Strips.height(p), k -> new ArrayList<>()).add(p));
+                byHeight.forEach((h, same) -> flow.grid(chunks(same, Grid.count(sheet.area().width(), w, gutter)), w, h, gutter, "rulers",
+                        (p, on) -> {
+                            Strips.draw(on.page(), p, on.at(), sheet);
+                            note(rs, on.index());
+                        }));
+                how.add(r.title() + " " + Strips.describe(pieces));
+            }
+            mine.add(new Section((rulers.size() == 1 ? "ruler: " : "rulers: ") + String.join("; ", how), rs[0], rs[1], false));
         }
         if (!templatesFirst) {
-            templates(shapes, own, sheet, own == flow ? 0 : flow.pages.size(), nest, mine);
+            templates(shapes, own, own == flow ? 0 : flow.pages.size(), nest, mine);
         }
         List<PageBuilder> out = new ArrayList<>(flow.finish());
         if (own != flow) {
@@ -117,10 +127,12 @@ final class SmallItems {
         return out;
     }
 
-    private static void templates(List<Template> shapes, Flow flow, Sheet sheet, int before, boolean nest, List<Section> mine) {
+    /** The templates in {@code flow}, measured and nested on the flow's own paper. */
+    private static void templates(List<Template> shapes, Flow flow, int before, boolean nest, List<Section> mine) {
         if (shapes.isEmpty()) {
             return;
         }
+        Sheet sheet = flow.sheet();
         double space = Math.max(Shapes.SPACE, 2 * sheet.bleed);
         List<List<Template>> pieces = nest ? nested(shapes, sheet, space) : shapes.stream().map(List::of).toList();
         List<double[]> sizes = pieces.stream().map(p -> p.size() == 1 ? Shapes.size(p.get(0), sheet.inch)

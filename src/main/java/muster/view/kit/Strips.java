@@ -10,10 +10,11 @@ import muster.view.kit.KitContent.Track;
 import muster.view.kit.KitView.Place;
 
 /**
- * Rulers (and line templates, drawn as rulers without bands) cut into strips as long as the paper
- * allows, every strip the same length so they share a grid: strip k of a ruler starts where strip
- * k - 1 ends, and laid end to end they make the whole ruler with its zero at the first strip's
- * cut edge.
+ * Rulers (and line templates, drawn as rulers without bands) cut into strips when longer than the
+ * paper is wide: the fewest strips that fit, all of one length, so none is a stub. Each strip but
+ * the last ends in a glue tab that the next strip is laid on, its cut edge on the tab's line, so
+ * laid end to end they make the whole ruler with its zero at the first strip's cut edge; the last
+ * ends in a cap of the same width, so every strip of a ruler is cut alike.
  */
 final class Strips {
 
@@ -21,113 +22,157 @@ final class Strips {
     static final double TICKS = 15;
     static final double TRACK = 10;
     static final double PAD = 3;
+    /** Width of a strip's glue tab (or end cap), in points of paper at every scale. */
+    static final double TAB = 0.4 * Sheet.IN;
+    static final double TAB_TEXT = 6.5;
     static final double BAND_TEXT = 6;
     static final double BAND_SMALLEST = 4.8;
     static final double BAND_TWO_LINES = 4.2;
 
-    /** One strip to place: which ruler, which piece, how many pieces. */
-    record Piece(Ruler ruler, int index, int of) {
+    /** One strip: piece {@code index} of {@code of} of a ruler, from {@code from} to {@code to} table inches. */
+    record Piece(Ruler ruler, int index, int of, double from, double to) {
+        boolean last() {
+            return index == of - 1;
+        }
     }
 
     private Strips() {
     }
 
-    /** Whole table inches each strip spans: as many as the area's width holds, and no more than the longest ruler. */
-    static int inchesPerStrip(Sheet sheet, List<Ruler> rulers) {
-        int longest = rulers.stream().mapToInt(Ruler::inches).max().orElse(1);
-        int fits = Math.max(1, (int) Math.floor(sheet.area().width() / sheet.inch + 1e-9));
-        return Math.min(longest, fits);
-    }
-
-    static double height(List<Ruler> rulers) {
-        int tracks = rulers.stream().mapToInt(r -> r.tracks().size()).max().orElse(0);
-        return TITLE + TICKS + Math.max(1, tracks) * TRACK + PAD;
-    }
-
-    static List<Piece> pieces(List<Ruler> rulers, int perStrip) {
+    /** The ruler as strips for {@code sheet}: whole when it fits across, else the fewest equal strips that fit with their tabs. */
+    static List<Piece> pieces(Ruler r, Sheet sheet) {
+        double across = sheet.area().width();
+        int of = 1;
+        if (r.inches() * sheet.inch > across + 0.01) {
+            of = (int) Math.ceil(r.inches() * sheet.inch / (across - TAB) - 1e-9);
+        }
+        double each = r.inches() / (double) of;
         List<Piece> out = new ArrayList<>();
-        for (Ruler r : rulers) {
-            int of = Math.max(1, (int) Math.ceil(r.inches() / (double) perStrip - 1e-9));
-            for (int k = 0; k < of; k++) {
-                out.add(new Piece(r, k, of));
-            }
+        for (int k = 0; k < of; k++) {
+            out.add(new Piece(r, k, of, k * each, k == of - 1 ? r.inches() : (k + 1) * each));
         }
         return out;
     }
 
-    /** Draws one strip in {@code at} (its width is {@code perStrip} table inches). */
-    static void draw(PageBuilder page, Piece piece, int perStrip, Place at, Sheet sheet) {
+    /** A strip's width in points: its inches, and its tab or cap when the ruler is in several. */
+    static double width(Piece p, Sheet sheet) {
+        return (p.to() - p.from()) * sheet.inch + (p.of() > 1 ? TAB : 0);
+    }
+
+    /** The ruler's tracks, the farthest-reaching first, so a strip past the shorter ones' ends drops their empty rows. */
+    static List<Track> rows(Ruler r) {
+        return r.tracks().stream().sorted(java.util.Comparator.comparingDouble(Strips::reach).reversed()).toList();
+    }
+
+    private static double reach(Track t) {
+        return t.bands().stream().mapToDouble(Band::to).max().orElse(0);
+    }
+
+    /** A strip's height: its title, its ticks and the rows that reach into it. */
+    static double height(Piece p) {
+        long rows = p.ruler().tracks().stream().filter(t -> reach(t) > p.from() + 1e-9).count();
+        return TITLE + TICKS + Math.max(1, rows) * TRACK + PAD;
+    }
+
+    /** What the strips of a ruler are, for the index: "in 4 strips of 9 table inches, glued end to end". */
+    static String describe(List<Piece> pieces) {
+        Piece p = pieces.get(0);
+        return p.of() == 1 ? "in one piece" : "in " + p.of() + " strips of " + Num.fmt(p.to() - p.from(), 1)
+                + " table inches, glued end to end";
+    }
+
+    /** Draws one strip in {@code at}. */
+    static void draw(PageBuilder page, Piece piece, Place at, Sheet sheet) {
         double inch = sheet.inch;
         double x0 = at.x();
         double y0 = at.y();
-        int from = piece.index() * perStrip;
-        int to = Math.min(piece.ruler().inches(), from + perStrip);
-        page.fill(at.grow(sheet.bleed), "strip");
-        double endX = x0 + (to - from) * inch;
-        if (to - from < perStrip) {
-            page.fill(new Place(endX, y0 - sheet.bleed, at.x() + at.width() + sheet.bleed - endX, at.height() + 2 * sheet.bleed),
-                    "strip-end");
-        }
-        String joins = (piece.index() > 0 ? "◀ after strip " + piece.index() : "")
-                + (piece.index() > 0 && piece.index() < piece.of() - 1 ? " · " : "")
-                + (piece.index() < piece.of() - 1 ? "strip " + (piece.index() + 2) + " next ▶" : "");
-        double joinsWidth = TextWidth.SANS.of(joins, 6);
-        if (!joins.isEmpty()) {
-            page.text(x0 + at.width() - 3, y0 + 8, joins, "end", "join");
+        double h = at.height();
+        double bleed = sheet.bleed;
+        double endX = x0 + (piece.to() - piece.from()) * inch;
+        page.fill(new Place(x0 - bleed, y0 - bleed, endX - x0 + bleed + (piece.of() == 1 ? bleed : 0), h + 2 * bleed), "strip");
+        if (piece.of() > 1) {
+            tab(page, piece, new Place(endX, y0, TAB, h), bleed);
         }
         String title = piece.ruler().title() + (piece.of() > 1 ? " · strip " + (piece.index() + 1) + " of " + piece.of()
-                + " (" + from + "–" + to + "\")" : "");
-        page.text(x0 + 3, y0 + 8, TextWidth.SANS_BOLD.cut(title, at.width() - 12 - joinsWidth, 6.5), "start", "strip-title");
+                + " (" + Num.fmt(piece.from(), 1) + "–" + Num.fmt(piece.to(), 1) + "\")" : "");
+        page.text(x0 + 3, y0 + 8, TextWidth.SANS_BOLD.cut(title, endX - x0 - 6, 6.5), "start", "strip-title");
         double tickBase = y0 + TITLE + TICKS;
         int every = numberEvery(inch);
-        boolean halves = inch >= 36;
-        for (int i = from; i <= to; i++) {
-            double x = x0 + (i - from) * inch;
+        for (int i = (int) Math.ceil(piece.from() - 1e-9); i <= piece.to() + 1e-9; i++) {
+            double x = x0 + (i - piece.from()) * inch;
             page.line(x, tickBase - 8, x, tickBase, "tick");
-            if (i % every == 0 && i > from || i == to && to == piece.ruler().inches()) {
-                page.text(x, tickBase - 9.5, String.valueOf(i), i - from == perStrip ? "end" : "middle", "tick-number");
+            boolean end = i == piece.ruler().inches();
+            if ((i % every == 0 || end) && x > x0 + 4) {
+                // the strip's last number stands inside it, clear of the tab's line
+                boolean last = Math.abs(i - piece.to()) < 1e-9;
+                page.text(last ? x - 1.5 : x, tickBase - 9.5, String.valueOf(i), last ? "end" : "middle", "tick-number");
             }
-            if (halves && i < to) {
-                page.line(x + inch / 2, tickBase - 4, x + inch / 2, tickBase, "tick");
+        }
+        if (inch >= 36) {
+            for (double half = Math.floor(piece.from()) + 0.5; half < piece.to(); half++) {
+                if (half > piece.from()) {
+                    double x = x0 + (half - piece.from()) * inch;
+                    page.line(x, tickBase - 4, x, tickBase, "tick");
+                }
             }
         }
         page.line(x0, tickBase, endX, tickBase, "tick");
         double y = tickBase;
-        for (Track t : piece.ruler().tracks()) {
-            int n = 0;
-            for (Band b : t.bands()) {
-                double a = Math.max(b.from(), from);
-                double z = Math.min(b.to(), to);
-                n++;
-                if (z <= a) {
-                    continue;
+        for (Track t : rows(piece.ruler())) {
+            if (reach(t) > piece.from() + 1e-9) {
+                bands(page, t, piece, x0, y, inch);
+                y += TRACK;
+            }
+        }
+    }
+
+    /** The glue tab the next strip is laid on, or the last strip's end cap. */
+    private static void tab(PageBuilder page, Piece piece, Place at, double bleed) {
+        page.fill(new Place(at.x(), at.y() - bleed, at.width() + bleed, at.height() + 2 * bleed), piece.last() ? "strip-end" : "glue");
+        page.line(at.x(), at.y(), at.x(), at.y() + at.height(), "strip-join");
+        List<String> words = piece.last() ? List.of("end") : List.of("glue", "strip " + (piece.index() + 2), "here");
+        double size = words.stream().mapToDouble(w -> TextWidth.CONDENSED_BOLD.fit(w, at.width() - 4, TAB_TEXT)).min().orElse(TAB_TEXT);
+        double y = at.y() + at.height() / 2 - (words.size() - 1) * size * 0.6 + size * 0.35;
+        for (String w : words) {
+            page.text(at.x() + at.width() / 2, y, w, "middle", "glue-text", size);
+            y += size * 1.2;
+        }
+    }
+
+    /** One track's bands within the strip, each with its words set to fit. */
+    private static void bands(PageBuilder page, Track t, Piece piece, double x0, double y, double inch) {
+        int n = 0;
+        for (Band b : t.bands()) {
+            double a = Math.max(b.from(), piece.from());
+            double z = Math.min(b.to(), piece.to());
+            n++;
+            if (z <= a) {
+                continue;
+            }
+            double bx = x0 + (a - piece.from()) * inch;
+            double bw = (z - a) * inch;
+            page.fills.add(PageBuilder.box(bx, y + 1, bw, TRACK - 2, "band band-" + (n % 2 == 1 ? "odd" : "even")));
+            String words = t.label() + (b.label().isEmpty() ? "" : ": " + b.label());
+            if (bw > 14) {
+                // set smaller, then without the weapon's name (the band's colour and its row still say it), before cutting
+                double size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
+                if (size < BAND_SMALLEST && !b.label().isEmpty()) {
+                    words = b.label();
+                    size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
                 }
-                double bx = x0 + (a - from) * inch;
-                double bw = (z - a) * inch;
-                page.fills.add(PageBuilder.box(bx, y + 1, bw, TRACK - 2, "band band-" + (n % 2 == 1 ? "odd" : "even")));
-                String words = t.label() + (b.label().isEmpty() ? "" : ": " + b.label());
-                if (bw > 14) {
-                    // set smaller, then without the weapon's name (the band's colour and its row still say it), before cutting
-                    double size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
-                    if (size < BAND_SMALLEST && !b.label().isEmpty()) {
-                        words = b.label();
-                        size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
-                    }
-                    List<String> two = Sheet.wrap(words, TextWidth.SANS, BAND_TWO_LINES, bw - 4);
-                    if (size < BAND_SMALLEST && two.size() == 2) {
-                        // a long note takes two smaller lines rather than being cut
-                        page.text(bx + 2, y + TRACK / 2 - 0.4, two.get(0), "start", "band-text", BAND_TWO_LINES);
-                        page.text(bx + 2, y + TRACK - 1.2, two.get(1), "start", "band-text", BAND_TWO_LINES);
-                    } else {
-                        size = Math.max(BAND_SMALLEST, size);
-                        page.text(bx + 2, y + TRACK - 3, TextWidth.SANS.cut(words, bw - 4, size), "start", "band-text", size);
-                    }
-                }
-                if (b.to() <= to && b.to() > from) {
-                    page.line(x0 + (b.to() - from) * inch, y, x0 + (b.to() - from) * inch, y + TRACK, "band-end");
+                List<String> two = TextWidth.SANS.wrap(words, BAND_TWO_LINES, bw - 4);
+                if (size < BAND_SMALLEST && two.size() == 2) {
+                    // a long note takes two smaller lines rather than being cut
+                    page.text(bx + 2, y + TRACK / 2 - 0.4, two.get(0), "start", "band-text", BAND_TWO_LINES);
+                    page.text(bx + 2, y + TRACK - 1.2, two.get(1), "start", "band-text", BAND_TWO_LINES);
+                } else {
+                    size = Math.max(BAND_SMALLEST, size);
+                    page.text(bx + 2, y + TRACK - 3, TextWidth.SANS.cut(words, bw - 4, size), "start", "band-text", size);
                 }
             }
-            y += TRACK;
+            if (b.to() <= piece.to() && b.to() > piece.from()) {
+                page.line(x0 + (b.to() - piece.from()) * inch, y, x0 + (b.to() - piece.from()) * inch, y + TRACK, "band-end");
+            }
         }
     }
 
@@ -139,9 +184,5 @@ final class Strips {
             }
         }
         return 20;
-    }
-
-    static String label(double inches) {
-        return Num.inches(inches);
     }
 }

@@ -43,11 +43,15 @@ class KitSheetsTest {
     Stream<DynamicTest> thePacksCardsPrintNineToASheet() throws IOException {
         return each((id, o) -> {
             KitView kit = layout(id, o);
-            int cards = Checks.sheets(scenario(id)).kit().cards().size();
+            KitContent content = Checks.sheets(scenario(id)).kit();
             List<Page> pages = kit.pages().stream().filter(p -> p.kind().equals("cards")).toList();
+            // a deck's reference card that found no place on the deck's own sheets leads the pack's cards
+            int reference = (int) pages.stream().flatMap(p -> p.drawing().texts().stream()).filter(t -> t.text().equals("Reference card")).count();
+            int cards = content.cards().size() + reference;
+            assertTrue(reference <= 1, id + ": one reference card");
             assertEquals((cards + 8) / 9, pages.size(), id + ": card sheets for " + cards + " cards");
             for (int i = 0; i < pages.size() - 1; i++) {
-                assertEquals(9, pages.get(i).drawing().cardSlots().size(), id + " page " + pages.get(i).number());
+                assertEquals(9, pages.get(i).drawing().cardSlots().size() + (i == 0 ? reference : 0), id + " page " + pages.get(i).number());
             }
         });
     }
@@ -115,27 +119,59 @@ class KitSheetsTest {
         });
     }
 
+    /**
+     * A ruler longer than the paper is wide prints in the fewest strips that fit with their glue tabs,
+     * landscape when that takes fewer: every strip of a ruler as long as the others, each but the last
+     * with a glue tab at its end, none a stub.
+     */
     @TestFactory
-    Stream<DynamicTest> longRulersPrintAsLandscapeStripsInTheFewestPieces() throws IOException {
+    Stream<DynamicTest> longRulersPrintInTheFewestEqualStripsWithGlueTabs() throws IOException {
         return each((id, o) -> {
             KitView kit = layout(id, o);
             KitContent content = Checks.sheets(scenario(id)).kit();
             List<KitContent.Ruler> rulers = SmallItems.rulers(content);
             double inch = 72.0 / o.scale();
-            double portrait = (o.paper().width() * 72 - 2 * Sheet.SIDE) / inch;
-            double landscape = (o.paper().height() * 72 - 2 * Sheet.SIDE) / inch;
-            int longest = rulers.stream().mapToInt(KitContent.Ruler::inches).max().orElse(0);
-            boolean turned = longest > Math.floor(portrait + 1e-9);
-            int perStrip = Math.min(longest, (int) Math.floor((turned ? landscape : portrait) + 1e-9));
-            int pieces = rulers.stream().mapToInt(r -> (int) Math.ceil(r.inches() / (double) perStrip - 1e-9)).sum();
+            double portrait = o.paper().width() * 72 - 2 * Sheet.SIDE;
+            double landscape = o.paper().height() * 72 - 2 * Sheet.SIDE;
+            int upright = rulers.stream().mapToInt(r -> pieces(r, portrait, inch)).sum();
+            int turned = rulers.stream().mapToInt(r -> pieces(r, landscape, inch)).sum();
+            boolean wide = turned < upright;
             List<Page> withStrips = kit.pages().stream().filter(p -> p.drawing().fills().stream().anyMatch(f -> f.role().equals("strip")))
                     .toList();
-            assertEquals(pieces, withStrips.stream().mapToLong(p -> p.drawing().fills().stream().filter(f -> f.role().equals("strip"))
-                    .count()).sum(), id + ": strips of " + perStrip + " table inches");
+            List<KitView.Box> strips = withStrips.stream().flatMap(p -> p.drawing().fills().stream()).filter(f -> f.role().equals("strip"))
+                    .toList();
+            List<KitView.Box> tabs = withStrips.stream().flatMap(p -> p.drawing().fills().stream()).filter(f -> f.role().equals("glue"))
+                    .toList();
+            assertEquals(Math.min(upright, turned), strips.size(), id + ": strips");
+            int joins = rulers.stream().mapToInt(r -> pieces(r, wide ? landscape : portrait, inch) - 1).sum();
+            assertEquals(joins, tabs.size(), id + ": a glue tab at every join");
+            Sheet sheet = wide ? new Sheet(o, "t").landscape() : new Sheet(o, "t");
+            for (KitContent.Ruler r : rulers) {
+                List<Strips.Piece> pieces = Strips.pieces(r, sheet);
+                assertEquals(pieces(r, wide ? landscape : portrait, inch), pieces.size(), id + ": " + r.title());
+                double full = pieces.stream().mapToDouble(p -> p.to() - p.from()).max().orElseThrow();
+                for (Strips.Piece p : pieces) {
+                    assertTrue(p.to() - p.from() >= full / 3, id + ": a stub of " + (p.to() - p.from()) + "\" in " + r.title());
+                    assertEquals(full, p.to() - p.from(), 1e-9, id + ": every strip of " + r.title() + " as long as the others");
+                    assertTrue(Strips.width(p, sheet) <= sheet.area().width() + 0.01, id + ": a strip wider than the paper");
+                }
+                assertEquals(r.inches(), pieces.get(pieces.size() - 1).to(), 1e-9);
+            }
             for (Page p : withStrips) {
-                assertEquals(turned, p.size().width() > p.size().height(), id + " page " + p.number() + " landscape");
+                assertEquals(wide, p.size().width() > p.size().height(), id + " page " + p.number() + " landscape");
+            }
+            for (KitView.Box tab : tabs) {
+                assertEquals(Strips.TAB, d(tab.width()) - 2 * o.bleedMm() * 72 / 25.4 / 2, 0.02, id + ": a glue tab's width");
             }
         });
+    }
+
+    /** The fewest strips that carry ruler {@code r} across {@code width} points, each with its tab. */
+    static int pieces(KitContent.Ruler r, double width, double inch) {
+        if (r.inches() * inch <= width + 0.01) {
+            return 1;
+        }
+        return (int) Math.ceil(r.inches() * inch / (width - Strips.TAB) - 1e-9);
     }
 
     @TestFactory

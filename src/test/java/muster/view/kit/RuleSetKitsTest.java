@@ -1,6 +1,7 @@
 package muster.view.kit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -49,10 +50,17 @@ class RuleSetKitsTest {
     void sawQuickplaySheafsAndArcFromItsWeapons() {
         KitContent k = Checks.sheets(saw("15mm")).kit();
         List<Rectangle> sheafs = k.templates().stream().filter(t -> t instanceof Rectangle).map(t -> (Rectangle) t).toList();
+        assertEquals(1, sheafs.size(), "one sheaf for the one field gun, none for siege guns the scenario lacks");
         assertTrue(sheafs.stream().anyMatch(r -> r.width() == 1 && r.depth() == 2 && r.grid() == 0), "field sheaf 1\" x 2\"");
-        assertTrue(sheafs.stream().anyMatch(r -> r.width() == 2 && r.depth() == 2 && r.grid() == 1), "siege sheaf 2\" x 2\" of 1\" squares");
+        String yaml = muster.view.MapDeriverTest.SCENARIO.replace("{ id: u3, type: infantry, weapon: rifle, count: 4",
+                "{ id: u3, type: siege-artillery, count: 2");
+        KitContent siege = Checks.sheets(ScenarioLoader.parse("t.yaml", yaml.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow()).kit();
+        List<Rectangle> two = siege.templates().stream().filter(t -> t instanceof Rectangle).map(t -> (Rectangle) t).toList();
+        assertEquals(2, two.size(), "a sheaf for each of two siege guns");
+        assertTrue(two.stream().allMatch(r -> r.width() == 2 && r.depth() == 2 && r.grid() == 1), "siege sheaf 2\" x 2\" of 1\" squares");
         Arc arc = k.templates().stream().filter(t -> t instanceof Arc).map(t -> (Arc) t).findFirst().orElseThrow();
         assertEquals(90, arc.degrees(), "45 degrees either side of the front");
+        assertEquals(1, k.templates().stream().filter(t -> t instanceof Arc).count(), "one fire arc: a gauge for one shot at a time");
         Track rifle = k.rulers().get(0).tracks().stream().filter(t -> t.label().startsWith("Rifle")).findFirst().orElseThrow();
         assertEquals(18, rifle.bands().get(0).to());
     }
@@ -71,9 +79,20 @@ class RuleSetKitsTest {
         KitContent k = kit("las-guasimas");
         Circle burst = k.templates().stream().filter(t -> t instanceof Circle).map(t -> (Circle) t).findFirst().orElseThrow();
         assertEquals(1.0, burst.radius(), "every unit within 1\" of the landing point");
-        assertTrue(k.deck().isPresent());
-        assertTrue(k.deck().get().cards().stream().allMatch(c -> c.kind().startsWith("Activation card")));
+        KitContent.Deck deck = k.deck().orElseThrow();
+        Scenario s = KitLayoutTest.scenario("las-guasimas");
+        List<String> brigades = s.sides().stream().flatMap(side -> side.formations().stream()).map(f -> f.displayName()).toList();
+        assertEquals(brigades.size() + s.sides().size(), deck.cards().size(), "a card per brigade and a bonus card a side");
+        assertTrue(deck.cards().stream().map(KitContent.DeckCard::title).toList().containsAll(brigades), "each card titled by its brigade");
         assertTrue(k.cards().stream().noneMatch(c -> c.kind().startsWith("Activation card")), "deck cards are not repeated");
+        // the rules every brigade card shares are printed once, on the reference card
+        List<String> shared = deck.reference().lines().stream().map(muster.view.Card.Fact::value).toList();
+        assertTrue(shared.stream().anyMatch(v -> v.contains("may move 6\"")));
+        for (KitContent.DeckCard c : deck.cards()) {
+            for (muster.view.Card.Fact f : c.lines()) {
+                assertFalse(shared.contains(f.value()), c.title() + " repeats the reference card: " + f.value());
+            }
+        }
         Track art = k.rulers().get(0).tracks().stream().filter(t -> t.label().startsWith("Artillery")).findFirst().orElseThrow();
         assertEquals(24, art.bands().get(0).to(), "drift 1D6 to half range");
         assertEquals(48, art.bands().get(1).to());
