@@ -10,16 +10,19 @@ import muster.scenario.Unit;
 /** The order of battle walked in file order: every side with its colour class, every unit with its side and formation. */
 public final class Forces {
 
-    /** A side and the class its sheets are coloured by ("side-a" for the first side of the file). */
-    public record SideOf(Side side, String sideClass) {
+    /**
+     * A side and the class its sheets are coloured by ("side-a" for the first side of the file), with the scenario's short labels,
+     * so a unit's card and its counter carry the same one.
+     */
+    public record SideOf(Side side, String sideClass, ShortLabels labels) {
     }
 
-    /** A unit with the side and formation it serves in. */
-    public record UnitOf(Side side, String sideClass, Formation formation, Unit unit) {
+    /** A unit with the side and formation it serves in, and its short label (as its counter has it). */
+    public record UnitOf(Side side, String sideClass, Formation formation, Unit unit, String label) {
 
         /** The unit's card: its name, its formation beneath, its side's colours, hidden when the unit is. */
         public Card card(String kind, List<Card.Fact> facts, List<String> notes, List<Card.Track> tracks) {
-            return new Card(unit.displayName(), Labels.shortLabel(unit), formation.displayName(), side.name(), sideClass, kind, facts, notes, tracks, unit.hidden());
+            return new Card(unit.displayName(), label, formation.displayName(), side.name(), sideClass, kind, facts, notes, tracks, unit.hidden());
         }
     }
 
@@ -28,8 +31,9 @@ public final class Forces {
 
     public static List<SideOf> sides(Scenario scenario) {
         List<SideOf> out = new ArrayList<>();
+        ShortLabels labels = ShortLabels.of(scenario);
         for (int i = 0; i < scenario.sides().size(); i++) {
-            out.add(new SideOf(scenario.sides().get(i), Labels.sideClass(i)));
+            out.add(new SideOf(scenario.sides().get(i), Labels.sideClass(i), labels));
         }
         return out;
     }
@@ -45,7 +49,7 @@ public final class Forces {
         List<UnitOf> out = new ArrayList<>();
         for (Formation f : side.side().formations()) {
             for (Unit u : f.units()) {
-                out.add(new UnitOf(side.side(), side.sideClass(), f, u));
+                out.add(new UnitOf(side.side(), side.sideClass(), f, u, side.labels().unit(u)));
             }
         }
         return out;

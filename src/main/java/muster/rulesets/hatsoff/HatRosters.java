@@ -7,6 +7,7 @@ import muster.rulesets.hatsoff.TerrainKind.Cover;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
+import muster.view.ShortLabels;
 import muster.view.Chart;
 import muster.view.Labels;
 import muster.view.Num;
@@ -92,7 +93,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<String> header = new ArrayList<>();
         header.add("Turn");
         for (HatUnit h : units) {
-            header.add(Labels.shortLabel(h.unit()) + ": order");
+            header.add(ShortLabels.of(scenario).unit(h.unit()) + ": order");
             header.add("Lost");
         }
         List<List<String>> rows = new ArrayList<>();

@@ -8,10 +8,10 @@ import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.ShortLabels;
 import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
-import muster.view.Labels;
 
 /** One card per unit, general and train, with what a player needs for it. */
 record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
@@ -60,7 +60,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 () -> facts.add(new Fact("Morale", MoraleClass.toCircle())));
         facts.add(new Fact("Losses", losses(figures)));
         List<String> notes = new ArrayList<>();
-        u.aboard().flatMap(this::unit).ifPresent(t -> notes.add("On " + Labels.shortLabel(t) + ": in cover; acts as in rough ground; "
+        u.aboard().flatMap(this::unit).ifPresent(t -> notes.add("On " + ShortLabels.of(scenario).unit(t) + ": in cover; acts as in rough ground; "
                 + "gets off only if the train did not move."));
         if (u.hasTag(Units.EXPLOSIVES)) {
             notes.add("Explosives: a move to plant on the track; another, within " + Trains.DETONATE_WITHIN_INCHES

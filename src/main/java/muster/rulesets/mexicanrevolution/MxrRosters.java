@@ -8,6 +8,7 @@ import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.ShortLabels;
 import muster.view.Chart;
 import muster.view.Forces;
 import muster.view.Labels;
@@ -82,7 +83,7 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
             if (!words.type(u).map(UnitType::fights).orElse(false)) {
                 continue;
             }
-            List<String> row = new ArrayList<>(List.of(Labels.shortLabel(u) + " · " + u.displayName(), String.valueOf(Units.figures(u))));
+            List<String> row = new ArrayList<>(List.of(ShortLabels.of(scenario).unit(u) + " · " + u.displayName(), String.valueOf(Units.figures(u))));
             for (int t = 1; t <= turns; t++) {
                 row.add("");
             }

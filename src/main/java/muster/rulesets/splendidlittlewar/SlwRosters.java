@@ -7,6 +7,7 @@ import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.ShortLabels;
 import muster.view.Chart;
 import muster.view.Labels;
 import muster.view.OrderWords;
@@ -36,7 +37,7 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
                 stands += s;
                 hits += s * perStand;
                 lines.add(new Roster.Line(u.displayName(), sheets.strength(u) + ", " + s * perStand + " hits", notes(u, s)));
-                unitRows.add(List.of(Labels.shortLabel(u), String.valueOf(s), "", "", "", ""));
+                unitRows.add(List.of(ShortLabels.of(scenario).unit(u), String.valueOf(s), "", "", "", ""));
             }
             String summary = f.units().size() + (f.units().size() == 1 ? " unit, " : " units, ") + stands + " stands, " + hits
                     + " hits to destroy; one activation card";

@@ -12,7 +12,6 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Forces;
-import muster.view.Labels;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Symbol;
 
@@ -42,22 +41,9 @@ public final class KitParts {
         }
     }
 
-    /**
-     * How the kit labels a scenario's units, on counters and deck cards alike. The one place that
-     * makes the labels: to take muster.view.ShortLabels once it is on main, this becomes
-     * {@code return ShortLabels.of(scenario)::unit;} (labels made from names, apart within the scenario).
-     */
+    /** How the kit labels a scenario's units, on counters and deck cards alike: made from names, apart within the scenario. */
     public static Function<Unit, String> labels(Scenario scenario) {
-        return KitParts::label;
-    }
-
-    /** The unit's {@code short:}, or one made from its name; where that would be its id cut short, its name whole. */
-    private static String label(Unit u) {
-        String made = Labels.shortLabel(u);
-        String id = u.id().toLowerCase(Locale.ROOT);
-        String lower = made.toLowerCase(Locale.ROOT);
-        boolean fromId = u.shortLabel().isEmpty() && id.startsWith(lower);
-        return fromId ? u.displayName() : made;
+        return muster.view.ShortLabels.of(scenario)::unit;
     }
 
     /** Counters for every unit of every side, in file order, the pieces of each unit as {@code pieces} gives them. */
