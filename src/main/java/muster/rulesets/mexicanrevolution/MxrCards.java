@@ -148,7 +148,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         Unit u = placed.unit();
         int cars = Trains.cars(u);
         List<String> riders = scenario.sides().stream().flatMap(s -> s.units().stream())
-                .filter(r -> u.id().equals(r.aboard().orElse(""))).map(Labels::shortLabel).toList();
+                .filter(r -> u.id().equals(r.aboard().orElse(""))).map(ShortLabels.of(scenario)::unit).toList();
         List<Fact> facts = new ArrayList<>();
         facts.add(new Fact("Cars", "locomotive + " + cars + "; riding: " + (riders.isEmpty() ? "none" : String.join(", ", riders))));
         facts.add(new Fact("Speed", Trains.STARTING_DICE + "D6\" to start, ±" + Trains.CHANGE_PER_TURN + " die a turn, at most "
