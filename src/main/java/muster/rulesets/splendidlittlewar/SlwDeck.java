@@ -9,17 +9,18 @@ import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.ShortLabels;
 import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
-import muster.view.Labels;
 import muster.view.OrderWords;
 import muster.view.kit.KitContent.DeckCard;
 
 /**
  * The activation deck: one card per brigade and a bonus card per side, to cut out and shuffle. The
- * pack prints it as unit cards, every rule on every card; the kit prints it as a deck to play
- * with, each brigade's name large, and the rules the cards share once, on a reference card.
+ * pack prints it among the unit cards, each brigade's with its units and task (the rules they share
+ * are on the player aid); the kit prints it as a deck to play with, each brigade's name large, and
+ * the rules the cards share once, on a reference card.
  */
 record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
@@ -34,7 +35,7 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             for (Formation f : s.side().formations()) {
                 out.add(brigade(s.side(), f, s.sideClass()));
             }
-            out.add(new Card(BONUS, KIND, s.side().name(), s.sideClass(), KIND + " · bonus", bonusRules(deck, first),
+            out.add(new Card(BONUS, "Bonus", s.side().name(), s.sideClass(), KIND, bonusRules(deck, first),
                     List.of("Shuffle with every brigade card of both sides."), List.of(), false));
         }
         return out;
@@ -42,10 +43,11 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     private Card brigade(Side side, Formation f, String sideClass) {
         List<Fact> facts = new ArrayList<>();
-        facts.add(units(f, Labels::shortLabel));
-        facts.addAll(brigadeRules());
+        facts.add(units(f, ShortLabels.of(scenario)::unit));
+        f.orders().ifPresent(o -> facts.add(new Fact("Task", OrderWords.describe(scenario, o))));
+        facts.add(new Fact("When turned", "see the player aid: move, charge, rally, or stay pinned"));
         // Never marked hidden: every card of the deck is seen when it is turned.
-        return new Card(f.displayName(), KIND, side.name(), sideClass, KIND + " · brigade", facts, task(f), List.of(), false);
+        return new Card(f.displayName(), "Brigade", side.name(), sideClass, KIND, facts, List.of(), List.of(), false);
     }
 
     /** The deck as the kit prints it: a card per brigade with its units and task, the bonus cards, and the reference card. */
@@ -73,10 +75,6 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     private static Fact units(Formation f, Function<Unit, String> labels) {
         return new Fact("Units", String.join(", ", f.units().stream().map(labels).toList()));
-    }
-
-    private List<String> task(Formation f) {
-        return f.orders().map(o -> List.of("Task: " + OrderWords.describe(scenario, o) + ".")).orElse(List.of());
     }
 
     /** What turning a brigade's card lets it do. */

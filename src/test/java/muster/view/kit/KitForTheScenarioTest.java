@@ -45,7 +45,9 @@ class KitForTheScenarioTest {
     /** A label that is its id cut short ("CAV-TROO" of cav-troop) or the id itself ("25B-R"), where the author gave none. */
     static boolean cutFromId(String label, String id, String name) {
         String l = label.toLowerCase(Locale.ROOT);
-        boolean cut = id.startsWith(l) && l.length() < id.length() && id.charAt(l.length()) != '-';
+        // "Cuban" of cubans-main is a word of its name, "Cuban insurgents with the column", not its id cut short
+        boolean word = java.util.Arrays.asList(name.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")).contains(l);
+        boolean cut = id.startsWith(l) && l.length() < id.length() && id.charAt(l.length()) != '-' && !word;
         boolean raw = l.equals(id) && id.contains("-") && !name.toLowerCase(Locale.ROOT).contains(l);
         return cut || raw;
     }
