@@ -45,9 +45,10 @@ public record Pack(
      * How the pack is printed: the rule set's style class ({@code style}, may be empty), the CSS
      * page sizes of its portrait pages and of the landscape map page, and the height kept above
      * the map for its title and scale lines ({@code mapHead}, CSS points), measured so that the
-     * map below it fills the rest of the page and never runs onto another.
+     * map below it fills the rest of the page and never runs onto another; {@code mapPage} is "map-upright" when the map
+     * stands on an upright page (a booklet's small page, where it fits only so), else empty.
      */
-    public record PageSetup(String style, String pageSize, String landscapeSize, String mapHead) {
+    public record PageSetup(String style, String pageSize, String landscapeSize, String mapHead, String mapPage) {
     }
 
     /**

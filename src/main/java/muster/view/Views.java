@@ -94,16 +94,25 @@ public final class Views {
         Scenario scenario = checked.scenario();
         RuleSetModule ruleSet = checked.ruleSet();
         RuleSetSheets sheets = ruleSet.sheets(checked);
-        double pageWidth = paper.height() - 2 * MAP_SIDE_MARGIN;
-        MapHead head = MapHead.of(scenario.title(), what, pageWidth * 72);
-        MapView map = new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(),
-                pageWidth, paper.width() - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK), sheets).derive();
+        // the map's page lies on its side; a booklet's small page stands upright when the map and its key fit only so
+        MapHead head = MapHead.of(scenario.title(), what, (paper.height() - 2 * MAP_SIDE_MARGIN) * 72);
+        MapView map = fitted(scenario, sheets, audience, paper.height(), paper.width(), head);
+        String mapPage = "";
+        if (!fits(map, paper.height(), paper.width(), head) && paper.width() < AidFit.TWO_COLUMNS) {
+            MapHead upright = MapHead.of(scenario.title(), what, (paper.width() - 2 * MAP_SIDE_MARGIN) * 72);
+            MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), upright);
+            if (fits(tall, paper.width(), paper.height(), upright)) {
+                map = tall;
+                head = upright;
+                mapPage = "map-upright";
+            }
+        }
         String figureScale = checked.figureScale();
         java.util.Set<String> mine = ownClasses(scenario, audience);
         return new Pack(
                 new Pack.Heading(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                         String.valueOf(scenario.turns())),
-                new Pack.PageSetup(sheets.style(), paper.cssName(), paper.landscapeCss(), head.css()),
+                new Pack.PageSetup(sheets.style(), paper.cssName(), paper.landscapeCss(), head.css(), mapPage),
                 new Pack.Text(scenario.briefing(), sideBriefings(scenario, audience), victory(scenario, audience),
                         scenario.specialRules().stream().filter(n -> n.side().map(audience::seesPlansOf).orElse(true)).map(n -> n.text())
                                 .toList(), readings(checked, audience)),
@@ -114,6 +123,17 @@ public final class Views {
                         sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList()),
                 AidFit.fit(sheets.aid(), paper),
                 audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());
+    }
+
+    /** The map fitted into a page {@code width} x {@code height} inches, under its head. */
+    private static MapView fitted(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head) {
+        return new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(), width - 2 * MAP_SIDE_MARGIN,
+                height - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK), sheets).derive();
+    }
+
+    private static boolean fits(MapView map, double width, double height, MapHead head) {
+        return Double.parseDouble(map.frame().printedWidth()) <= (width - 2 * MAP_SIDE_MARGIN) * 72 + 1e-6
+                && Double.parseDouble(map.frame().printedHeight()) <= (height - 2 * MAP_MARGIN - MAP_SLACK) * 72 - head.height() + 1e-6;
     }
 
     /**

@@ -96,7 +96,7 @@ class GoldenViewsTest {
      * keep the pack flat, as it was before its fields were grouped, so they read the same.
      */
     static final List<String> FLAT = List.of("heading/id", "heading/title", "heading/audience", "heading/subtitle", "heading/ruleSet",
-            "heading/ruleSetId", "heading/figureScale", "heading/turns", "page/style", "page/pageSize", "page/landscapeSize", "page/mapHead",
+            "heading/ruleSetId", "heading/figureScale", "heading/turns", "page/style", "page/pageSize", "page/landscapeSize", "page/mapHead", "page/mapPage",
             "text/briefing", "text/sideBriefings", "forces/orders", "map", "targets", "text/victory", "text/specialRules", "text/readings",
             "forces/cards", "forces/rosters", "aid", "appendix");
 

@@ -50,24 +50,77 @@ public final class MapDeriver {
      */
     public MapView derive() {
         if (options.fixedScale() > 0) {
-            return derive(options.fixedScale());
+            return derive(options.fixedScale(), Sparse.NONE);
         }
         int chosen = fitScale(scenario.table().width(), scenario.table().depth());
-        for (int i = 0; i < SCALES.length; i++) {
-            if (SCALES[i] < chosen) {
-                continue;
-            }
-            MapView map = derive(SCALES[i]);
-            boolean fits = Double.parseDouble(map.frame().height()) <= options.boxHeight() * 72 + 1e-6
-                    && Double.parseDouble(map.frame().width()) <= options.boxWidth() * 72 + 1e-6;
-            if (fits || i == SCALES.length - 1) {
-                return map;
+        // a smaller scale places fewer words on the map and keys more of them: past twice the scale that fits the table,
+        // shrinking only grows the key, so a page too small for every caption (a booklet's) leaves captions off instead
+        for (Sparse sparse : Sparse.values()) {
+            for (int s : SCALES) {
+                if (s < chosen || s > 2 * chosen && sparse != Sparse.UNITS) {
+                    continue;
+                }
+                MapView map = derive(s, sparse);
+                if (fits(map)) {
+                    return map;
+                }
             }
         }
-        return derive(chosen);
+        return reducedToFit();
     }
 
-    private MapView derive(int chosen) {
+    /**
+     * The map with the fewest captions at the scale that draws the table largest once the whole drawing, key and legend
+     * too, is reduced to fit the box: drawn at that scale and printed smaller, its scale line saying the scale as printed.
+     */
+    private MapView reducedToFit() {
+        MapView best = null;
+        double bestSize = 0;
+        MapView least = null;
+        for (int s : SCALES) {
+            MapView map = derive(s, Sparse.UNITS);
+            double factor = factor(map);
+            if (factor >= SMALLEST_PRINT && factor * 72 / s > bestSize) {
+                best = map;
+                bestSize = factor * 72 / s;
+            }
+            if (least == null || factor > factor(least)) {
+                least = map;
+            }
+        }
+        best = best == null ? least : best;
+        double factor = factor(best);
+        MapView.Frame f = best.frame();
+        double printed = f.scale() / factor;
+        String text = "printed at " + Math.round(factor * 100) + "% of its scale: 1 inch on this map = " + Num.fmt(printed, 1)
+                + " inches on the table (measure with the scale bar)";
+        double w = Double.parseDouble(f.width()) * factor;
+        double h = Double.parseDouble(f.height()) * factor;
+        return new MapView(new MapView.Frame(f.width(), f.height(), Num.fmt(w / 72, 3), Num.fmt(h / 72, 3), Num.pt(w), Num.pt(h), f.scale(),
+                text, f.table()), best.ground(), best.bearings(),
+                best.pieces(), best.captions());
+    }
+
+    /** How much the drawing must shrink to fit the box, at most 1. */
+    private double factor(MapView map) {
+        return Math.min(1, Math.min(options.boxWidth() * 72 / Double.parseDouble(map.frame().width()),
+                options.boxHeight() * 72 / Double.parseDouble(map.frame().height())));
+    }
+
+    /** The least a map is printed at when nothing fits its box whole: its words still read at 60% of their size. */
+    static final double SMALLEST_PRINT = 0.6;
+
+    /** Captions a map on too small a page leaves off, fewest first: none; the orders' (the orders of battle give them); the units' too. */
+    enum Sparse {
+        NONE, ORDERS, UNITS
+    }
+
+    private boolean fits(MapView map) {
+        return Double.parseDouble(map.frame().height()) <= options.boxHeight() * 72 + 1e-6
+                && Double.parseDouble(map.frame().width()) <= options.boxWidth() * 72 + 1e-6;
+    }
+
+    private MapView derive(int chosen, Sparse sparse) {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
         double k = 72.0 / chosen;
@@ -114,8 +167,11 @@ public final class MapDeriver {
                 LineWeights.REACH));
         zoneMarks.forEach(z -> clear.line(z.request().owner(), z.item().points() + " " + z.item().points().split(" ")[0], LineWeights.ZONE));
 
-        List<UnitMark> unitMarks = lettering.caption(units, (u, w) -> new UnitMark(u.box(), u.dot(), u.rotate(), w, u.symbol(), u.sideClass(),
-                u.hidden(), u.spot()));
+        List<UnitMark> unitMarks = sparse == Sparse.UNITS
+                ? units.stream().map(p -> p.item()).map(u -> new UnitMark(u.box(), u.dot(), u.rotate(), Lettering.none(), u.symbol(),
+                        u.sideClass(), u.hidden(), u.spot())).toList()
+                : lettering.caption(units, (u, w) -> new UnitMark(u.box(), u.dot(), u.rotate(), w, u.symbol(), u.sideClass(),
+                        u.hidden(), u.spot()));
         BiFunction<Symbol, MapView.Words, Symbol> symbol = (s, w) -> new Symbol(s.x(), s.y(), s.sideClass(), w, s.leader());
         List<Symbol> hqMarks = lettering.caption(hqs, symbol);
         List<Symbol> objectiveMarks = lettering.caption(objectives, symbol);
@@ -124,7 +180,10 @@ public final class MapDeriver {
         List<MapView.Words> references = options.onTable() ? lettering.whereClear(GridReferences.requests(f, tw, td, GRID)) : List.of();
         List<Zone> zonesPlaced = options.labels() ? lettering.caption(zoneMarks, (z, w) -> new Zone(z.points(), z.sideClass(), w))
                 : zoneMarks.stream().map(z -> new Zone(z.item().points(), z.item().sideClass(), Lettering.none())).toList();
-        List<MapView.OrderArrow> orders = lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
+        List<MapView.OrderArrow> orders = sparse != Sparse.NONE
+                ? orderArrows.stream().map(o -> new MapView.OrderArrow(o.item().points(), o.item().head(), o.item().sideClass(), Lettering.none()))
+                        .toList()
+                : lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
         List<MapView.Reach> reaches = lettering.caption(reachLines, (r, w) -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), w));
         MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, legend.grid(legendItems.size()));
         List<MapView.KeyEntry> key = mapKey.entries();
@@ -134,7 +193,8 @@ public final class MapDeriver {
         String scaleText = chosen == 1 ? "true scale (1:1): one inch on paper is one inch on the table"
                 : "1 inch on this map = " + chosen + " inches on the table (1:" + chosen + ")";
         return new MapView(
-                new MapView.Frame(Num.pt(width), Num.pt(height), Num.fmt(width / 72, 3), Num.fmt(height / 72, 3), chosen, scaleText,
+                new MapView.Frame(Num.pt(width), Num.pt(height), Num.fmt(width / 72, 3), Num.fmt(height / 72, 3), Num.pt(width), Num.pt(height),
+                        chosen, scaleText,
                         new Rect(Num.pt(f.x(0)), Num.pt(f.y(td)), Num.pt(tw * k), Num.pt(td * k))),
                 new MapView.Ground(terrain.areas(), terrain.lines(), terrain.spots(), terrain.crests(),
                         options.buildingGrid() ? terrain.buildingGrid() : List.of(), options.onTable() ? "on-table" : ""),

@@ -10,10 +10,12 @@ import java.util.List;
 public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces pieces, Captions captions) {
 
     /**
-     * The drawing's size in points ({@code width}, {@code height}) and in inches, its {@code scale}
-     * with the words for it, and the table's rectangle on it.
+     * The drawing's size in points ({@code width}, {@code height}: what its coordinates span) and in inches as printed
+     * ({@code widthIn}, {@code heightIn}), the size it prints at in points ({@code printedWidth}, {@code printedHeight}: its
+     * own, or smaller when it is reduced to fit its page), its {@code scale} with the words for it, and the table's rectangle.
      */
-    public record Frame(String width, String height, String widthIn, String heightIn, int scale, String scaleText, Rect table) {
+    public record Frame(String width, String height, String widthIn, String heightIn, String printedWidth, String printedHeight, int scale,
+            String scaleText, Rect table) {
     }
 
     /**
