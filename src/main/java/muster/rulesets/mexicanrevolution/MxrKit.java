@@ -88,13 +88,18 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             out.add(new Marker("Speed " + dice + "D6", "train", trains, BASE, d, "action"));
         }
         int squares = 0;
+        int buildings = 0;
         for (Terrain t : scenario.terrain()) {
             if (t.kind().equals("building") && t.shape() instanceof Shape.Outline o) {
                 squares += Buildings.squares(o.points());
+                buildings++;
             }
         }
         if (squares > 0) {
-            out.add(new Marker("Burning", "impassable", squares, Buildings.SQUARE_INCHES, Buildings.SQUARE_INCHES, "fire"));
+            // only the square where a fire is started is closed (Interpretations.BURNING); the squares it spreads to may be entered
+            out.add(new Marker("Fire started", "no entry", buildings, Buildings.SQUARE_INCHES, Buildings.SQUARE_INCHES, "fire"));
+            out.add(new Marker("Burning", Buildings.BURN_KILLS + "-6 kills, leave", squares, Buildings.SQUARE_INCHES,
+                    Buildings.SQUARE_INCHES, "fire"));
         }
         return out;
     }
@@ -133,10 +138,14 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                     List.of()));
         }
         if (inPlay.stream().anyMatch(w -> w.fire() == Weapon.Fire.MACHINE_GUN)) {
-            // the first fold halves the arc; the second cuts it in three
-            double third = Weapon.MG_FOLD_DEGREES.get(2) / 2.0;
+            // a ray every 15°: the centre halves the arc, the rays at 15° cut it in three, and all of them mark the 15° arcs
+            int finest = Weapon.MG_FOLD_DEGREES.get(Weapon.MG_FOLD_DEGREES.size() - 1);
+            List<Double> rays = new ArrayList<>();
+            for (double ray = -Weapon.MG_ARC / 2.0 + finest; ray < Weapon.MG_ARC / 2.0 - 1e-9; ray += finest) {
+                rays.add(ray);
+            }
             out.add(new Arc("Machine-gun arc", Weapon.MG_ARC + "°; folds: " + Weapon.MG_FOLD_DEGREES.get(1) + "° halves, "
-                    + Weapon.MG_FOLD_DEGREES.get(2) + "° thirds", Weapon.MG_ARC, KitParts.ARC_GAUGE_INCHES, List.of(0.0, -third, third)));
+                    + Weapon.MG_FOLD_DEGREES.get(2) + "° thirds, " + finest + "° arcs", Weapon.MG_ARC, KitParts.ARC_GAUGE_INCHES, rays));
         }
         return out;
     }

@@ -105,6 +105,11 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
             for (int i = 0; i < guns; i++) {
                 out.add(new Rectangle(w.label() + " sheaf", Num.inches(width) + " x " + Num.inches(depth) + ", remove at turn end",
                         width, depth, grid));
+                if (sheaf.alsoInLine()) {
+                    double line = sheaf.width() * sheaf.depth() / sheaf.square() * factor;
+                    out.add(new Rectangle(w.label() + " sheaf in a line", Num.inches(grid) + " x " + Num.inches(line)
+                            + ", laid instead of the square", grid, line, grid));
+                }
             }
         }
         if (bases(u -> words.weapon(u).isPresent()) > 0) {

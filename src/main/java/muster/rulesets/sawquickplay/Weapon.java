@@ -75,15 +75,16 @@ public enum Weapon implements EnumWord {
 
     /**
      * The sheaf as a template at 15/20mm: width and depth in inches, and the size of the squares
-     * it is made of (0 for a plain rectangle). The siege sheaf's four 1" squares are laid 2" x 2".
+     * it is made of (0 for a plain rectangle). The siege sheaf's four 1" squares are laid 2" x 2"
+     * or in a line, 1" x 4" ({@code alsoInLine}): the text allows any regular rectangle of them.
      */
-    public record Sheaf(double width, double depth, double square) {
+    public record Sheaf(double width, double depth, double square, boolean alsoInLine) {
     }
 
     public Optional<Sheaf> sheafSize() {
         return switch (this) {
-            case FIELD_GUN -> Optional.of(new Sheaf(1, 2, 0));
-            case SIEGE_GUN -> Optional.of(new Sheaf(2, 2, 1));
+            case FIELD_GUN -> Optional.of(new Sheaf(1, 2, 0, false));
+            case SIEGE_GUN -> Optional.of(new Sheaf(2, 2, 1, true));
             default -> Optional.empty();
         };
     }

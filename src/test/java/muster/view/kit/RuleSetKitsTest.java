@@ -56,8 +56,10 @@ class RuleSetKitsTest {
                 "{ id: u3, type: siege-artillery, count: 2");
         KitContent siege = Checks.sheets(ScenarioLoader.parse("t.yaml", yaml.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow()).kit();
         List<Rectangle> two = siege.templates().stream().filter(t -> t instanceof Rectangle).map(t -> (Rectangle) t).toList();
-        assertEquals(2, two.size(), "a sheaf for each of two siege guns");
-        assertTrue(two.stream().allMatch(r -> r.width() == 2 && r.depth() == 2 && r.grid() == 1), "siege sheaf 2\" x 2\" of 1\" squares");
+        assertEquals(4, two.size(), "a square and a line for each of two siege guns");
+        assertEquals(2, two.stream().filter(r -> r.width() == 2 && r.depth() == 2 && r.grid() == 1).count(), "siege sheaf 2\" x 2\" of 1\" squares");
+        assertEquals(2, two.stream().filter(r -> r.width() == 1 && r.depth() == 4 && r.grid() == 1).count(),
+                "the same four squares in a line, 1\" x 4\", which the text allows too");
         Arc arc = k.templates().stream().filter(t -> t instanceof Arc).map(t -> (Arc) t).findFirst().orElseThrow();
         assertEquals(90, arc.degrees(), "45 degrees either side of the front");
         assertEquals(1, k.templates().stream().filter(t -> t instanceof Arc).count(), "one fire arc: a gauge for one shot at a time");
@@ -107,8 +109,12 @@ class RuleSetKitsTest {
         assertTrue(k.templates().stream().anyMatch(t -> t instanceof Arc a && a.degrees() == 90), "90-degree arc");
         assertTrue(k.counters().stream().anyMatch(c -> c.back().orElse("").equals("Prone")));
         assertTrue(k.counters().stream().anyMatch(c -> c.front().equals("mounted") && c.back().orElse("").equals("Dismounted")));
-        assertTrue(k.markers().stream().anyMatch(m -> m.text().equals("Burning") && m.width() == 1 && m.count() > 0),
-                "a burning marker for each 1\" building square");
+        assertTrue(k.markers().stream().anyMatch(m -> m.text().equals("Burning") && m.width() == 1 && m.count() > 0
+                && m.detail().contains("5-6")), "a burning marker for each 1\" building square, where a figure dies on 5-6");
+        assertTrue(k.markers().stream().anyMatch(m -> m.text().equals("Fire started") && m.detail().equals("no entry")),
+                "only the square where the fire was started is closed");
+        Arc mg = k.templates().stream().filter(t -> t instanceof Arc).map(t -> (Arc) t).findFirst().orElseThrow();
+        assertEquals(List.of(-30.0, -15.0, 0.0, 15.0, 30.0), mg.rays(), "rays at the 45° halves, 30° thirds and 15° arcs");
     }
 
     @Test
