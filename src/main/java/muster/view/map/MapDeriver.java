@@ -279,29 +279,41 @@ public final class MapDeriver {
         return out;
     }
 
-    /** The box an edge note covers, turned with it. */
+    /** The box an edge note covers, turned with it: its lines run inward from (x, y). */
     static Clearance.Box noteBox(MapView.EdgeText n) {
         double x = Double.parseDouble(n.x());
         double y = Double.parseDouble(n.y());
-        double half = LabelStyle.ZONE.width(n.text(), 7) / 2;
-        return n.rotate().equals("0") ? new Clearance.Box(x - half, y - 6, x + half, y + 2) : new Clearance.Box(x - 6, y - half, x + 6, y + half);
+        double size = Double.parseDouble(n.size());
+        double half = n.lines().stream().mapToDouble(l -> LabelStyle.ZONE.width(l.text(), size)).max().orElse(0) / 2;
+        double deep = size + EdgeNoteSet.LEAD * size * (n.lines().size() - 1);
+        return n.rotate().equals("0") ? new Clearance.Box(x - half, y - size, x + half, y - size + deep + 2)
+                : new Clearance.Box(x - deep, y - half, x + deep, y + half);
     }
 
-    /** The rule set's edge notes, centred along their edge just inside the table, reading along it. */
+    /** The rule set's edge notes, centred along their edge just inside the table, reading along it, set to fit its length. */
     private List<MapView.EdgeText> edgeNotes(MapFrame f) {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
         List<MapView.EdgeText> out = new ArrayList<>();
         for (RuleSetSheets.EdgeNote n : sheets.edgeNotes()) {
+            boolean across = n.edge().equals("north") || n.edge().equals("south");
+            double along = across ? f.x(tw) - f.x(0) : f.y(0) - f.y(td);
+            EdgeNoteSet set = EdgeNoteSet.fit(n.text(), along - 2 * EdgeNoteSet.MARGIN);
+            double inward = EdgeNoteSet.LEAD * set.size();
+            double back = inward * (set.lines().size() - 1);
             double[] at = switch (n.edge()) {
-                case "north" -> new double[] {f.x(tw / 2), f.y(td) + 9, 0};
-                case "south" -> new double[] {f.x(tw / 2), f.y(0) - 4, 0};
-                case "west" -> new double[] {f.x(0) + 9, f.y(td / 2), -90};
-                case "east" -> new double[] {f.x(tw) - 9, f.y(td / 2), 90};
+                case "north" -> new double[] {f.x(tw / 2), f.y(td) + 9, 0, 0, inward};
+                case "south" -> new double[] {f.x(tw / 2), f.y(0) - 4 - back, 0, 0, inward};
+                case "west" -> new double[] {f.x(0) + 9, f.y(td / 2), -90, inward, 0};
+                case "east" -> new double[] {f.x(tw) - 9, f.y(td / 2), 90, -inward, 0};
                 default -> null;
             };
             if (at != null) {
-                out.add(new MapView.EdgeText(Num.pt(at[0]), Num.pt(at[1]), Num.fmt(at[2], 0), n.text()));
+                List<MapView.Label> lines = new ArrayList<>();
+                for (int i = 0; i < set.lines().size(); i++) {
+                    lines.add(new MapView.Label(Num.pt(at[0] + i * at[3]), Num.pt(at[1] + i * at[4]), set.lines().get(i), "middle", "edge-note"));
+                }
+                out.add(new MapView.EdgeText(Num.pt(at[0]), Num.pt(at[1]), Num.fmt(at[2], 0), n.text(), Num.pt(set.size()), lines));
             }
         }
         return out;

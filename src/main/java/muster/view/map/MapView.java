@@ -91,8 +91,14 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     public record Label(String x, String y, String text, String anchor, String role) {
     }
 
-    /** Text along a table edge, turned {@code rotate} degrees about (x, y). */
-    public record EdgeText(String x, String y, String rotate, String text) {
+    /**
+     * Text along a table edge, turned {@code rotate} degrees about (x, y): {@code text} whole, set as
+     * {@code lines} at {@code size} points, each line turned about its own point.
+     */
+    public record EdgeText(String x, String y, String rotate, String text, String size, List<Label> lines) {
+        public EdgeText {
+            lines = List.copyOf(lines);
+        }
     }
 
     /** A bar of table inches: alternating dark and light blocks, and the numbers under them. */
