@@ -86,6 +86,24 @@ final class PaperCheck {
         return n;
     }
 
+    /**
+     * The sheets a double-sided file takes: its pages with something on them, less the backs (a
+     * page that says it is the reverse of another, or the calibration sheet's back).
+     */
+    static int sheets(PDDocument doc) throws IOException {
+        int backs = 0;
+        for (int i = 1; i <= doc.getNumberOfPages(); i++) {
+            PDFTextStripper stripper = new PDFTextStripper();
+            stripper.setStartPage(i);
+            stripper.setEndPage(i);
+            String text = stripper.getText(doc);
+            if (text.contains("reverse of page") || text.contains("Duplex calibration: back")) {
+                backs++;
+            }
+        }
+        return contentPages(doc) - backs;
+    }
+
     /** Whether the page draws anything but text (a white fill aside, which a blank page may have). */
     private static boolean hasShapes(PDDocument doc, int index) throws IOException {
         PDPage page = doc.getPage(index);

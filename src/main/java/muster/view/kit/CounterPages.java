@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitView.Place;
@@ -20,20 +21,64 @@ final class CounterPages {
     private CounterPages() {
     }
 
-    private record Placed(Counter counter, int page, Place at) {
+    record Placed(Counter counter, int page, Place at) {
     }
 
     static void add(KitContent content, Sheet sheet, boolean duplex, List<PageBuilder> body, List<Section> sections) {
-        Map<String, List<Counter>> groups = new LinkedHashMap<>();
-        for (Counter c : content.counters()) {
-            groups.computeIfAbsent(c.width() + "x" + c.depth(), k -> new ArrayList<>()).add(c);
+        add(content.counters(), sheet, duplex, body, sections);
+    }
+
+    /** The counters that land on the last counter page: with the small items, that page's room is not left empty. */
+    static List<Counter> lastPage(List<Counter> counters, Sheet sheet) {
+        Flow flow = new Flow(sheet, "counters");
+        List<Placed> placed = new ArrayList<>();
+        place(counters, sheet, flow, placed, null);
+        int last = flow.pages.size() - 1;
+        return placed.stream().filter(p -> p.page() == last).map(Placed::counter).toList();
+    }
+
+    static void add(List<Counter> counters, Sheet sheet, boolean duplex, List<PageBuilder> body, List<Section> sections) {
+        if (counters.isEmpty()) {
+            return;
         }
         Flow flow = new Flow(sheet, "counters");
         List<Placed> placed = new ArrayList<>();
         List<int[]> spans = new ArrayList<>();
         List<String> whats = new ArrayList<>();
+        place(counters, sheet, flow, placed, (group, span) -> {
+            spans.add(span);
+            whats.add(group.size() + " counters of " + IndexPages.size(group.get(0)) + " (" + sides(group) + ")"
+                    + (duplex ? ", fronts and backs" : ""));
+        });
+        List<PageBuilder> fronts = flow.finish();
+        int base = body.size();
+        int step = duplex ? 2 : 1;
+        for (int i = 0; i < fronts.size(); i++) {
+            PageBuilder front = fronts.get(i);
+            String caption = front.caption;
+            if (duplex) {
+                front.caption = caption + ", fronts";
+            }
+            body.add(front);
+            if (duplex) {
+                body.add(back(front, i, placed, sheet, caption + ", backs"));
+            }
+        }
+        for (int g = 0; g < spans.size(); g++) {
+            sections.add(new Section(whats.get(g), base + spans.get(g)[0] * step, base + spans.get(g)[1] * step + step - 1, duplex));
+        }
+    }
+
+    /**
+     * Lays {@code counters} out in {@code flow}: by size, each size's counters side by side (HQs join
+     * their own side), every side starting a row. {@code done} hears of each size's group and its pages.
+     */
+    static void place(List<Counter> counters, Sheet sheet, Flow flow, List<Placed> placed, BiConsumer<List<Counter>, int[]> done) {
+        Map<String, List<Counter>> groups = new LinkedHashMap<>();
+        for (Counter c : counters) {
+            groups.computeIfAbsent(c.width() + "x" + c.depth(), k -> new ArrayList<>()).add(c);
+        }
         for (List<Counter> unsorted : groups.values()) {
-            // side by side (HQs join their own side), otherwise in the scenario's order
             List<Counter> group = unsorted.stream().sorted(Comparator.comparing(Counter::sideClass)).toList();
             Counter first = group.get(0);
             double w = first.width() * sheet.inch;
@@ -50,42 +95,32 @@ final class CounterPages {
                 side = c.side();
             }
             int start = flow.pages.isEmpty() ? 0 : flow.currentPage();
-            String what = IndexPages.size(first) + " counters";
             int[] span = {-1, -1};
-            flow.grid(rows, w, h, gutter, what, (c, on) -> {
+            flow.grid(rows, w, h, gutter, IndexPages.size(first) + " counters", (c, on) -> {
                 on.page().counters.add(Faces.counter(c, on.at(), sheet.bleed, false));
                 placed.add(new Placed(c, on.index(), on.at()));
                 span[0] = span[0] < 0 ? on.index() : span[0];
                 span[1] = on.index();
             });
-            spans.add(span[0] < 0 ? new int[] {start, start} : span);
-            whats.add(group.size() + " counters of " + IndexPages.size(first) + " (" + sides(group) + ")"
-                    + (duplex ? ", fronts and backs" : ""));
-        }
-        List<PageBuilder> fronts = flow.finish();
-        int base = body.size();
-        int step = duplex ? 2 : 1;
-        for (int i = 0; i < fronts.size(); i++) {
-            PageBuilder front = fronts.get(i);
-            String caption = front.caption;
-            if (duplex) {
-                front.caption = caption + ", fronts";
-            }
-            body.add(front);
-            if (duplex) {
-                PageBuilder back = new PageBuilder("counters", true, caption + ", backs");
-                for (Placed p : placed) {
-                    if (p.page() == i) {
-                        back.counters.add(Faces.counter(p.counter(), sheet.mirror(p.at()), sheet.bleed, true));
-                    }
-                }
-                back.trim = front.trim == null ? null : sheet.mirror(front.trim);
-                body.add(back);
+            if (done != null) {
+                done.accept(group, span[0] < 0 ? new int[] {start, start} : span);
             }
         }
-        for (int g = 0; g < spans.size(); g++) {
-            sections.add(new Section(whats.get(g), base + spans.get(g)[0] * step, base + spans.get(g)[1] * step + step - 1, duplex));
+    }
+
+    /** The back of a page of {@code flow}'s: the counters placed on it turned over, each behind its front. */
+    static PageBuilder back(PageBuilder front, int page, List<Placed> placed, Sheet sheet, String caption) {
+        PageBuilder back = new PageBuilder("counters", true, caption);
+        List<Place> at = new ArrayList<>();
+        for (Placed p : placed) {
+            if (p.page() == page) {
+                back.counters.add(Faces.counter(p.counter(), sheet.mirror(p.at()), sheet.bleed, true));
+                at.add(p.at());
+            }
         }
+        Place bounds = Flow.bounds(at);
+        back.trim = bounds == null ? null : sheet.mirror(bounds);
+        return back;
     }
 
     /** The sides whose counters these are, in order: "V Corps and Linares' garrison". */

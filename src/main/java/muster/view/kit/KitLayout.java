@@ -1,7 +1,10 @@
 package muster.view.kit;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import muster.rules.Checked;
 import muster.scenario.Scenario;
 import muster.view.Card;
@@ -30,38 +33,22 @@ public final class KitLayout {
         Scenario scenario = checked.scenario();
         KitContent content = checked.ruleSet().sheets(checked).kit();
         Sheet sheet = new Sheet(options, scenario.title());
+        boolean duplexCounters = content.counters().stream().anyMatch(Counter::doubleSided);
         List<PageBuilder> body = new ArrayList<>();
         List<Section> sections = new ArrayList<>();
         List<Card> cards = new ArrayList<>();
-        boolean duplexCounters = content.counters().stream().anyMatch(Counter::doubleSided);
-        if (duplexCounters || content.deck().isPresent()) {
-            int first = body.size();
-            body.add(Calibration.front(sheet));
-            body.add(Calibration.back(sheet, options));
-            sections.add(new Section("duplex calibration", first, body.size() - 1, true));
-        }
+        fill(content, sheet, options, List.of(), body, sections, cards);
         if (duplexCounters) {
-            CounterPages.add(content, sheet, true, body, sections);
-        }
-        boolean referenceLeft = false;
-        if (content.deck().isPresent()) {
-            KitContent.Deck deck = content.deck().get();
-            int first = body.size();
-            boolean placed = CardPages.deck(deck, sheet, body);
-            referenceLeft = !placed;
-            sections.add(new Section(deck.name() + " (" + deck.cards().size() + " cards" + (placed ? " and its reference card" : "")
-                    + "), fronts and backs", first, body.size() - 1, true));
-        }
-        if (!duplexCounters) {
-            CounterPages.add(content, sheet, false, body, sections);
-        }
-        SmallItems.add(content, sheet, body, sections);
-        if (!content.cards().isEmpty() || referenceLeft) {
-            int first = body.size();
-            cards.addAll(content.cards());
-            CardPages.cards(content.cards().size(), 0, referenceLeft ? content.deck().get().reference() : null, sheet, body);
-            sections.add(new Section((referenceLeft ? "the " + content.deck().get().name() + "'s reference card and " : "")
-                    + "the pack's cards at poker size (" + content.cards().size() + ")", first, body.size() - 1, false));
+            // the counters of the last counter page laid at the head of the small items, if that saves a page
+            List<Counter> rest = CounterPages.lastPage(content.counters(), sheet);
+            List<PageBuilder> shared = new ArrayList<>();
+            List<Section> sharedSections = new ArrayList<>();
+            List<Card> sharedCards = new ArrayList<>();
+            if (fill(content, sheet, options, rest, shared, sharedSections, sharedCards) && shared.size() < body.size()) {
+                body = shared;
+                sections = sharedSections;
+                cards = sharedCards;
+            }
         }
 
         String ruleSet = checked.ruleSet().title();
@@ -99,6 +86,50 @@ public final class KitLayout {
         return new KitView(scenario.title() + ": paper-play kit", "Counters, markers, rulers, templates and cards at " + sheet.scaleText,
                 new MapScale(options.scale(), sheet.scaleText), PageSize.of(sheet.width, sheet.height),
                 options.bleedMm() > 0, pages, cards, cards.stream().map(c -> CardLayout.alone(c, content.cardStyle())).toList());
+    }
+
+    /**
+     * The kit's pages after the index: calibration, counters, deck, small items, cards. {@code rest}
+     * are counters to lay with the small items instead of on their own last page; false when the
+     * small items' pages cannot take them.
+     */
+    private static boolean fill(KitContent content, Sheet sheet, KitOptions options, List<Counter> rest, List<PageBuilder> body,
+            List<Section> sections, List<Card> cards) {
+        boolean duplexCounters = content.counters().stream().anyMatch(Counter::doubleSided);
+        if (duplexCounters || content.deck().isPresent()) {
+            int first = body.size();
+            body.add(Calibration.front(sheet));
+            body.add(Calibration.back(sheet, options));
+            sections.add(new Section("duplex calibration", first, body.size() - 1, true));
+        }
+        if (duplexCounters) {
+            Set<Counter> later = Collections.newSetFromMap(new IdentityHashMap<>());
+            later.addAll(rest);
+            CounterPages.add(content.counters().stream().filter(c -> !later.contains(c)).toList(), sheet, true, body, sections);
+        }
+        boolean referenceLeft = false;
+        if (content.deck().isPresent()) {
+            KitContent.Deck deck = content.deck().get();
+            int first = body.size();
+            boolean placed = CardPages.deck(deck, sheet, body);
+            referenceLeft = !placed;
+            sections.add(new Section(deck.name() + " (" + deck.cards().size() + " cards" + (placed ? " and its reference card" : "")
+                    + "), fronts and backs", first, body.size() - 1, true));
+        }
+        if (!duplexCounters) {
+            CounterPages.add(content, sheet, false, body, sections);
+        }
+        if (!SmallItems.add(content, sheet, body, sections, rest)) {
+            return false;
+        }
+        if (!content.cards().isEmpty() || referenceLeft) {
+            int first = body.size();
+            cards.addAll(content.cards());
+            CardPages.cards(content.cards().size(), 0, referenceLeft ? content.deck().get().reference() : null, sheet, body);
+            sections.add(new Section((referenceLeft ? "the " + content.deck().get().name() + "'s reference card and " : "")
+                    + "the pack's cards at poker size (" + content.cards().size() + ")", first, body.size() - 1, false));
+        }
+        return true;
     }
 
     /** A blank page after the index when the double-sided run would otherwise start on an even page. */

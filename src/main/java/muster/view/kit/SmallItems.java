@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Arc;
+import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Marker;
 import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Template;
@@ -21,9 +22,17 @@ final class SmallItems {
     private SmallItems() {
     }
 
-    static void add(KitContent content, Sheet portrait, List<PageBuilder> body, List<Section> sections) {
+    /**
+     * Adds the small items' pages. {@code rest} are double-sided counters to lay first, on the first
+     * page, with a back page after it; false, and nothing added, when these pages are turned
+     * landscape or the counters do not all go on the first page.
+     */
+    static boolean add(KitContent content, Sheet portrait, List<PageBuilder> body, List<Section> sections, List<Counter> rest) {
         List<Ruler> rulers = rulers(content);
         Sheet sheet = strips(rulers, portrait.landscape()) < strips(rulers, portrait) ? portrait.landscape() : portrait;
+        if (!rest.isEmpty() && sheet != portrait) {
+            return false;
+        }
         // templates after the markers and strips or before them, on the strips' sheets or on upright pages of
         // their own, equal fire arcs apart or nested head to tail: whichever takes the fewest pages, then
         // leaves the fewest pages with a single item
@@ -33,19 +42,24 @@ final class SmallItems {
             for (Sheet forTemplates : sheet == portrait ? List.of(sheet) : List.of(sheet, portrait)) {
                 for (boolean templatesFirst : forTemplates == sheet ? List.of(false, true) : List.of(false)) {
                     List<Section> mine = new ArrayList<>();
-                    List<PageBuilder> pages = build(content, rulers, sheet, forTemplates, templatesFirst, nest, mine);
-                    if (best == null || pages.size() < best.size() || pages.size() == best.size() && lonely(pages) < lonely(best)) {
+                    List<PageBuilder> pages = build(content, rulers, sheet, forTemplates, templatesFirst, nest, mine, rest);
+                    if (pages != null && (best == null || pages.size() < best.size()
+                            || pages.size() == best.size() && lonely(pages) < lonely(best))) {
                         best = pages;
                         bestSections = mine;
                     }
                 }
             }
         }
+        if (best == null) {
+            return false;
+        }
         int base = body.size();
         body.addAll(best);
         for (Section s : bestSections) {
-            sections.add(new Section(s.what(), base + s.first(), base + s.last(), false));
+            sections.add(new Section(s.what(), base + s.first(), base + s.last(), s.duplex()));
         }
+        return true;
     }
 
     /** The strips the rulers take on {@code sheet}. */
@@ -65,10 +79,19 @@ final class SmallItems {
         return n;
     }
 
-    /** Markers and strips on {@code sheet}, templates on {@code forTemplates} (the same flow when it is the same paper). */
+    /**
+     * Markers and strips on {@code sheet}, templates on {@code forTemplates} (the same flow when it is
+     * the same paper), under the counters {@code rest} (then a back page follows the first); null when
+     * those counters do not all go on the first page.
+     */
     private static List<PageBuilder> build(KitContent content, List<Ruler> rulers, Sheet sheet, Sheet forTemplates, boolean templatesFirst,
-            boolean nest, List<Section> mine) {
+            boolean nest, List<Section> mine, List<Counter> rest) {
         Flow flow = new Flow(sheet, "sheets");
+        List<CounterPages.Placed> counters = new ArrayList<>();
+        CounterPages.place(rest, sheet, flow, counters, null);
+        if (counters.stream().anyMatch(c -> c.page() != 0)) {
+            return null;
+        }
         List<Template> shapes = content.templates().stream().filter(t -> !(t instanceof KitContent.Line)).toList();
         Flow own = shapes.isEmpty() || forTemplates == sheet ? flow : new Flow(forTemplates, "sheets");
         if (templatesFirst) {
@@ -124,6 +147,19 @@ final class SmallItems {
         if (own != flow) {
             out.addAll(own.finish());
         }
+        if (counters.isEmpty()) {
+            return out;
+        }
+        // the first page goes double-sided: its back turns the counters over and leaves the rest blank
+        out.add(1, CounterPages.back(out.get(0), 0, counters, sheet, IndexPages.size(rest.get(0)) + " counters, backs"));
+        List<Section> shifted = new ArrayList<>();
+        shifted.add(new Section(rest.size() + " more counters of " + IndexPages.size(rest.get(0)) + " (" + CounterPages.sides(rest)
+                + "), fronts and backs", 0, 1, true));
+        for (Section s : mine) {
+            shifted.add(new Section(s.what(), s.first() == 0 ? 0 : s.first() + 1, s.last() == 0 ? 0 : s.last() + 1, s.duplex()));
+        }
+        mine.clear();
+        mine.addAll(shifted);
         return out;
     }
 
