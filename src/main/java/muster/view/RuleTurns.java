@@ -3,7 +3,7 @@ package muster.view;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.TreeSet;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  */
 final class RuleTurns {
 
-    /** "turn 5", "turns 1 to 3", "turns 2-4": a range stands for its first turn and the turn after its last. */
-    private static final Pattern TURNS = Pattern.compile("\\bturns?\\s+(\\d{1,3})(?:\\s*(?:to|-|–|and)\\s*(\\d{1,3}))?",
+    /** "turn 5", "turns 1 to 3", "turns 2-4", "turns 1 and 2": a range runs from its first turn to its last, "and" lists two. */
+    private static final Pattern TURNS = Pattern.compile("\\bturns?\\s+(\\d{1,3})(?:\\s*(to|-|–|and)\\s*(\\d{1,3}))?",
             Pattern.CASE_INSENSITIVE);
     /** A lead this short names the rule ("Night", "Spanish reserve"). */
     static final int LEAD = 40;
@@ -26,27 +26,48 @@ final class RuleTurns {
     }
 
     /**
-     * The turns after the first and before the {@code last} the rule's text names: the first and the last have their own
-     * line on the track (the game begins, the game ends), and a rule that names them is most often the game's clock.
+     * The turns after the first and before the {@code last} the rule's text names, each with whether the rule starts (or
+     * holds) on it or has ended by it (the turn after a range's last): the first and the last turns have their own line
+     * on the track (the game begins, the game ends), and a rule that names them is most often the game's clock.
      */
-    static List<Integer> turns(String text, int last) {
-        TreeSet<Integer> out = new TreeSet<>();
+    static List<Mark> marks(String text, int last) {
+        TreeMap<Integer, Boolean> out = new TreeMap<>();
         Matcher m = TURNS.matcher(text);
         while (m.find()) {
-            int from = Integer.parseInt(m.group(1));
-            out.add(from);
-            if (m.group(2) != null) {
-                out.add(Integer.parseInt(m.group(2)) + 1);
+            String before = text.substring(Math.max(0, m.start() - 12), m.start()).toLowerCase(Locale.ROOT);
+            if (m.group(3) == null && (before.endsWith("end of ") || before.endsWith("after "))) {
+                // "comes down at the end of turn 3": over by turn 4
+                out.put(Integer.parseInt(m.group(1)) + 1, true);
+                continue;
+            }
+            out.put(Integer.parseInt(m.group(1)), false);
+            if (m.group(3) != null) {
+                int to = Integer.parseInt(m.group(3));
+                if (m.group(2).equalsIgnoreCase("and")) {
+                    out.put(to, false);
+                } else {
+                    out.putIfAbsent(to + 1, true);
+                }
             }
         }
-        out.removeIf(t -> t <= 1 || t >= last);
-        return List.copyOf(out);
+        out.keySet().removeIf(t -> t <= 1 || t >= last);
+        return out.entrySet().stream().map(e -> new Mark(e.getKey(), e.getValue())).toList();
+    }
+
+    /** A turn a rule names: it starts or holds then, or ({@code ended}) it held up to the turn before. */
+    record Mark(int turn, boolean ended) {
+    }
+
+    /** The turns of {@link #marks}. */
+    static List<Integer> turns(String text, int last) {
+        return marks(text, last).stream().map(Mark::turn).toList();
     }
 
     /** What the turn track calls the rule: "Special rule: Night", "Special rule: Bates' Independent Brigade is off the table ...". */
     static String name(String text) {
         int colon = text.indexOf(':');
-        String lead = colon > 0 && colon <= LEAD ? text.substring(0, colon).trim() : "";
+        // a lead's own "(turns 1 to 3)" is left to the track's rows
+        String lead = colon > 0 && colon <= LEAD ? text.substring(0, colon).replaceAll("\\s*\\([^)]*\\bturns?\\b[^)]*\\)", "").trim() : "";
         if (lead.isEmpty() || lead.toLowerCase(Locale.ROOT).matches(".*\\bturns?\\b.*")) {
             String[] words = text.split("\\s+");
             List<String> kept = new ArrayList<>();
@@ -56,5 +77,10 @@ final class RuleTurns {
             lead = String.join(" ", kept).replaceAll("[,;:.]+$", "") + (words.length > WORDS ? " ..." : "");
         }
         return "Special rule: " + lead;
+    }
+
+    /** What the turn track says on the turn after a rule's last: "Special rule over: Signal Corps balloon". */
+    static String ended(String text) {
+        return name(text).replace("Special rule: ", "Special rule over: ");
     }
 }

@@ -55,8 +55,9 @@ public final class TurnTrack {
         }
         for (muster.scenario.Note rule : scenario.specialRules()) {
             boolean reads = rule.side().map(s -> s.equals(side.id()) || s.equals(side.nation())).orElse(true);
-            if (reads && RuleTurns.turns(rule.text(), scenario.turns()).contains(turn)) {
-                out.add(RuleTurns.name(rule.text()));
+            if (reads) {
+                RuleTurns.marks(rule.text(), scenario.turns()).stream().filter(m -> m.turn() == turn).findFirst()
+                        .ifPresent(m -> out.add(m.ended() ? RuleTurns.ended(rule.text()) : RuleTurns.name(rule.text())));
             }
         }
         if (turn == scenario.turns()) {

@@ -94,16 +94,16 @@ public final class Views {
         Scenario scenario = checked.scenario();
         RuleSetModule ruleSet = checked.ruleSet();
         RuleSetSheets sheets = ruleSet.sheets(checked);
-        // the map's page lies on its side; a booklet's small page stands upright when the map and its key fit only so
-        MapHead head = MapHead.of(scenario.title(), what, (paper.height() - 2 * MAP_SIDE_MARGIN) * 72);
+        // the map's page lies on its side; a booklet's small page stands upright when the map and its key fit only so.
+        // The head's lines wrap at the upright page's width even on the page on its side (openhtmltopdf sets a block's
+        // width from the body's pages), so that is the width they are measured at.
+        MapHead head = MapHead.of(scenario.title(), what, (paper.width() - 2 * MAP_SIDE_MARGIN) * 72);
         MapView map = fitted(scenario, sheets, audience, paper.height(), paper.width(), head);
         String mapPage = "";
         if (!fits(map, paper.height(), paper.width(), head) && paper.width() < AidFit.TWO_COLUMNS) {
-            MapHead upright = MapHead.of(scenario.title(), what, (paper.width() - 2 * MAP_SIDE_MARGIN) * 72);
-            MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), upright);
-            if (fits(tall, paper.width(), paper.height(), upright)) {
+            MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), head);
+            if (fits(tall, paper.width(), paper.height(), head)) {
                 map = tall;
-                head = upright;
                 mapPage = "map-upright";
             }
         }

@@ -441,6 +441,21 @@ class GmPackTest {
         }
 
         @Test
+        void theMapHeadIsAllAboveTheMap() throws IOException {
+            int page = 0;
+            while (a4.getPage(page).getMediaBox().getWidth() < a4.getPage(page).getMediaBox().getHeight()) {
+                page++;
+            }
+            List<WordBoxes.Word> words = WordBoxes.words(a4, page + 1);
+            // y runs up: the scale line's last word, and the top row of column letters over the map's frame
+            WordBoxes.Word north = words.stream().filter(w -> w.text().equals("north")).max(java.util.Comparator.comparingDouble(
+                    WordBoxes.Word::y1)).orElseThrow();
+            WordBoxes.Word a = words.stream().filter(w -> w.text().equals("A")).max(java.util.Comparator.comparingDouble(
+                    WordBoxes.Word::y2)).orElseThrow();
+            assertTrue(north.y1() > a.y2(), "the map head's last line " + north + " runs under the map's letters " + a);
+        }
+
+        @Test
         void cardsStayPokerSizeOnA4() throws IOException {
             List<String> a4Texts = Packs.pageTexts(a4);
             int firstCards = IntStream.range(0, a4Texts.size())

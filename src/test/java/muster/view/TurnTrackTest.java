@@ -70,4 +70,17 @@ class TurnTrackTest {
         assertEquals("Special rule: Roll a die at the start of ...", RuleTurns.name("Roll a die at the start of each turn from turn 8."));
         assertEquals(java.util.List.of(), RuleTurns.turns("Time: turn 1 starts at 06:30; turn 12 ends at 16:30.", 12));
     }
+
+    @Test
+    void aRangeIsMarkedWhereItEndsAndTwoTurnsByAndAreBothHeld() {
+        assertEquals(java.util.List.of(new RuleTurns.Mark(4, true)),
+                RuleTurns.marks("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12), "over after turn 3, not begun on 4");
+        assertEquals("Special rule over: Signal Corps balloon", RuleTurns.ended("Signal Corps balloon (turns 1 to 3): it hangs."));
+        assertEquals(java.util.List.of(new RuleTurns.Mark(2, false)), RuleTurns.marks("Naval gunfire: turns 1 and 2 only.", 12),
+                "turns 1 and 2: held on turn 2, and nothing on turn 3");
+        assertEquals(java.util.List.of(new RuleTurns.Mark(3, false), new RuleTurns.Mark(7, true)),
+                RuleTurns.marks("Fog: turns 3-6.", 12));
+        assertEquals(java.util.List.of(new RuleTurns.Mark(4, true)), RuleTurns.marks(
+                "Signal Corps balloon (turns 1 to 3): it is holed and comes down at the end of turn 3.", 12), "not begun again on turn 3");
+    }
 }
