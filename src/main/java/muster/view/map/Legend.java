@@ -34,7 +34,12 @@ final class Legend {
             items.add(new String[] {"crest", "line", "ridge crest"});
         }
         if (options.pieces()) {
-            items.add(new String[] {"unit", "unit", "unit (front thick)"});
+            // one swatch for each side whose units the map draws, side by side, so the sides' fills are told apart in greyscale
+            String drawn = String.join(" ", muster.view.Forces.sides(scenario).stream()
+                    .filter(side -> side.side().formations().stream().flatMap(fm -> fm.units().stream())
+                            .anyMatch(u -> options.audience().sees(u.hidden(), java.util.Optional.of(side.side().id()))))
+                    .map(muster.view.Forces.SideOf::sideClass).toList());
+            items.add(new String[] {drawn.isEmpty() ? "side-a" : drawn, "unit", "unit (front thick)"});
             items.add(new String[] {"hq", "hq", "headquarters"});
             if (scenario.targets().stream().anyMatch(t -> options.audience().seesPlansOf(t.side()))) {
                 items.add(new String[] {"target", "target", "pre-spotted target"});

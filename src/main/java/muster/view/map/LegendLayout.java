@@ -59,13 +59,13 @@ record LegendLayout(double width, double height, double left, double top, int pe
             perRow--;
         }
         if (perRow >= 1) {
-            int rows = Math.max(3, rows(items.size(), perRow));
+            int rows = Math.max(3, rows(used(items, perRow), perRow));
             Bar bar = new Bar(blockLeft, td * k + 2 * EDGE + 6, inches, width - EDGE - 8, td * k + 2 * EDGE + 36);
             return new LegendLayout(width, top - 2 + rows * ROW + 4, EDGE, top, perRow, rows, bar, k, scale);
         }
         // too narrow for an entry beside the block: the block under the rows
         int across = Math.max(1, (int) ((width - 2 * EDGE) / CELL));
-        int rows = rows(items.size(), across);
+        int rows = rows(used(items, across), across);
         double under = top - 2 + rows * ROW + 8;
         Bar bar = new Bar(EDGE + 6, under, inches, EDGE + 6 + block(inches, scale, k) - 8, under + 30);
         return new LegendLayout(width, under + 44, EDGE, top, across, rows, bar, k, scale);
@@ -83,14 +83,45 @@ record LegendLayout(double width, double height, double left, double top, int pe
         return new LegendLayout(left + column + EDGE, height, left, top, 1, items.size(), bar, k, scale);
     }
 
-    /** Whether every entry of the last column of {@code perRow} ends before {@code right}. */
+    /** Whether every entry, laid {@code perRow} cells a row, ends before {@code right}. */
     private static boolean clearOf(List<String[]> items, int perRow, double right) {
-        for (int i = perRow - 1; i < items.size(); i += perRow) {
-            if (EDGE + (perRow - 1) * CELL + SWATCH + TextWidth.SANS.of(items.get(i)[2], TEXT) > right) {
+        int[] at = slots(items, perRow);
+        for (int i = 0; i < items.size(); i++) {
+            if (EDGE + (at[i] % perRow) * CELL + SWATCH + TextWidth.SANS.of(items.get(i)[2], TEXT) > right) {
                 return false;
             }
         }
         return EDGE + (perRow - 1) * CELL + SWATCH <= right;
+    }
+
+    /** The cells an entry takes: one, or as many as its words need (a side's long name), at most a row. */
+    static int cells(String[] item, int perRow) {
+        double wide = SWATCH + TextWidth.SANS.of(item[2], TEXT) + 6;
+        return Math.max(1, Math.min(perRow, (int) Math.ceil(wide / CELL - 1e-9)));
+    }
+
+    /** Each entry's first cell, {@code perRow} cells a row: an entry that does not fit the rest of a row starts the next. */
+    static int[] slots(List<String[]> items, int perRow) {
+        int[] at = new int[items.size()];
+        int cell = 0;
+        for (int i = 0; i < items.size(); i++) {
+            int n = cells(items.get(i), perRow);
+            if (cell % perRow + n > perRow) {
+                cell += perRow - cell % perRow;
+            }
+            at[i] = cell;
+            cell += n;
+        }
+        return at;
+    }
+
+    /** The cells the entries take, gaps at rows' ends included. */
+    static int used(List<String[]> items, int perRow) {
+        if (items.isEmpty()) {
+            return 0;
+        }
+        int[] at = slots(items, perRow);
+        return at[items.size() - 1] + cells(items.get(items.size() - 1), perRow);
     }
 
     /** The width of the bar's block: the bar and the half of its last number past its end, or its note and the north arrow. */
@@ -120,22 +151,23 @@ record LegendLayout(double width, double height, double left, double top, int pe
     }
 
     /** The free cells the key may take: the grid of the legend's entries. */
-    MapKey.Grid grid(int taken) {
-        return new MapKey.Grid(top, left, perRow, rows, CELL, ROW, taken);
+    MapKey.Grid grid(List<String[]> items) {
+        return new MapKey.Grid(top, left, perRow, rows, CELL, ROW, used(items, perRow));
     }
 
     List<LegendItem> entries(List<String[]> items) {
         List<LegendItem> out = new ArrayList<>();
+        int[] at = slots(items, perRow);
         for (int i = 0; i < items.size(); i++) {
-            double lx = left + (i % perRow) * CELL;
-            double ly = top + 8 + (i / perRow) * ROW;
+            double lx = left + (at[i] % perRow) * CELL;
+            double ly = top + 8 + (at[i] / perRow) * ROW;
             String[] it = items.get(i);
             List<LegendItem.Part> parts = new ArrayList<>();
-            if (it[1].equals("order")) {
+            if (it[1].equals("order") || it[1].equals("unit")) {
                 String[] sides = it[0].split(" ");
                 double each = (16 - 2 * (sides.length - 1)) / sides.length;
                 for (int s = 0; s < sides.length; s++) {
-                    parts.add(new LegendItem.Part(Num.pt(lx + s * (each + 2)), Num.pt(lx + s * (each + 2) + each), sides[s]));
+                    parts.add(new LegendItem.Part(Num.pt(lx + s * (each + 2)), Num.pt(lx + s * (each + 2) + each), Num.pt(each), sides[s]));
                 }
             }
             out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + SWATCH), Num.pt(ly),

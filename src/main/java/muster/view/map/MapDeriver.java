@@ -185,7 +185,7 @@ public final class MapDeriver {
                         .toList()
                 : lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
         List<MapView.Reach> reaches = lettering.caption(reachLines, (r, w) -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), w));
-        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, legend.grid(legendItems.size()));
+        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, legend.grid(legendItems));
         List<MapView.KeyEntry> key = mapKey.entries();
         width = mapKey.width();
         height = mapKey.height();

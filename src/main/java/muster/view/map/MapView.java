@@ -145,13 +145,13 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
 
     /**
      * One legend entry: a swatch of {@code kind} drawn as {@code swatch} (area, line, spot or a mark),
-     * and its text; a swatch of several sides' lines (the standing orders) is drawn in {@code parts},
-     * one short line a side.
+     * and its text; a swatch of several sides (the standing orders' lines, the units' boxes) is drawn in
+     * {@code parts}, one short piece a side.
      */
     public record LegendItem(String kind, String swatch, String text, Points at, List<Part> parts) {
 
-        /** One side's part of a swatch: a line from x1 to x2 in its side's class. */
-        public record Part(String x1, String x2, String sideClass) {
+        /** One side's part of a swatch: from x1 to x2 ({@code width} long) in its side's class. */
+        public record Part(String x1, String x2, String width, String sideClass) {
         }
 
 
