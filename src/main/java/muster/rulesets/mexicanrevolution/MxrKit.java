@@ -25,7 +25,7 @@ import muster.view.kit.KitParts;
 /**
  * mexican-revolution's paper-play kit. Fire and losses go figure by figure, so every figure has
  * its own counter at the rules' base size: infantry and gun crews prone on the back, cavalry
- * mounted on the front and dismounted on the back; gun and machine-gun models, generals, and a
+ * in the state they start in on the front (mounted unless tagged dismounted) and the other on the back; gun and machine-gun models, generals, and a
  * locomotive and cars for each train. Markers for burning building squares, planted bombs,
  * changed orders, units that lost figures and train speeds; a ruler with each weapon's two bands
  * and the general's order radius; the 3" impact circle and the machine gun's 90-degree arc.
@@ -46,7 +46,7 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         counters.addAll(KitParts.hqs(scenario, BASE, "General"));
         return new KitContent(counters, markers(), List.of(ruler()), templates(),
                 Optional.empty(), cards, "", List.of("A counter for every figure on its " + Num.inches(BASE)
-                        + " base. Infantry and gun crews show prone on the back, cavalry dismounted; gun and machine-gun models, "
+                        + " base. Infantry and gun crews show prone on the back; cavalry show the state they start in on the front and the other on the back; gun and machine-gun models, "
                         + "generals, locomotives and cars are one-sided. The rules give trains no size: the kit makes each "
                         + "locomotive and car " + Num.inches(BASE) + " by " + Num.inches(BASE * TRAIN_LENGTH_IN_BASES) + "."));
     }

@@ -50,13 +50,13 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Card(f.displayName(), "Brigade", side.name(), sideClass, KIND, facts, List.of(), List.of(), false);
     }
 
-    /** The deck as the kit prints it: a card per brigade with its units and task, the bonus cards, and the reference card. */
+    /** The deck as the kit prints it: a card per brigade with its units, the bonus cards, and the reference card. */
     List<DeckCard> kitCards(Function<Unit, String> labels) {
         List<DeckCard> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
             for (Formation f : s.side().formations()) {
+                // no task: the deck is turned face up for both sides to see, and a brigade's orders are its own side's
                 List<Fact> lines = new ArrayList<>(List.of(units(f, labels)));
-                f.orders().ifPresent(o -> lines.add(new Fact("Task", OrderWords.describe(scenario, o))));
                 out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), lines));
             }
             out.add(new DeckCard(BONUS, s.side().name(), s.sideClass(), bonusRules(0, null)));

@@ -201,7 +201,9 @@ final class Fields {
                     out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
                 } else {
                     diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a line of text in '" + key + "', found " + item.describe(),
-                            "a line containing ': ' must be quoted");
+                            item instanceof Node.MapNode ? "each item is a line of text, or a mapping with 'text' and no other keys than "
+                                    + String.join(", ", keys.stream().sorted().map(k -> "'" + k + "'").toList())
+                                    + "; a line containing ': ' must be quoted" : "a line containing ': ' must be quoted");
                     leftOut.add(key);
                 }
             }
