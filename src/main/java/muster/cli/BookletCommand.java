@@ -94,7 +94,7 @@ final class BookletCommand implements Callable<Integer> {
         }
         if (failed > 0) {
             progress.finish();
-            err.println(failed + " scenario(s) have errors; no booklet written");
+            err.println((failed == 1 ? "1 scenario has" : failed + " scenarios have") + " errors; no booklet written");
             return 1;
         }
         BookletPrint print = BookletPrint.of(trim, bleed, impose, size, spec);

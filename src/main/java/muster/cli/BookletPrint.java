@@ -78,6 +78,8 @@ record BookletPrint(Trim trim, double bleedMm, boolean marks, boolean saddle, do
         List<String> out = new ArrayList<>();
         out.add("Printed with " + Main.VERSION + " from the scenario files named above, as PDF/A-2b.");
         out.add("Set in DejaVu Serif and DejaVu Sans.");
+        out.add("The unit cards, counters, rulers and table sheets, which are cut out, are not bound in: each scenario prints "
+                + "them in files of its own.");
         String size = trim.title() + " (" + Num.fmt(trim.width() * 25.4 / 72, 0) + " x " + Num.fmt(trim.height() * 25.4 / 72, 0) + " mm)";
         if (saddle) {
             out.add("Pages of " + size + ", imposed two to a sheet side for saddle stitching: print on both sides, flip on the "

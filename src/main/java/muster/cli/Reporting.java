@@ -5,6 +5,7 @@ import muster.source.Diagnostic;
 import muster.source.Diagnostics;
 import muster.source.Quote;
 import muster.source.Severity;
+import muster.view.Num;
 
 /** Prints findings like a compiler: {@code file:line:col: error[ID]: message}, then the hint. */
 final class Reporting {
@@ -24,7 +25,7 @@ final class Reporting {
 
     /** The build's last line: which scenarios got their files and which did not. */
     static String outcome(java.util.List<String> written, java.util.List<String> notWritten) {
-        String line = "written: " + written.size() + " scenario(s)" + (written.isEmpty() ? "" : " (" + Quote.line(String.join(", ", written)) + ")");
+        String line = "written: " + Num.count(written.size(), "scenario", "scenarios") + (written.isEmpty() ? "" : " (" + Quote.line(String.join(", ", written)) + ")");
         return notWritten.isEmpty() ? line
                 : line + "; not written: " + notWritten.size() + " (" + Quote.line(String.join(", ", notWritten)) + ")";
     }

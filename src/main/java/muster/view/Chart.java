@@ -71,6 +71,22 @@ public record Chart(String title, List<Section> sections) {
             rows = rows.stream().map(List::copyOf).toList();
         }
 
+        /** {@code rows} with those that differ only in their first cell made one, their first cells listed: "road, track". */
+        public static List<List<String>> alikeJoined(List<List<String>> rows) {
+            java.util.Map<List<String>, List<String>> names = new java.util.LinkedHashMap<>();
+            for (List<String> row : rows) {
+                names.computeIfAbsent(row.subList(1, row.size()), k -> new java.util.ArrayList<>()).add(row.get(0));
+            }
+            List<List<String>> out = new java.util.ArrayList<>();
+            names.forEach((rest, first) -> {
+                List<String> row = new java.util.ArrayList<>();
+                row.add(String.join(", ", first));
+                row.addAll(rest);
+                out.add(row);
+            });
+            return out;
+        }
+
         @Override
         public String kind() {
             return "table";

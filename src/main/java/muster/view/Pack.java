@@ -32,6 +32,12 @@ public record Pack(
         appendix = List.copyOf(appendix);
     }
 
+    /** This pack without its sheets of unit cards: a bound book leaves out what is meant to be cut out. */
+    public Pack withoutCards() {
+        CardSheet none = new CardSheet(List.of(), forces.cards().pageWidth(), forces.cards().pageHeight());
+        return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), none, forces.rosters()), aid, appendix);
+    }
+
     /**
      * The heading: the scenario's {@code id} and {@code title}, whose pack it is ({@code audience}:
      * "game master's pack", "Spain handout"), the date and place ({@code subtitle}), the rule set

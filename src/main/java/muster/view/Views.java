@@ -44,7 +44,10 @@ public final class Views {
         return build(checked, paper, Audience.side(sideId), name + " handout");
     }
 
-    /** The game master's packs of several checked scenarios, bound in the order given, with a contents page. */
+    /**
+     * The game master's packs of several checked scenarios, bound in the order given, with a contents page; the unit cards,
+     * meant to be cut out, print with each scenario's own pack instead.
+     */
     public static Booklet booklet(String title, List<? extends Checked<? extends RuleSetModule>> scenarios, Paper paper) {
         return booklet(title, scenarios, Trim.of(paper), java.util.Collections.nCopies(scenarios.size(), ""), List.of());
     }
@@ -59,7 +62,7 @@ public final class Views {
         List<Booklet.Chapter> chapters = new ArrayList<>();
         java.util.Map<String, Booklet.RuleSetLine> ruleSets = new java.util.LinkedHashMap<>();
         for (int i = 0; i < scenarios.size(); i++) {
-            Pack pack = pack(scenarios.get(i), paper);
+            Pack pack = pack(scenarios.get(i), paper).withoutCards();
             chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.heading().title(), pack.heading().subtitle(),
                     pack.heading().ruleSet(), pack, sources.get(i)));
             RuleSetModule r = scenarios.get(i).ruleSet();
@@ -193,7 +196,7 @@ public final class Views {
                         f.orders().map(o -> OrderWords.describe(scenario, o)).orElse(""), lines));
             }
             String hq = side.hq().map(h -> h.name()).orElse("");
-            out.add(new OrderOfBattle(side.name(), s.sideClass(), side.nation(), hq, formations));
+            out.add(new OrderOfBattle(side.name(), s.sideClass(), Nations.name(side.nation()), hq, formations));
         }
         return out;
     }

@@ -146,7 +146,7 @@ class ConventionTest {
         assertEquals(sheets, Integer.parseInt(total.get(6)));
         try (PDDocument doc = Loader.loadPDF(run.out().resolve("print-list.pdf").toFile())) {
             String page = Packs.flat(Packs.pageTexts(doc).get(0));
-            assertTrue(page.contains("total 3 files " + pages + " "), page);
+            assertTrue(page.contains("In all 3 files " + pages + " "), page);
         }
         assertTrue(run.stdout().contains(pages + " pages on " + sheets + " sheets of Letter"), run.stdout());
     }

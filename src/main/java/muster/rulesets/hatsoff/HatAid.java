@@ -29,7 +29,7 @@ record HatAid(HatChart chart) {
         Section guns = chart.guns();
         return new Chart("Game master's appendix: " + Hatsoff.INSTANCE.title(), List.of(
                 new Section("About this appendix", List.of(new Para("The full loss and odds tables behind the player aid, worked out "
-                        + "exactly, and the way we play the rules where the text is garbled, misprinted or silent. Read it before the "
+                        + "exactly, and the way we play the rules where they are silent or unclear. Read it before the "
                         + "game; the players need only the aid."))),
                 chart.scale().tables("Paper strengths"),
                 chart.reckoner(),

@@ -66,7 +66,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         }
         rows.add(List.of("Cavalry on foot", UnitType.DISMOUNTED_LINE + "\"", UnitType.DISMOUNTED_COLUMN + "\""));
         return new Section("Movement", List.of(
-                new Table(List.of("Unit", "In line", "In column or limbered"), rows, "House rates: the text's own table is lost."),
+                new Table(List.of("Unit", "In line", "In column or limbered"), rows, "House rates."),
                 new Bullets(Movement.RULES)));
     }
 
@@ -297,12 +297,12 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.buildings() ? "+1" : "", k.going().label(), k.noFlanks() ? "none" : ""));
             }
         }
-        return new Section("Terrain", List.of(new Table(List.of("Terrain", "Cover", "Shell", "Movement", "Flanks"), rows,
+        return new Section("Terrain", List.of(new Table(List.of("Terrain", "Cover", "Shell", "Movement", "Flanks"), Table.alikeJoined(rows),
                 "Terrain in this scenario.")));
     }
 
     Section interpretations() {
-        return HouseInterpretations.section("Where the text is garbled, misprinted or silent we play it as follows.",
+        return HouseInterpretations.section("Where the rules are silent or unclear we play them as follows.",
                 Interpretations.ALL);
     }
 }

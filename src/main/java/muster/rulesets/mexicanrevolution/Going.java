@@ -3,8 +3,8 @@ package muster.rulesets.mexicanrevolution;
 /** What a feature does to movement across it. */
 public enum Going {
     OPEN("normal"),
-    ROUGH("rough: every inch costs two"),
-    WIRE("barbed wire: a whole turn to cross"),
+    ROUGH("rough"),
+    WIRE("a whole turn to cross"),
     IMPASSABLE("impassable except at fords and bridges");
 
     private final String label;

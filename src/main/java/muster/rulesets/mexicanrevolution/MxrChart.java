@@ -272,13 +272,16 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section terrain() {
         List<List<String>> rows = new ArrayList<>();
+        boolean rough = false;
         for (TerrainKind k : TerrainKinds.all()) {
             if (scenario.hasKind(k.word())) {
                 rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.going().label(), k.blocksSight() ? "blocks" : "clear"));
+                rough |= k.going() == Going.ROUGH;
             }
         }
-        return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Cover", "Moving", "Sight"), rows,
-                "Cover against fire and the cost of rough ground are our reading of the rules.")));
+        return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Cover", "Moving", "Sight"), Table.alikeJoined(rows),
+                (rough ? "Rough: every inch moved in it costs two. " : "")
+                        + "Cover against fire and the cost of rough ground are our reading of the rules.")));
     }
 
     Section interpretations() {

@@ -149,7 +149,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
             }
         }
         List<Block> blocks = new ArrayList<>();
-        blocks.add(new Table(List.of("Terrain", "Cover", "Movement", "Sight", "Known position"), rows,
+        blocks.add(new Table(List.of("Terrain", "Cover", "Movement", "Sight", "Known position"), Table.alikeJoined(rows),
                 "Terrain in this scenario."));
         return new Section("Terrain", blocks);
     }

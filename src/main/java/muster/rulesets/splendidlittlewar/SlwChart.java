@@ -208,7 +208,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             }
         }
         return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Movement", "Cover", "Defender in hand-to-hand"),
-                rows, "Rough ground and cover as we play them.")));
+                Table.alikeJoined(rows), "Rough ground and cover as we play them.")));
     }
 
     Section interpretations() {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import muster.rules.Checked;
 import muster.scenario.Convention;
+import muster.scenario.Names;
 import muster.scenario.Side;
 import muster.view.Num;
 import muster.view.Paper;
@@ -50,7 +51,7 @@ public final class Conventions {
                 + ", printed " + SIDES + "; every part starts on a new sheet, and what is cut out has a blank back";
         String game = Num.count(checked.scenario().turns(), "turn", "turns") + checked.scenario().turnMinutes()
                 .map(m -> " of " + m + " minutes").orElse("") + " · figures " + checked.figureScale();
-        return new TableCover(convention.event(), muster.scenario.Names.readable(table.id()), checked.scenario().title(), subtitle(checked),
+        return new TableCover(convention.event(), Names.readable(table.id()), checked.scenario().title(), subtitle(checked),
                 checked.ruleSet().title(), game, paper.cssName(), players, contents, printing);
     }
 
@@ -77,13 +78,15 @@ public final class Conventions {
             int p = table.stream().mapToInt(Part::printed).sum();
             int b = table.stream().mapToInt(Part::blanks).sum();
             String id = convention.tables().get(i).id();
-            rows.add(new PrintList.Row(id, files.get(i), scenarios.get(i), describe(table), p, b, sheets(p), SIDES, paper.cssName()));
+            String name = Names.readable(id);
+            rows.add(new PrintList.Row(id, name, files.get(i), scenarios.get(i), describe(table), p, b, sheets(p), SIDES,
+                    paper.cssName()));
             pages += p;
             blanks += b;
             sheets += sheets(p);
             for (TableMapFile m : maps) {
                 if (m.table().equals(id)) {
-                    rows.add(new PrintList.Row(id, m.file(), m.scenario(), "Table map " + m.pages(), m.pages(), 0, m.pages(), ONE_SIDE,
+                    rows.add(new PrintList.Row(id, name, m.file(), m.scenario(), "Table map " + m.pages(), m.pages(), 0, m.pages(), ONE_SIDE,
                             m.paper()));
                     pages += m.pages();
                     sheets += m.pages();
@@ -91,7 +94,7 @@ public final class Conventions {
                 }
             }
         }
-        PrintList.Row total = new PrintList.Row("total", Num.count(rows.size(), "file", "files"), "", "", pages, blanks, sheets,
+        PrintList.Row total = new PrintList.Row("total", "In all", Num.count(rows.size(), "file", "files"), "", "", pages, blanks, sheets,
                 maps.isEmpty() ? SIDES : SIDES + "; table maps " + ONE_SIDE, String.join(", ", papers));
         return new PrintList(convention.event(), paper.cssName(), rows, total);
     }
@@ -101,7 +104,7 @@ public final class Conventions {
         return (pages + 1) / 2;
     }
 
-    /** "cover 1, gm 21, us x3 4, spain x2 4, kit 8": each part once, copies counted. */
+    /** "Cover sheet 1, Game master's pack 21, US handout 3 × 4, Kit 8": each part once, copies counted. */
     static String describe(List<Part> parts) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
@@ -110,7 +113,7 @@ public final class Conventions {
                 copies++;
             }
             Part p = parts.get(i);
-            out.add(p.what() + (copies > 1 ? " x" + copies : "") + " " + p.pages());
+            out.add(p.what() + " " + (copies > 1 ? copies + " × " : "") + p.pages());
             i += copies - 1;
         }
         return String.join(", ", out);

@@ -13,8 +13,11 @@ public record PrintList(String event, String pageSize, List<Row> rows, Row total
         rows = List.copyOf(rows);
     }
 
-    /** One table's file (or the total): pages include the blank ones, which are counted apart too. */
-    public record Row(String table, String file, String scenario, String parts, int pages, int blanks, int sheets, String sides,
+    /**
+     * One table's file (or the total): {@code table} is the manifest's id, {@code name} the same as a page reads it; pages
+     * include the blank ones, which are counted apart too.
+     */
+    public record Row(String table, String name, String file, String scenario, String parts, int pages, int blanks, int sheets, String sides,
             String paper) {
     }
 }

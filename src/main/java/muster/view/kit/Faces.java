@@ -89,11 +89,20 @@ final class Faces {
             }
             symbol = "none";
         }
-        // the symbol stands centred, clear of the element's number at the row's right
-        double beside = number.isEmpty() || back || !numberFits ? 0 : 2 * (numberWidth + pad);
-        double symHeight = Math.max(0, Math.min(rowBottom - rowTop, Math.min(room * 0.55, room - beside) / SYMBOL_RATIO));
+        // the symbol stands centred, clear of the element's number at the row's right; when a wide number ("10/12")
+        // leaves it too small there, it stands in the middle of the room left of the number instead
+        boolean numbered = !number.isEmpty() && !back && numberFits;
+        double beside = numbered ? 2 * (numberWidth + pad) : 0;
+        double rowHeight = rowBottom - rowTop;
+        double symHeight = Math.max(0, Math.min(rowHeight, Math.min(room * 0.55, room - beside) / SYMBOL_RATIO));
+        double left = room - (numbered ? numberWidth + pad : 0);
+        double leftHeight = Math.max(0, Math.min(rowHeight, Math.min(room * 0.55, left) / SYMBOL_RATIO));
+        boolean offCentre = numbered && symHeight < leftHeight * 0.8;
+        if (offCentre) {
+            symHeight = leftHeight;
+        }
         double symWidth = symHeight * SYMBOL_RATIO;
-        double sx = x + (w - symWidth) / 2;
+        double sx = offCentre ? x + pad + (left - symWidth) / 2 : x + (w - symWidth) / 2;
         double sy = rowTop + (rowBottom - rowTop - symHeight) / 2;
         if (symHeight < 3) {
             symbol = "none";
