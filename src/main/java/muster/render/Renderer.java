@@ -137,7 +137,7 @@ public final class Renderer {
 
     /** The cover sheet of a table's file at a convention. */
     public Rendered cover(muster.view.convention.TableCover cover) throws RenderException {
-        String xhtml = templates.process(COVER_TEMPLATE, Map.of("cover", cover));
+        String xhtml = templates.process(COVER_TEMPLATE, Map.of("cover", cover, "situation", markup(cover.situation())));
         return PdfMaker.make(xhtml, Map.of(), cover.event() + ": " + cover.table(), cover.title() + ", cover sheet");
     }
 

@@ -42,9 +42,13 @@ public final class Conventions {
         }
         players.add(new TableCover.Line("In all", Num.count(total, "player", "players")));
         List<TableCover.Line> contents = new ArrayList<>();
-        for (Part part : parts) {
-            contents.add(new TableCover.Line(part.what(), Num.count(part.pages(), "page", "pages")
-                    + (part.blanks() > 0 ? " + " + Num.count(part.blanks(), "blank", "blanks") : "")));
+        for (int i = 0; i < parts.size(); i++) {
+            Part part = parts.get(i);
+            int copies = copies(parts, i);
+            contents.add(new TableCover.Line(part.what() + (copies > 1 ? ", " + copies + " copies" : ""),
+                    Num.count(part.pages(), "page", "pages") + (part.blanks() > 0 ? " + " + Num.count(part.blanks(), "blank", "blanks") : "")
+                            + (copies > 1 ? " each" : "")));
+            i += copies - 1;
         }
         int pages = parts.stream().mapToInt(Part::printed).sum();
         String printing = Num.count(pages, "page", "pages") + " on " + Num.count(pages / 2, "sheet", "sheets") + " of " + paper.cssName()
@@ -52,7 +56,7 @@ public final class Conventions {
         String game = Num.count(checked.scenario().turns(), "turn", "turns") + checked.scenario().turnMinutes()
                 .map(m -> " of " + m + " minutes").orElse("") + " · figures " + checked.figureScale();
         return new TableCover(convention.event(), Names.readable(table.id()), checked.scenario().title(), subtitle(checked),
-                checked.ruleSet().title(), game, paper.cssName(), players, contents, printing);
+                checked.ruleSet().title(), game, paper.cssName(), situation(checked.scenario().briefing()), players, contents, printing);
     }
 
     /** A table's map at true scale, a file of its own: its sheets print one side each, on the paper they tile. */
@@ -104,14 +108,41 @@ public final class Conventions {
         return (pages + 1) / 2;
     }
 
+    /** The most of a situation a cover holds beside its tables, in characters. */
+    static final int SITUATION = 720;
+
+    /**
+     * The first paragraph of the general briefing that is not a heading, "" when it has none; a long one ends at the last
+     * full stop that leaves it {@link #SITUATION} characters or fewer.
+     */
+    static String situation(String briefing) {
+        for (String paragraph : briefing.strip().split("\\n\\s*\\n")) {
+            String p = paragraph.strip().replaceAll("\\s+", " ");
+            if (!p.isEmpty() && !p.startsWith("#")) {
+                if (p.length() <= SITUATION) {
+                    return p;
+                }
+                int stop = p.lastIndexOf(". ", SITUATION - 1);
+                return stop > 0 ? p.substring(0, stop + 1) : p.substring(0, p.lastIndexOf(' ', SITUATION - 1)) + " ...";
+            }
+        }
+        return "";
+    }
+
+    /** How many parts from {@code i} on are the same part (a side's handout for each of its players). */
+    private static int copies(List<Part> parts, int i) {
+        int copies = 1;
+        while (i + copies < parts.size() && parts.get(i + copies).equals(parts.get(i))) {
+            copies++;
+        }
+        return copies;
+    }
+
     /** "Cover sheet 1, Game master's pack 21, US handout 3 × 4, Kit 8": each part once, copies counted. */
     static String describe(List<Part> parts) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
-            int copies = 1;
-            while (i + copies < parts.size() && parts.get(i + copies).equals(parts.get(i))) {
-                copies++;
-            }
+            int copies = copies(parts, i);
             Part p = parts.get(i);
             out.add(p.what() + " " + (copies > 1 ? copies + " × " : "") + p.pages());
             i += copies - 1;
