@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import muster.view.Num;
+import muster.view.table.TablePaper;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -82,7 +83,7 @@ final class PrintTally {
                 : line;
     }
 
-    /** The paper a page is, either way up: letter, a4, or its size in inches. */
+    /** The paper a page is, either way up: letter, a4, tabloid, a3 to a0, or its size in inches. */
     static String paper(PDRectangle box) {
         double w = Math.min(box.getWidth(), box.getHeight());
         double h = Math.max(box.getWidth(), box.getHeight());
@@ -91,6 +92,12 @@ final class PrintTally {
         }
         if (Math.abs(w - 595.3) < 2 && Math.abs(h - 841.9) < 2) {
             return "a4";
+        }
+        for (String name : List.of("tabloid", "a3", "a2", "a1", "a0")) {
+            TablePaper sheet = TablePaper.parse(name).orElseThrow();
+            if (Math.abs(w - sheet.width() * 72) < 2 && Math.abs(h - sheet.height() * 72) < 2) {
+                return name;
+            }
         }
         return Num.fmt(w / 72, 2) + " x " + Num.fmt(h / 72, 2) + " in";
     }

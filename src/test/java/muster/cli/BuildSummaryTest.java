@@ -89,7 +89,7 @@ class BuildSummaryTest {
     void paperIsNamedEitherWayUp() {
         assertEquals("letter", PrintTally.paper(new PDRectangle(792, 612)));
         assertEquals("a4", PrintTally.paper(PDRectangle.A4));
-        assertEquals("11 x 17 in", PrintTally.paper(new PDRectangle(1224, 792)));
+        assertEquals("tabloid", PrintTally.paper(new PDRectangle(1224, 792)));
     }
 
     @Test
@@ -106,5 +106,13 @@ class BuildSummaryTest {
         try (Stream<Path> s = Files.list(folder)) {
             return s.filter(p -> p.toString().endsWith(ending)).sorted().toList();
         }
+    }
+
+    @Test
+    void aPrintShopsSheetIsCalledByItsName() {
+        assertEquals("a3", PrintTally.paper(org.apache.pdfbox.pdmodel.common.PDRectangle.A3));
+        assertEquals("a0", PrintTally.paper(new org.apache.pdfbox.pdmodel.common.PDRectangle(3370.4f, 2383.9f)));
+        assertEquals("tabloid", PrintTally.paper(new org.apache.pdfbox.pdmodel.common.PDRectangle(792, 1224)));
+        assertEquals("8.5 x 14 in", PrintTally.paper(new org.apache.pdfbox.pdmodel.common.PDRectangle(612, 1008)));
     }
 }
