@@ -63,6 +63,37 @@ final class RuleTurns {
         return marks(text, last).stream().map(Mark::turn).toList();
     }
 
+    /** Words of the sentence that names a turn, when it is not the rule's first, kept on the track. */
+    static final int SENTENCE_WORDS = 14;
+
+    /**
+     * What the track says on {@code turn} for the rule: its {@link #name}, or, when the rule has no lead and names the turn
+     * only in a later sentence, its opening and that sentence ("Special rule: Capron's battery begins ...: from turn 16 it
+     * may limber and come forward, as it did at 14:30.").
+     */
+    static String on(String text, int turn) {
+        String name = name(text);
+        int colon = text.indexOf(':');
+        if (colon > 0 && colon <= LEAD) {
+            return name;
+        }
+        String[] sentences = text.strip().split("(?<=[.!?])\\s+");
+        for (int i = 0; i < sentences.length; i++) {
+            if (!turns(sentences[i], Integer.MAX_VALUE).contains(turn)) {
+                continue;
+            }
+            if (i == 0) {
+                return name;
+            }
+            String[] words = sentences[i].split("\\s+");
+            String kept = String.join(" ", java.util.Arrays.copyOf(words, Math.min(SENTENCE_WORDS, words.length)));
+            kept = Character.toLowerCase(kept.charAt(0)) + kept.substring(1) + (words.length > SENTENCE_WORDS ? " ..." : "");
+            String[] opening = text.split("\\s+");
+            return "Special rule: " + String.join(" ", java.util.Arrays.copyOf(opening, Math.min(3, opening.length))) + " ...: " + kept;
+        }
+        return name;
+    }
+
     /** What the turn track calls the rule: "Special rule: Night", "Special rule: Bates' Independent Brigade is off the table ...". */
     static String name(String text) {
         int colon = text.indexOf(':');

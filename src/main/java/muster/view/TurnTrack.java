@@ -57,7 +57,7 @@ public final class TurnTrack {
             boolean reads = rule.side().map(s -> s.equals(side.id()) || s.equals(side.nation())).orElse(true);
             if (reads) {
                 RuleTurns.marks(rule.text(), scenario.turns()).stream().filter(m -> m.turn() == turn).findFirst()
-                        .ifPresent(m -> out.add(m.ended() ? RuleTurns.ended(rule.text()) : RuleTurns.name(rule.text())));
+                        .ifPresent(m -> out.add(m.ended() ? RuleTurns.ended(rule.text()) : RuleTurns.on(rule.text(), turn)));
             }
         }
         if (turn == scenario.turns()) {

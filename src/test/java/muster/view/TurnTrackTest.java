@@ -58,7 +58,8 @@ class TurnTrackTest {
         // "Bates' Independent Brigade is off the table until turn 12 (noon). ..." and "... From turn 16 it may limber ..."
         assertTrue(us.turns().rows().get(11).events().contains("Special rule: Bates' Independent Brigade is off the table ..."),
                 us.turns().rows().get(11).events());
-        assertTrue(us.turns().rows().get(15).events().contains("Special rule: Capron's battery begins"), us.turns().rows().get(15).events());
+        assertTrue(us.turns().rows().get(15).events().contains("Special rule: Capron's battery begins ...: from turn 16 it may limber and come "
+                + "forward, as it did at 14:30."), us.turns().rows().get(15).events());
     }
 
     @Test
@@ -67,6 +68,11 @@ class TurnTrackTest {
         assertEquals(java.util.List.of(4), RuleTurns.turns("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12));
         assertEquals(java.util.List.of(), RuleTurns.turns("Roll before turn 14.", 12));
         assertEquals("Special rule: Night", RuleTurns.name("Night: from turn 5 it is dark."));
+        assertEquals("Special rule: Night", RuleTurns.on("Night: from turn 5 it is dark.", 5));
+        assertEquals("Special rule: The Spanish reserve ...: on turn 6 it marches in from the city.",
+                RuleTurns.on("The Spanish reserve waits in Santiago. On turn 6 it marches in from the city.", 6));
+        assertEquals("Special rule: Bates' brigade is off the table until ...",
+                RuleTurns.on("Bates' brigade is off the table until turn 12 (noon). On turn 12 it comes on.", 12));
         assertEquals("Special rule: Roll a die at the start of ...", RuleTurns.name("Roll a die at the start of each turn from turn 8."));
         assertEquals(java.util.List.of(), RuleTurns.turns("Time: turn 1 starts at 06:30; turn 12 ends at 16:30.", 12));
     }
