@@ -152,7 +152,7 @@ final class ConventionBuild {
                 jobs.add(new Job(label, side, name, HANDOUT, () -> renderer.pack(Views.handout(checked, paper, side))));
             }
             for (ConventionCheck.Table t : kitsUsed(plan, label)) {
-                jobs.add(new Job(label, kitKey(t), "Paper-play kit", KIT, () -> renderer.kit(KitLayout.layout(checked, t.print().kit()))));
+                jobs.add(new Job(label, kitKey(t), "Counters, rulers and templates to cut out", KIT, () -> renderer.kit(KitLayout.layout(checked, t.print().kit()))));
             }
             for (ConventionCheck.Table t : mapsUsed(plan, label)) {
                 TablePrint p = t.print();

@@ -20,4 +20,15 @@ public final class OrderWords {
         String target = o.objective().flatMap(scenario::feature).map(t -> t.displayName()).orElse(o.objective().orElse(""));
         return verb + " " + target + o.fromTurn().map(t -> " from turn " + t).orElse("");
     }
+
+    /** The order as what the formation does, after its name on the map: "attacks", "defends", "withdraws". */
+    public static String doing(String type) {
+        return switch (type) {
+            case "attack" -> "attacks";
+            case "defend" -> "defends";
+            case "withdraw" -> "withdraws";
+            case "counter-march" -> "counter-marches";
+            default -> Words.plain(type);
+        };
+    }
 }

@@ -56,6 +56,11 @@ public record Roster(
             extra = List.copyOf(extra);
             rows = List.copyOf(rows);
         }
+
+        /** The track's columns: turn, time when timed, what happens, the extra ones and the two for losses. */
+        public int columns() {
+            return (timed ? 5 : 4) + extra.size();
+        }
     }
 
     /** One turn of the track: its number, its time of day ("" when the scenario gives none) and what happens on it. */

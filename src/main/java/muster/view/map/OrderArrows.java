@@ -10,6 +10,7 @@ import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
 import muster.view.Labels;
+import muster.view.OrderWords;
 import muster.view.Num;
 import muster.view.ShortLabels;
 import muster.view.map.MapView.OrderArrow;
@@ -17,7 +18,7 @@ import muster.view.map.MapView.OrderArrow;
 /**
  * Each brigade's standing order as an arrow: along its drawn path, else from its units to its
  * objective; begun and ended at the edge of a mark, drawn beside the lines it follows, its head
- * kept off the heads of orders converging on the same place, captioned "attack: 1st Brigade".
+ * kept off the heads of orders converging on the same place, captioned "1st Brigade attacks".
  */
 final class OrderArrows {
 
@@ -73,7 +74,7 @@ final class OrderArrows {
                         + Num.pt(by + ux * PiecesLayer.ARROW_HALF_WIDTH) + " " + Num.pt(bx + uy * PiecesLayer.ARROW_HALF_WIDTH) + "," + Num.pt(by - ux * PiecesLayer.ARROW_HALF_WIDTH);
                 List<Point> shaft = new ArrayList<>(line.subList(0, line.size() - 1));
                 shaft.add(Point.of(end.x() - ux * (PiecesLayer.ARROW_LENGTH + back) / f.k(), end.y() + uy * (PiecesLayer.ARROW_LENGTH + back) / f.k()));
-                String label = fm.orders().get().type() + ": " + labels.formation(fm);
+                String label = labels.formation(fm) + " " + OrderWords.doing(fm.orders().get().type());
                 Point start = line.get(0);
                 String cls = Labels.sideClass(i);
                 double sx = f.x(start.x());
