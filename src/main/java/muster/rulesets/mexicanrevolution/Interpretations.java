@@ -90,11 +90,11 @@ public final class Interpretations {
     public static final HouseReading GUN_DESTRUCTION = new HouseReading("Destroying a gun",
             "The guidelines for destroying a gun model are missing from the text. A scenario with guns or machine guns "
                     + "gives its own as a special rule.")
-            .appliedAs("the rules' guidelines are missing");
+            .appliedAs("destroying a gun model");
     public static final HouseReading SETTING_FIRE = new HouseReading("Setting a building alight",
             "The two ways to set a building on fire are missing from the text. A scenario with buildings gives its own as "
                     + "a special rule. Once a square burns, the spreading table applies.")
-            .appliedAs("the rules' two ways are missing");
+            .appliedAs("setting a building alight");
     public static final HouseReading BUILDING_GRID = new HouseReading("Building grids",
             "A building is drawn as an outline holding at least one 1\" square; its grid starts at the outline's south-west "
                     + "corner and counts every square whose centre lies inside.")

@@ -221,7 +221,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + "Each turn every square touching a burning one rolls on the table below.",
                 "A figure in a burning square dies on " + Odds.faces(Buildings.BURN_KILLS) + " ("
                         + Words.exact(Odds.atLeast(Buildings.BURN_KILLS)) + "); if it lives it must get out with its next move.",
-                "How a fire is started is for the scenario's special rules: the rules' two ways are missing.")));
+                fireStarted())));
         blocks.add(new Table(List.of("Die", "Square next to a fire", "Chance"), rows, ""));
         List<List<String>> here = new ArrayList<>();
         for (Terrain t : scenario.terrain()) {
@@ -256,7 +256,24 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + "unit's strength and join the other's, but do not count as losses for morale.",
                 "An artillery crew needs at least one real gunner to fire; a machine-gun crew may be all draftees.",
                 "A draftee joining a prone crew goes prone with it.",
-                "How a gun model is destroyed is for the scenario's special rules: the rules' guidelines are missing."))));
+                gunDestroyed()))));
+    }
+
+    /** Where the players find how a fire is started: the rules name two ways without giving them, so a special rule does. */
+    private String fireStarted() {
+        boolean given = scenario.specialRules().stream().map(n -> n.text().toLowerCase(java.util.Locale.ROOT))
+                .anyMatch(t -> t.contains("alight") || t.contains("set fire") || t.contains("sets fire") || t.contains("on fire")
+                        || t.contains("burn"));
+        return given ? "For setting a building alight, see the special rules."
+                : "The rules give no way of setting a building alight: agree one before the game.";
+    }
+
+    /** Where the players find how a gun model is destroyed: the rules give no way, so a scenario's special rule does. */
+    private String gunDestroyed() {
+        boolean given = scenario.specialRules().stream().map(n -> n.text().toLowerCase(java.util.Locale.ROOT))
+                .anyMatch(t -> (t.contains("destroy") || t.contains("spike") || t.contains("blow up")) && t.contains("gun"));
+        return given ? "For destroying a gun model, see the special rules."
+                : "The rules give no way of destroying a gun model: agree one before the game.";
     }
 
     Section prisoners() {

@@ -51,7 +51,7 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
                 "Draftees moved into a gun crew leave one unit and join another; they are not losses.",
                 "When a unit breaks, write its remaining figures under prisoners on the enemy's sheet.");
         return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes,
-                List.of(losses(side), prisonersTaken(), fate())).withTurns(TurnTrack.of(scenario, side, "figures"));
+                List.of(losses(side), prisonersTaken(side))).withTurns(TurnTrack.of(scenario, side, "figures"));
     }
 
     private String notes(Unit u) {
@@ -93,21 +93,12 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
         return new Chart.Table(header, rows, "Figures lost each turn." + more);
     }
 
-    private Chart.Table prisonersTaken() {
+    private Chart.Table prisonersTaken(Side side) {
         List<List<String>> rows = new ArrayList<>();
         for (int i = 0; i < PRISONER_ROWS; i++) {
             rows.add(List.of("", "", "", ""));
         }
         return new Chart.Table(List.of("Enemy unit that broke", "Turn", "Figures captured", "After the game: dice rolled and fate"), rows,
-                "Prisoners taken by this side.");
-    }
-
-    private static Chart.Table fate() {
-        List<List<String>> rows = new ArrayList<>();
-        for (DieTable.Row r : Prisoners.FATE.rows()) {
-            rows.add(List.of(r.faces(), r.result(), Words.exact(r.chance())));
-        }
-        return new Chart.Table(List.of("Die (one per prisoner)", "The prisoner is", "Chance"), rows,
-                "The fate of prisoners after the game. No modifier applies, so a 7 is never rolled and nobody is spared.");
+                "Prisoners taken by " + side.name() + ". Their fate after the game: the prisoners' table of the player aid.");
     }
 }

@@ -136,6 +136,21 @@ class MxrSheetsTest {
     }
 
     @Test
+    void theAidSendsPlayersToTheSpecialRulesOnlyWhereTheScenarioHasOne() {
+        List<String> lines = texts(muster.rulesets.Checks.everything(sheets()));
+        assertTrue(lines.contains("For destroying a gun model, see the special rules."), "Torreón gives a rule for it");
+        Scenario without = scenario.with(scenario.terrain(), scenario.targets(), scenario.victory(),
+                scenario.specialRules().stream().filter(n -> !n.text().startsWith("Destroying a gun")).toList());
+        assertTrue(texts(muster.rulesets.Checks.everything(Checks.sheets(without)))
+                .contains("The rules give no way of destroying a gun model: agree one before the game."));
+    }
+
+    private static List<String> texts(Chart chart) {
+        return chart.sections().stream().flatMap(s -> s.blocks().stream()).filter(b -> b instanceof Chart.Bullets)
+                .flatMap(b -> ((Chart.Bullets) b).items().stream()).toList();
+    }
+
+    @Test
     void theChartPrintsEveryInterpretationAndTheExactOdds() {
         Chart chart = muster.rulesets.Checks.everything(sheets());
         List<Chart.Note> notes = chart.sections().stream().flatMap(s -> s.blocks().stream())
@@ -165,20 +180,19 @@ class MxrSheetsTest {
     }
 
     @Test
-    void rostersKeepLossesPrisonersAndTheirFate() {
+    void rostersKeepLossesAndPrisonersNamingTheSide() {
         List<Roster> rosters = sheets().rosters();
         assertEquals(2, rosters.size());
         Roster fed = rosters.get(0);
         assertTrue(fed.hq().contains("Velasco") && fed.hq().contains("telegraph"), fed.hq());
         assertTrue(fed.armyTrack().isEmpty());
-        assertEquals(3, fed.sheets().size());
+        assertEquals(2, fed.sheets().size(), "losses and prisoners; the prisoners' fate is on the player aid, not on every roster");
         Chart.Table losses = fed.sheets().get(0);
         assertEquals(14, losses.header().size(), "unit, start and 12 turns");
         long fighting = scenario.sides().get(0).units().stream().filter(u -> !u.type().equals("general") && !u.type().equals("train")).count();
         assertEquals(fighting, losses.rows().size());
-        Chart.Table fate = fed.sheets().get(2);
-        assertEquals(List.of(List.of("1-4", "shot", "67% (2/3)"), List.of("5-6", "hanged", "33% (1/3)"), List.of("7+", "spared", "0%")),
-                fate.rows());
+        assertTrue(fed.sheets().get(1).caption().startsWith("Prisoners taken by " + scenario.sides().get(0).name() + "."),
+                fed.sheets().get(1).caption());
         Optional<Roster.Line> conscripts = fed.brigades().get(0).units().stream().filter(l -> l.name().startsWith("Federal conscripts")).findFirst();
         assertTrue(conscripts.orElseThrow().notes().startsWith("inferior; −1 at 4 lost"), conscripts.get().notes());
         assertTrue(rosters.get(1).brigades().stream().allMatch(b -> b.track().isEmpty()));
