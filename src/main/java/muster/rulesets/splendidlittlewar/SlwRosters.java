@@ -61,7 +61,9 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
     private static String notes(Unit u, int stands) {
         List<String> out = new ArrayList<>(u.tags().stream().map(muster.view.Words::plain).toList());
         if (stands > 1) {
-            out.add("morale " + Odds.moralePasses(stands).percent() + " at full strength");
+            // a unit tests only when it loses a stand: its first test is rolled with one stand fewer
+            out.add("first morale test " + Odds.moralePasses(stands - 1).percent() + " (" + muster.view.Num.count(stands - 1, "stand", "stands")
+                    + " left)");
         }
         if (u.hidden()) {
             out.add("hidden");

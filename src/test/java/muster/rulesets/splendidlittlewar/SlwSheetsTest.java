@@ -148,6 +148,11 @@ class SlwSheetsTest {
         assertEquals(scenario.turns(), us.turns().rows().size(), "the turn record is the turn track");
         assertEquals(java.util.List.of("Our bonus card: pinned or moved again", "Brigade pinned by the enemy"), us.turns().extra());
         assertTrue(us.brigades().get(0).summary().contains("12 stands, 36 hits"), us.brigades().get(0).summary());
+        // a unit tests morale only when it loses a stand, so the roster gives its first test, as the card does
+        List<String> notes = rosters.stream().flatMap(r -> r.brigades().stream()).flatMap(b -> b.units().stream())
+                .map(Roster.Line::notes).filter(n -> n.contains("morale")).toList();
+        assertTrue(!notes.isEmpty() && notes.stream().allMatch(n -> n.matches(".*first morale test \\d+% \\(\\d+ stands? left\\).*")), notes.toString());
+        assertTrue(notes.stream().noneMatch(n -> n.contains("83%")), "6 stands never test: their first test is at 5, 67%");
     }
 
     @Test
