@@ -33,7 +33,7 @@ public final class Interpretations {
             "The 4-6 save of US units in cover is rolled for every hit from fire, artillery included, but not for hits "
                     + "from hand-to-hand. Cuban and Filipino units save like US units unless the scenario says "
                     + "they hide in cover, when they vanish into cover like the Spaniards.")
-            .appliedAs("Cuban and Filipino units in cover");
+            .appliedAs("save as US units");
     public static final HouseReading HITS = new HouseReading("Marking hits",
             "Hits fill one stand's boxes at a time; a stand is taken off with its last box, and further hits go on to the "
                     + "next stand. A unit that loses one or more stands in a fire step tests morale once, when that step ends; "

@@ -62,10 +62,51 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                                 + Odds.pinLifted(size).percent() + ".")));
     }
 
+    /** What cover does for each nation the scenario fields, and for no other. */
+    private String cover() {
+        Set<String> nations = new LinkedHashSet<>();
+        scenario.sides().forEach(side -> nations.add(side.nation()));
+        List<String> out = new ArrayList<>();
+        if (nations.contains("us")) {
+            out.add("US units in cover can be shot at, but save each hit on a 4, 5 or 6.");
+        }
+        if (nations.contains("spain")) {
+            out.add("Spaniards in cover cannot be shot at at all: they know the bush and their powder makes no smoke.");
+        }
+        List<String> insurgents = new ArrayList<>();
+        if (nations.contains("cuba")) {
+            insurgents.add("Cuban");
+        }
+        if (nations.contains("philippines")) {
+            insurgents.add("Filipino");
+        }
+        if (!insurgents.isEmpty()) {
+            String who = String.join(" and ", insurgents) + " units in cover ";
+            out.add(Protection.of(nations.contains("cuba") ? "cuba" : "philippines", scenario) == Protection.HIDDEN
+                    ? who + "cannot be shot at, as Spaniards, by this scenario's rule."
+                    : who + "save as US units: each hit on a 4, 5 or 6.");
+        }
+        return String.join(" ", out);
+    }
+
+    /** "(Moro warriors and Philippine Scouts excepted)" where the scenario fields them, else "". */
+    private String exempt() {
+        List<String> who = new ArrayList<>();
+        boolean moro = scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> u.hasTag(Units.MORO));
+        boolean scouts = scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> u.hasTag(Units.SCOUTS));
+        if (moro) {
+            who.add("Moro warriors");
+        }
+        if (scouts) {
+            who.add("Philippine Scouts");
+        }
+        return who.isEmpty() ? "" : " (" + String.join(" and ", who) + " excepted)";
+    }
+
     Section movement() {
         return new Section("Movement", List.of(new Bullets(List.of(
                 "Every unit moves up to 6\" when its brigade's card is turned.",
-                "Rough ground halves infantry and machine guns (Moro warriors and Philippine Scouts excepted). "
+                "Rough ground halves infantry and machine guns" + exempt() + ". "
                         + "Artillery never enters rough ground.",
                 "Roads and tracks change nothing in the open; through jungle or other rough ground they give full speed and "
                         + "let guns pass.",
@@ -88,10 +129,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Ranges: infantry " + Num.inches(inf.range()) + ", machine gun " + Num.inches(mg.range()) + ", artillery "
                                 + Num.inches(UnitClass.ARTILLERY.range()) + ".",
                         "Infantry rolls 1D6 for each stand; a machine gun rolls 3D6 for each crewman left. Every 5 or 6 is a hit.",
-                        "US units in cover can be shot at, but save each hit on a 4, 5 or 6. Spaniards in cover cannot be shot at "
-                                + "at all: they know the bush and their powder makes no smoke. Cuban and Filipino units in cover: "
-                                + (Protection.of("cuba", scenario) == Protection.HIDDEN ? "as Spaniards, by this scenario's rule."
-                                        : "as US units."),
+                        cover(),
                         "A unit inside cover may fire out only from its edge.")),
                 new Table(List.of("Firer", "Dice", "Hits, average", "1+ hits", "3+ hits", "Average vs US in cover", "1+ vs US in cover"),
                         rows, "3 hits take off an infantry stand; 2 hits a machine gun or gun. Each die hits "

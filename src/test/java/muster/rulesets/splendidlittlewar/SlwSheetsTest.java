@@ -138,6 +138,15 @@ class SlwSheetsTest {
     }
 
     @Test
+    void theAidSpeaksOfCoverAndRoughGroundOnlyForTheArmiesOnTheTable() {
+        String aid = muster.rulesets.Checks.everything(sheets()).sections().stream().flatMap(sec -> sec.blocks().stream())
+                .filter(b -> b instanceof muster.view.Chart.Bullets).flatMap(b -> ((muster.view.Chart.Bullets) b).items().stream())
+                .reduce("", (a, b) -> a + "\n" + b);
+        assertTrue(aid.contains("US units in cover can be shot at") && aid.contains("Spaniards in cover cannot be shot at"), aid);
+        assertTrue(!aid.contains("Cuban") && !aid.contains("Filipino") && !aid.contains("Moro"), "Las Guasimas is US against Spain: " + aid);
+    }
+
+    @Test
     void rostersKeepARecordOfEveryUnitAndTurn() {
         List<Roster> rosters = sheets().rosters();
         assertEquals(2, rosters.size());
