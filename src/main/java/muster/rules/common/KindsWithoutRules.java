@@ -1,5 +1,6 @@
 package muster.rules.common;
 
+import java.util.Locale;
 import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
@@ -24,12 +25,23 @@ public final class KindsWithoutRules extends BaseRule {
         this.words = words;
     }
 
+    /** Whether a special rule names the feature or its kind. */
+    private static boolean named(Scenario s, Terrain t) {
+        String kind = t.kind().replace('-', ' ').toLowerCase(Locale.ROOT);
+        String name = t.displayName().toLowerCase(Locale.ROOT);
+        return s.specialRules().stream().map(n -> n.text().toLowerCase(Locale.ROOT).replace('-', ' '))
+                .anyMatch(text -> text.contains(kind) || text.contains(name));
+    }
+
     @Override
     public void check(Scenario s, Report report) {
         for (Terrain t : s.terrain()) {
             if (Terrain.KINDS.contains(t.kind()) && !Vocabulary.has(words.kinds(), t.kind())) {
-                report.note(t.spans().of("kind"), t.hidden() ? t.side() : Optional.empty(), "The rules have nothing on " + t.kind().replace('-', ' ')
-                        + ": " + t.displayName() + " is drawn on the map and does only what the special rules say.");
+                String kind = t.kind().replace('-', ' ');
+                String name = t.displayName().equalsIgnoreCase(kind) ? t.displayName() : t.displayName() + " (" + kind + ")";
+                report.note(t.spans().of("kind"), t.hidden() ? t.side() : Optional.empty(), named(s, t)
+                        ? name + ": these rules give " + kind + " no effect; it does what the special rules say."
+                        : name + ": these rules give " + kind + " no effect, and nor do the special rules; it is on the map as scenery.");
             }
         }
     }

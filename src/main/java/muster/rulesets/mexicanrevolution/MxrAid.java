@@ -15,8 +15,16 @@ record MxrAid(MxrChart chart) {
                 // the front's fire tables have six columns: two columns give them room for whole words
                 List.of(List.of(chart.units(), chart.movement(), chart.sight(), chart.closeCombat()),
                         List.of(chart.fire(), chart.machineGuns(), chart.artillery())),
-                List.of(List.of(chart.morale().rules(), chart.orders(), chart.wire(), chart.crews()), List.of(chart.trains(), chart.explosives()),
+                List.of(backFirst(), List.of(chart.trains(), chart.explosives()),
                         List.of(chart.buildings(), chart.prisoners(), chart.terrain())));
+    }
+
+    /** Morale, orders, barbed wire where the scenario has some, and crews. */
+    private List<Section> backFirst() {
+        List<Section> out = new java.util.ArrayList<>(List.of(chart.morale().rules(), chart.orders()));
+        chart.wire().ifPresent(out::add);
+        out.add(chart.crews());
+        return out;
     }
 
     Chart appendix() {

@@ -2,6 +2,7 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -235,12 +236,15 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Section("Buildings and fire", blocks);
     }
 
-    Section wire() {
-        boolean any = scenario.terrain().stream().anyMatch(t -> t.kind().equals("barbed-wire"));
-        return new Section("Barbed wire", List.of(new Bullets(List.of(
+    /** Barbed wire, where the scenario has some on the table. */
+    Optional<Section> wire() {
+        if (scenario.terrain().stream().noneMatch(t -> t.kind().equals("barbed-wire"))) {
+            return Optional.empty();
+        }
+        return Optional.of(new Section("Barbed wire", List.of(new Bullets(List.of(
                 "Only Carrancista armies use barbed wire, and only from " + Period.WIRE_FROM.getYear() + ". Crossing it takes a "
                         + "whole turn.",
-                any ? "This scenario has wire: see the map." : "This scenario has no wire."))));
+                "The wire of this scenario is drawn on the map.")))));
     }
 
     Section sight() {

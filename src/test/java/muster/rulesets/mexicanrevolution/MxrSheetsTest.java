@@ -145,6 +145,12 @@ class MxrSheetsTest {
                 .contains("The rules give no way of destroying a gun model: agree one before the game."));
     }
 
+    @Test
+    void theAidLeavesOutBarbedWireWhereTheTableHasNone() {
+        assertTrue(scenario.terrain().stream().noneMatch(t -> t.kind().equals("barbed-wire")), "Torreón has no wire");
+        assertTrue(muster.rulesets.Checks.everything(sheets()).sections().stream().noneMatch(sec -> sec.heading().equals("Barbed wire")));
+    }
+
     private static List<String> texts(Chart chart) {
         return chart.sections().stream().flatMap(s -> s.blocks().stream()).filter(b -> b instanceof Chart.Bullets)
                 .flatMap(b -> ((Chart.Bullets) b).items().stream()).toList();
