@@ -68,8 +68,8 @@ final class RuleTurns {
 
     /**
      * What the track says on {@code turn} for the rule: its {@link #name}, or, when the rule has no lead and names the turn
-     * only in a later sentence, its opening and that sentence ("Special rule: Capron's battery begins ...: from turn 16 it
-     * may limber and come forward, as it did at 14:30.").
+     * only in a later sentence, its first two words and that sentence's clause ("Special rule: Capron's battery ...: from
+     * turn 16 it may limber and come forward").
      */
     static String on(String text, int turn) {
         String name = name(text);
@@ -85,13 +85,31 @@ final class RuleTurns {
             if (i == 0) {
                 return name;
             }
-            String[] words = sentences[i].split("\\s+");
+            // the clause that names the turn: "From turn 16 it may limber and come forward, as it did" keeps its first part
+            String clause = sentences[i].replaceAll("[.!?]$", "");
+            Matcher m = TURNS.matcher(clause);
+            int cut = m.find() ? firstBreak(clause, m.end()) : -1;
+            if (cut > 0) {
+                clause = clause.substring(0, cut);
+            }
+            String[] words = clause.split("\\s+");
             String kept = String.join(" ", java.util.Arrays.copyOf(words, Math.min(SENTENCE_WORDS, words.length)));
             kept = Character.toLowerCase(kept.charAt(0)) + kept.substring(1) + (words.length > SENTENCE_WORDS ? " ..." : "");
             String[] opening = text.split("\\s+");
-            return "Special rule: " + String.join(" ", java.util.Arrays.copyOf(opening, Math.min(3, opening.length))) + " ...: " + kept;
+            return "Special rule: " + String.join(" ", java.util.Arrays.copyOf(opening, Math.min(2, opening.length))) + " ...: " + kept;
         }
         return name;
+    }
+
+    /** The first comma, semicolon or colon after {@code from} that leaves a clause of four words or more, or -1. */
+    private static int firstBreak(String clause, int from) {
+        for (int i = from; i < clause.length(); i++) {
+            char c = clause.charAt(i);
+            if ((c == ',' || c == ';' || c == ':') && clause.substring(0, i).trim().split("\\s+").length >= 4) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** What the turn track calls the rule: "Special rule: Night", "Special rule: Bates' Independent Brigade is off the table ...". */
