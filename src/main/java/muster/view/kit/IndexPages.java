@@ -20,7 +20,7 @@ final class IndexPages {
     /** From one line of a wrapped cell to the next. */
     static final double LINE = 8.6;
     /** Column shares of the index table: label, unit, formation, side, counters. */
-    static final double[] COLUMNS = {0.10, 0.33, 0.28, 0.19, 0.10};
+    static final double[] COLUMNS = {0.10, 0.30, 0.24, 0.26, 0.10};
     static final String[] HEADINGS = {"Label", "Unit", "Formation", "Side", "Counters"};
 
     /** A run of body pages and what it holds. */
