@@ -1,6 +1,9 @@
 package muster.view;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** A quick-reference chart: titled sections of paragraphs, lists and tables. */
 public record Chart(String title, List<Section> sections) {
@@ -73,13 +76,13 @@ public record Chart(String title, List<Section> sections) {
 
         /** {@code rows} with those that differ only in their first cell made one, their first cells listed: "road, track". */
         public static List<List<String>> alikeJoined(List<List<String>> rows) {
-            java.util.Map<List<String>, List<String>> names = new java.util.LinkedHashMap<>();
+            Map<List<String>, List<String>> names = new LinkedHashMap<>();
             for (List<String> row : rows) {
-                names.computeIfAbsent(row.subList(1, row.size()), k -> new java.util.ArrayList<>()).add(row.get(0));
+                names.computeIfAbsent(row.subList(1, row.size()), k -> new ArrayList<>()).add(row.get(0));
             }
-            List<List<String>> out = new java.util.ArrayList<>();
+            List<List<String>> out = new ArrayList<>();
             names.forEach((rest, first) -> {
-                List<String> row = new java.util.ArrayList<>();
+                List<String> row = new ArrayList<>();
                 row.add(String.join(", ", first));
                 row.addAll(rest);
                 out.add(row);

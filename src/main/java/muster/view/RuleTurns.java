@@ -1,6 +1,7 @@
 package muster.view;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
@@ -93,10 +94,10 @@ final class RuleTurns {
                 clause = clause.substring(0, cut);
             }
             String[] words = clause.split("\\s+");
-            String kept = String.join(" ", java.util.Arrays.copyOf(words, Math.min(SENTENCE_WORDS, words.length)));
+            String kept = String.join(" ", Arrays.copyOf(words, Math.min(SENTENCE_WORDS, words.length)));
             kept = Character.toLowerCase(kept.charAt(0)) + kept.substring(1) + (words.length > SENTENCE_WORDS ? " ..." : "");
             String[] opening = text.split("\\s+");
-            return "Special rule: " + String.join(" ", java.util.Arrays.copyOf(opening, Math.min(2, opening.length))) + " ...: " + kept;
+            return "Special rule: " + String.join(" ", Arrays.copyOf(opening, Math.min(2, opening.length))) + " ...: " + kept;
         }
         return name;
     }

@@ -1,9 +1,10 @@
 package muster.rulesets.mexicanrevolution;
 
+import java.util.ArrayList;
 import java.util.List;
-import muster.view.Chart;
 import muster.view.Chart.Para;
 import muster.view.Chart.Section;
+import muster.view.Chart;
 import muster.view.PlayerAid;
 
 /** The Mexican Revolution player aid (one sheet, both sides) and the game master's appendix, from the chart's sections. */
@@ -21,7 +22,7 @@ record MxrAid(MxrChart chart) {
 
     /** Morale, orders, barbed wire where the scenario has some, and crews. */
     private List<Section> backFirst() {
-        List<Section> out = new java.util.ArrayList<>(List.of(chart.morale().rules(), chart.orders()));
+        List<Section> out = new ArrayList<>(List.of(chart.morale().rules(), chart.orders()));
         chart.wire().ifPresent(out::add);
         out.add(chart.crews());
         return out;

@@ -2,7 +2,9 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -265,19 +267,20 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     /** Where the players find how a fire is started: the rules name two ways without giving them, so a special rule does. */
     private String fireStarted() {
-        boolean given = scenario.specialRules().stream().map(n -> n.text().toLowerCase(java.util.Locale.ROOT))
-                .anyMatch(t -> t.contains("alight") || t.contains("set fire") || t.contains("sets fire") || t.contains("on fire")
-                        || t.contains("burn"));
-        return given ? "For setting a building alight, see the special rules."
-                : "The rules give no way of setting a building alight: agree one before the game.";
+        return leftToSpecialRules("setting a building alight",
+                t -> t.contains("alight") || t.contains("set fire") || t.contains("sets fire") || t.contains("on fire") || t.contains("burn"));
     }
 
     /** Where the players find how a gun model is destroyed: the rules give no way, so a scenario's special rule does. */
     private String gunDestroyed() {
-        boolean given = scenario.specialRules().stream().map(n -> n.text().toLowerCase(java.util.Locale.ROOT))
-                .anyMatch(t -> (t.contains("destroy") || t.contains("spike") || t.contains("blow up")) && t.contains("gun"));
-        return given ? "For destroying a gun model, see the special rules."
-                : "The rules give no way of destroying a gun model: agree one before the game.";
+        return leftToSpecialRules("destroying a gun model",
+                t -> (t.contains("destroy") || t.contains("spike") || t.contains("blow up")) && t.contains("gun"));
+    }
+
+    /** A line for what the rules leave to the scenario ({@code what}): see its special rule, when one speaks of it, else agree one. */
+    private String leftToSpecialRules(String what, Predicate<String> speaksOfIt) {
+        boolean given = scenario.specialRules().stream().map(n -> n.text().toLowerCase(Locale.ROOT)).anyMatch(speaksOfIt);
+        return given ? "For " + what + ", see the special rules." : "The rules give no way of " + what + ": agree one before the game.";
     }
 
     Section prisoners() {

@@ -7,11 +7,12 @@ import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
-import muster.view.ShortLabels;
 import muster.view.Chart;
 import muster.view.Labels;
+import muster.view.Num;
 import muster.view.OrderWords;
 import muster.view.Roster;
+import muster.view.ShortLabels;
 import muster.view.TurnTrack;
 
 /**
@@ -62,7 +63,7 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
         List<String> out = new ArrayList<>(u.tags().stream().map(muster.view.Words::plain).toList());
         if (stands > 1) {
             // a unit tests only when it loses a stand: its first test is rolled with one stand fewer
-            out.add("first morale test " + Odds.moralePasses(stands - 1).percent() + " (" + muster.view.Num.count(stands - 1, "stand", "stands")
+            out.add("first morale test " + Odds.moralePasses(stands - 1).percent() + " (" + Num.count(stands - 1, "stand", "stands")
                     + " left)");
         }
         if (u.hidden()) {
