@@ -14,7 +14,7 @@ final class HillShapes extends BaseRule {
 
     HillShapes() {
         super("SAW-019", Severity.WARNING, "a hill says whether it is a ridge or a plateau ('form'), and a ridge where its crest runs "
-                + "('crest')", "the text: if ridges, the scenario should specify where the ridge line runs");
+                + "('crest')", "the text asks a scenario with ridges to say where each crest lies");
     }
 
     @Override

@@ -51,7 +51,7 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
             new OrdersNameTerrain("SAW-004", "every order names the terrain feature it is about ('objective')",
                     "the order of '%s' names no terrain feature",
                     "add 'objective: <terrain id>': the hill to take, the line to hold, the place to fall back to",
-                    "the text writes every order in relation to the terrain features of the battlefield"),
+                    "the text ties each order to a named feature of the table"),
             new OrderStartTurn("SAW-005", "an order's 'fromTurn' is a turn of the game (1 to 'turns')",
                     "the order of '%s' starts on turn %d, but the game has turns 1 to %d",
                     "a delay is a number of turns before the attack or fall-back begins",

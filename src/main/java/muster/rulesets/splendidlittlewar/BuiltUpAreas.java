@@ -26,7 +26,7 @@ final class BuiltUpAreas extends BaseRule {
     BuiltUpAreas() {
         super("SLW-014", Severity.WARNING, "the table has a built-up area or two (towns, buildings), each within " + (int) ON_ROAD
                 + "\" of a road or track",
-                "the text: there should be one or two small built-up areas on a road network");
+                "the text wants a small town or two on the table, joined by roads");
     }
 
     @Override

@@ -13,7 +13,7 @@ final class InfantryStands extends BaseRule {
     InfantryStands() {
         super("SLW-003", Severity.WARNING, "infantry and dismounted cavalry units should have " + UnitClass.INFANTRY.minStands()
                 + " to " + UnitClass.INFANTRY.maxStands() + " stands",
-                "the text: an infantry unit should have between 4 and 6 stands");
+                "the text sizes an infantry unit at four to six stands");
     }
 
     @Override
