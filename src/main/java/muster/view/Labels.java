@@ -34,6 +34,15 @@ public final class Labels {
         return first + who;
     }
 
+    /**
+     * A name as a sentence on a card gives it: without what its brackets add ("Scout train (armoured
+     * flatcar, ...)" -> "Scout train"), so the text names the unit in words, not by its label.
+     */
+    public static String inText(String name) {
+        String bare = name.replaceAll("\\s*\\([^)]*\\)?", "").strip();
+        return bare.isEmpty() ? name : bare;
+    }
+
     /** "side-a" for the first side of the file, "side-b" for the second, and so on. */
     public static String sideClass(int index) {
         return "side-" + (char) ('a' + Math.min(index, 25));

@@ -83,16 +83,24 @@ public final class ShortLabels {
         List<String> forms = LabelForms.of(u.displayName());
         List<Unit> others = all.stream().filter(o -> o != u).toList();
         List<Unit> alike = others.stream().filter(o -> choicesOf(o).get(0).equals(forms.get(0))).toList();
+        // a sibling labelled "Juarez 1" makes a bare "Juarez" read as the whole brigade: take the mark first
+        List<Unit> numbered = others.stream().filter(o -> choicesOf(o).get(0).startsWith(forms.get(0) + " ")).toList();
+        if (alike.isEmpty()) {
+            alike = numbered;
+        }
         if (alike.isEmpty()) {
             alike = others.stream().filter(o -> choicesOf(o).stream().anyMatch(forms::contains)).toList();
         }
         String mark = alike.isEmpty() ? "" : mark(u.displayName(), alike.stream().map(Unit::displayName).toList());
         List<String> out = new ArrayList<>();
         for (String f : forms) {
-            out.add(f);
             String marked = LabelForms.join(f, mark);
+            boolean markFirst = !numbered.isEmpty() && f.equals(forms.get(0));
             if (!mark.isEmpty() && marked.length() <= LabelForms.MAX) {
-                out.add(marked);
+                out.add(markFirst ? marked : f);
+                out.add(markFirst ? f : marked);
+            } else {
+                out.add(f);
             }
         }
         return out;

@@ -76,6 +76,29 @@ public class ShortLabelsTest {
         assertEquals(6, labels.made().size(), "the author's own label is not made");
     }
 
+    @Test
+    void aLabelBesideANumberedSiblingTakesItsOwnNumber() {
+        Scenario s = parse("""
+                id: numbered
+                title: Numbered
+                ruleset: mexican-revolution
+                turns: 8
+                table: { width: 48, depth: 36 }
+                sides:
+                  - id: villa
+                    name: Villistas
+                    nation: villista
+                    formations:
+                      - id: a
+                        name: A
+                        units:
+                          - { id: j1, name: "Brigada Juárez, 1st regiment", short: Juárez 1, type: cavalry, weapon: winchester, count: 8, at: [2, 2] }
+                          - { id: j2, name: "Brigada Juárez, 2nd regiment", type: cavalry, weapon: winchester, count: 8, at: [6, 2] }
+                """);
+        ShortLabels labels = ShortLabels.of(s);
+        assertEquals(List.of("Juárez 1", "Juárez 2"), s.sides().get(0).units().stream().map(labels::unit).toList());
+    }
+
     @TestFactory
     Stream<DynamicTest> everyMadeLabelIsWholeWordsAndUnique() throws IOException {
         return corpus().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {

@@ -8,7 +8,7 @@ import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
-import muster.view.ShortLabels;
+import muster.view.Labels;
 import muster.view.Card.Fact;
 import muster.view.Card;
 import muster.view.Forces;
@@ -60,7 +60,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 () -> facts.add(new Fact("Morale", MoraleClass.toCircle())));
         facts.add(new Fact("Losses", losses(figures)));
         List<String> notes = new ArrayList<>();
-        u.aboard().flatMap(this::unit).ifPresent(t -> notes.add("On " + ShortLabels.of(scenario).unit(t) + ": in cover; acts as in rough ground; "
+        u.aboard().flatMap(this::unit).ifPresent(t -> notes.add("On " + Labels.inText(t.displayName()) + ": in cover; acts as in rough ground; "
                 + "gets off only if the train did not move."));
         if (u.hasTag(Units.EXPLOSIVES)) {
             notes.add("Explosives: a move to plant on the track; another, within " + Trains.DETONATE_WITHIN_INCHES
@@ -148,7 +148,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         Unit u = placed.unit();
         int cars = Trains.cars(u);
         List<String> riders = scenario.sides().stream().flatMap(s -> s.units().stream())
-                .filter(r -> u.id().equals(r.aboard().orElse(""))).map(ShortLabels.of(scenario)::unit).toList();
+                .filter(r -> u.id().equals(r.aboard().orElse(""))).map(r -> Labels.inText(r.displayName())).toList();
         List<Fact> facts = new ArrayList<>();
         facts.add(new Fact("Cars", "locomotive + " + cars + "; riding: " + (riders.isEmpty() ? "none" : String.join(", ", riders))));
         facts.add(new Fact("Speed", Trains.STARTING_DICE + "D6\" to start, ±" + Trains.CHANGE_PER_TURN + " die a turn, at most "

@@ -101,10 +101,10 @@ class MxrSheetsTest {
     @Test
     void trainCardsListTheirRidersAndSpeed() {
         Card train = card("Scout train (armoured flatcar, armoured car, rail car)");
-        assertEquals("locomotive + 3; riding: El Niño, Escort, Train MG", fact(train, "Cars"));
+        assertEquals("locomotive + 3; riding: El Niño, Riflemen in the armoured car, Machine gun on the rail car", fact(train, "Cars"));
         assertEquals(List.of(new Card.Track("Speed dice:", 4)), train.tracks());
         assertTrue(fact(train, "Wreck").contains("17% at 2D6, 50% at 4D6"), fact(train, "Wreck"));
-        assertTrue(card("Riflemen in the armoured car").notes().get(0).startsWith("On Scout tr:"));
+        assertTrue(card("Riflemen in the armoured car").notes().get(0).startsWith("On Scout train: in cover"));
     }
 
     /** Every bullet of the sections with this heading, aid and appendix. */
