@@ -259,11 +259,13 @@ public final class CardFaces {
             double below = line - baseline(0, line, t.track());
             double box = t.box() + 2 * BOX_FRAME;
             List<Row> rows = new ArrayList<>();
+            double first = x;
             for (Card.Track track : card.tracks()) {
-                double first = x + TextWidth.SANS.of(track.label() + " ", t.track());
+                // an unlabelled track carries on the one above it: its boxes line up under that one's
+                first = track.label().isEmpty() ? first : x + TextWidth.SANS.of(track.label() + " ", t.track());
                 int done = 0;
                 do {
-                    double start = done == 0 ? first : x;
+                    double start = first;
                     int count = Math.min(track.boxes() - done, Math.max(1, (int) ((right - start + GAP) / (box + GAP))));
                     rows.add(new Row(done == 0 ? track.label() : "", 0, start, count));
                     done += count;

@@ -81,7 +81,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Melee", men + " × average die"));
         facts.add(new Fact("Move", move(h, mounted)));
         if (armed) {
-            facts.add(new Fact("Rounds", h.rounds() + ": tick one each turn it fires"));
+            facts.add(new Fact("Rounds", h.rounds() + ": tick a box below each turn it fires"));
         }
         notes.add("−10% morale at " + h.ladderShort() + " lost; a figure per " + h.strength().menPerFigure() + " men.");
         if (h.blackPowder()) {
@@ -111,23 +111,26 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Guns", h.strength().describe()));
         facts.add(new Fact("Shell", "to " + GunFire.SHELL.toInches() + "\": " + Odds.guns(GunFire.SHELL, guns, 0).describe()));
         facts.add(new Fact("Canister", "to " + GunFire.CANISTER.toInches() + "\": " + Odds.guns(GunFire.CANISTER, guns, 0).describe()));
-        facts.add(new Fact("Counter", "d10 a section: 1 hits, 1-2 if limbered"));
+        facts.add(new Fact("Vs guns", "at a battery, d10 a section: " + Batteries.HIT_ON + " silences a gun and " + Batteries.MEN_LOST_PER_HIT
+                + " men, 1-" + Batteries.HIT_ON_LIMBERED + " if it is limbered"));
         facts.add(new Fact("Morale", h.moraleText()));
         notes.add(h.blackPowder() ? "Black powder: found by enemy guns after every shot."
                 : "Smokeless: found on a 2 or 5 of an average die, one try a turn.");
         tracks.add(new Card.Track("Guns out", guns));
         if (Options.artilleryAmmo(scenario)) {
-            notes.add("Roll 2D10 shell, 1D10 canister (Can.); strike out the rest.");
+            notes.add("Before play roll " + Batteries.SHELL_DICE + "D10 for shell rounds and " + Batteries.CANISTER_DICE
+                    + "D10 for canister (Can.); strike out the boxes beyond.");
             rowsOfBoxes("Shell", Batteries.SHELL_DICE * Dice.TEN, tracks);
             rowsOfBoxes("Can.", Batteries.CANISTER_DICE * Dice.TEN, tracks);
         }
     }
 
-    /** Rows of at most ten boxes, so each fits the card: {@code label} and ten, then "11-20" and the rest. */
+    /** Rows of at most ten boxes, so each fits the card: {@code label} and ten, then "11-20" after a numbered label, else rows that carry on unlabelled. */
     static void rowsOfBoxes(String label, int boxes, List<Card.Track> tracks) {
+        boolean numbered = label.matches("\\d.*");
         for (int from = 1; from <= boxes; from += BOXES_PER_ROW) {
             int to = Math.min(boxes, from + BOXES_PER_ROW - 1);
-            tracks.add(new Card.Track(from == 1 ? label : from + "-" + to, to - from + 1));
+            tracks.add(new Card.Track(from == 1 ? label : numbered ? from + "-" + to : "", to - from + 1));
         }
     }
 
