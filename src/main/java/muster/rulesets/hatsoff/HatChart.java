@@ -34,17 +34,18 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         String crews = Organisation.GUNS_PER_CASTING + " guns, " + Organisation.MEN_PER_GUN_SECTION + " men";
         rows.add(List.of("gun section (one casting)", "1", "3 crew", crews, crews, crews));
         rows.add(List.of("machine-gun section", "1", "3 crew", crews, crews, crews));
-        List<String> options = new ArrayList<>();
-        options.add("Figure ratio in this scenario: " + ratio.meaning() + ".");
-        options.add("Battery ammunition rule: " + (Options.artilleryAmmo(scenario) ? "in use" : "not used") + ".");
+        List<String> rounds = new ArrayList<>();
         for (Side side : scenario.sides()) {
-            options.add(side.name() + ": " + Options.rounds(scenario, side.nation()) + " rounds of fire a unit.");
+            rounds.add(side.name() + ": " + Options.rounds(scenario, side.nation()) + " rounds of fire a unit.");
         }
+        String figure = ratio == FigureRatio.BY_NATION
+                ? "In this scenario a US figure is " + FigureRatio.US_MEN + " men, a Spanish figure " + FigureRatio.SPANISH_MEN
+                        + " and any other army's " + FigureRatio.STANDARD_MEN + ", which brings understrength American and full "
+                        + "Spanish companies close to six figures each."
+                : "A figure is " + FigureRatio.STANDARD_MEN + " men in every army.";
         return new Section("Scale and organisation", List.of(
                 new Bullets(List.of(
-                        "A figure is " + FigureRatio.STANDARD_MEN + " men. Optional: US figures " + FigureRatio.US_MEN + " men, Spanish "
-                                + FigureRatio.SPANISH_MEN + ", which brings understrength American and full Spanish companies close to "
-                                + "six figures each. Gun and machine-gun crews are " + FigureRatio.CREW_MEN + " men a figure.",
+                        figure + " Gun and machine-gun crews are " + FigureRatio.CREW_MEN + " men a figure.",
                         "A stand of three figures is a platoon; two make a company; four companies and a command stand of three "
                                 + "figures make a battalion. The standard company and cavalry squadron are " + Organisation.COMPANY_MEN
                                 + " men.",
@@ -52,7 +53,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Cavalry that starts mounted and fights on foot leaves a quarter of its men holding the horses.")),
                 new Table(List.of("Level", "Stands", "Figures", "Men 1:25", "Men 1:20 (US)", "Men 1:30 (Spain)"), rows,
                         "Paper strengths. A scenario's units may be worn down or larger."),
-                new Bullets(options)));
+                new Bullets(rounds)));
     }
 
     Section turn() {
@@ -204,19 +205,23 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             ammo.add(List.of(String.valueOf(k), shell.percent(), canister.percent()));
         }
         List<Block> blocks = new ArrayList<>();
-        blocks.add(new Bullets(List.of(
+        List<String> bullets = List.of(
                 "Counter-battery: one ten-sided die for each firing section. A 1 hits (" + Odds.counterBatteryHit(false).percent()
                         + "); against limbered guns 1-2 (" + Odds.counterBatteryHit(true).percent() + "). A hit silences a gun and kills "
                         + Batteries.MEN_LOST_PER_HIT + " men.",
                 "A target battery must be found first. American and insurrecto batteries put out a cotton puff after each shot and "
                         + "are found at once. For a Spanish battery the firer rolls an average die once a turn: 2 or 5 finds it ("
                         + Odds.locatePerTurn() + ").",
-                "Optional ammunition: before play each battery rolls 2D10 for its rounds of shell (average "
-                        + Odds.tensMean(Batteries.SHELL_DICE).mixed() + ") and 1D10 for canister (average "
-                        + Odds.tensMean(Batteries.CANISTER_DICE).mixed() + ").")));
+                "Ammunition: before play each battery rolls " + Batteries.SHELL_DICE + "D10 for its rounds of shell (average "
+                        + Odds.tensMean(Batteries.SHELL_DICE).mixed() + ") and " + Batteries.CANISTER_DICE + "D10 for canister (average "
+                        + Odds.tensMean(Batteries.CANISTER_DICE).mixed() + ").");
+        boolean ammunition = Options.artilleryAmmo(scenario);
+        blocks.add(new Bullets(ammunition ? bullets : bullets.subList(0, 2)));
         blocks.add(new Table(List.of("Turns of trying", "Spanish battery found"), found, "Exact chance of a 2 or 5 in that many rolls."));
-        blocks.add(new Table(List.of("At least", "Shell (2D10)", "Canister (1D10)"), ammo, "Chance of starting with at least that many rounds."));
-        return new Section("Batteries: counter-battery, finding guns, ammunition", blocks);
+        if (ammunition) {
+            blocks.add(new Table(List.of("At least", "Shell (2D10)", "Canister (1D10)"), ammo, "Chance of starting with at least that many rounds."));
+        }
+        return new Section(ammunition ? "Batteries: counter-battery, finding guns, ammunition" : "Batteries: counter-battery, finding guns", blocks);
     }
 
     Section losses() {
