@@ -27,9 +27,8 @@ final class RuleTurns {
     }
 
     /**
-     * The turns after the first and before the {@code last} the rule's text names, each with whether the rule starts (or
-     * holds) on it or has ended by it (the turn after a range's last): the first and the last turns have their own line
-     * on the track (the game begins, the game ends), and a rule that names them is most often the game's clock.
+     * The turns up to the {@code last} the rule's text names, each with whether the rule starts (or holds) on it or has
+     * ended by it (the turn after a range's last); none of the first and last turns for the game's clock, which names both.
      */
     static List<Mark> marks(String text, int last) {
         TreeMap<Integer, Boolean> out = new TreeMap<>();
@@ -51,7 +50,9 @@ final class RuleTurns {
                 }
             }
         }
-        out.keySet().removeIf(t -> t <= 1 || t >= last);
+        // a rule that names the first turn and the last is the game's clock: those turns have their own lines
+        boolean clock = out.containsKey(1) && out.containsKey(last);
+        out.keySet().removeIf(t -> t < 1 || t > last || clock && (t == 1 || t == last));
         return out.entrySet().stream().map(e -> new Mark(e.getKey(), e.getValue())).toList();
     }
 
@@ -83,19 +84,19 @@ final class RuleTurns {
             if (!turns(sentences[i], Integer.MAX_VALUE).contains(turn)) {
                 continue;
             }
-            if (i == 0) {
-                return name;
-            }
             // the clause that names the turn: "From turn 16 it may limber and come forward, as it did" keeps its first part
             String clause = sentences[i].replaceAll("[.!?]$", "");
             Matcher m = TURNS.matcher(clause);
-            int cut = m.find() ? firstBreak(clause, m.end()) : -1;
+            int cut = clause.split("\\s+").length > SENTENCE_WORDS && m.find() ? firstBreak(clause, m.end()) : -1;
             if (cut > 0) {
                 clause = clause.substring(0, cut);
             }
             String[] words = clause.split("\\s+");
-            String kept = String.join(" ", Arrays.copyOf(words, Math.min(SENTENCE_WORDS, words.length)));
-            kept = Character.toLowerCase(kept.charAt(0)) + kept.substring(1) + (words.length > SENTENCE_WORDS ? " ..." : "");
+            String kept = String.join(" ", Arrays.copyOf(words, Math.min(SENTENCE_WORDS, words.length))) + (words.length > SENTENCE_WORDS ? " ..." : "");
+            if (i == 0) {
+                return "Special rule: " + kept;
+            }
+            kept = Character.toLowerCase(kept.charAt(0)) + kept.substring(1);
             String[] opening = text.split("\\s+");
             return "Special rule: " + String.join(" ", Arrays.copyOf(opening, Math.min(2, opening.length))) + " ...: " + kept;
         }
