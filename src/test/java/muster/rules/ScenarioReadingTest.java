@@ -55,7 +55,7 @@ class ScenarioReadingTest {
                 "    deploy: { outline: [[0,0],[12,0],[12,48],[0,48]] }\n", "");
         assertEquals(Optional.of("us"), owner(r, "w"));
         assertEquals(1, r.inferences().size());
-        assertTrue(r.inferences().get(0).text().contains("belongs to V Corps, as it lies in that side's deployment zone"),
+        assertTrue(r.inferences().get(0).text().contains("belongs to V Corps: it lies in their deployment zone"),
                 r.inferences().get(0).text());
     }
 
