@@ -55,8 +55,12 @@ final class BuildCommand implements Callable<Integer> {
     String mapScale = "1:1";
 
     @CommandLine.Option(names = "--skip-blank",
-            description = "table map: leave out the sheets that hold only grid and open ground; the index marks their places \"blank\"")
+            description = "table map: leave out the sheets that hold only grid and open ground, the index marking their places "
+                    + "(the default)")
     boolean skipBlank;
+
+    @CommandLine.Option(names = "--all-sheets", description = "table map: print every sheet, those of open ground too")
+    boolean allSheets;
 
     @CommandLine.Option(names = "--table-paper", paramLabel = "SIZE",
             description = "table map: the paper its sheets print on, " + TablePaper.WORDS + " (default: the --paper)")
@@ -213,7 +217,7 @@ final class BuildCommand implements Callable<Integer> {
         Map<String, Future<Renderer.Rendered>> files = new LinkedHashMap<>();
         if (checked.checked().isPresent()) {
             Set<Pipeline.Output> outputs = only == null ? Pipeline.Output.build("maps".equals(preview)) : only;
-            Map<String, Pipeline.Job> jobs = Pipeline.jobs(checked.checked().get(), size, sheets, scale, skipBlank, outputs, renderer,
+            Map<String, Pipeline.Job> jobs = Pipeline.jobs(checked.checked().get(), size, sheets, scale, !allSheets, outputs, renderer,
                     kit, tally);
             progress.more(jobs.size(), jobs.size());
             jobs.keySet().forEach(name -> files.put(name, null));

@@ -43,8 +43,11 @@ final class ConventionCommand implements Callable<Integer> {
             + muster.view.table.TablePaper.WORDS + " (default: the convention's paper)")
     String tablePaper;
 
-    @CommandLine.Option(names = "--skip-blank", description = "table maps leave out the sheets that hold only open ground")
+    @CommandLine.Option(names = "--skip-blank", description = "table maps leave out the sheets that hold only open ground (the default)")
     Boolean skipBlank;
+
+    @CommandLine.Option(names = "--all-sheets", description = "table maps print every sheet, those of open ground too")
+    boolean allSheets;
 
     @CommandLine.Option(names = "--bleed", paramLabel = "MM", description = "kits: how far colour runs past every cut, 0 to 6 mm")
     Double bleed;
@@ -83,7 +86,7 @@ final class ConventionCommand implements Callable<Integer> {
             offset = java.util.Optional.of(java.util.List.of(xy[0], xy[1]));
         }
         return new muster.scenario.Convention.Print(java.util.Optional.ofNullable(mapScale), java.util.Optional.ofNullable(tableMap),
-                java.util.Optional.ofNullable(tablePaper), java.util.Optional.ofNullable(skipBlank), java.util.Optional.ofNullable(bleed),
+                java.util.Optional.ofNullable(tablePaper), allSheets ? java.util.Optional.of(false) : java.util.Optional.ofNullable(skipBlank), java.util.Optional.ofNullable(bleed),
                 offset, muster.scenario.Spans.NONE);
     }
 

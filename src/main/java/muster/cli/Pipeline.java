@@ -88,7 +88,7 @@ final class Pipeline {
     /** As {@link #jobs(Checked, Paper, TablePaper, int, boolean, Set, Renderer, KitOptions, PrintTally)} for every file {@code build} writes. */
     static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview, Renderer renderer,
             KitOptions kit) {
-        return jobs(checked, paper, TablePaper.of(paper), mapScale, false, Output.build(preview), renderer, kit, new PrintTally());
+        return jobs(checked, paper, TablePaper.of(paper), mapScale, true, Output.build(preview), renderer, kit, new PrintTally());
     }
 
     /**

@@ -16,7 +16,7 @@ import org.apache.pdfbox.pdmodel.common.PDRectangle;
  * What a command has just given the user to print, read from the PDFs it wrote: pages and sheets of
  * each file, and in all, by paper size. A kit's backs share a sheet with their fronts (it is printed on
  * both sides); every other page is a sheet of its own. The jobs that know it say how many backs a kit
- * has and how many plain sheets {@code --skip-blank} left out of a table map.
+ * has and how many plain sheets the table map left out of a table map.
  */
 final class PrintTally {
 
@@ -32,7 +32,7 @@ final class PrintTally {
         backs.put(file, n);
     }
 
-    /** {@code --skip-blank} left {@code n} plain sheets out of the table map {@code file}. */
+    /** the table map left {@code n} plain sheets out of the table map {@code file}. */
     void plain(String file, int n) {
         plain.put(file, n);
     }
@@ -62,8 +62,8 @@ final class PrintTally {
         int left = plain.getOrDefault(file, 0);
         plainInAll += left;
         if (plain.containsKey(file)) {
-            said += left == 0 ? "; --skip-blank left none out: every sheet holds more than open ground"
-                    : "; --skip-blank left out " + Num.count(left, "plain sheet", "plain sheets") + ", marked on the index";
+            said += left == 0 ? "; every sheet holds more than open ground"
+                    : "; " + Num.count(left, "sheet", "sheets") + " of open ground left out and marked on the index (--all-sheets prints them)";
         }
         return said;
     }

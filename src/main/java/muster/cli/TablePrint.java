@@ -38,7 +38,7 @@ record TablePrint(boolean tableMap, int mapScale, TablePaper tablePaper, boolean
         double bleed = p.bleed().filter(b -> b >= 0 && b <= KitOptions.MAX_BLEED_MM).orElse(0.0);
         List<Double> offset = p.duplexOffset().filter(o -> o.stream().allMatch(v -> Math.abs(v) <= KitOptions.MAX_OFFSET_MM))
                 .orElse(List.of(0.0, 0.0));
-        return new TablePrint(p.tableMap().orElse(false), scale, sheets, p.skipBlank().orElse(false),
+        return new TablePrint(p.tableMap().orElse(false), scale, sheets, p.skipBlank().orElse(true),
                 new KitOptions(paper, scale, bleed, offset.get(0), offset.get(1)));
     }
 }

@@ -1,6 +1,7 @@
 package muster.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -25,7 +26,7 @@ class BuildSummaryTest {
 
     @Test
     void theSummaryCountsThePagesAndSheetsOfEveryFileAndWhatSkipBlankLeftOut(@TempDir Path out) throws IOException {
-        MainTest.Run r = MainTest.run("build", EL_CANEY.toString(), "-o", out.toString(), "--skip-blank", "--paper", "a4");
+        MainTest.Run r = MainTest.run("build", EL_CANEY.toString(), "-o", out.toString(), "--paper", "a4");
         assertEquals(0, r.code(), r::describe);
         Path folder = out.resolve("el-caney");
         int pages = 0;
@@ -40,8 +41,8 @@ class BuildSummaryTest {
             assertTrue(line.find(), () -> pdf + " has no line with its pages\n" + r.describe());
             assertEquals(n, Integer.parseInt(line.group(1)), pdf::toString);
         }
-        Matcher plain = Pattern.compile("el-caney-table\\.pdf \\(\\d+ KB, \\d+ pages; --skip-blank left out (\\d+) plain sheets, marked on "
-                + "the index\\)").matcher(r.out());
+        Matcher plain = Pattern.compile("el-caney-table\\.pdf \\(\\d+ KB, \\d+ pages; (\\d+) sheets of open ground left out and marked on "
+                + "the index \\(--all-sheets prints them\\)\\)").matcher(r.out());
         assertTrue(plain.find(), r::describe);
         Matcher kit = Pattern.compile("el-caney-kit\\.pdf \\(\\d+ KB, (\\d+) pages on (\\d+) sheets printed on both sides\\)").matcher(r.out());
         assertTrue(kit.find(), r::describe);
@@ -71,9 +72,20 @@ class BuildSummaryTest {
     void aTableMapWithNothingToLeaveOutSaysSo(@TempDir Path out) {
         // Las Guásimas' jungle, hills and roads reach every sheet
         MainTest.Run r = MainTest.run("build", MainTest.SCENARIOS.resolve("las-guasimas.yaml").toString(), "-o", out.toString(),
-                "--skip-blank", "--only", "TABLE");
+                "--only", "TABLE");
         assertEquals(0, r.code(), r::describe);
-        assertTrue(r.out().contains("--skip-blank left none out: every sheet holds more than open ground"), r::describe);
+        assertTrue(r.out().contains("; every sheet holds more than open ground"), r::describe);
+    }
+
+    @Test
+    void allSheetsPrintsTheSheetsOfOpenGroundToo(@TempDir Path out) throws IOException {
+        MainTest.Run r = MainTest.run("build", EL_CANEY.toString(), "-o", out.toString(), "--all-sheets", "--only", "TABLE");
+        assertEquals(0, r.code(), r::describe);
+        assertFalse(r.out().contains("open ground left out"), r::describe);
+        try (PDDocument doc = Loader.loadPDF(out.resolve("el-caney/el-caney-table.pdf").toFile())) {
+            String index = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+            assertFalse(index.contains("are not printed"), index);
+        }
     }
 
     @Test

@@ -36,7 +36,7 @@ final class StripCaptions {
     /** The sheet being captioned: its place in the grid, the others left out, and what every sheet says. */
     record Context(Tiling.Grid grid, boolean[][] plain, int row, int col, String title) {
         String name(int r, int c) {
-            return TableLayout.name(r, c);
+            return TableLayout.name(r, c, grid.across().count());
         }
     }
 
@@ -86,10 +86,10 @@ final class StripCaptions {
         String scaleWords = scale == 1 ? "true scale (1:1)" : "1:" + scale;
         List<String> under = new ArrayList<>();
         if (k.col() > 0) {
-            under.add(k.name(k.row(), k.col() - 1) + " (left)");
+            under.add(lower(k.name(k.row(), k.col() - 1)) + " (left)");
         }
         if (k.row() > 0) {
-            under.add(k.name(k.row() - 1, k.col()) + " (above)");
+            under.add(lower(k.name(k.row() - 1, k.col())) + " (above)");
         }
         List<String> parts = new ArrayList<>();
         parts.add(k.title() + ", table map at " + scaleWords);
@@ -123,6 +123,10 @@ final class StripCaptions {
                         "strip-digit", Num.fmt(DIGIT_SIZE, 1)));
             }
         }
+    }
+
+    private static String lower(String name) {
+        return Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 
     /** The parts joined by " · ", dropping the last ones until they fit {@code room} points. */

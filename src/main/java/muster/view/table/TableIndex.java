@@ -129,14 +129,8 @@ final class TableIndex {
                 double h = g.down().shown(r) * ratio;
                 boolean plain = k.plain()[r][c];
                 boxes.add(new Box(Num.pt(x), Num.pt(y), Num.pt(w), Num.pt(h), plain ? "index-plain" : "index-sheet"));
-                if (r == 0) {
-                    texts.add(new Text(Num.pt(x + w / 2), Num.pt(at.y() + edge - 4), "C" + (c + 1), "middle", "index-name", "6.5"));
-                }
-                if (c == 0) {
-                    texts.add(new Text(Num.pt(x - 3), Num.pt(y + h / 2 + 2.3), "R" + (r + 1), "end", "index-name", "6.5"));
-                }
-                String name = TableLayout.name(r, c);
-                double size = Math.min(8, Math.min(0.9 * w / TextWidth.SANS_BOLD.of(name, 1), h / 3));
+                String name = String.valueOf(TableLayout.number(r, c, g.across().count()));
+                double size = Math.min(11, Math.min(0.9 * w / TextWidth.SANS_BOLD.of(name, 1), h / 3));
                 if (size < MIN_NAME) {
                     continue;
                 }
@@ -154,7 +148,7 @@ final class TableIndex {
         out.add("Print the sheets at actual size (\"100%\", not \"fit to page\") and measure the bar above with a ruler.");
         out.add("Each sheet prints its part of the table from its top left corner. Along its right and bottom edges runs a strip "
                 + "with its name and a map of the sheets (this one filled in): the next sheet is glued over it and hides it.");
-        out.add("Start with " + TableLayout.name(0, 0) + " at the top left. Trim every other sheet along its dashed lines, left and "
+        out.add("Sheets are numbered row by row from the top left. Start with sheet 1 there. Trim every other sheet along its dashed lines, left and "
                 + "top, lay it so its edges meet the grey lines on the sheets it goes over and the short ticks run on across each "
                 + "join, and glue or tape it down. Finish each row, west to east, before the next.");
         if (blanks) {

@@ -76,14 +76,28 @@ public final class TableLayout {
         TableIndex.Index index = TableIndex.page(new TableIndex.Context(scenario, grid, plain, scale, scaleText, paperWords), sheets,
                 indexPage);
         MapView drawn = new MapView(full.frame(), full.ground(), new MapView.Bearings(full.bearings().grid(),
-                full.bearings().edgeLabels(), full.bearings().scaleBar(), full.bearings().north(), List.of()), full.pieces(), full.captions());
+                full.bearings().edgeLabels(), full.bearings().scaleBar(), full.bearings().north(), List.of()), onTable(full.pieces()), full.captions());
         return new TableView(scenario.title(), new MapScale(scale, scaleText), paperWords, PageSize.of(grid.width(), grid.height()),
                 indexPage, grid.down().count(), grid.across().count(), count(plain, true), new TableView.Maps(drawn, index.overview()),
                 index.page(), out);
     }
 
-    public static String name(int row, int col) {
-        return "R" + (row + 1) + "·C" + (col + 1);
+    /** Deployment zones drawn as a broad pale band on the sheets, where a dashed edge would read as a line to cut along. */
+    private static MapView.Pieces onTable(MapView.Pieces p) {
+        List<MapView.Zone> zones = p.zones().stream().map(z -> new MapView.Zone(z.points(), z.sideClass() + " on-table", z.caption())).toList();
+        return new MapView.Pieces(zones, p.orders(), p.reaches(), p.units(), p.hqs(), p.targets(), p.objectives());
+    }
+
+    /**
+     * A sheet's name, "Sheet 12": numbered in reading order, row by row from the top left, so it is never taken for a grid
+     * square ("C8") of the map it shows.
+     */
+    public static String name(int row, int col, int across) {
+        return "Sheet " + number(row, col, across);
+    }
+
+    static int number(int row, int col, int across) {
+        return row * across + col + 1;
     }
 
     /** The part of the table sheet (r, c) shows once glued, in map points. */
@@ -157,7 +171,7 @@ public final class TableLayout {
         }
         List<Text> references = references(scenario, full, shown, scale);
         StripCaptions.Context k = new StripCaptions.Context(g, plain, r, c, scenario.title());
-        return new Sheet(name(r, c), r + 1, c + 1, new TableView.MapWindow(window, content, shown),
+        return new Sheet(name(r, c, g.across().count()), r + 1, c + 1, new TableView.MapWindow(window, content, shown),
                 new TableView.Overlay(lines, references, StripCaptions.strips(k, scale)));
     }
 

@@ -73,7 +73,7 @@ class TableTilesTest {
         assertEquals(skipped.columns(), grid.across().count());
         for (int r = 0; r < skipped.rows(); r++) {
             for (int c = 0; c < skipped.columns(); c++) {
-                String name = TableLayout.name(r, c);
+                String name = TableLayout.name(r, c, skipped.columns());
                 boolean left = !printed.contains(name);
                 assertEquals(left, outlines.get(r * skipped.columns() + c).role().equals("index-plain"), name
                         + " left out and marked blank on the index alike");
