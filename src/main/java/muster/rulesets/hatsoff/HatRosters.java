@@ -18,7 +18,8 @@ import muster.view.TurnTrack;
 /**
  * A roster per side. Each formation lists its units with strength, morale and the losses at
  * which morale steps down; its record sheet gives every unit two columns (the written order and
- * the men lost) and a row for every turn, after a start row with men, figures and morale.
+ * the men lost) and a row for every turn, after a start row with men, figures and morale. Brigades
+ * small enough share a sheet.
  */
 record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
@@ -33,6 +34,8 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     private Roster roster(Side side, String sideClass) {
         List<Roster.Brigade> brigades = new ArrayList<>();
         List<Chart.Table> sheets = new ArrayList<>();
+        List<String> sharedTitles = new ArrayList<>();
+        List<HatUnit> shared = new ArrayList<>();
         for (Formation f : side.formations()) {
             List<HatUnit> units = f.units().stream().map(u -> HatUnit.of(scenario, words, side, u)).toList();
             String order = f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("____________ (no orders given: write them in)");
@@ -42,8 +45,18 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 List<HatUnit> chunk = units.subList(from, Math.min(units.size(), from + UNITS_PER_SHEET));
                 String part = units.size() > UNITS_PER_SHEET ? " (" + (from / UNITS_PER_SHEET + 1) + " of "
                         + ((units.size() + UNITS_PER_SHEET - 1) / UNITS_PER_SHEET) + ")" : "";
-                sheets.add(sheet(f.displayName() + part, chunk));
+                // small brigades share a sheet, a page each being mostly empty
+                if (shared.size() + chunk.size() > UNITS_PER_SHEET) {
+                    sheets.add(sheet(String.join(" and ", sharedTitles), shared));
+                    sharedTitles = new ArrayList<>();
+                    shared = new ArrayList<>();
+                }
+                sharedTitles.add(f.displayName() + part);
+                shared.addAll(chunk);
             }
+        }
+        if (!shared.isEmpty()) {
+            sheets.add(sheet(String.join(" and ", sharedTitles), shared));
         }
         String hq = side.hq().map(h -> h.name()).orElse("none");
         String ratio = side.units().stream().filter(u -> words.type(u).map(t -> t.isTroops()).orElse(false)).findFirst()

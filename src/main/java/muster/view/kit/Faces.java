@@ -23,7 +23,7 @@ final class Faces {
 
     /** Labels never print larger than this, in points. */
     static final double LABEL_MAX = 14;
-    static final double SMALL_MAX = 7;
+    static final double SMALL_MAX = 8;
     /** Width of the symbol's box against its height, as on the map. */
     static final double SYMBOL_RATIO = 1.6;
 
@@ -37,7 +37,8 @@ final class Faces {
         double h = at.height();
         double pad = Math.min(w, h) * 0.07;
         double room = w - 2 * pad;
-        double bar = Math.max(1.2, Math.min(4, h * 0.09));
+        // the front edge: a bar a slightly wide cut still leaves, about 2.5 mm on an inch-deep counter
+        double bar = Math.max(2.5, Math.min(7, h * 0.12));
         Box trim = PageBuilder.box(at, "trim");
         Box fill = PageBuilder.box(at.grow(bleed), "counter " + c.sideClass() + (back ? " back" : ""));
         Box barBox = PageBuilder.box(x - bleed, y - bleed, w + 2 * bleed, bar + bleed, "facing " + c.sideClass());
@@ -55,9 +56,9 @@ final class Faces {
         double small = Math.min(SMALL_MAX, h * 0.15);
         String number = c.elements() > 1 ? c.element() + "/" + c.elements() : "";
         double numberSize = Math.max(CounterLabel.MIN, small);
-        double numberWidth = TextWidth.SANS.of(number, numberSize);
+        double numberWidth = TextWidth.SANS_BOLD.of(number, numberSize);
         String front = back ? "" : c.front();
-        double frontSize = front.isEmpty() ? 0 : TextWidth.SANS.fit(front, room, small);
+        double frontSize = front.isEmpty() ? 0 : TextWidth.SANS_BOLD.fit(front, room, small);
         boolean bottomLine = frontSize >= CounterLabel.MIN || back && !number.isEmpty();
         double bottomBase = y + h - pad - numberSize * 0.15;
         List<Text> smalls = new ArrayList<>();
@@ -118,7 +119,7 @@ final class Faces {
         double y = at.y();
         double w = at.width();
         double h = at.height();
-        double pad = Math.min(w, h) * 0.08;
+        double pad = Math.min(w, h) * 0.1;
         double room = w - 2 * pad;
         List<Text> texts = new ArrayList<>();
         double small = m.detail().isEmpty() ? 0 : TextWidth.SANS.fit(m.detail(), room, Math.min(SMALL_MAX, h * 0.2));
