@@ -45,7 +45,7 @@ final class CardPages {
                 DeckFaces.front(front, deck.reference(), at, sheet.bleed);
                 DeckFaces.referenceBack(back, sheet.mirror(at), deck, sheet.bleed);
             }
-            sheet.cropMarks(front, places, true, Sheet.EDGE, sheet.height - Sheet.EDGE);
+            sheet.cropMarks(front, places, true, Sheet.EDGE, below(sheet, places));
             front.trim = Flow.bounds(places);
             back.trim = sheet.mirror(front.trim);
             body.add(front);
@@ -73,9 +73,15 @@ final class CardPages {
                     page.cards.add(new CardSlot(at, from + slot - first, grid.turned ? 90 : 0));
                 }
             }
-            sheet.cropMarks(page, places, true, Sheet.EDGE, sheet.height - Sheet.EDGE);
+            sheet.cropMarks(page, places, true, Sheet.EDGE, below(sheet, places));
             page.trim = Flow.bounds(places);
             body.add(page);
         }
+    }
+
+    /** How far down the marks below the cards run: a mark's length past the last row, not on down an emptier page. */
+    private static double below(Sheet sheet, List<Place> places) {
+        double bottom = places.stream().mapToDouble(p -> p.y() + p.height()).max().orElse(0);
+        return Math.min(bottom + Sheet.MARK_ZONE - Sheet.GAP, sheet.height - Sheet.EDGE);
     }
 }
