@@ -126,6 +126,11 @@ final class LabelForms {
                     .ifPresent(t -> out.add(t.shown()));
         }
         if (n == 0 && !person) {
+            // a number with the place it was raised in, whole, names a regiment best ("1 Wyoming", not "1 Bn")
+            String place = m.get(0).shown() + " " + String.join(" ", run.stream().map(Token::shown).toList());
+            if (run.size() == 1 && run.get(0).shown().length() >= 4 && place.length() <= MAX) {
+                out.add(place);
+            }
             m.stream().filter(t -> t.kind() == Token.Kind.KNOWN).reduce((x, y) -> y).ifPresent(arm -> out.add(m.get(0).shown() + " " + arm.shown()));
             if (!run.isEmpty()) {
                 String words = m.get(0).shown() + " " + String.join(" ", run.stream().map(Token::shown).toList());

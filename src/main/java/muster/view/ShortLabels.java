@@ -91,9 +91,17 @@ public final class ShortLabels {
         if (alike.isEmpty()) {
             alike = others.stream().filter(o -> choicesOf(o).stream().anyMatch(forms::contains)).toList();
         }
-        String mark = alike.isEmpty() ? "" : mark(u.displayName(), alike.stream().map(Unit::displayName).toList());
-        List<String> out = new ArrayList<>();
+        List<String> alikeNames = alike.stream().map(Unit::displayName).toList();
+        String mark = alike.isEmpty() ? "" : mark(u.displayName(), alikeNames);
+        // a word's initial tells two apart less well than a form that has the word whole ("1 Montana", not "1 Inf M")
+        String word = alike.isEmpty() ? "" : markToken(u.displayName(), alikeNames).filter(t -> t.kind() == LabelForms.Token.Kind.WORD)
+                .map(t -> t.text().toLowerCase(Locale.ROOT)).orElse("");
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
         for (String f : forms) {
+            if (!word.isEmpty() && f.equals(forms.get(0)) && numbered.isEmpty()) {
+                out.add(f);
+                forms.stream().filter(g -> List.of(g.toLowerCase(Locale.ROOT).split(" ")).contains(word)).findFirst().ifPresent(out::add);
+            }
             String marked = LabelForms.join(f, mark);
             boolean markFirst = !numbered.isEmpty() && f.equals(forms.get(0));
             if (!mark.isEmpty() && marked.length() <= LabelForms.MAX) {
@@ -103,7 +111,7 @@ public final class ShortLabels {
                 out.add(f);
             }
         }
-        return out;
+        return new ArrayList<>(out);
     }
 
     /** The author's label alone, or the forms of the name. */
@@ -116,12 +124,16 @@ public final class ShortLabels {
      * number or letter whole, the first that is one, else the first word's initial.
      */
     static String mark(String name, List<String> others) {
+        return markToken(name, others).map(LabelForms.Token::mark).orElse("");
+    }
+
+    private static java.util.Optional<LabelForms.Token> markToken(String name, List<String> others) {
         Set<String> theirs = others.stream().flatMap(o -> LabelForms.all(o.replaceAll("\\([^)]*\\)?", " ")).stream())
                 .map(t -> t.text().toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
         List<LabelForms.Token> own = LabelForms.all(name).stream().filter(t -> t.significant() && !theirs.contains(t.text().toLowerCase(Locale.ROOT)))
                 .toList();
         return own.stream().filter(t -> t.kind() == LabelForms.Token.Kind.NUMBER || t.kind() == LabelForms.Token.Kind.LETTER).findFirst()
-                .or(() -> own.stream().findFirst()).map(LabelForms.Token::mark).orElse("");
+                .or(() -> own.stream().findFirst());
     }
 
     /**
