@@ -23,7 +23,7 @@ final class Faces {
 
     /** Labels never print larger than this, in points. */
     static final double LABEL_MAX = 14;
-    static final double SMALL_MAX = 8;
+    static final double SMALL_MAX = 7;
     /** Width of the symbol's box against its height, as on the map. */
     static final double SYMBOL_RATIO = 1.6;
 
@@ -56,9 +56,9 @@ final class Faces {
         double small = Math.min(SMALL_MAX, h * 0.15);
         String number = c.elements() > 1 ? c.element() + "/" + c.elements() : "";
         double numberSize = Math.max(CounterLabel.MIN, small);
-        double numberWidth = TextWidth.SANS_BOLD.of(number, numberSize);
+        double numberWidth = TextWidth.SANS.of(number, numberSize);
         String front = back ? "" : c.front();
-        double frontSize = front.isEmpty() ? 0 : TextWidth.SANS_BOLD.fit(front, room, small);
+        double frontSize = front.isEmpty() ? 0 : TextWidth.SANS.fit(front, room, small);
         boolean bottomLine = frontSize >= CounterLabel.MIN || back && !number.isEmpty();
         double bottomBase = y + h - pad - numberSize * 0.15;
         List<Text> smalls = new ArrayList<>();

@@ -29,7 +29,7 @@ import muster.view.map.MapView.Zone;
 public final class MapDeriver {
 
     /** Map scales tried, largest first: one map inch for this many table inches. */
-    static final int[] SCALES = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48, 64, 96};
+    static final int[] SCALES = {1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 48, 64, 96};
     static final double GRID = 6;
     static final double EDGE = 16;
 
