@@ -3,9 +3,11 @@ package muster.view;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import muster.scenario.Formation;
@@ -96,7 +98,7 @@ public final class ShortLabels {
         // a word's initial tells two apart less well than a form that has the word whole ("1 Montana", not "1 Inf M")
         String word = alike.isEmpty() ? "" : markToken(u.displayName(), alikeNames).filter(t -> t.kind() == LabelForms.Token.Kind.WORD)
                 .map(t -> t.text().toLowerCase(Locale.ROOT)).orElse("");
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        Set<String> out = new LinkedHashSet<>();
         for (String f : forms) {
             if (!word.isEmpty() && f.equals(forms.get(0)) && numbered.isEmpty()) {
                 out.add(f);
@@ -127,7 +129,7 @@ public final class ShortLabels {
         return markToken(name, others).map(LabelForms.Token::mark).orElse("");
     }
 
-    private static java.util.Optional<LabelForms.Token> markToken(String name, List<String> others) {
+    private static Optional<LabelForms.Token> markToken(String name, List<String> others) {
         Set<String> theirs = others.stream().flatMap(o -> LabelForms.all(o.replaceAll("\\([^)]*\\)?", " ")).stream())
                 .map(t -> t.text().toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
         List<LabelForms.Token> own = LabelForms.all(name).stream().filter(t -> t.significant() && !theirs.contains(t.text().toLowerCase(Locale.ROOT)))
