@@ -114,7 +114,7 @@ public final class CardFaces {
 
             // the band's margin below and the kind's above collapse into the larger
             y += Math.max(GAP, t.kindAbove());
-            String kind = card.hidden() ? card.kind() + " · hidden" : card.kind();
+            String kind = card.hidden() ? card.kind() + " · starts hidden" : card.kind();
             double kindLine = t.kind() * t.body();
             double kindSize = fitWords(TextWidth.SANS_BOLD, kind, t.kind(), width);
             for (String line : TextWidth.SANS_BOLD.wrap(kind, kindSize, width)) {
@@ -233,7 +233,7 @@ public final class CardFaces {
                 // after the whole name, so the name reads (and copies out of the PDF) in one piece
                 texts.add(label);
             }
-            String sub = card.subtitle() + " · " + card.side();
+            String sub = Words.saysAlike(card.subtitle(), card.side()) ? card.subtitle() : card.subtitle() + " · " + card.side();
             double subLine = t.sub() * 1.15;
             double subSize = fitWords(TextWidth.SANS, sub, t.sub(), innerWidth);
             for (String line : TextWidth.SANS.wrap(sub, subSize, innerWidth)) {

@@ -21,13 +21,13 @@ public final class OrderWords {
         return verb + " " + target + o.fromTurn().map(t -> " from turn " + t).orElse("");
     }
 
-    /** The order as what the formation does, after its name on the map: "attacks", "defends", "withdraws". */
-    public static String doing(String type) {
+    /**
+     * The order after the formation's name on the map, as given: "1st Brigade (Hawkins): attack". An order, not a verb that
+     * agrees with its name, so "Guerrilla marksmen" and "Village, church and blockhouses" read right too.
+     */
+    public static String given(String type) {
         return switch (type) {
-            case "attack" -> "attacks";
-            case "defend" -> "defends";
-            case "withdraw" -> "withdraws";
-            case "counter-march" -> "counter-marches";
+            case "attack", "defend", "withdraw", "counter-march" -> type;
             default -> Words.plain(type);
         };
     }

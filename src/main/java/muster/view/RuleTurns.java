@@ -84,6 +84,10 @@ final class RuleTurns {
             if (!turns(sentences[i], Integer.MAX_VALUE).contains(turn)) {
                 continue;
             }
+            Matcher arrives = ARRIVES.matcher(sentences[i]);
+            if (arrives.find() && Integer.parseInt(arrives.group(2)) == turn && arrives.group(1).split("\\s+").length <= SENTENCE_WORDS) {
+                return "Arrives: " + arrives.group(1);
+            }
             // the clause that names the turn: "From turn 16 it may limber and come forward, as it did" keeps its first part
             String clause = sentences[i].replaceAll("[.!?]$", "");
             Matcher m = TURNS.matcher(clause);
@@ -97,10 +101,29 @@ final class RuleTurns {
                 return "Special rule: " + kept;
             }
             kept = Character.toLowerCase(kept.charAt(0)) + kept.substring(1);
-            String[] opening = text.split("\\s+");
-            return "Special rule: " + String.join(" ", Arrays.copyOf(opening, Math.min(2, opening.length))) + " ...: " + kept;
+            return "Special rule, " + subject(text) + ": " + kept;
         }
         return name;
+    }
+
+    /** "Bates' Independent Brigade is off the table until turn 12": who comes on, and the turn. */
+    private static final Pattern ARRIVES = Pattern.compile(
+            "^(.+?)\\s+(?:is|are|stays?|remains?)\\s+off the table until (?:the start of )?turn (\\d{1,3})\\b", Pattern.CASE_INSENSITIVE);
+    /** A word that ends a rule's subject: "Capron's battery | begins 2,000 yards from El Viso". */
+    private static final Pattern VERB = Pattern.compile(
+            "(?i)is|are|was|were|has|have|may|must|can|will|begins?|starts?|comes?|stays?|holds?|moves?|counts?|gets?|rolls?|waits?|lies|lie|marches|march|enters?|arrives?|fires?");
+
+    /** The words a rule opens with up to its first verb ("Capron's battery"), or its first two words. */
+    static String subject(String text) {
+        String[] words = text.strip().split("\\s+");
+        int n = 0;
+        while (n < words.length && n < 5 && !VERB.matcher(words[n]).matches()) {
+            n++;
+        }
+        if (n == 0 || n == words.length || n == 5) {
+            n = Math.min(2, words.length);
+        }
+        return String.join(" ", Arrays.copyOf(words, n)).replaceAll("[,;:.]+$", "");
     }
 
     /** The first comma, semicolon or colon after {@code from} that leaves a clause of four words or more, or -1. */

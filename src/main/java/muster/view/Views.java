@@ -116,12 +116,13 @@ public final class Views {
                 new Pack.Heading(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                         String.valueOf(scenario.turns())),
                 new Pack.PageSetup(sheets.style(), paper.cssName(), paper.landscapeCss(), head.css(), mapPage),
-                new Pack.Text(scenario.briefing(), sideBriefings(scenario, audience), victory(scenario, audience),
+                new Pack.Text(SideParagraphs.visible(scenario, audience::seesPlansOf), sideBriefings(scenario, audience), victory(scenario, audience),
                         scenario.specialRules().stream().filter(n -> n.side().map(audience::seesPlansOf).orElse(true)).map(n -> n.text())
                                 .toList(), readings(checked, audience)),
                 map,
                 targets(scenario, sheets, audience),
-                new Pack.Forces(orders(scenario, sheets).stream().filter(o -> mine.contains(o.sideClass())).toList(),
+                // a side's handout has its roster, which lists the same units: the orders of battle are the game master's overview
+                new Pack.Forces(audience instanceof Audience.GameMaster ? orders(scenario, sheets) : List.of(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
                         sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList()),
                 AidFit.fit(sheets.aid(), paper),

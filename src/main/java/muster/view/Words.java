@@ -1,5 +1,7 @@
 package muster.view;
 
+import java.util.Locale;
+
 /** A word of the code (a terrain kind, a unit type, a tag) as a sentence prints it: "field-artillery" reads "field artillery". */
 public final class Words {
 
@@ -8,5 +10,28 @@ public final class Words {
 
     public static String plain(String word) {
         return word.replace('-', ' ').replace('_', ' ');
+    }
+
+    /**
+     * Whether two names say the same thing, so a line prints one of them: one holds the other ("División del Nazas (Velasco)",
+     * "División del Nazas"), or both open with the same two words, a plural ending aside ("Cuban insurgent column", "Cuban
+     * insurgents").
+     */
+    public static boolean saysAlike(String a, String b) {
+        String x = a.toLowerCase(Locale.ROOT).replaceAll("\\([^)]*\\)", "").strip();
+        String y = b.toLowerCase(Locale.ROOT).replaceAll("\\([^)]*\\)", "").strip();
+        if (x.isEmpty() || y.isEmpty()) {
+            return x.equals(y);
+        }
+        if (x.contains(y) || y.contains(x)) {
+            return true;
+        }
+        String[] p = x.split("\\s+");
+        String[] q = y.split("\\s+");
+        return p.length >= 2 && q.length >= 2 && p[0].equals(q[0]) && stem(p[1]).equals(stem(q[1]));
+    }
+
+    private static String stem(String word) {
+        return word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
     }
 }

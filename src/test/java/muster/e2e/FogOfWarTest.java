@@ -54,7 +54,7 @@ class FogOfWarTest {
                 out.add(t.displayName());
             }
         }
-        side.formations().forEach(f -> f.orders().ifPresent(o -> out.add(labels.formation(f) + " " + muster.view.OrderWords.doing(o.type()))));
+        side.formations().forEach(f -> f.orders().ifPresent(o -> out.add(labels.formation(f) + ": " + muster.view.OrderWords.given(o.type()))));
         return out;
     }
 

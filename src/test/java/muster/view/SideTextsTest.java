@@ -45,7 +45,7 @@ class SideTextsTest {
     @Test
     void notesOfTheChecksArePrintedForTheSideTheyConcern() {
         Checked<RuleSetModule> c = checked();
-        String wire = "The wire Wire 1 belongs to neither side: both cross it as enemy wire, a whole turn.";
+        String wire = "Wire 1 (barbed wire) is no side's work: both sides cross it as enemy wire, a whole turn.";
         String guns = "Us Guns has only guns and machine guns, which may not start a close assault: it attacks by fire.";
         assertTrue(Views.pack(c, Paper.LETTER).text().readings().containsAll(List.of(wire, guns)));
         assertTrue(Views.handout(c, Paper.LETTER, "us").text().readings().containsAll(List.of(wire, guns)));

@@ -56,9 +56,9 @@ class TurnTrackTest {
         Scenario s = load("el-caney");
         Roster us = Checks.sheets(s).rosters().get(0);
         // "Bates' Independent Brigade is off the table until turn 12 (noon). ..." and "... From turn 16 it may limber ..."
-        assertTrue(us.turns().rows().get(11).events().contains("Special rule: Bates' Independent Brigade is off the table until turn 12 (noon)"),
+        assertTrue(us.turns().rows().get(11).events().contains("Arrives: Bates' Independent Brigade"),
                 us.turns().rows().get(11).events());
-        assertTrue(us.turns().rows().get(15).events().contains("Special rule: Capron's battery ...: from turn 16 it may limber and come "
+        assertTrue(us.turns().rows().get(15).events().contains("Special rule, Capron's battery: from turn 16 it may limber and come "
                 + "forward"), us.turns().rows().get(15).events());
     }
 
@@ -69,9 +69,9 @@ class TurnTrackTest {
         assertEquals(java.util.List.of(), RuleTurns.turns("Roll before turn 14.", 12));
         assertEquals("Special rule: Night", RuleTurns.name("Night: from turn 5 it is dark."));
         assertEquals("Special rule: Night", RuleTurns.on("Night: from turn 5 it is dark.", 5));
-        assertEquals("Special rule: The Spanish ...: on turn 6 it marches in from the city",
+        assertEquals("Special rule, The Spanish reserve: on turn 6 it marches in from the city",
                 RuleTurns.on("The Spanish reserve waits in Santiago. On turn 6 it marches in from the city.", 6));
-        assertEquals("Special rule: Bates' brigade is off the table until turn 12 (noon)",
+        assertEquals("Arrives: Bates' brigade",
                 RuleTurns.on("Bates' brigade is off the table until turn 12 (noon). On turn 12 it comes on.", 12));
         assertEquals("Special rule: Roll a die at the start of ...", RuleTurns.name("Roll a die at the start of each turn from turn 8."));
         assertEquals(java.util.List.of(), RuleTurns.turns("Time: turn 1 starts at 06:30; turn 12 ends at 16:30.", 12));

@@ -78,7 +78,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         } else {
             facts.add(new Fact("Fire", "none: no firearms, it fights hand to hand"));
         }
-        facts.add(new Fact("Melee", men + " × average die"));
+        facts.add(new Fact("Melee", men + " men × an average die (2-5)"));
         facts.add(new Fact("Move", move(h, mounted)));
         if (armed) {
             facts.add(new Fact("Rounds", h.rounds() + ": tick a box below each turn it fires"));

@@ -62,10 +62,17 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section movement() {
         List<List<String>> rows = new ArrayList<>();
+        List<String> types = scenario.sides().stream().flatMap(side -> side.units().stream()).map(u -> u.type()).distinct().toList();
+        boolean commanders = scenario.sides().stream().anyMatch(side -> side.hq().isPresent());
         for (UnitType t : UnitType.values()) {
-            rows.add(List.of(t.label(), t.lineMove() == 0 ? "—" : t.lineMove() + "\"", t.columnMove() + "\""));
+            // only the kinds of unit this scenario fields
+            if (types.stream().anyMatch(w -> UnitType.of(w).filter(t::equals).isPresent()) || t == UnitType.GENERAL && commanders) {
+                rows.add(List.of(t.label(), t.lineMove() == 0 ? "—" : t.lineMove() + "\"", t.columnMove() + "\""));
+            }
         }
-        rows.add(List.of("Cavalry on foot", UnitType.DISMOUNTED_LINE + "\"", UnitType.DISMOUNTED_COLUMN + "\""));
+        if (types.contains("cavalry")) {
+            rows.add(List.of("Cavalry on foot", UnitType.DISMOUNTED_LINE + "\"", UnitType.DISMOUNTED_COLUMN + "\""));
+        }
         return new Section("Movement", List.of(
                 new Table(List.of("Unit", "In line", "In column or limbered"), rows, "House rates."),
                 new Bullets(Movement.RULES)));

@@ -20,11 +20,11 @@ public final class Interpretations {
             "The text has a unit roll \"the specified number\" of dice without naming it. We use 2D6 inches for "
                     + "infantry and dismounted cavalry, 3D6 for mounted cavalry and generals, and 1D6 for a gun or machine gun "
                     + "moved by its crew.")
-            .appliedAs("Move dice are our reading");
+            .appliedAs("Move dice");
     public static final HouseReading ROUGH = new HouseReading("Rough ground",
             "Rough ground is used but not defined. Each inch of woods, scrub, marsh, streams, fords, building interiors and "
                     + "train cars costs two inches of movement; rivers are crossed only at fords and bridges; roads give no bonus.")
-            .appliedAs("are our reading of the rules");
+            .appliedAs("costs two inches for every inch crossed");
     public static final HouseReading RANGE_BANDS = new HouseReading("Range bands",
             "Small arms and machine guns have two ranges but one kill number. We read the first as short range and "
                     + "the second as long range, where the kill number is one pip harder (a 6 instead of 5-6).")
@@ -33,7 +33,7 @@ public final class Interpretations {
             "Cover appears in close combat and morale but not in fire. We make a target in cover (woods, scrub, towns, "
                     + "a train car) one pip harder to kill and one in hard cover (buildings, forts, trenches, walls, earthworks) "
                     + "two pips harder; a prone target is one pip harder as the text says.")
-            .appliedAs("Cover against fire");
+            .appliedAs("a target in cover; hard cover is two pips");
     public static final HouseReading MG_FOLDS = new HouseReading("Folding a machine gun's arc",
             "Two folds give two 45° arcs and three give three 30° arcs, but four are given as 15° arcs, not 22.5°. We "
                     + "keep the text's widths: the gunner picks one of the narrower arcs and rolls that many times for each "
@@ -52,7 +52,7 @@ public final class Interpretations {
     public static final HouseReading PRISONERS = new HouseReading("Prisoners",
             "The fate table has a 7+ row but one die with no modifiers never reaches 7: as written, no prisoner is spared. "
                     + "A scenario that wants mercy must say so in its special rules.")
-            .appliedAs("nobody is spared");
+            .appliedAs("only a special rule can");
     public static final HouseReading WIRE_DATE = new HouseReading("Barbed wire date",
             "Carrancistas may use wire \"after 1915\". We allow it from 1 January 1915, so that Obregón's wire at "
                     + "Celaya (April 1915), the action the rule describes, is legal; wire of any other faction, or before "

@@ -80,7 +80,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return placed.card(kind, facts, notes, tracks(gun ? "Crew lost:" : "Lost:", figures));
     }
 
-    /** "−1 at 4 lost, −2 at 8, −3 at 12; any failure removes from 8 lost". */
+    /** "−1 at 4 lost, −2 at 8, −3 at 12; from 8 lost a failed test removes it". */
     static String losses(int figures) {
         if (figures <= 0) {
             return "";
@@ -94,7 +94,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 last = mod;
             }
         }
-        String half = "any failure removes from " + Morale.thresholds(figures).half() + " lost";
+        String half = "from " + Morale.thresholds(figures).half() + " lost a failed test removes it";
         return steps.isEmpty() ? half : String.join(", ", steps) + "; " + half;
     }
 
@@ -111,7 +111,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         String lead = w == Weapon.MACHINEGUN ? "90° arc, 1 die a figure" : "1 die a figure";
         return lead + "; to " + w.shortRange() + "\" " + Words.kill(Odds.fireNeed(w, false, false, Cover.NONE)) + ", to " + w.longRange()
                 + "\" " + Words.kill(Odds.fireNeed(w, true, false, Cover.NONE))
-                + (w == Weapon.MACHINEGUN ? "; folded, 2-4 rolls" : "");
+                + (w == Weapon.MACHINEGUN ? "; fold the arc to 45°, 30° or 15° for 2, 3 or 4 rolls" : "");
     }
 
     private static String melee(Unit u, boolean gun) {
@@ -154,9 +154,9 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Speed", Trains.STARTING_DICE + "D6\" to start, ±" + Trains.CHANGE_PER_TURN + " die a turn, at most "
                 + Trains.MOST_DICE + "D6; reverses after a turn stopped"));
         facts.add(new Fact("Riders", "in cover; may fire from anywhere on its move; on or off only if it did not move"));
-        facts.add(new Fact("Wreck", "each rider, gun, MG dies on 1 to (dice − 1): " + Odds.wreckDestroys(2).percent() + " at 2D6, "
+        facts.add(new Fact("Wreck", "each rider, gun, MG is lost on a die under the speed dice: " + Odds.wreckDestroys(2).percent() + " at 2D6, "
                 + Odds.wreckDestroys(Trains.MOST_DICE).percent() + " at " + Trains.MOST_DICE + "D6; a shell on it wrecks on 6"));
-        facts.add(new Fact("Jump on", "while it moves: lost on 1 to (dice)"));
+        facts.add(new Fact("Jump on", "while it moves: lost on a die no higher than the speed dice"));
         return placed.card("Train", facts, List.of(), List.of(new Card.Track("Speed dice:", Trains.MOST_DICE)));
     }
 

@@ -57,7 +57,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Prone: after a turn spent moving, infantry and crew may lie down. Prone figures are one pip harder to "
                                 + "hit and one pip easier to kill in close combat; next turn they can only stand up, and they "
                                 + "do not strike back in close combat.")),
-                new Table(List.of("Who", "Dice", "Average"), rows, "Move dice are our reading: the rules do not give them.")));
+                new Table(List.of("Who", "Move dice", "Average"), rows, "")));
     }
 
     Section fire() {
@@ -178,7 +178,9 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + "ground (hills, towns, lines), never of other units, and never with conditions.",
                 "A general within " + Command.ORDER_RADIUS_INCHES + "\" of a unit may change its order; so may a general with "
                         + "telegraph access, as the scenario allows.",
-                "Telegraph in this scenario: " + (telegraph.isEmpty() ? "none." : String.join(", ", telegraph) + "."),
+                "Telegraph in this scenario: " + (!telegraph.isEmpty() ? String.join(", ", telegraph) + "."
+                        : scenario.specialRules().stream().anyMatch(n -> n.text().toLowerCase(Locale.ROOT).contains("telegraph"))
+                                ? "as its special rules say." : "none."),
                 "A general attached to a unit adds +1 to its morale dice."))));
     }
 
@@ -286,12 +288,14 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     Section prisoners() {
         List<List<String>> rows = new ArrayList<>();
         for (DieTable.Row r : Prisoners.FATE.rows()) {
-            rows.add(List.of(r.faces(), r.result(), Words.exact(r.chance())));
+            if (r.chance().numerator() > 0) {
+                rows.add(List.of(r.faces(), r.result(), Words.exact(r.chance())));
+            }
         }
         return new Section("Prisoners", List.of(
                 new Para("Figures left in a unit that breaks are the enemy's prisoners. When the game ends, roll one die for each "
                         + "captured figure; nothing modifies this roll."),
-                new Table(List.of("Die", "The prisoner is", "Chance"), rows, "One die never shows 7: as written, nobody is spared.")));
+                new Table(List.of("Die", "The prisoner is", "Chance"), rows, "No roll spares a prisoner: only a special rule can.")));
     }
 
     Section terrain() {
@@ -304,8 +308,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             }
         }
         return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Cover", "Moving", "Sight"), Table.alikeJoined(rows),
-                (rough ? "Rough: every inch moved in it costs two. " : "")
-                        + "Cover against fire and the cost of rough ground are our reading of the rules.")));
+                rough ? "Rough: every inch moved in it costs two." : "")));
     }
 
     Section interpretations() {

@@ -1,5 +1,6 @@
 package muster.rulesets.mexicanrevolution;
 
+import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
@@ -27,8 +28,9 @@ final class TrainCapacity extends BaseRule {
                         .count();
                 int cars = Trains.cars(train);
                 if (riders > cars) {
-                    report.note(train.spans().of("count"), java.util.Optional.of(side.id()), train.displayName() + " carries " + riders + " units on " + cars
-                            + (cars == 1 ? " car" : " cars") + ", one a car: the game master seats the rest.");
+                    report.note(train.spans().of("count"), Optional.of(side.id()), train.displayName() + " has " + riders + " units aboard and "
+                            + cars + (cars == 1 ? " car" : " cars") + "; a car holds one unit, so the game master says where the other "
+                            + (riders - cars == 1 ? "one rides." : riders - cars + " ride."));
                 }
             }
         }

@@ -39,7 +39,8 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                 new Fact("Immune", "never a target of fire; does not block sight"),
                 new Fact("Assaulted", "moves " + in(4) + " clear at once; never assaults or moves into contact"),
                 new Fact("Army breaks", army.brigades() == 0 ? "never (all brigades guerilla)"
-                        : "when " + army.breaksAt() + " of " + army.brigades() + " brigades have fled"));
+                        : "when " + army.breaksAt() + " of " + army.brigades() + " brigades " + (army.breaksAt() == 1 ? "has" : "have")
+                                + " fled"));
         return new Card(hq.name(), "Army headquarters", side.name(), sideClass, "General's base (HQ)", facts, List.of(), List.of(),
                 false);
     }
@@ -123,6 +124,9 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     static String breakPoints(Morale.Brigade m) {
         if (m.ignored()) {
             return "not counted for morale";
+        }
+        if (m.haltsAt() == m.fleesAt()) {
+            return "flees at " + m.fleesAt() + " of " + m.bases() + " lost or pinned";
         }
         return "halts at " + m.haltsAt() + " of " + m.bases() + " lost or pinned, flees at " + m.fleesAt();
     }

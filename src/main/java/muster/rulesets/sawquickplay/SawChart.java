@@ -155,14 +155,20 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     }
 
     Section organisation() {
-        List<List<String>> rows = Organisations.all().stream().map(p -> List.of(p.name(), String.valueOf(p.bases()))).toList();
-        return new Section("Bases and organisations", List.of(
-                new Bullets(List.of("Every base is 1\" square at any figure scale and a unit in its own right: two figures of foot or horse, "
-                                + "or a gun or machine gun with two gunners.",
-                        "For a small action the scenario may field battalions or regiments in place of brigades.")),
-                new Table(List.of("Unit", "Bases"), rows,
-                "On paper only: from real rosters count 1 base per " + Organisations.MEN_PER_BASE
-                        + " men. Each base is a company, squadron or two-gun section.")));
+        // the paper organisations of the nations and kinds of unit this scenario fields
+        List<List<String>> rows = Organisations.all().stream()
+                .filter(p -> scenario.sides().stream().anyMatch(side -> side.nation().equals(p.nation())
+                        && side.units().stream().anyMatch(u -> u.type().equals(p.type()))))
+                .map(p -> List.of(p.name(), String.valueOf(p.bases()))).toList();
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(new Bullets(List.of("Every base is 1\" square at any figure scale and a unit in its own right: two figures of foot or "
+                        + "horse, or a gun or machine gun with two gunners.",
+                "For a small action the scenario may field battalions or regiments in place of brigades.")));
+        if (!rows.isEmpty()) {
+            blocks.add(new Table(List.of("Unit", "Bases"), rows, "On paper only: from real rosters count 1 base per "
+                    + Organisations.MEN_PER_BASE + " men. Each base is a company, squadron or two-gun section."));
+        }
+        return new Section("Bases and organisations", blocks);
     }
 
     Section interpretations() {

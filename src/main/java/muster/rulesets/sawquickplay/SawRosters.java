@@ -41,7 +41,8 @@ record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             armyTrack.add(new Box(n, n == army.breaksAt() ? "break" : ""));
         }
         String armyBreak = army.brigades() == 0 ? "This army cannot break: every brigade is guerillas."
-                : "The army breaks when " + army.breaksAt() + " of its " + army.brigades() + " brigades have fled the table.";
+                : "The army breaks when " + army.breaksAt() + " of its " + army.brigades() + " brigades "
+                        + (army.breaksAt() == 1 ? "has" : "have") + " fled the table.";
         String hq = side.hq().map(h -> h.name()).orElse("none");
         List<String> notes = List.of(
                 "Tick a box for each base destroyed, dispersed or pinned; clear it when a pinned base recovers.",

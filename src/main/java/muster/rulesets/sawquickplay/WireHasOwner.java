@@ -23,8 +23,8 @@ final class WireHasOwner extends BaseRule {
     public void check(Scenario s, Report report) {
         for (Terrain t : s.terrain()) {
             if (t.kind().equals("barbed-wire") && t.side().isEmpty()) {
-                report.note(t.spans().self(), java.util.Optional.empty(), "The wire " + t.displayName() + " belongs to neither side: both cross it as "
-                        + "enemy wire, a whole turn.");
+                report.note(t.spans().self(), java.util.Optional.empty(), t.displayName() + " (barbed wire) is no side's work: both sides "
+                        + "cross it as enemy wire, a whole turn.");
             }
         }
     }

@@ -43,7 +43,12 @@ final class Faces {
         Box fill = PageBuilder.box(at.grow(bleed), "counter " + c.sideClass() + (back ? " back" : ""));
         Box barBox = PageBuilder.box(x - bleed, y - bleed, w + 2 * bleed, bar + bleed, "facing " + c.sideClass());
 
-        CounterLabel.Fitted fitted = CounterLabel.fit(c.label(), room, Math.min(LABEL_MAX, h * 0.3), h * 0.5);
+        double small = Math.min(SMALL_MAX, h * 0.15);
+        double numberSize = Math.max(CounterLabel.MIN, small);
+        // the name leaves a row below it for the symbol (or, on a back, the state band) and the bottom line, front and back alike
+        double row = Math.max(numberSize * 1.3, h * 0.22);
+        double labelRoom = Math.min(h * 0.5, Math.max(CounterLabel.MIN * 1.2, h - bar - 2.5 * pad - numberSize * 1.05 - row));
+        CounterLabel.Fitted fitted = CounterLabel.fit(c.label(), room, Math.min(LABEL_MAX, h * 0.3), labelRoom);
         List<Text> label = new ArrayList<>();
         double base = y + bar + pad + fitted.size() * 0.78;
         double labelBottom = y + bar + pad;
@@ -53,9 +58,7 @@ final class Faces {
             base += fitted.size() * 1.05;
         }
 
-        double small = Math.min(SMALL_MAX, h * 0.15);
         String number = c.elements() > 1 ? c.element() + "/" + c.elements() : "";
-        double numberSize = Math.max(CounterLabel.MIN, small);
         double numberWidth = TextWidth.SANS.of(number, numberSize);
         String front = back ? "" : c.front();
         double frontSize = front.isEmpty() ? 0 : TextWidth.SANS.fit(front, room, small);

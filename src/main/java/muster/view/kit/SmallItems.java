@@ -214,7 +214,8 @@ final class SmallItems {
 
     /** Rulers, and line templates drawn as rulers with one band. */
     static List<Ruler> rulers(KitContent content) {
-        List<Ruler> rulers = new ArrayList<>(content.rulers());
+        List<Ruler> rulers = new ArrayList<>();
+        content.rulers().forEach(r -> rulers.addAll(LongTracks.apart(r)));
         for (Template t : content.templates()) {
             if (t instanceof KitContent.Line line) {
                 rulers.add(new Ruler(line.title(), (int) Math.ceil(line.length() - 1e-9),

@@ -3,6 +3,7 @@ package muster.view.map;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
@@ -37,9 +38,13 @@ final class Legend {
             // one swatch for each side whose units the map draws, side by side, so the sides' fills are told apart in greyscale
             String drawn = String.join(" ", muster.view.Forces.sides(scenario).stream()
                     .filter(side -> side.side().formations().stream().flatMap(fm -> fm.units().stream())
-                            .anyMatch(u -> options.audience().sees(u.hidden(), java.util.Optional.of(side.side().id()))))
+                            .anyMatch(u -> options.audience().sees(u.hidden(), Optional.of(side.side().id()))))
                     .map(muster.view.Forces.SideOf::sideClass).toList());
-            items.add(new String[] {drawn.isEmpty() ? "side-a" : drawn, "unit", "unit (front thick)"});
+            items.add(new String[] {drawn.isEmpty() ? "side-a" : drawn, "unit", "unit (front edge)"});
+            if (scenario.sides().stream().anyMatch(side -> side.units().stream()
+                    .anyMatch(u -> u.hidden() && u.at().isPresent() && options.audience().sees(true, Optional.of(side.id()))))) {
+                items.add(new String[] {"hidden", "hidden", "hidden unit"});
+            }
             items.add(new String[] {"hq", "hq", "headquarters"});
             if (scenario.targets().stream().anyMatch(t -> options.audience().seesPlansOf(t.side()))) {
                 items.add(new String[] {"target", "target", "pre-spotted target"});
@@ -48,7 +53,7 @@ final class Legend {
             String sides = String.join(" ", Labels.perSide(scenario, (s, cls) -> options.audience().seesPlansOf(s.id())
                     && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()) ? cls : "").stream().filter(c -> !c.isEmpty()).toList());
             if (!sides.isEmpty()) {
-                items.add(new String[] {sides, "order", "standing order"});
+                items.add(new String[] {sides, "order", "brigade's orders"});
             }
             if (scenario.victory().stream().anyMatch(v -> (v.feature().isPresent() || v.at().isPresent())
                     && (!v.hidden() || options.audience().seesPlansOf(v.side())))) {

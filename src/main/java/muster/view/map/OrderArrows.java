@@ -74,7 +74,7 @@ final class OrderArrows {
                         + Num.pt(by + ux * PiecesLayer.ARROW_HALF_WIDTH) + " " + Num.pt(bx + uy * PiecesLayer.ARROW_HALF_WIDTH) + "," + Num.pt(by - ux * PiecesLayer.ARROW_HALF_WIDTH);
                 List<Point> shaft = new ArrayList<>(line.subList(0, line.size() - 1));
                 shaft.add(Point.of(end.x() - ux * (PiecesLayer.ARROW_LENGTH + back) / f.k(), end.y() + uy * (PiecesLayer.ARROW_LENGTH + back) / f.k()));
-                String label = labels.formation(fm) + " " + OrderWords.doing(fm.orders().get().type());
+                String label = labels.formation(fm) + ": " + OrderWords.given(fm.orders().get().type());
                 Point start = line.get(0);
                 String cls = Labels.sideClass(i);
                 double sx = f.x(start.x());

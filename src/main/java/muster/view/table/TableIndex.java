@@ -130,7 +130,8 @@ final class TableIndex {
                 boolean plain = k.plain()[r][c];
                 boxes.add(new Box(Num.pt(x), Num.pt(y), Num.pt(w), Num.pt(h), plain ? "index-plain" : "index-sheet"));
                 String name = String.valueOf(TableLayout.number(r, c, g.across().count()));
-                double size = Math.min(11, Math.min(0.9 * w / TextWidth.SANS_BOLD.of(name, 1), h / 3));
+                // a narrow row or column (the table's last) still gets its numbers: one line, or two with "blank"
+                double size = Math.min(11, Math.min(0.9 * w / TextWidth.SANS_BOLD.of(name, 1), plain ? h / 2.4 : h / 1.3));
                 if (size < MIN_NAME) {
                     continue;
                 }
