@@ -35,7 +35,7 @@ public record Pack(
     /** This pack without its sheets of unit cards: a bound book leaves out what is meant to be cut out. */
     public Pack withoutCards() {
         CardSheet none = new CardSheet(List.of(), forces.cards().pageWidth(), forces.cards().pageHeight());
-        return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), none, forces.rosters()), aid, appendix);
+        return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), none, forces.rosters(), forces.writingRow()), aid, appendix);
     }
 
     /**
@@ -73,7 +73,8 @@ public record Pack(
     }
 
     /** The sides this audience plays, sheet by sheet: orders of battle, the unit cards laid out on pages, rosters. */
-    public record Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters) {
+    /** {@code writingRow}: the height of a record sheet's row a player writes in, as CSS ("27.5pt"), so a sheet fills its page. */
+    public record Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters, String writingRow) {
         public Forces {
             orders = List.copyOf(orders);
             rosters = List.copyOf(rosters);

@@ -70,8 +70,8 @@ final class RuleTurns {
 
     /**
      * What the track says on {@code turn} for the rule: its {@link #name}, or, when the rule has no lead and names the turn
-     * only in a later sentence, its first two words and that sentence's clause ("Special rule: Capron's battery ...: from
-     * turn 16 it may limber and come forward").
+     * only in a later sentence, its subject and that sentence's clause ("Capron's battery: from turn 16 it may limber and
+     * come forward").
      */
     static String on(String text, int turn) {
         String name = name(text);
@@ -98,10 +98,10 @@ final class RuleTurns {
             String[] words = clause.split("\\s+");
             String kept = String.join(" ", Arrays.copyOf(words, Math.min(SENTENCE_WORDS, words.length))) + (words.length > SENTENCE_WORDS ? " ..." : "");
             if (i == 0) {
-                return "Special rule: " + kept;
+                return kept;
             }
             kept = Character.toLowerCase(kept.charAt(0)) + kept.substring(1);
-            return "Special rule, " + subject(text) + ": " + kept;
+            return subject(text) + ": " + kept;
         }
         return name;
     }
@@ -137,7 +137,7 @@ final class RuleTurns {
         return -1;
     }
 
-    /** What the turn track calls the rule: "Special rule: Night", "Special rule: Bates' Independent Brigade is off the table ...". */
+    /** What the turn track calls the rule: "Night (special rule)", "Bates' Independent Brigade is off the table ... (special rule)". */
     static String name(String text) {
         int colon = text.indexOf(':');
         // a lead's own "(turns 1 to 3)" is left to the track's rows
@@ -150,11 +150,11 @@ final class RuleTurns {
             }
             lead = String.join(" ", kept).replaceAll("[,;:.]+$", "") + (words.length > WORDS ? " ..." : "");
         }
-        return "Special rule: " + lead;
+        return lead + " (special rule)";
     }
 
-    /** What the turn track says on the turn after a rule's last: "Special rule over: Signal Corps balloon". */
+    /** What the turn track says on the turn after a rule's last: "Ends: Signal Corps balloon". */
     static String ended(String text) {
-        return name(text).replace("Special rule: ", "Special rule over: ");
+        return "Ends: " + name(text).replace(" (special rule)", "");
     }
 }

@@ -124,10 +124,28 @@ public final class Views {
                 // a side's handout has its roster, which lists the same units: the orders of battle are the game master's overview
                 new Pack.Forces(audience instanceof Audience.GameMaster ? orders(scenario, sheets) : List.of(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
-                        sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList()),
+                        sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList(), writingRow(paper, scenario.turns())),
                 AidFit.fit(sheets.aid(), paper),
                 audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());
     }
+
+    /**
+     * Rows as tall as let the record sheets of a row a turn (and a start row) that fit a page at the style's 20.5 pt fill
+     * most of it, under each sheet's caption and a head of up to three lines: room for a pencilled order, at most 30 pt.
+     */
+    static String writingRow(Paper paper, int turns) {
+        double page = (paper.height() - PACK_MARGINS) * 72 * 0.95;
+        int rows = turns + 1;
+        int perPage = Math.max(1, (int) (page / (rows * MIN_ROW + SHEET_HEAD)));
+        return Num.fmt(Math.max(MIN_ROW, Math.min(30, (page / perPage - SHEET_HEAD) / rows)), 1) + "pt";
+    }
+
+    /** Inches of a text page's top and bottom margins (pack.css @page). */
+    private static final double PACK_MARGINS = 0.5 + 0.55;
+    /** Points over a record sheet's rows: its caption and a head of three lines. */
+    private static final double SHEET_HEAD = 70;
+    /** The writing row's height pack.css sets. */
+    private static final double MIN_ROW = 20.5;
 
     /** The map fitted into a page {@code width} x {@code height} inches, under its head. */
     private static MapView fitted(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head) {

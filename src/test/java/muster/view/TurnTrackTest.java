@@ -58,7 +58,7 @@ class TurnTrackTest {
         // "Bates' Independent Brigade is off the table until turn 12 (noon). ..." and "... From turn 16 it may limber ..."
         assertTrue(us.turns().rows().get(11).events().contains("Arrives: Bates' Independent Brigade"),
                 us.turns().rows().get(11).events());
-        assertTrue(us.turns().rows().get(15).events().contains("Special rule, Capron's battery: from turn 16 it may limber and come "
+        assertTrue(us.turns().rows().get(15).events().contains("Capron's battery: from turn 16 it may limber and come "
                 + "forward"), us.turns().rows().get(15).events());
     }
 
@@ -67,13 +67,13 @@ class TurnTrackTest {
         assertEquals(java.util.List.of(5), RuleTurns.turns("Night: from turn 5 it is dark.", 12));
         assertEquals(java.util.List.of(1, 4), RuleTurns.turns("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12));
         assertEquals(java.util.List.of(), RuleTurns.turns("Roll before turn 14.", 12));
-        assertEquals("Special rule: Night", RuleTurns.name("Night: from turn 5 it is dark."));
-        assertEquals("Special rule: Night", RuleTurns.on("Night: from turn 5 it is dark.", 5));
-        assertEquals("Special rule, The Spanish reserve: on turn 6 it marches in from the city",
+        assertEquals("Night (special rule)", RuleTurns.name("Night: from turn 5 it is dark."));
+        assertEquals("Night (special rule)", RuleTurns.on("Night: from turn 5 it is dark.", 5));
+        assertEquals("The Spanish reserve: on turn 6 it marches in from the city",
                 RuleTurns.on("The Spanish reserve waits in Santiago. On turn 6 it marches in from the city.", 6));
         assertEquals("Arrives: Bates' brigade",
                 RuleTurns.on("Bates' brigade is off the table until turn 12 (noon). On turn 12 it comes on.", 12));
-        assertEquals("Special rule: Roll a die at the start of ...", RuleTurns.name("Roll a die at the start of each turn from turn 8."));
+        assertEquals("Roll a die at the start of ... (special rule)", RuleTurns.name("Roll a die at the start of each turn from turn 8."));
         assertEquals(java.util.List.of(), RuleTurns.turns("Time: turn 1 starts at 06:30; turn 12 ends at 16:30.", 12));
         assertEquals(java.util.List.of(1), RuleTurns.turns("Naval gunfire: before the first card of turn 1 the fleet fires.", 12));
     }
@@ -82,7 +82,7 @@ class TurnTrackTest {
     void aRangeIsMarkedWhereItEndsAndTwoTurnsByAndAreBothHeld() {
         assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(4, true)),
                 RuleTurns.marks("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12), "over after turn 3, not begun on 4");
-        assertEquals("Special rule over: Signal Corps balloon", RuleTurns.ended("Signal Corps balloon (turns 1 to 3): it hangs."));
+        assertEquals("Ends: Signal Corps balloon", RuleTurns.ended("Signal Corps balloon (turns 1 to 3): it hangs."));
         assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(2, false)),
                 RuleTurns.marks("Naval gunfire: turns 1 and 2 only.", 12), "turns 1 and 2: held on both, and nothing on turn 3");
         assertEquals(java.util.List.of(new RuleTurns.Mark(3, false), new RuleTurns.Mark(7, true)),

@@ -147,7 +147,7 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
             if (t.lineMove() > 0) {
                 bands.add(new Band(0, t.lineMove(), "line"));
             }
-            bands.add(new Band(t.lineMove(), t.columnMove(), t.isTroops() ? "column" : "limbered"));
+            bands.add(new Band(t.lineMove(), t.columnMove(), t.isArtillery() ? "limbered" : "column"));
             tracks.add(new Track(t.label() + " move", bands));
         }
         return new Ruler("Ranges and moves", longest, tracks);

@@ -7,7 +7,6 @@ import muster.rulesets.hatsoff.TerrainKind.Cover;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
-import muster.view.ShortLabels;
 import muster.view.Chart;
 import muster.view.Labels;
 import muster.view.Num;
@@ -41,10 +40,13 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             String order = f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("____________ (no orders given: write them in)");
             brigades.add(new Roster.Brigade(f.displayName(), order, brigadier(f), List.of(), units.stream().map(HatRosters::line).toList(),
                     ""));
-            for (int from = 0; from < units.size(); from += UNITS_PER_SHEET) {
-                List<HatUnit> chunk = units.subList(from, Math.min(units.size(), from + UNITS_PER_SHEET));
-                String part = units.size() > UNITS_PER_SHEET ? " (" + (from / UNITS_PER_SHEET + 1) + " of "
-                        + ((units.size() + UNITS_PER_SHEET - 1) / UNITS_PER_SHEET) + ")" : "";
+            // a commander's figure goes with a unit's orders and is hit as a figure, not by men: no column of its own
+            List<HatUnit> ordered = units.stream().filter(h -> !h.commander()).toList();
+            List<Integer> shares = shares(ordered.size());
+            for (int p = 0, from = 0; p < shares.size(); p++) {
+                List<HatUnit> chunk = ordered.subList(from, from + shares.get(p));
+                from += shares.get(p);
+                String part = shares.size() > 1 ? " (" + (p + 1) + " of " + shares.size() + ")" : "";
                 // small brigades share a sheet, a page each being mostly empty
                 if (shared.size() + chunk.size() > UNITS_PER_SHEET) {
                     sheets.add(sheet(String.join(" and ", sharedTitles), shared));
@@ -71,6 +73,16 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + "row counts the cover or works a unit begins in (within " + Num.fmt(HatUnit.START_COVER_REACH, 1) + "\").",
                 "If the commander is hit (" + Odds.officerHit().percent() + " a time his unit is fired on), every unit counts −10%.");
         return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes, sheets).withTurns(TurnTrack.of(scenario, side, "men"));
+    }
+
+    /** How many of a brigade's {@code units} go on each of its sheets: evenly, so 4 are 2 and 2, not 3 and a lone column. */
+    static List<Integer> shares(int units) {
+        int parts = (units + UNITS_PER_SHEET - 1) / UNITS_PER_SHEET;
+        List<Integer> out = new ArrayList<>();
+        for (int p = 0; p < parts; p++) {
+            out.add(units / parts + (p < units % parts ? 1 : 0));
+        }
+        return out;
     }
 
     private static String brigadier(Formation f) {
@@ -106,7 +118,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<String> header = new ArrayList<>();
         header.add("Turn");
         for (HatUnit h : units) {
-            header.add(ShortLabels.of(scenario).unit(h.unit()) + ": order");
+            header.add(h.unit().displayName() + ": order");
             header.add("Lost");
         }
         List<List<String>> rows = new ArrayList<>();
@@ -114,7 +126,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         start.add(START);
         for (HatUnit h : units) {
             start.add(h.commander() ? h.strength().describe() : h.strength().men() + " men · "
-                    + (h.troops() ? h.strength().figures() + " figs · " : h.strength().guns() + " guns · ") + h.startMoraleText());
+                    + (h.troops() ? h.strength().figures() + " figures · " : h.strength().guns() + " guns · ") + h.startMoraleText());
             start.add("0");
         }
         rows.add(start);

@@ -40,10 +40,16 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
                     figures + " figures · no morale test: fight on", track, lines, ""));
         }
         int total = Figures.figures(side);
-        List<String> notes = List.of(
-                "Tick a box for each figure lost. Pinned figures just lie down on the table.",
-                spanish ? "Keep the artillery record below, turn by turn." : "Note below when the wire is reached and cut.");
         List<Chart.Table> records = spanish ? spanishRecords() : americanRecords(side);
+        List<String> notes = new ArrayList<>();
+        notes.add("Tick a box for each figure lost. Pinned figures just lie down on the table.");
+        for (Chart.Table t : records) {
+            notes.add(switch (t.header().get(0)) {
+                case "Wire" -> "After the turn track, note when each wire is reached and cut.";
+                case "Machine gun" -> "After the turn track, note the turn a machine gun runs out of ammunition.";
+                default -> "Keep the artillery record after the turn track, turn by turn.";
+            });
+        }
         return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"),
                 total + " figures. No army morale: play to the victory conditions.", List.of(), groups, notes, records)
                 .withTurns(TurnTrack.of(scenario, side, "figures"));

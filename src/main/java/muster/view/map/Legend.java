@@ -29,7 +29,9 @@ final class Legend {
         for (String kind : kinds) {
             Terrain sample = shown.stream().filter(t -> t.kind().equals(kind)).findFirst().orElseThrow();
             String swatch = sample.shape() instanceof Shape.Outline ? "area" : sample.shape() instanceof Shape.Path ? "line" : "spot";
-            items.add(new String[] {kind, swatch, legendText(kind)});
+            // a hill's label carries its level: "Kettle Hill (2)"
+            String text = kind.equals("hill") ? sample.level().map(l -> "hill (" + l + "): level " + l).orElse("hill") : legendText(kind);
+            items.add(new String[] {kind, swatch, text});
         }
         if (shown.stream().anyMatch(t -> t.crest().size() >= 2)) {
             items.add(new String[] {"crest", "line", "ridge crest"});
@@ -70,7 +72,6 @@ final class Legend {
         return switch (kind) {
             case "barbed-wire" -> "barbed wire";
             case "artillery-emplacement" -> "gun emplacement";
-            case "hill" -> "hill (level)";
             default -> kind;
         };
     }

@@ -136,19 +136,29 @@ class HatSheetsTest {
     }
 
     @Test
+    void aBrigadeTooBigForOneSheetIsSharedOutEvenly() {
+        assertEquals(List.of(), HatRosters.shares(0));
+        assertEquals(List.of(1), HatRosters.shares(1));
+        assertEquals(List.of(3), HatRosters.shares(3));
+        assertEquals(List.of(2, 2), HatRosters.shares(4));
+        assertEquals(List.of(3, 2), HatRosters.shares(5));
+        assertEquals(List.of(3, 2, 2), HatRosters.shares(7));
+    }
+
+    @Test
     void theRosterGivesEveryUnitALinePerTurn() {
         Scenario s = scenario("options: { figure-ratio: by-nation }");
         Roster us = Checks.sheets(s).rosters().get(0);
         // Five units in one formation: two record sheets, three units and two.
         assertEquals(2, us.sheets().size());
         Chart.Table first = us.sheets().get(0);
-        assertEquals(List.of("Turn", "12 Inf: order", "Lost", "7 Inf: order", "Lost", "17 Inf: order", "Lost"), first.header());
+        assertEquals(List.of("Turn", "12th Infantry: order", "Lost", "7th Infantry: order", "Lost", "17th Infantry: order", "Lost"), first.header());
         // A start row and one row for each of the 12 turns.
         assertEquals(13, first.rows().size());
-        assertEquals(List.of("Start", "560 men · 28 figs · 120%", "0", "540 men · 27 figs · 110%", "0", "480 men · 24 figs · 110%", "0"),
+        assertEquals(List.of("Start", "560 men · 28 figures · 120%", "0", "540 men · 27 figures · 110%", "0", "480 men · 24 figures · 110%", "0"),
                 first.rows().get(0));
         assertEquals(List.of("12", "", "", "", "", "", ""), first.rows().get(12));
-        assertEquals(List.of("Turn", "2 M: order", "Lost", "Capron: order", "Lost"), us.sheets().get(1).header());
+        assertEquals(List.of("Turn", "2nd Massachusetts: order", "Lost", "Capron: order", "Lost"), us.sheets().get(1).header());
         assertEquals("Start", us.sheets().get(1).rows().get(0).get(0));
         assertTrue(us.sheets().get(1).rows().get(0).get(3).startsWith("60 men · 4 guns"), us.sheets().get(1).rows().get(0).toString());
         Roster.Line twelfth = us.brigades().get(0).units().get(0);
@@ -166,11 +176,11 @@ class HatSheetsTest {
         Scenario s = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
         List<Roster> rosters = Checks.sheets(s).rosters();
         // 90% Spanish regulars 1.4" from the fort: in works, +20.
-        assertEquals("150 men · 6 figs · 110% in works", rosters.get(1).sheets().get(0).rows().get(0).get(1));
+        assertEquals("150 men · 6 figures · 110% in works", rosters.get(1).sheets().get(0).rows().get(0).get(1));
         // 110% US regulars inside the village: in cover, +10.
-        assertEquals("675 men · 27 figs · 120% in cover", rosters.get(0).sheets().get(0).rows().get(0).get(3));
+        assertEquals("675 men · 27 figures · 120% in cover", rosters.get(0).sheets().get(0).rows().get(0).get(3));
         // The 12th has no position: no cover counted.
-        assertEquals("550 men · 22 figs · 120%", rosters.get(0).sheets().get(0).rows().get(0).get(1));
+        assertEquals("550 men · 22 figures · 120%", rosters.get(0).sheets().get(0).rows().get(0).get(1));
         assertTrue(rosters.get(1).brigades().get(0).units().get(0).notes().startsWith("Morale 90% Spanish regular, 110% in works at the start"),
                 rosters.get(1).brigades().get(0).units().get(0).notes());
     }

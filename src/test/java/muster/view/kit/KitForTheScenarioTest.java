@@ -152,6 +152,18 @@ class KitForTheScenarioTest {
     }
 
     @TestFactory
+    Stream<DynamicTest> onlyGunsMoveLimbered() {
+        return each(file -> {
+            for (KitContent.Ruler r : Checks.sheets(KitScenarios.scenario(file)).kit().rulers()) {
+                for (KitContent.Track t : r.tracks()) {
+                    boolean guns = t.label().matches("(?i).*(battery|gun|artillery).*");
+                    t.bands().forEach(b -> assertTrue(guns || !b.label().contains("limbered"), file + ": " + t.label() + ": " + b.label()));
+                }
+            }
+        });
+    }
+
+    @TestFactory
     Stream<DynamicTest> noOptionNameInPrint() {
         return each(file -> {
             for (KitOptions o : List.of(KitOptions.plain(Paper.LETTER, 1), new KitOptions(Paper.A4, 2, 3, 1, -1))) {
