@@ -7,6 +7,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import muster.render.RenderException;
 import muster.render.Renderer;
@@ -79,14 +81,14 @@ final class ConventionCommand implements Callable<Integer> {
         if (bleed != null && !(bleed >= 0 && bleed <= muster.view.kit.KitOptions.MAX_BLEED_MM)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--bleed must be 0 to 6 millimetres, not " + bleed);
         }
-        java.util.Optional<java.util.List<Double>> offset = java.util.Optional.empty();
+        Optional<List<Double>> offset = Optional.empty();
         if (duplexOffset != null) {
             double[] xy = BuildCommand.duplexOffset(duplexOffset).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                     "--duplex-offset must be X,Y in millimetres, each -10 to 10, e.g. 0.5,-1, not '" + duplexOffset + "'"));
-            offset = java.util.Optional.of(java.util.List.of(xy[0], xy[1]));
+            offset = Optional.of(List.of(xy[0], xy[1]));
         }
-        return new muster.scenario.Convention.Print(java.util.Optional.ofNullable(mapScale), java.util.Optional.ofNullable(tableMap),
-                java.util.Optional.ofNullable(tablePaper), allSheets ? java.util.Optional.of(false) : java.util.Optional.ofNullable(skipBlank), java.util.Optional.ofNullable(bleed),
+        return new muster.scenario.Convention.Print(Optional.ofNullable(mapScale), Optional.ofNullable(tableMap),
+                Optional.ofNullable(tablePaper), allSheets ? Optional.of(false) : Optional.ofNullable(skipBlank), Optional.ofNullable(bleed),
                 offset, muster.scenario.Spans.NONE);
     }
 

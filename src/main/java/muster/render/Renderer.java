@@ -5,6 +5,7 @@ import freemarker.template.TemplateModelException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -51,15 +52,15 @@ public final class Renderer {
      * both sides its pages (from 0) meant to be cut out, which get a blank back ({@code oneSided}), and the pages printed
      * behind the page before them ({@code backs}).
      */
-    public record Rendered(byte[] bytes, java.util.List<String> warnings, java.util.List<Integer> oneSided, java.util.List<Integer> backs) {
+    public record Rendered(byte[] bytes, List<String> warnings, List<Integer> oneSided, List<Integer> backs) {
         public Rendered {
-            warnings = java.util.List.copyOf(warnings);
-            oneSided = java.util.List.copyOf(oneSided);
-            backs = java.util.List.copyOf(backs);
+            warnings = List.copyOf(warnings);
+            oneSided = List.copyOf(oneSided);
+            backs = List.copyOf(backs);
         }
 
-        public Rendered(byte[] bytes, java.util.List<String> warnings) {
-            this(bytes, warnings, java.util.List.of(), java.util.List.of());
+        public Rendered(byte[] bytes, List<String> warnings) {
+            this(bytes, warnings, List.of(), List.of());
         }
     }
 
@@ -82,7 +83,7 @@ public final class Renderer {
         }
         String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.text().briefing()),
                 "sideBriefings", sideBriefings, "aidPages", aidBoxes));
-        Map<String, String> drawings = new java.util.LinkedHashMap<>();
+        Map<String, String> drawings = new LinkedHashMap<>();
         drawings.put("overview", map);
         cardPages(pack.forces().cards(), "overview", drawings);
         Rendered made = PdfMaker.make(xhtml, drawings, aidPages, pack.heading().title(),
@@ -92,7 +93,7 @@ public final class Renderer {
 
     /** Several packs as one book: title and contents, then each scenario's pack. */
     public Rendered booklet(muster.view.Booklet booklet) throws RenderException {
-        Map<String, String> maps = new java.util.LinkedHashMap<>();
+        Map<String, String> maps = new LinkedHashMap<>();
         List<Map<String, Object>> chapters = new ArrayList<>();
         for (muster.view.Booklet.Chapter c : booklet.chapters()) {
             String mapId = c.anchor() + "-map";
@@ -111,7 +112,7 @@ public final class Renderer {
 
     /** The true-scale table map: an index page, then every sheet. */
     public Rendered table(muster.view.table.TableView table) throws RenderException {
-        Map<String, String> maps = new java.util.LinkedHashMap<>();
+        Map<String, String> maps = new LinkedHashMap<>();
         maps.put("map", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().map())));
         maps.put("overview", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().overview())));
         String index = templates.process(TABLE_INDEX_TEMPLATE, Map.of("table", table));
@@ -197,7 +198,7 @@ public final class Renderer {
     }
 
     private static String points(double value) {
-        return String.format(java.util.Locale.ROOT, "%.2fpt", value);
+        return String.format(Locale.ROOT, "%.2fpt", value);
     }
 
     /** Each page of {@code sheet}'s cards as SVG, under the name the pack's page gives it: {@code <mapId>-cards-<n>}. */

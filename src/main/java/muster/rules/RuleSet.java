@@ -1,6 +1,8 @@
 package muster.rules;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /** A published rule set as muster encodes it: its words, and the rules a scenario must keep. */
 public interface RuleSet {
@@ -25,7 +27,7 @@ public interface RuleSet {
      * The ground a unit covers on the table, at the rule set's base, stand or figure sizes; empty for a
      * single figure that stands among others (an officer, a general), which takes no ground of its own.
      */
-    java.util.Optional<Footprint> footprint(muster.scenario.Unit unit);
+    Optional<Footprint> footprint(muster.scenario.Unit unit);
 
     /** The figure scale assumed when a scenario does not give one. */
     String defaultFigureScale();
@@ -36,5 +38,5 @@ public interface RuleSet {
      * strings and numbers, for {@code muster rulesets ID --format json}: anyone can audit it
      * against the seed text.
      */
-    java.util.Map<String, Object> data();
+    Map<String, Object> data();
 }

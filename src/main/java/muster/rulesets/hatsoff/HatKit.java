@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -70,7 +71,7 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
         return List.of(Piece.of(stands, stand, symbol, officer, Optional.of(ROUTING)));
     }
 
-    private int units(java.util.function.Predicate<Unit> which) {
+    private int units(Predicate<Unit> which) {
         return KitParts.units(scenario, which);
     }
 

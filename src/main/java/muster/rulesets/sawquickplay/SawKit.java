@@ -3,6 +3,7 @@ package muster.rulesets.sawquickplay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
@@ -42,7 +43,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.empty(), cards, "", notes());
     }
 
-    private int bases(java.util.function.Predicate<Unit> which) {
+    private int bases(Predicate<Unit> which) {
         return scenario.sides().stream().flatMap(s -> s.units().stream()).filter(which).mapToInt(u -> Math.max(1, u.count().orElse(1)))
                 .sum();
     }

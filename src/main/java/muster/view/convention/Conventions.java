@@ -1,7 +1,9 @@
 package muster.view.convention;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import muster.rules.Checked;
 import muster.scenario.Convention;
 import muster.scenario.Names;
@@ -76,7 +78,7 @@ public final class Conventions {
         int pages = 0;
         int blanks = 0;
         int sheets = 0;
-        java.util.Set<String> papers = new java.util.LinkedHashSet<>(List.of(paper.cssName()));
+        Set<String> papers = new LinkedHashSet<>(List.of(paper.cssName()));
         for (int i = 0; i < convention.tables().size(); i++) {
             List<Part> table = parts.get(i);
             int p = table.stream().mapToInt(Part::printed).sum();

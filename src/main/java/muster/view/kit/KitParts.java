@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import muster.scenario.Hq;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -117,7 +118,7 @@ public final class KitParts {
     }
 
     /** Units of the whole scenario that {@code which} accepts. */
-    public static int units(Scenario scenario, java.util.function.Predicate<Unit> which) {
+    public static int units(Scenario scenario, Predicate<Unit> which) {
         return (int) scenario.sides().stream().flatMap(s -> s.units().stream()).filter(which).count();
     }
 
