@@ -13,9 +13,13 @@ import java.util.concurrent.Callable;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
+import muster.scenario.Convention;
+import muster.scenario.Spans;
 import muster.source.Diagnostic;
 import muster.source.Span;
 import muster.view.convention.PrintList;
+import muster.view.kit.KitOptions;
+import muster.view.table.TablePaper;
 import muster.write.OutputWriter;
 import picocli.CommandLine;
 
@@ -42,7 +46,7 @@ final class ConventionCommand implements Callable<Integer> {
     String mapScale;
 
     @CommandLine.Option(names = "--table-paper", paramLabel = "SIZE", description = "paper the table maps tile: "
-            + muster.view.table.TablePaper.WORDS + " (default: the convention's paper)")
+            + TablePaper.WORDS + " (default: the convention's paper)")
     String tablePaper;
 
     @CommandLine.Option(names = "--skip-blank", description = "table maps leave out the sheets that hold only open ground (the default)")
@@ -70,15 +74,15 @@ final class ConventionCommand implements Callable<Integer> {
     }
 
     /** The print choices given on the command line, checked as `build` checks them; the manifest's own come first. */
-    private muster.scenario.Convention.Print commandLine() {
+    private Convention.Print commandLine() {
         if (mapScale != null && BuildCommand.mapScale(mapScale).isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--map-scale must be 1:1 to 1:8, e.g. 1:2, not '" + mapScale + "'");
         }
-        if (tablePaper != null && muster.view.table.TablePaper.parse(tablePaper).isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--table-paper must be " + muster.view.table.TablePaper.WORDS
+        if (tablePaper != null && TablePaper.parse(tablePaper).isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--table-paper must be " + TablePaper.WORDS
                     + ", not '" + tablePaper + "'");
         }
-        if (bleed != null && !(bleed >= 0 && bleed <= muster.view.kit.KitOptions.MAX_BLEED_MM)) {
+        if (bleed != null && !(bleed >= 0 && bleed <= KitOptions.MAX_BLEED_MM)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--bleed must be 0 to 6 millimetres, not " + bleed);
         }
         Optional<List<Double>> offset = Optional.empty();
@@ -87,9 +91,9 @@ final class ConventionCommand implements Callable<Integer> {
                     "--duplex-offset must be X,Y in millimetres, each -10 to 10, e.g. 0.5,-1, not '" + duplexOffset + "'"));
             offset = Optional.of(List.of(xy[0], xy[1]));
         }
-        return new muster.scenario.Convention.Print(Optional.ofNullable(mapScale), Optional.ofNullable(tableMap),
+        return new Convention.Print(Optional.ofNullable(mapScale), Optional.ofNullable(tableMap),
                 Optional.ofNullable(tablePaper), allSheets ? Optional.of(false) : Optional.ofNullable(skipBlank), Optional.ofNullable(bleed),
-                offset, muster.scenario.Spans.NONE);
+                offset, Spans.NONE);
     }
 
     @Override

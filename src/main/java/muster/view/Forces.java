@@ -66,7 +66,7 @@ public final class Forces {
      * The unit that is the side's {@code hq:} in person, when the scenario gives both: a general (or an officer) whose name holds
      * the HQ's name ("General Francisco Villa" for the HQ "Francisco Villa"). Sheets then show the figure once, not twice.
      */
-    public static Optional<muster.scenario.Unit> hqFigure(Side side) {
+    public static Optional<Unit> hqFigure(Side side) {
         if (side.hq().isEmpty()) {
             return Optional.empty();
         }

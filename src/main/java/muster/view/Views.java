@@ -22,6 +22,9 @@ import muster.view.map.Audience;
 import muster.view.map.MapDeriver;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;
+import muster.view.table.TableLayout;
+import muster.view.table.TablePaper;
+import muster.view.table.TableView;
 
 /** Front door of the derive stage: a checked scenario to the views of its pack. */
 public final class Views {
@@ -82,19 +85,19 @@ public final class Views {
     }
 
     /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
-    public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale) {
+    public static TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale) {
         return table(checked, paper, scale, false);
     }
 
     /** As above; with {@code skipBlank}, sheets holding only grid and open ground are left out and marked "blank" on the index. */
-    public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale, boolean skipBlank) {
-        return table(checked, muster.view.table.TablePaper.of(paper), paper, scale, skipBlank);
+    public static TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale, boolean skipBlank) {
+        return table(checked, TablePaper.of(paper), paper, scale, skipBlank);
     }
 
     /** As above, the sheets on {@code tablePaper} (a print shop's or a plotter's) and the index page on {@code paper}. */
-    public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, muster.view.table.TablePaper tablePaper,
+    public static TableView table(Checked<? extends RuleSetModule> checked, TablePaper tablePaper,
             Paper paper, int scale, boolean skipBlank) {
-        return muster.view.table.TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), tablePaper, paper, scale,
+        return TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), tablePaper, paper, scale,
                 skipBlank);
     }
 

@@ -9,6 +9,7 @@ import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.Card;
 import muster.view.Num;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
@@ -35,7 +36,7 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
     static final String ROUTING = "Routing";
     static final String LIMBERED = "Limbered";
 
-    KitContent kit(List<muster.view.Card> cards, String style) {
+    KitContent kit(List<Card> cards, String style) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, this::pieces));
         counters.addAll(KitParts.hqs(scenario, stand, "HQ"));
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.empty(), cards, style,

@@ -7,6 +7,7 @@ import java.util.function.Predicate;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
+import muster.view.Card;
 import muster.view.Num;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
@@ -32,7 +33,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
 
     static final String PINNED = "Pinned";
 
-    KitContent kit(List<muster.view.Card> cards) {
+    KitContent kit(List<Card> cards) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {
             boolean guerilla = Guerillas.isGuerilla(u, side.nation());
             String front = guerilla ? "guerilla" : Units.mounted(u) ? "mounted" : "";

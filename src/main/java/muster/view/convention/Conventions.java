@@ -11,6 +11,7 @@ import muster.scenario.Side;
 import muster.view.Num;
 import muster.view.Paper;
 import muster.view.RuleSetModule;
+import muster.view.Views;
 
 /** Front door of a convention's views: each table's parts and cover sheet, and the event's print list. */
 public final class Conventions {
@@ -153,6 +154,6 @@ public final class Conventions {
     }
 
     private static String subtitle(Checked<? extends RuleSetModule> checked) {
-        return muster.view.Views.subtitle(checked.scenario());
+        return Views.subtitle(checked.scenario());
     }
 }

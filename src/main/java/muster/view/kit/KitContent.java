@@ -200,7 +200,7 @@ public record KitContent(
      * it turns), the side it belongs to, and a few {@code lines} of its own (its units, its task);
      * {@code side} is empty on a card that belongs to neither side (the reference card).
      */
-    public record DeckCard(String title, String side, String sideClass, List<muster.view.Card.Fact> lines) {
+    public record DeckCard(String title, String side, String sideClass, List<Card.Fact> lines) {
         public DeckCard {
             lines = List.copyOf(lines);
         }

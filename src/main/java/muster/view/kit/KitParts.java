@@ -13,6 +13,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Forces;
+import muster.view.ShortLabels;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Symbol;
 
@@ -44,7 +45,7 @@ public final class KitParts {
 
     /** How the kit labels a scenario's units, on counters and deck cards alike: made from names, apart within the scenario. */
     public static Function<Unit, String> labels(Scenario scenario) {
-        return muster.view.ShortLabels.of(scenario)::unit;
+        return ShortLabels.of(scenario)::unit;
     }
 
     /** Counters for every unit of every side, in file order, the pieces of each unit as {@code pieces} gives them. */
