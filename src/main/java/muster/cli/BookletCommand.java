@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import muster.render.Binding;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
@@ -109,7 +110,7 @@ final class BookletCommand implements Callable<Integer> {
             Reporting.print(warnings, err);
             Path written = OutputWriter.writeFile(output, made.bytes(), "pdf");
             PrintTally tally = new PrintTally();
-            int pages = muster.render.Binding.pages(made.bytes());
+            int pages = Binding.pages(made.bytes());
             if (print.saddle()) {
                 tally.backs(output.getFileName().toString(), pages / 2);
             }

@@ -11,12 +11,17 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
@@ -106,21 +111,21 @@ final class BuildCommand implements Callable<Integer> {
         this.err = err;
     }
 
-    static java.util.Optional<Integer> mapScale(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("1:([1-8])").matcher(text.strip());
-        return m.matches() ? java.util.Optional.of(Integer.parseInt(m.group(1))) : java.util.Optional.empty();
+    static Optional<Integer> mapScale(String text) {
+        Matcher m = Pattern.compile("1:([1-8])").matcher(text.strip());
+        return m.matches() ? Optional.of(Integer.parseInt(m.group(1))) : Optional.empty();
     }
 
     /** "X,Y" in millimetres, each within the kit's limit. */
-    static java.util.Optional<double[]> duplexOffset(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\s*([-+]?\\d+(?:\\.\\d+)?)\\s*,\\s*([-+]?\\d+(?:\\.\\d+)?)\\s*")
+    static Optional<double[]> duplexOffset(String text) {
+        Matcher m = Pattern.compile("\\s*([-+]?\\d+(?:\\.\\d+)?)\\s*,\\s*([-+]?\\d+(?:\\.\\d+)?)\\s*")
                 .matcher(text);
         if (!m.matches()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         double[] xy = {Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2))};
         boolean within = Math.abs(xy[0]) <= KitOptions.MAX_OFFSET_MM && Math.abs(xy[1]) <= KitOptions.MAX_OFFSET_MM;
-        return within ? java.util.Optional.of(xy) : java.util.Optional.empty();
+        return within ? Optional.of(xy) : Optional.empty();
     }
 
     @Override
@@ -148,12 +153,12 @@ final class BuildCommand implements Callable<Integer> {
         List<Path> files = Inputs.files(paths, spec);
         TemplateEngine engine = Inputs.templates(templates, spec);
         Renderer renderer = new Renderer(engine);
-        Map<String, String> builtFrom = new java.util.HashMap<>();
+        Map<String, String> builtFrom = new HashMap<>();
         List<String> written = new ArrayList<>();
         List<String> notWritten = new ArrayList<>();
         progress = Progress.after(err, files.size(), files.size());
         try (Batch batch = new Batch(jobs > 0 ? jobs : Runtime.getRuntime().availableProcessors())) {
-            List<Future<Planned>> plans = new ArrayList<>(java.util.Collections.nCopies(files.size(), null));
+            List<Future<Planned>> plans = new ArrayList<>(Collections.nCopies(files.size(), null));
             for (int i = 0; i < files.size(); i++) {
                 for (int j = i; j < Math.min(files.size(), i + batch.ahead()); j++) {
                     if (plans.get(j) == null) {

@@ -16,6 +16,7 @@ import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.rules.Checked;
 import muster.scenario.Side;
+import muster.scenario.load.ConventionLoader;
 import muster.view.Paper;
 import muster.view.RuleSetModule;
 import muster.view.Views;
@@ -32,7 +33,7 @@ import muster.view.kit.KitOptions;
  */
 final class ConventionBuild {
 
-    static final String PRINT_LIST = muster.scenario.load.ConventionLoader.PRINT_LIST;
+    static final String PRINT_LIST = ConventionLoader.PRINT_LIST;
     static final double PACK = 4;
     static final double HANDOUT = 3;
     static final double KIT = 4;

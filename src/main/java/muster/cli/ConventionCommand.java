@@ -7,13 +7,19 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
+import muster.scenario.Convention;
+import muster.scenario.Spans;
 import muster.source.Diagnostic;
 import muster.source.Span;
 import muster.view.convention.PrintList;
+import muster.view.kit.KitOptions;
+import muster.view.table.TablePaper;
 import muster.write.OutputWriter;
 import picocli.CommandLine;
 
@@ -40,7 +46,7 @@ final class ConventionCommand implements Callable<Integer> {
     String mapScale;
 
     @CommandLine.Option(names = "--table-paper", paramLabel = "SIZE", description = "paper the table maps tile: "
-            + muster.view.table.TablePaper.WORDS + " (default: the convention's paper)")
+            + TablePaper.WORDS + " (default: the convention's paper)")
     String tablePaper;
 
     @CommandLine.Option(names = "--skip-blank", description = "table maps leave out the sheets that hold only open ground (the default)")
@@ -68,26 +74,26 @@ final class ConventionCommand implements Callable<Integer> {
     }
 
     /** The print choices given on the command line, checked as `build` checks them; the manifest's own come first. */
-    private muster.scenario.Convention.Print commandLine() {
+    private Convention.Print commandLine() {
         if (mapScale != null && BuildCommand.mapScale(mapScale).isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--map-scale must be 1:1 to 1:8, e.g. 1:2, not '" + mapScale + "'");
         }
-        if (tablePaper != null && muster.view.table.TablePaper.parse(tablePaper).isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--table-paper must be " + muster.view.table.TablePaper.WORDS
+        if (tablePaper != null && TablePaper.parse(tablePaper).isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--table-paper must be " + TablePaper.WORDS
                     + ", not '" + tablePaper + "'");
         }
-        if (bleed != null && !(bleed >= 0 && bleed <= muster.view.kit.KitOptions.MAX_BLEED_MM)) {
+        if (bleed != null && !(bleed >= 0 && bleed <= KitOptions.MAX_BLEED_MM)) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--bleed must be 0 to 6 millimetres, not " + bleed);
         }
-        java.util.Optional<java.util.List<Double>> offset = java.util.Optional.empty();
+        Optional<List<Double>> offset = Optional.empty();
         if (duplexOffset != null) {
             double[] xy = BuildCommand.duplexOffset(duplexOffset).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                     "--duplex-offset must be X,Y in millimetres, each -10 to 10, e.g. 0.5,-1, not '" + duplexOffset + "'"));
-            offset = java.util.Optional.of(java.util.List.of(xy[0], xy[1]));
+            offset = Optional.of(List.of(xy[0], xy[1]));
         }
-        return new muster.scenario.Convention.Print(java.util.Optional.ofNullable(mapScale), java.util.Optional.ofNullable(tableMap),
-                java.util.Optional.ofNullable(tablePaper), allSheets ? java.util.Optional.of(false) : java.util.Optional.ofNullable(skipBlank), java.util.Optional.ofNullable(bleed),
-                offset, muster.scenario.Spans.NONE);
+        return new Convention.Print(Optional.ofNullable(mapScale), Optional.ofNullable(tableMap),
+                Optional.ofNullable(tablePaper), allSheets ? Optional.of(false) : Optional.ofNullable(skipBlank), Optional.ofNullable(bleed),
+                offset, Spans.NONE);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package muster.cli;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,7 @@ final class PrintTally {
     synchronized String count(String file, byte[] pdf) {
         List<String> papers;
         try (PDDocument doc = Loader.loadPDF(pdf)) {
-            papers = new java.util.ArrayList<>();
+            papers = new ArrayList<>();
             for (PDPage page : doc.getPages()) {
                 papers.add(paper(page.getMediaBox()));
             }

@@ -1,6 +1,7 @@
 package muster.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import muster.source.Diagnostic;
 import muster.source.Diagnostics;
 import muster.source.Quote;
@@ -24,7 +25,7 @@ final class Reporting {
     }
 
     /** The build's last line: which scenarios got their files and which did not. */
-    static String outcome(java.util.List<String> written, java.util.List<String> notWritten) {
+    static String outcome(List<String> written, List<String> notWritten) {
         String line = "written: " + Num.count(written.size(), "scenario", "scenarios") + (written.isEmpty() ? "" : " (" + Quote.line(String.join(", ", written)) + ")");
         return notWritten.isEmpty() ? line
                 : line + "; not written: " + notWritten.size() + " (" + Quote.line(String.join(", ", notWritten)) + ")";

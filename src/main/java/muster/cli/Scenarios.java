@@ -1,10 +1,13 @@
 package muster.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /** Finds the scenario files a command names: files as given, folders for their *.yaml files. */
@@ -51,16 +54,16 @@ final class Scenarios {
         if (!isScenario(file)) {
             return false;
         }
-        try (java.io.InputStream in = Files.newInputStream(file)) {
-            String start = new String(in.readNBytes(16 * 1024), java.nio.charset.StandardCharsets.UTF_8);
+        try (InputStream in = Files.newInputStream(file)) {
+            String start = new String(in.readNBytes(16 * 1024), StandardCharsets.UTF_8);
             return MANIFEST_EVENT.matcher(start).find() && MANIFEST_TABLES.matcher(start).find();
         } catch (IOException e) {
             return false;
         }
     }
 
-    private static final java.util.regex.Pattern MANIFEST_EVENT = java.util.regex.Pattern.compile("(?m)^event\\s*:");
-    private static final java.util.regex.Pattern MANIFEST_TABLES = java.util.regex.Pattern.compile("(?m)^tables\\s*:");
+    private static final Pattern MANIFEST_EVENT = Pattern.compile("(?m)^event\\s*:");
+    private static final Pattern MANIFEST_TABLES = Pattern.compile("(?m)^tables\\s*:");
 
     /** A path that names no scenario, with what it may have meant ("" when nothing is near). */
     static final class Mistake extends IOException {

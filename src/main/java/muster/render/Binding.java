@@ -2,9 +2,11 @@ package muster.render;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.multipdf.PDFMergerUtility;
@@ -58,7 +60,7 @@ public final class Binding {
             for (Part part : parts) {
                 md.update(part.pdf());
                 for (int after : part.blankAfter()) {
-                    md.update(java.nio.ByteBuffer.allocate(4).putInt(after).array());
+                    md.update(ByteBuffer.allocate(4).putInt(after).array());
                 }
                 PDDocument doc = Loader.loadPDF(part.pdf());
                 open.add(doc);
@@ -66,7 +68,7 @@ public final class Binding {
                 merger.appendDocument(out, doc);
                 // blanks from the last page back, so each goes in where its page still is
                 List<Integer> after = new ArrayList<>(part.blankAfter());
-                after.sort(java.util.Comparator.reverseOrder());
+                after.sort(Comparator.reverseOrder());
                 for (int page : after) {
                     PDPage blank = new PDPage(new PDRectangle((float) width, (float) height));
                     blank.setResources(new PDResources());

@@ -1,6 +1,7 @@
 package muster.render;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.EnumMap;
 import java.util.Map;
 import muster.render.svg.SvgFonts;
@@ -36,7 +37,7 @@ final class DocumentFonts implements SvgFonts {
             try {
                 return PDType0Font.load(doc, f.parsed(cut), true);
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         });
     }

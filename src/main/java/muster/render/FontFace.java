@@ -9,6 +9,8 @@ import java.util.BitSet;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import org.apache.fontbox.ttf.CmapLookup;
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
@@ -115,8 +117,8 @@ enum FontFace {
      * The characters of the text that no face has (white space and other controls aside): a page prints each as '#'.
      * Only asked of a text the common cuts do not hold, so the whole face is read only then.
      */
-    static java.util.SortedSet<Integer> unprintable(String text) {
-        java.util.SortedSet<Integer> out = new java.util.TreeSet<>();
+    static SortedSet<Integer> unprintable(String text) {
+        SortedSet<Integer> out = new TreeSet<>();
         text.codePoints().filter(c -> !held(c, Whole.CHARACTERS)).forEach(out::add);
         return out;
     }

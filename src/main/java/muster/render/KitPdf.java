@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import muster.render.svg.SvgPainter;
 import muster.view.kit.KitView;
@@ -59,10 +60,10 @@ final class KitPdf {
             }
             Map<String, String> parts = new LinkedHashMap<>();
             for (int i = 0; i < pages.size(); i++) {
-                parts.put(String.format(java.util.Locale.ROOT, "page-%04d", i), pages.get(i));
+                parts.put(String.format(Locale.ROOT, "page-%04d", i), pages.get(i));
             }
             for (int i = 0; i < cards.size(); i++) {
-                parts.put(String.format(java.util.Locale.ROOT, "card-%04d", i), cards.get(i));
+                parts.put(String.format(Locale.ROOT, "card-%04d", i), cards.get(i));
             }
             Reproducible.fix(doc, kit.title(), kit.subject(), Reproducible.seed("kit", parts));
             ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -6,13 +6,20 @@ import com.openhtmltopdf.extend.OutputDevice;
 import com.openhtmltopdf.pdfboxout.PdfBoxOutputDevice;
 import com.openhtmltopdf.render.RenderingContext;
 import java.awt.Rectangle;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import muster.render.svg.SvgPainter;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.multipdf.LayerUtility;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.w3c.dom.Element;
 
@@ -32,11 +39,11 @@ final class MapDrawers implements FSObjectDrawerFactory, AutoCloseable {
     private final DocumentFonts fonts;
     private final SvgPainter painter;
     private final List<String> warnings = new ArrayList<>();
-    private final List<org.apache.pdfbox.pdmodel.PDPage> cutOut = new ArrayList<>();
+    private final List<PDPage> cutOut = new ArrayList<>();
     /** The placed pages' PDFs, each read once, by identity. */
-    private final Map<SharedPages, PDDocument> sources = new java.util.IdentityHashMap<>();
+    private final Map<SharedPages, PDDocument> sources = new IdentityHashMap<>();
     /** Copies placed pages into the document drawn; one for the document, so the pages' fonts are copied once. */
-    private org.apache.pdfbox.multipdf.LayerUtility importer;
+    private LayerUtility importer;
 
     MapDrawers(Map<String, String> svgById, Map<String, SharedPages.Page> pagesById, DocumentFonts fonts) {
         this.svgById = svgById;
@@ -64,11 +71,11 @@ final class MapDrawers implements FSObjectDrawerFactory, AutoCloseable {
     }
 
     /** The pages holding a drawing the template marks {@code data-cut="true"}: cards and the like, cut out of the sheet. */
-    List<org.apache.pdfbox.pdmodel.PDPage> cutOut() {
+    List<PDPage> cutOut() {
         return cutOut;
     }
 
-    private Map<java.awt.Shape, String> draw(Element e, double x, double y, double width, double height, OutputDevice device,
+    private Map<Shape, String> draw(Element e, double x, double y, double width, double height, OutputDevice device,
             RenderingContext ctx, int dotsPerPixel) {
         String id = e.getAttribute("data-map");
         if ("true".equals(e.getAttribute("data-cut")) && device instanceof PdfBoxOutputDevice pdf && !cutOut.contains(pdf.getPage())) {
@@ -104,17 +111,17 @@ final class MapDrawers implements FSObjectDrawerFactory, AutoCloseable {
     private PDFormXObject placed(PDDocument into, SharedPages.Page page, double boxHeight) throws IOException {
         PDDocument source = sources.get(page.pages());
         if (source == null) {
-            source = org.apache.pdfbox.Loader.loadPDF(page.pages().pdf());
+            source = Loader.loadPDF(page.pages().pdf());
             sources.put(page.pages(), source);
         }
         if (importer == null || importer.getDocument() != into) {
-            importer = new org.apache.pdfbox.multipdf.LayerUtility(into);
+            importer = new LayerUtility(into);
         }
         PDFormXObject form = importer.importPageAsForm(source, page.index());
         SharedPages.Area area = page.area();
-        form.setBBox(new org.apache.pdfbox.pdmodel.common.PDRectangle((float) area.left(), (float) area.bottom(),
+        form.setBBox(new PDRectangle((float) area.left(), (float) area.bottom(),
                 (float) area.width(), (float) area.height()));
-        form.setMatrix(java.awt.geom.AffineTransform.getTranslateInstance(-area.left(), boxHeight - area.bottom() - area.height()));
+        form.setMatrix(AffineTransform.getTranslateInstance(-area.left(), boxHeight - area.bottom() - area.height()));
         return form;
     }
 

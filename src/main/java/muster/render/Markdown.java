@@ -1,5 +1,6 @@
 package muster.render;
 
+import java.util.Locale;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Image;
 import org.commonmark.node.Node;
@@ -37,7 +38,7 @@ final class Markdown {
 
     /** Only web and mail links survive; anything else (data:, javascript:, file:) loses its target. */
     static String safeUrl(String url) {
-        String lower = url.strip().toLowerCase(java.util.Locale.ROOT);
+        String lower = url.strip().toLowerCase(Locale.ROOT);
         boolean ok = lower.startsWith("http://") || lower.startsWith("https://") || lower.startsWith("mailto:")
                 || lower.startsWith("#");
         return ok ? url : "";

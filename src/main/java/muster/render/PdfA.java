@@ -8,6 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Calendar;
+import java.util.Locale;
 import org.apache.pdfbox.cos.COSArray;
 import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
@@ -136,7 +137,7 @@ final class PdfA {
     private static String iso(Calendar date) {
         int offset = date.get(Calendar.ZONE_OFFSET) + date.get(Calendar.DST_OFFSET);
         int minutes = Math.abs(offset) / 60000;
-        return String.format(java.util.Locale.ROOT, "%04d-%02d-%02dT%02d:%02d:%02d%s%02d:%02d", date.get(Calendar.YEAR),
+        return String.format(Locale.ROOT, "%04d-%02d-%02dT%02d:%02d:%02d%s%02d:%02d", date.get(Calendar.YEAR),
                 date.get(Calendar.MONTH) + 1, date.get(Calendar.DAY_OF_MONTH), date.get(Calendar.HOUR_OF_DAY), date.get(Calendar.MINUTE),
                 date.get(Calendar.SECOND), offset < 0 ? "-" : "+", minutes / 60, minutes % 60);
     }

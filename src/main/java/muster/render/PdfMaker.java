@@ -1,13 +1,21 @@
 package muster.render;
 
+import com.openhtmltopdf.css.style.CalculatedStyle;
+import com.openhtmltopdf.layout.LayoutContext;
+import com.openhtmltopdf.outputdevice.helper.AddedFont;
 import com.openhtmltopdf.outputdevice.helper.BaseRendererBuilder.FSFontUseCase;
+import com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority;
+import com.openhtmltopdf.pdfboxout.PDFontSupplier;
 import com.openhtmltopdf.pdfboxout.PdfBoxRenderer;
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
+import com.openhtmltopdf.render.PageBox;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedSet;
@@ -17,6 +25,7 @@ import org.apache.pdfbox.cos.COSDictionary;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.font.PDFont;
 import org.w3c.dom.Document;
 
 /**
@@ -89,9 +98,9 @@ final class PdfMaker {
             builder.withProducer("muster");
             builder.useObjectDrawerFactory(drawers);
             builder.useExternalResourceAccessControl((uri, type) -> false,
-                    com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
+                    ExternalResourceControlPriority.RUN_BEFORE_RESOLVING_URI);
             builder.useExternalResourceAccessControl((uri, type) -> false,
-                    com.openhtmltopdf.outputdevice.helper.ExternalResourceControlPriority.RUN_AFTER_RESOLVING_URI);
+                    ExternalResourceControlPriority.RUN_AFTER_RESOLVING_URI);
             for (FontFace face : FontFace.values()) {
                 builder.useFont(new LazyFont(fonts, face, FontFace.Cut.COMMON), face.family(), face.weight(), face.style(), true);
             }
@@ -128,7 +137,7 @@ final class PdfMaker {
             }
             Map<String, String> parts = maps;
             if (!pages.isEmpty()) {
-                parts = new java.util.HashMap<>(maps);
+                parts = new HashMap<>(maps);
                 for (Map.Entry<String, SharedPages.Page> page : pages.entrySet()) {
                     parts.put(page.getKey(), page.getValue().index() + " of " + page.getValue().pages().digest());
                 }
@@ -178,7 +187,7 @@ final class PdfMaker {
                 break;
             }
             chars.appendCodePoint(c);
-            codes.append(codes.length() == 0 ? "" : ", ").append(String.format(java.util.Locale.ROOT, "U+%04X", c));
+            codes.append(codes.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "U+%04X", c));
         }
         return lost.size() + (lost.size() == 1 ? " character" : " characters") + " no face muster prints with has ("
                 + chars + ": " + codes + ") printed as '#'; write them another way, or leave them out";
@@ -186,16 +195,16 @@ final class PdfMaker {
 
     /** Each page's content area (the page less its margins) in points from its lower left corner. */
     private static List<SharedPages.Area> contentAreas(PdfBoxRenderer renderer, PDDocument doc) {
-        com.openhtmltopdf.layout.LayoutContext c = renderer.getSharedContext().newLayoutContextInstance();
-        List<com.openhtmltopdf.render.PageBox> boxes = renderer.getRootBox().getLayer().getPages();
+        LayoutContext c = renderer.getSharedContext().newLayoutContextInstance();
+        List<PageBox> boxes = renderer.getRootBox().getLayer().getPages();
         List<SharedPages.Area> areas = new ArrayList<>();
         for (int i = 0; i < boxes.size(); i++) {
-            com.openhtmltopdf.render.PageBox box = boxes.get(i);
+            PageBox box = boxes.get(i);
             double pageHeight = doc.getPage(i).getMediaBox().getHeight();
             double dots = box.getHeight(c) / pageHeight;
             double height = box.getContentHeight(c) / dots;
-            double top = box.getMarginBorderPadding(c, com.openhtmltopdf.css.style.CalculatedStyle.TOP) / dots;
-            areas.add(new SharedPages.Area(box.getMarginBorderPadding(c, com.openhtmltopdf.css.style.CalculatedStyle.LEFT) / dots,
+            double top = box.getMarginBorderPadding(c, CalculatedStyle.TOP) / dots;
+            areas.add(new SharedPages.Area(box.getMarginBorderPadding(c, CalculatedStyle.LEFT) / dots,
                     pageHeight - top - height, box.getContentWidth(c) / dots, height));
         }
         return areas;
@@ -203,14 +212,14 @@ final class PdfMaker {
 
     /** openhtmltopdf's builder, which takes a ready font as a fallback only through its state. */
     private static final class Builder extends PdfRendererBuilder {
-        void useFallbackFont(com.openhtmltopdf.pdfboxout.PDFontSupplier font, String family, int weight, FontStyle style) {
-            state._fonts.add(new com.openhtmltopdf.outputdevice.helper.AddedFont(font, weight, family, true, style,
+        void useFallbackFont(PDFontSupplier font, String family, int weight, FontStyle style) {
+            state._fonts.add(new AddedFont(font, weight, family, true, style,
                     EnumSet.of(FSFontUseCase.FALLBACK_PRE)));
         }
     }
 
     /** Loads a face's cut into the document only when the layout first asks for it. */
-    private static final class LazyFont extends com.openhtmltopdf.pdfboxout.PDFontSupplier {
+    private static final class LazyFont extends PDFontSupplier {
         private final DocumentFonts fonts;
         private final FontFace face;
         private final FontFace.Cut cut;
@@ -223,7 +232,7 @@ final class PdfMaker {
         }
 
         @Override
-        public org.apache.pdfbox.pdmodel.font.PDFont supply() {
+        public PDFont supply() {
             return cut == FontFace.Cut.COMMON ? fonts.get(face) : fonts.whole(face);
         }
     }

@@ -2,8 +2,10 @@ package muster.render;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.multipdf.LayerUtility;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -194,8 +196,8 @@ public final class Press {
     }
 
     private static Renderer.Rendered save(PDDocument out, String title, String subject, byte[] book, String how) throws IOException {
-        Reproducible.fix(out, title, subject, Reproducible.seed(how, java.util.Map.of("book",
-                new String(book, java.nio.charset.StandardCharsets.ISO_8859_1))));
+        Reproducible.fix(out, title, subject, Reproducible.seed(how, Map.of("book",
+                new String(book, StandardCharsets.ISO_8859_1))));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         out.save(bytes);
         return new Renderer.Rendered(bytes.toByteArray(), List.of());

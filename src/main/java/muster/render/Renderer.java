@@ -5,10 +5,18 @@ import freemarker.template.TemplateModelException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import muster.view.Booklet;
+import muster.view.CardSheet;
 import muster.view.Pack;
+import muster.view.convention.PrintList;
+import muster.view.convention.TableCover;
+import muster.view.kit.KitView;
+import muster.view.map.MapView;
+import muster.view.table.TableView;
 
 /** Front door of the render stage: a pack's views to the bytes of its PDF. */
 public final class Renderer {
@@ -51,15 +59,15 @@ public final class Renderer {
      * both sides its pages (from 0) meant to be cut out, which get a blank back ({@code oneSided}), and the pages printed
      * behind the page before them ({@code backs}).
      */
-    public record Rendered(byte[] bytes, java.util.List<String> warnings, java.util.List<Integer> oneSided, java.util.List<Integer> backs) {
+    public record Rendered(byte[] bytes, List<String> warnings, List<Integer> oneSided, List<Integer> backs) {
         public Rendered {
-            warnings = java.util.List.copyOf(warnings);
-            oneSided = java.util.List.copyOf(oneSided);
-            backs = java.util.List.copyOf(backs);
+            warnings = List.copyOf(warnings);
+            oneSided = List.copyOf(oneSided);
+            backs = List.copyOf(backs);
         }
 
-        public Rendered(byte[] bytes, java.util.List<String> warnings) {
-            this(bytes, warnings, java.util.List.of(), java.util.List.of());
+        public Rendered(byte[] bytes, List<String> warnings) {
+            this(bytes, warnings, List.of(), List.of());
         }
     }
 
@@ -82,7 +90,7 @@ public final class Renderer {
         }
         String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.text().briefing()),
                 "sideBriefings", sideBriefings, "aidPages", aidBoxes));
-        Map<String, String> drawings = new java.util.LinkedHashMap<>();
+        Map<String, String> drawings = new LinkedHashMap<>();
         drawings.put("overview", map);
         cardPages(pack.forces().cards(), "overview", drawings);
         Rendered made = PdfMaker.make(xhtml, drawings, aidPages, pack.heading().title(),
@@ -91,10 +99,10 @@ public final class Renderer {
     }
 
     /** Several packs as one book: title and contents, then each scenario's pack. */
-    public Rendered booklet(muster.view.Booklet booklet) throws RenderException {
-        Map<String, String> maps = new java.util.LinkedHashMap<>();
+    public Rendered booklet(Booklet booklet) throws RenderException {
+        Map<String, String> maps = new LinkedHashMap<>();
         List<Map<String, Object>> chapters = new ArrayList<>();
-        for (muster.view.Booklet.Chapter c : booklet.chapters()) {
+        for (Booklet.Chapter c : booklet.chapters()) {
             String mapId = c.anchor() + "-map";
             maps.put(mapId, templates.process(MAP_TEMPLATE, Map.of("map", c.pack().map())));
             cardPages(c.pack().forces().cards(), mapId, maps);
@@ -110,50 +118,50 @@ public final class Renderer {
     }
 
     /** The true-scale table map: an index page, then every sheet. */
-    public Rendered table(muster.view.table.TableView table) throws RenderException {
-        Map<String, String> maps = new java.util.LinkedHashMap<>();
+    public Rendered table(TableView table) throws RenderException {
+        Map<String, String> maps = new LinkedHashMap<>();
         maps.put("map", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().map())));
         maps.put("overview", templates.process(MAP_TEMPLATE, Map.of("map", table.maps().overview())));
         String index = templates.process(TABLE_INDEX_TEMPLATE, Map.of("table", table));
         List<String> sheets = new ArrayList<>();
-        for (muster.view.table.TableView.Sheet sheet : table.sheets()) {
+        for (TableView.Sheet sheet : table.sheets()) {
             sheets.add(templates.process(TABLE_SHEET_TEMPLATE, Map.of("table", table, "sheet", sheet)));
         }
         return TablePdf.make(table, maps, index, sheets);
     }
 
     /** The paper-play kit: counters, markers, rulers, templates and cards, each page and card from its SVG, the cards as in the pack. */
-    public Rendered kit(muster.view.kit.KitView kit) throws RenderException {
+    public Rendered kit(KitView kit) throws RenderException {
         List<String> pages = new ArrayList<>();
-        for (muster.view.kit.KitView.Page page : kit.pages()) {
+        for (KitView.Page page : kit.pages()) {
             pages.add(templates.process(KIT_PAGE_TEMPLATE, Map.of("kit", kit, "page", page)));
         }
         List<String> cards = new ArrayList<>();
-        for (muster.view.CardSheet.Page card : kit.cardFaces()) {
+        for (CardSheet.Page card : kit.cardFaces()) {
             cards.add(templates.process(CARDS_TEMPLATE, Map.of("page", card)));
         }
         return withTooFull(KitPdf.make(kit, pages, cards), kit.cardFaces());
     }
 
     /** The cover sheet of a table's file at a convention. */
-    public Rendered cover(muster.view.convention.TableCover cover) throws RenderException {
+    public Rendered cover(TableCover cover) throws RenderException {
         String xhtml = templates.process(COVER_TEMPLATE, Map.of("cover", cover, "situation", markup(cover.situation())));
         return PdfMaker.make(xhtml, Map.of(), cover.event() + ": " + cover.table(), cover.title() + ", cover sheet");
     }
 
     /** A convention's print list as a PDF page. */
-    public Rendered printList(muster.view.convention.PrintList list) throws RenderException {
+    public Rendered printList(PrintList list) throws RenderException {
         String xhtml = templates.process(PRINT_LIST_TEMPLATE, Map.of("list", list));
         return PdfMaker.make(xhtml, Map.of(), list.event() + ": print list", "pages, sheets, sides and paper of every table's file");
     }
 
     /** A map's SVG, escaped by its template, exactly as the PDFs draw it; for showing in a browser. */
-    public String mapSvg(muster.view.map.MapView map) throws RenderException {
+    public String mapSvg(MapView map) throws RenderException {
         return templates.process(MAP_TEMPLATE, Map.of("map", map));
     }
 
     /** A map as a PNG picture at {@code dpi}, for posting online; drawn from the same vector map as the PDFs. */
-    public Rendered preview(muster.view.map.MapView map, int dpi) throws RenderException {
+    public Rendered preview(MapView map, int dpi) throws RenderException {
         return Preview.png(templates.process(MAP_TEMPLATE, Map.of("map", map)), dpi);
     }
 
@@ -197,21 +205,21 @@ public final class Renderer {
     }
 
     private static String points(double value) {
-        return String.format(java.util.Locale.ROOT, "%.2fpt", value);
+        return String.format(Locale.ROOT, "%.2fpt", value);
     }
 
     /** Each page of {@code sheet}'s cards as SVG, under the name the pack's page gives it: {@code <mapId>-cards-<n>}. */
-    private void cardPages(muster.view.CardSheet sheet, String mapId, Map<String, String> into) throws RenderException {
+    private void cardPages(CardSheet sheet, String mapId, Map<String, String> into) throws RenderException {
         for (int i = 0; i < sheet.pages().size(); i++) {
             into.put(mapId + "-cards-" + (i + 1), templates.process(CARDS_TEMPLATE, Map.of("page", sheet.pages().get(i))));
         }
     }
 
     /** {@code made} with a warning for each card on {@code pages} whose facts and notes did not all fit, however small. */
-    private static Rendered withTooFull(Rendered made, List<muster.view.CardSheet.Page> pages) {
+    private static Rendered withTooFull(Rendered made, List<CardSheet.Page> pages) {
         List<String> warnings = new ArrayList<>(made.warnings());
-        for (muster.view.CardSheet.Page page : pages) {
-            for (muster.view.CardSheet.Placed placed : page.cards()) {
+        for (CardSheet.Page page : pages) {
+            for (CardSheet.Placed placed : page.cards()) {
                 int left = placed.face().left();
                 if (left > 0) {
                     warnings.add("the card for " + placed.card().title() + " is too full: " + left + (left == 1 ? " line" : " lines")

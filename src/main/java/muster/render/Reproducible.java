@@ -1,5 +1,6 @@
 package muster.render;
 
+import java.io.IOException;
 import java.util.Calendar;
 import java.util.GregorianCalendar;
 import java.util.Map;
@@ -26,7 +27,7 @@ final class Reproducible {
     static final String CREATOR = "muster";
     static final String PRODUCER = "muster (openhtmltopdf, Apache PDFBox)";
 
-    static void fix(PDDocument doc, String title, String subject, byte[] seed) throws java.io.IOException {
+    static void fix(PDDocument doc, String title, String subject, byte[] seed) throws IOException {
         PDDocumentInformation info = new PDDocumentInformation();
         info.setTitle(title);
         info.setSubject(subject);

@@ -1,6 +1,8 @@
 package muster.render;
 
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Pages laid out once and placed in several PDFs: a scenario's player aid is the same in the game master's pack and in
@@ -20,7 +22,7 @@ record SharedPages(String digest, byte[] pdf, List<Area> areas) {
 
     /** The digest of a page template's output. */
     static String digest(String xhtml) {
-        return java.util.HexFormat.of().formatHex(Reproducible.seed(xhtml, java.util.Map.of()));
+        return HexFormat.of().formatHex(Reproducible.seed(xhtml, Map.of()));
     }
 
     /** A page's content area: the page less its margins. */

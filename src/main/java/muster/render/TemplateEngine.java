@@ -14,8 +14,11 @@ import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TimeZone;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -158,7 +161,7 @@ public final class TemplateEngine {
      */
     private static final class InterruptibleConfiguration extends Configuration {
         /** Templates already given interrupt checks, by identity (the cache hands out the same object). */
-        private final java.util.Set<Template> checked = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        private final Set<Template> checked = Collections.newSetFromMap(new IdentityHashMap<>());
 
         InterruptibleConfiguration() {
             super(Configuration.VERSION_2_3_34);

@@ -1,6 +1,10 @@
 package muster.rules;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import muster.scenario.Scenario;
+import muster.scenario.Unit;
 
 /** A published rule set as muster encodes it: its words, and the rules a scenario must keep. */
 public interface RuleSet {
@@ -19,13 +23,13 @@ public interface RuleSet {
     List<Rule> rules();
 
     /** The scenario's units read in this rule set's words (types and weapons as its own values). */
-    UnitWords<?, ?> words(muster.scenario.Scenario scenario);
+    UnitWords<?, ?> words(Scenario scenario);
 
     /**
      * The ground a unit covers on the table, at the rule set's base, stand or figure sizes; empty for a
      * single figure that stands among others (an officer, a general), which takes no ground of its own.
      */
-    java.util.Optional<Footprint> footprint(muster.scenario.Unit unit);
+    Optional<Footprint> footprint(Unit unit);
 
     /** The figure scale assumed when a scenario does not give one. */
     String defaultFigureScale();
@@ -36,5 +40,5 @@ public interface RuleSet {
      * strings and numbers, for {@code muster rulesets ID --format json}: anyone can audit it
      * against the seed text.
      */
-    java.util.Map<String, Object> data();
+    Map<String, Object> data();
 }

@@ -1,5 +1,6 @@
 package muster.scenario;
 
+import java.util.List;
 import java.util.Locale;
 
 /** Turns slugs into words a reader expects on a printed sheet. */
@@ -9,7 +10,7 @@ public final class Names {
     }
 
     /** "A", "A and B", "A, B and C". */
-    public static String list(java.util.List<String> names) {
+    public static String list(List<String> names) {
         if (names.size() <= 1) {
             return String.join("", names);
         }

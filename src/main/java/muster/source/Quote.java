@@ -1,5 +1,8 @@
 package muster.source;
 
+import java.util.Locale;
+import java.util.regex.Pattern;
+
 /**
  * Shows text from a scenario or a template in a message so that it cannot pass for anything
  * else: {@link #of} quotes a value and writes every character that could end the line, move the
@@ -38,7 +41,7 @@ public final class Quote {
     }
 
     /** A Java class name (with an identity hash) or a {@code <...>} around one, as a library's message may print it. */
-    private static final java.util.regex.Pattern INTERNAL = java.util.regex.Pattern.compile(
+    private static final Pattern INTERNAL = Pattern.compile(
             "<[^<>]*\\b(?:[a-z_][a-z0-9_]*\\.){2,}[A-Z][A-Za-z0-9_$]*[^<>]*>|\\b(?:[a-z_][a-z0-9_]*\\.){2,}[A-Z][A-Za-z0-9_$]*(?:@[0-9a-f]+)?");
 
     /**
@@ -65,7 +68,7 @@ public final class Quote {
                     case '\t' -> sb.append("\\t");
                     case '\0' -> sb.append("\\0");
                     case 0x1B -> sb.append("\\e");
-                    default -> sb.append(String.format(java.util.Locale.ROOT, "\\u%04X", (int) c));
+                    default -> sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
                 }
             }
         }

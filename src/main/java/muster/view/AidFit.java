@@ -1,5 +1,7 @@
 package muster.view;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -144,7 +146,7 @@ final class AidFit {
     private static double[] even(Chart.Table t, double width) {
         int columns = Math.max(1, t.header().size());
         double[] out = new double[columns];
-        java.util.Arrays.fill(out, width / columns - CELL_SIDES);
+        Arrays.fill(out, width / columns - CELL_SIDES);
         return out;
     }
 
@@ -165,8 +167,8 @@ final class AidFit {
             }
         }
         double room = width - columns * CELL_SIDES;
-        double sumLeast = java.util.Arrays.stream(least).sum();
-        double sumMost = java.util.Arrays.stream(most).sum();
+        double sumLeast = Arrays.stream(least).sum();
+        double sumMost = Arrays.stream(most).sum();
         double[] out = new double[columns];
         for (int i = 0; i < columns; i++) {
             out[i] = sumMost <= room ? most[i] : sumLeast >= room ? least[i]
@@ -176,7 +178,7 @@ final class AidFit {
     }
 
     private static List<List<String>> concat(List<String> header, List<List<String>> rows) {
-        List<List<String>> all = new java.util.ArrayList<>(rows);
+        List<List<String>> all = new ArrayList<>(rows);
         all.add(0, header);
         return all;
     }

@@ -3,6 +3,7 @@ package muster.view;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /** A quick-reference chart: titled sections of paragraphs, lists and tables. */
@@ -99,7 +100,7 @@ public record Chart(String title, List<Section> sections) {
     /** A house interpretation of an unclear rule, printed as such: "Topic. Text.", so the text starts a sentence. */
     public record Note(String topic, String text) implements Block {
         public Note {
-            text = text.isEmpty() ? text : text.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + text.substring(1);
+            text = text.isEmpty() ? text : text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
         }
 
         @Override

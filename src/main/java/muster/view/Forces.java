@@ -2,6 +2,8 @@ package muster.view;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -64,14 +66,14 @@ public final class Forces {
      * The unit that is the side's {@code hq:} in person, when the scenario gives both: a general (or an officer) whose name holds
      * the HQ's name ("General Francisco Villa" for the HQ "Francisco Villa"). Sheets then show the figure once, not twice.
      */
-    public static java.util.Optional<muster.scenario.Unit> hqFigure(Side side) {
+    public static Optional<Unit> hqFigure(Side side) {
         if (side.hq().isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        String hq = side.hq().get().name().toLowerCase(java.util.Locale.ROOT).trim();
+        String hq = side.hq().get().name().toLowerCase(Locale.ROOT).trim();
         return side.units().stream()
                 .filter(u -> u.type().equals("general") || u.hasTag("officer"))
-                .filter(u -> !hq.isEmpty() && u.displayName().toLowerCase(java.util.Locale.ROOT).contains(hq))
+                .filter(u -> !hq.isEmpty() && u.displayName().toLowerCase(Locale.ROOT).contains(hq))
                 .findFirst();
     }
 }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import muster.rules.Guns;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.kit.KitContent;
 
 /** What a rule set prints for one checked scenario: its cards, charts, rosters, kit and how it counts units. */
 public interface RuleSetSheets {
@@ -85,5 +86,5 @@ public interface RuleSetSheets {
      * What the paper-play kit holds for this rule set: counters at its true base sizes with their
      * second state, markers, rulers, templates and decks.
      */
-    muster.view.kit.KitContent kit();
+    KitContent kit();
 }

@@ -2,6 +2,7 @@ package muster.view;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -190,7 +191,7 @@ public final class ShortLabels {
         private static void numberTheSame(Map<String, String> out, Set<String> canMove, Map<String, List<String>> choices) {
             Map<String, List<String>> byLabel = new LinkedHashMap<>();
             out.forEach((id, l) -> byLabel.computeIfAbsent(key(l), k -> new ArrayList<>()).add(id));
-            Set<String> taken = new java.util.HashSet<>(byLabel.keySet());
+            Set<String> taken = new HashSet<>(byLabel.keySet());
             for (List<String> same : byLabel.values()) {
                 List<String> moving = same.stream().filter(canMove::contains).toList();
                 if (same.size() < 2 || moving.isEmpty()) {

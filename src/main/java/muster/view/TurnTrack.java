@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import muster.scenario.Formation;
+import muster.scenario.Note;
 import muster.scenario.Orders;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -53,7 +54,7 @@ public final class TurnTrack {
                 out.add(f.displayName() + ": orders start, " + lower(OrderWords.describe(scenario, withoutTurn(o))));
             }
         }
-        for (muster.scenario.Note rule : scenario.specialRules()) {
+        for (Note rule : scenario.specialRules()) {
             boolean reads = rule.side().map(s -> s.equals(side.id()) || s.equals(side.nation())).orElse(true);
             if (reads) {
                 RuleTurns.marks(rule.text(), scenario.turns()).stream().filter(m -> m.turn() == turn).findFirst()

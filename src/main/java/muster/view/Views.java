@@ -2,8 +2,13 @@ package muster.view;
 
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import muster.rules.Checked;
 import muster.rules.Guns;
 import muster.rules.PrintedNote;
@@ -17,6 +22,9 @@ import muster.view.map.Audience;
 import muster.view.map.MapDeriver;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;
+import muster.view.table.TableLayout;
+import muster.view.table.TablePaper;
+import muster.view.table.TableView;
 
 /** Front door of the derive stage: a checked scenario to the views of its pack. */
 public final class Views {
@@ -49,7 +57,7 @@ public final class Views {
      * meant to be cut out, print with each scenario's own pack instead.
      */
     public static Booklet booklet(String title, List<? extends Checked<? extends RuleSetModule>> scenarios, Paper paper) {
-        return booklet(title, scenarios, Trim.of(paper), java.util.Collections.nCopies(scenarios.size(), ""), List.of());
+        return booklet(title, scenarios, Trim.of(paper), Collections.nCopies(scenarios.size(), ""), List.of());
     }
 
     /**
@@ -60,7 +68,7 @@ public final class Views {
             List<String> sources, List<String> printing) {
         Paper paper = trim.layout();
         List<Booklet.Chapter> chapters = new ArrayList<>();
-        java.util.Map<String, Booklet.RuleSetLine> ruleSets = new java.util.LinkedHashMap<>();
+        Map<String, Booklet.RuleSetLine> ruleSets = new LinkedHashMap<>();
         for (int i = 0; i < scenarios.size(); i++) {
             Pack pack = pack(scenarios.get(i), paper).withoutCards();
             chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.heading().title(), pack.heading().subtitle(),
@@ -77,19 +85,19 @@ public final class Views {
     }
 
     /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
-    public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale) {
+    public static TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale) {
         return table(checked, paper, scale, false);
     }
 
     /** As above; with {@code skipBlank}, sheets holding only grid and open ground are left out and marked "blank" on the index. */
-    public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale, boolean skipBlank) {
-        return table(checked, muster.view.table.TablePaper.of(paper), paper, scale, skipBlank);
+    public static TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale, boolean skipBlank) {
+        return table(checked, TablePaper.of(paper), paper, scale, skipBlank);
     }
 
     /** As above, the sheets on {@code tablePaper} (a print shop's or a plotter's) and the index page on {@code paper}. */
-    public static muster.view.table.TableView table(Checked<? extends RuleSetModule> checked, muster.view.table.TablePaper tablePaper,
+    public static TableView table(Checked<? extends RuleSetModule> checked, TablePaper tablePaper,
             Paper paper, int scale, boolean skipBlank) {
-        return muster.view.table.TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), tablePaper, paper, scale,
+        return TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), tablePaper, paper, scale,
                 skipBlank);
     }
 
@@ -111,7 +119,7 @@ public final class Views {
             }
         }
         String figureScale = checked.figureScale();
-        java.util.Set<String> mine = ownClasses(scenario, audience);
+        Set<String> mine = ownClasses(scenario, audience);
         return new Pack(
                 new Pack.Heading(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                         String.valueOf(scenario.turns())),
@@ -171,9 +179,9 @@ public final class Views {
     }
 
     /** The side classes whose own sheets (orders, cards, rosters) this audience gets. */
-    static java.util.Set<String> ownClasses(Scenario scenario, Audience audience) {
+    static Set<String> ownClasses(Scenario scenario, Audience audience) {
         return Forces.sides(scenario).stream().filter(s -> audience.seesPlansOf(s.side().id())).map(Forces.SideOf::sideClass)
-                .collect(java.util.stream.Collectors.toSet());
+                .collect(Collectors.toSet());
     }
 
     /** Each side's own briefing this audience may read, then, for the game master only, the scenario's notes for them. */

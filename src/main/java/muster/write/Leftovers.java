@@ -3,6 +3,7 @@ package muster.write;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -88,7 +89,7 @@ final class Leftovers {
 
     /** Deletes a file or a folder and everything in it; a missing one is fine. */
     static void delete(Path p) throws IOException {
-        if (!Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
         try (Stream<Path> all = Files.walk(p)) {

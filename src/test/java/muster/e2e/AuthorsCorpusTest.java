@@ -3,20 +3,19 @@ package muster.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import muster.rules.Checked;
 import muster.rules.Verdict;
 import muster.rulesets.RuleSets;
+import muster.scenario.load.DesignExample;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.source.Diagnostic;
@@ -30,14 +29,14 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Scenarios written by strangers from the design notes and the rule texts, and the design notes' own
- * example, check clean: no error and no warning, except the warnings authors/warnings.txt lists, each
- * one a finding the rule text or the design notes support (the README says why), at its line.
+ * example (from the tests' copy, {@link DesignExample}), check clean: no error and no warning, except
+ * the warnings authors/warnings.txt lists, each one a finding the rule text or the design notes
+ * support (the README says why), at its line.
  */
 class AuthorsCorpusTest {
 
     static final Path BASE = Path.of(System.getProperty("basedir", "")).toAbsolutePath();
     static final Path AUTHORS = BASE.resolve("src/test/resources/authors");
-    static final Path DESIGN = BASE.resolve("../shared/DESIGN.md").normalize();
 
     static List<Path> scenarios() throws IOException {
         try (Stream<Path> all = Files.list(AUTHORS)) {
@@ -81,10 +80,7 @@ class AuthorsCorpusTest {
 
     @Test
     void theDesignNotesExampleHasNoErrorAndNoWarning() throws IOException {
-        assumeTrue(Files.isRegularFile(DESIGN), "the design notes are not beside the project");
-        Matcher m = Pattern.compile("(?s)```yaml\\n(.*?)```").matcher(Files.readString(DESIGN));
-        assertTrue(m.find(), "the design notes hold a YAML example");
-        Verdict<RuleSetModule> v = check("DESIGN.md", m.group(1).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Verdict<RuleSetModule> v = check("DESIGN.md", DesignExample.yaml().getBytes(StandardCharsets.UTF_8));
         List<String> found = v.diagnostics().all().stream().filter(d -> d.severity() != Severity.HINT).map(Diagnostic::format).toList();
         assertEquals(List.of(), found);
         assertTrue(v.checked().isPresent());

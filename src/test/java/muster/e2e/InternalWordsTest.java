@@ -227,8 +227,10 @@ class InternalWordsTest {
                 }
             }
             total[0] += found.size();
-            System.out.println("internal words " + pdf.name() + " " + found.size() + " (running total " + total[0] + ")");
-            found.forEach(f -> System.out.println("  " + f));
+            if (PrintedCorpus.measuring()) {
+                System.out.println("internal words " + pdf.name() + " " + found.size() + " (running total " + total[0] + ")");
+                found.forEach(f -> System.out.println("  " + f));
+            }
             assertEquals(List.of(), found, pdf.name() + ": " + found.size() + " internal words in print");
         }));
     }

@@ -100,8 +100,10 @@ class PageFillTest {
             }
             total[0] += fills.size();
             total[1] += nearEmpty.size();
-            System.out.println("page fill " + pdf.name() + " pages " + fills.size() + " near-empty " + nearEmpty.size() + " " + nearEmpty
-                    + stranded + " (running total " + total[1] + " of " + total[0] + ")");
+            if (PrintedCorpus.measuring()) {
+                System.out.println("page fill " + pdf.name() + " pages " + fills.size() + " near-empty " + nearEmpty.size() + " " + nearEmpty
+                        + stranded + " (running total " + total[1] + " of " + total[0] + ")");
+            }
             assertTrue(nearEmpty.size() <= 1, pdf.name() + ": " + nearEmpty);
             assertTrue(stranded.isEmpty(), pdf.name() + ": " + stranded);
         }));

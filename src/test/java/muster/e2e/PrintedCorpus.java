@@ -44,6 +44,11 @@ final class PrintedCorpus {
     private PrintedCorpus() {
     }
 
+    /** Whether an earlier build's output is measured (-Dmuster.printed.dir): then the tests tell their counts as they go. */
+    static boolean measuring() {
+        return !System.getProperty("muster.printed.dir", "").isEmpty();
+    }
+
     /** The build root: DIR/bundled/<id>/... and DIR/authors/<id>/... */
     static synchronized Path root() {
         if (root != null) {

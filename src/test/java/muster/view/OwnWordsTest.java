@@ -2,7 +2,7 @@ package muster.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,13 +10,17 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import muster.rules.Engine;
 import muster.rules.Rule;
@@ -32,8 +36,10 @@ import org.junit.jupiter.api.Test;
  * The house rule on wording: nothing muster prints repeats a run of {@value #RUN} or more words
  * of any seed text. Read for every registered rule set (its data, its words and every check's
  * summary) and every bundled scenario (its pack, table map and kit on each paper, but not the
- * briefings, which are the scenario author's). Skipped where the seeds, ../shared/seeds beside
- * the project, are not at hand.
+ * briefings, which are the scenario author's). The seeds (../shared/seeds beside the project) may
+ * not be copied into it, so the test carries their runs' fingerprints instead
+ * (src/test/resources/view/seed-runs.txt) and runs with or without the seeds at hand; where they
+ * are, the fingerprints are checked against them.
  */
 class OwnWordsTest {
 
@@ -41,13 +47,16 @@ class OwnWordsTest {
     /** Pack fields the scenario's author writes, not muster. */
     static final Set<String> AUTHORS = Set.of("briefing", "sideBriefings");
     static final ObjectMapper JSON = new ObjectMapper();
+    static final Path BASE = Path.of(System.getProperty("basedir", "")).toAbsolutePath();
+    static final Path SEEDS = BASE.resolve("../shared/seeds").normalize();
+    static final Path FINGERPRINTS = BASE.resolve("src/test/resources/view/seed-runs.txt");
+    /** Ends the header of the fingerprints file and starts each seed's fingerprints. */
+    static final String SEED = "seed ";
 
     @Test
     void nothingPrintedRepeatsNineWordsOfASeed() throws IOException {
         Set<String> seedRuns = new HashSet<>();
-        for (Path seed : seeds()) {
-            seedRuns.addAll(runs(read(seed)));
-        }
+        keptFingerprints().values().forEach(seedRuns::addAll);
         Map<String, String> printed = new LinkedHashMap<>();
         for (RuleSet r : RuleSets.all()) {
             strings(JSON.valueToTree(r.data()), r.id() + " data", printed);
@@ -70,31 +79,91 @@ class OwnWordsTest {
 
     @Test
     void theCheckFindsAPlantedRun() {
-        Set<String> seed = runs("Every gunner in the battery counts his shells twice before the sun goes down.");
+        Set<String> seed = fingerprints(runs("Every gunner in the battery counts his shells twice before the sun goes down."));
         assertEquals(List.of("every gunner in the battery counts his shells twice  <- a chart"),
                 copied(seed, Map.of("So every gunner in the battery counts his shells twice, they say.", "a chart")));
         assertEquals(List.of(), copied(seed, Map.of("Every gunner in the battery counts his shells; once more.", "a card")));
     }
 
     @Test
-    void theCheckFindsARunPlantedFromEachSeed() throws IOException {
-        for (Path seed : seeds()) {
-            List<String> words = words(read(seed));
-            String planted = "Our own words, then " + String.join(" ", words.subList(words.size() / 2, words.size() / 2 + RUN)) + ".";
-            assertFalse(copied(runs(read(seed)), Map.of(planted, "planted")).isEmpty(), seed.toString());
+    void theFingerprintsAreTheSeedsRuns() throws IOException {
+        if (Files.isDirectory(SEEDS)) {
+            Map<String, Set<String>> made = new TreeMap<>();
+            for (Path seed : seeds()) {
+                made.put(seed.getFileName().toString(), fingerprints(runs(read(seed))));
+            }
+            if (Boolean.getBoolean("muster.golden.update")) {
+                writeFingerprints(made);
+            }
+            Map<String, Set<String>> kept = keptFingerprints();
+            assertEquals(made.keySet(), kept.keySet(), "the seeds in " + SEEDS);
+            for (Path seed : seeds()) {
+                String name = seed.getFileName().toString();
+                assertTrue(made.get(name).equals(kept.get(name)), FINGERPRINTS + " does not hold " + name
+                        + " as it is now: make the fingerprints again (run the tests with -Dmuster.golden.update=true)");
+                List<String> words = words(read(seed));
+                String planted = "Our own words, then " + String.join(" ", words.subList(words.size() / 2, words.size() / 2 + RUN)) + ".";
+                assertFalse(copied(kept.get(name), Map.of(planted, "planted")).isEmpty(), name);
+            }
+        }
+        Map<String, Set<String>> kept = keptFingerprints();
+        assertEquals(5, kept.size(), "fingerprints of the five rule sets' texts in " + FINGERPRINTS);
+        kept.forEach((seed, runs) -> assertTrue(runs.size() >= 500, seed + " has only " + runs.size() + " runs"));
+    }
+
+    /** The seed texts beside the project. */
+    static List<Path> seeds() throws IOException {
+        try (Stream<Path> files = Files.list(SEEDS)) {
+            return files.filter(p -> p.toString().endsWith(".txt")).sorted().toList();
         }
     }
 
-    /** The seed texts, or the test is skipped. */
-    static List<Path> seeds() throws IOException {
-        Path dir = Path.of(System.getProperty("basedir", "")).resolve("../shared/seeds");
-        assumeTrue(Files.isDirectory(dir), "no seeds at " + dir);
-        try (Stream<Path> files = Files.list(dir)) {
-            List<Path> seeds = files.filter(p -> p.toString().endsWith(".txt")).sorted().toList();
-            assumeTrue(!seeds.isEmpty(), "no seed texts in " + dir);
-            return seeds;
+    /** The fingerprints the test carries, by seed. */
+    static Map<String, Set<String>> keptFingerprints() throws IOException {
+        Map<String, Set<String>> out = new TreeMap<>();
+        Set<String> current = null;
+        for (String line : Files.readAllLines(FINGERPRINTS, StandardCharsets.UTF_8)) {
+            if (line.startsWith(SEED)) {
+                current = new HashSet<>();
+                out.put(line.substring(SEED.length()), current);
+            } else if (current != null && !line.isBlank()) {
+                current.add(line.strip());
+            }
         }
+        return out;
     }
+
+    /** Writes {@code made} under the header the file has. */
+    static void writeFingerprints(Map<String, Set<String>> made) throws IOException {
+        String old = Files.readString(FINGERPRINTS, StandardCharsets.UTF_8);
+        StringBuilder out = new StringBuilder(old.substring(0, old.indexOf("\n" + SEED) + 1));
+        made.forEach((seed, prints) -> {
+            out.append(SEED).append(seed).append('\n');
+            prints.stream().sorted().forEach(p -> out.append(p).append('\n'));
+        });
+        Files.writeString(FINGERPRINTS, out, StandardCharsets.UTF_8);
+    }
+
+    /** Each run's fingerprint: the first six bytes of the SHA-256 of its UTF-8, in hex. */
+    static Set<String> fingerprints(Set<String> runs) {
+        Set<String> out = new HashSet<>();
+        for (String run : runs) {
+            out.add(fingerprint(run));
+        }
+        return out;
+    }
+
+    static String fingerprint(String run) {
+        return HexFormat.of().formatHex(SHA_256.get().digest(run.getBytes(StandardCharsets.UTF_8)), 0, 6);
+    }
+
+    static final ThreadLocal<MessageDigest> SHA_256 = ThreadLocal.withInitial(() -> {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    });
 
     static String read(Path seed) throws IOException {
         return new String(Files.readAllBytes(seed), StandardCharsets.UTF_8);
@@ -115,10 +184,13 @@ class OwnWordsTest {
         }
     }
 
-    /** Each run of {@code printed} (text to where) found in {@code seedRuns}; text by text, so no run straddles two strings. */
+    /**
+     * Each run of {@code printed} (text to where) whose fingerprint is one of {@code seedRuns}; text by text, so no run
+     * straddles two strings.
+     */
     static List<String> copied(Set<String> seedRuns, Map<String, String> printed) {
         List<String> out = new ArrayList<>();
-        printed.forEach((text, where) -> runs(text).stream().filter(seedRuns::contains).sorted()
+        printed.forEach((text, where) -> runs(text).stream().filter(run -> seedRuns.contains(fingerprint(run))).sorted()
                 .forEach(run -> out.add(run + "  <- " + where)));
         return out;
     }

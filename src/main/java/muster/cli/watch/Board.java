@@ -1,11 +1,13 @@
 package muster.cli.watch;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import muster.cli.watch.Builder.Finding;
 import muster.cli.watch.Builder.Look;
 import muster.cli.watch.Builder.MapSvg;
@@ -37,7 +39,7 @@ final class Board {
     }
 
     private final Map<String, Entry> entries = new LinkedHashMap<>();
-    private final Map<String, List<MapSvg>> maps = new java.util.HashMap<>();
+    private final Map<String, List<MapSvg>> maps = new HashMap<>();
     private final Consumer<List<Entry>> listener;
 
     Board(List<String> labels, Consumer<List<Entry>> listener) {
@@ -92,7 +94,7 @@ final class Board {
     }
 
     /** Changes one entry and tells the listener, under the lock so that it hears the changes in their order. */
-    private synchronized void change(String key, java.util.function.UnaryOperator<Entry> how) {
+    private synchronized void change(String key, UnaryOperator<Entry> how) {
         Entry before = entries.get(key);
         Entry after = how.apply(before);
         if (after != before) {

@@ -9,6 +9,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntSupplier;
@@ -61,7 +62,7 @@ final class Routes implements HttpHandler {
                 return;
             }
             String raw = x.getRequestURI().getRawPath();
-            if (raw == null || raw.indexOf('\0') >= 0 || raw.toLowerCase(java.util.Locale.ROOT).contains("%00")) {
+            if (raw == null || raw.indexOf('\0') >= 0 || raw.toLowerCase(Locale.ROOT).contains("%00")) {
                 plain(x, 400, "bad path");
                 return;
             }

@@ -1,6 +1,7 @@
 package muster.render.svg;
 
 import java.awt.geom.AffineTransform;
+import java.awt.geom.PathIterator;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
@@ -72,23 +73,23 @@ final class PdfContentWriter {
      * A glyph's outline, moved {@code dx} along its baseline, coordinates to a tenth of a unit (its
      * quadratic curves written as cubic ones).
      */
-    void outline(java.awt.geom.PathIterator it, double dx) {
+    void outline(PathIterator it, double dx) {
         double[] c = new double[6];
         double lastX = 0;
         double lastY = 0;
         for (; !it.isDone(); it.next()) {
             switch (it.currentSegment(c)) {
-                case java.awt.geom.PathIterator.SEG_MOVETO -> op(tenth(c[0] + dx), tenth(c[1]), "m");
-                case java.awt.geom.PathIterator.SEG_LINETO -> op(tenth(c[0] + dx), tenth(c[1]), "l");
-                case java.awt.geom.PathIterator.SEG_QUADTO -> op(tenth(lastX + 2 * (c[0] - lastX) / 3 + dx), tenth(lastY + 2 * (c[1] - lastY) / 3),
+                case PathIterator.SEG_MOVETO -> op(tenth(c[0] + dx), tenth(c[1]), "m");
+                case PathIterator.SEG_LINETO -> op(tenth(c[0] + dx), tenth(c[1]), "l");
+                case PathIterator.SEG_QUADTO -> op(tenth(lastX + 2 * (c[0] - lastX) / 3 + dx), tenth(lastY + 2 * (c[1] - lastY) / 3),
                         tenth(c[2] + 2 * (c[0] - c[2]) / 3 + dx), tenth(c[3] + 2 * (c[1] - c[3]) / 3), tenth(c[2] + dx), tenth(c[3]), "c");
-                case java.awt.geom.PathIterator.SEG_CUBICTO -> op(tenth(c[0] + dx), tenth(c[1]), tenth(c[2] + dx), tenth(c[3]), tenth(c[4] + dx),
+                case PathIterator.SEG_CUBICTO -> op(tenth(c[0] + dx), tenth(c[1]), tenth(c[2] + dx), tenth(c[3]), tenth(c[4] + dx),
                         tenth(c[5]), "c");
                 default -> op("h");
             }
             int type = it.currentSegment(c);
-            int last = type == java.awt.geom.PathIterator.SEG_QUADTO ? 2 : type == java.awt.geom.PathIterator.SEG_CUBICTO ? 4 : 0;
-            if (type != java.awt.geom.PathIterator.SEG_CLOSE) {
+            int last = type == PathIterator.SEG_QUADTO ? 2 : type == PathIterator.SEG_CUBICTO ? 4 : 0;
+            if (type != PathIterator.SEG_CLOSE) {
                 lastX = c[last];
                 lastY = c[last + 1];
             }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import muster.render.svg.ComputedStyle.TextAnchor;
 
 /**
@@ -30,7 +31,7 @@ final class StyleResolver {
     private static final Map<String, TextAnchor> ANCHORS = Map.of("start", TextAnchor.START, "middle", TextAnchor.MIDDLE,
             "end", TextAnchor.END);
     private static final Map<String, Boolean> VISIBILITIES = Map.of("visible", true, "hidden", false, "collapse", false);
-    private static final java.util.regex.Pattern LIST_SEPARATORS = java.util.regex.Pattern.compile("[\\s,]+");
+    private static final Pattern LIST_SEPARATORS = Pattern.compile("[\\s,]+");
 
     private final CssStyleSheet sheet;
     private final StyleCache cache;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * An SVG element: local name, attributes and children in document order. A class, not a record, because
@@ -16,7 +17,7 @@ final class SvgElement implements SvgNode {
     private final List<SvgNode> children = new ArrayList<>();
     private final SvgElement parent;
     private final int ordinal;
-    private final java.util.Set<String> classes;
+    private final Set<String> classes;
     private List<SvgElement> childElements;
 
     /**
@@ -34,9 +35,9 @@ final class SvgElement implements SvgNode {
     }
 
     /** The names in a class attribute, split at whitespace as {@code \s+} splits. */
-    private static java.util.Set<String> classes(String cls) {
+    private static Set<String> classes(String cls) {
         if (cls == null || cls.isBlank()) {
-            return java.util.Set.of();
+            return Set.of();
         }
         List<String> names = new ArrayList<>(2);
         int start = -1;
@@ -51,13 +52,13 @@ final class SvgElement implements SvgNode {
         }
         // Set.of for the usual one or two names: Set.copyOf goes through a HashSet
         if (names.size() == 1 || names.size() == 2 && names.get(0).equals(names.get(1))) {
-            return java.util.Set.of(names.get(0));
+            return Set.of(names.get(0));
         }
-        return names.size() == 2 ? java.util.Set.of(names.get(0), names.get(1)) : java.util.Set.copyOf(names);
+        return names.size() == 2 ? Set.of(names.get(0), names.get(1)) : Set.copyOf(names);
     }
 
     /** The names in the class attribute, split once when the element is read (styling asks often). */
-    java.util.Set<String> classes() {
+    Set<String> classes() {
         return classes;
     }
 

@@ -4,6 +4,7 @@ import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Geometry;
 import muster.scenario.Scenario;
+import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
@@ -22,7 +23,7 @@ public final class InsideDeployZone extends BaseRule {
         for (Side side : s.sides()) {
             side.deploy().filter(z -> z.outline().size() >= 3).ifPresent(zone -> {
                 for (Unit u : side.units()) {
-                    u.at().filter(p -> Geometry.distanceTo(p, new muster.scenario.Shape.Outline(zone.outline())) > 1e-6)
+                    u.at().filter(p -> Geometry.distanceTo(p, new Shape.Outline(zone.outline())) > 1e-6)
                             .ifPresent(p -> report.at(p.span(), "the unit '" + u.id() + "' starts outside the deployment zone of '" + side.id() + "'",
                                     "move it inside the zone, or widen the zone if the scenario places it there on purpose"));
                 }

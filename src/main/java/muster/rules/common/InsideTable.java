@@ -9,6 +9,7 @@ import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Terrain;
 import muster.scenario.Unit;
+import muster.scenario.Victory;
 import muster.source.Severity;
 
 /** Everything placed on the table lies within it. */
@@ -42,7 +43,7 @@ public final class InsideTable extends BaseRule {
         for (Target t : s.targets()) {
             t.at().ifPresent(p -> check(s, report, p, "target"));
         }
-        for (muster.scenario.Victory v : s.victory()) {
+        for (Victory v : s.victory()) {
             v.at().ifPresent(p -> check(s, report, p, "victory location"));
         }
     }

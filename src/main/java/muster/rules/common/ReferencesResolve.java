@@ -5,6 +5,7 @@ import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Formation;
+import muster.scenario.Note;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Target;
@@ -50,7 +51,7 @@ public final class ReferencesResolve extends BaseRule {
             expect(report, Optional.of(v.side()), v.spans().of("side"), sides, "side");
             expect(report, v.feature(), v.spans().of("feature"), terrain, "terrain feature");
         }
-        for (muster.scenario.Note n : s.specialRules()) {
+        for (Note n : s.specialRules()) {
             expect(report, n.side(), n.spans().of("side"), sides, "side");
         }
     }

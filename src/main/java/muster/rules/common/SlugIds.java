@@ -1,5 +1,6 @@
 package muster.rules.common;
 
+import java.util.Locale;
 import java.util.regex.Pattern;
 import muster.rules.BaseRule;
 import muster.rules.Report;
@@ -34,7 +35,7 @@ public final class SlugIds extends BaseRule {
     }
 
     private static String hint(String id) {
-        String fixed = id.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        String fixed = id.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
         return fixed.isEmpty() ? "use lower-case letters, digits and hyphens" : "write it as '" + fixed + "'";
     }
 }

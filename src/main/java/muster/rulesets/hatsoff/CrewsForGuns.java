@@ -1,5 +1,6 @@
 package muster.rulesets.hatsoff;
 
+import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
@@ -29,7 +30,7 @@ final class CrewsForGuns extends BaseRule {
                 int men = u.men().get();
                 if (men < needed) {
                     int firing = men / Organisation.MEN_TO_WORK_A_GUN;
-                    report.note(u.spans().of("men"), java.util.Optional.of(side.id()), u.displayName() + " has " + men + " men for its " + gunCount
+                    report.note(u.spans().of("men"), Optional.of(side.id()), u.displayName() + " has " + men + " men for its " + gunCount
                             + " guns: " + (firing == 0 ? "none" : "only " + firing) + " can fire, at " + Organisation.MEN_TO_WORK_A_GUN
                             + " men a gun.");
                 }

@@ -15,6 +15,7 @@ import muster.view.Chart.Section;
 import muster.view.Chart.Table;
 import muster.view.Chart;
 import muster.view.HouseInterpretations;
+import muster.view.Words;
 
 /** The sections of the Hatsoff player aid and appendix, in our own words, with losses and odds worked out exactly. */
 record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
@@ -306,7 +307,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
             if (scenario.hasKind(k.word())) {
-                rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.buildings() ? "+1" : "", k.going().label(), k.noFlanks() ? "none" : ""));
+                rows.add(List.of(Words.plain(k.word()), k.cover().label(), k.buildings() ? "+1" : "", k.going().label(), k.noFlanks() ? "none" : ""));
             }
         }
         return new Section("Terrain", List.of(new Table(List.of("Terrain", "Cover", "Shell", "Movement", "Flanks"), Table.alikeJoined(rows),

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.Card;
 import muster.view.Num;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
@@ -34,7 +36,7 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
     static final String ROUTING = "Routing";
     static final String LIMBERED = "Limbered";
 
-    KitContent kit(List<muster.view.Card> cards, String style) {
+    KitContent kit(List<Card> cards, String style) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, this::pieces));
         counters.addAll(KitParts.hqs(scenario, stand, "HQ"));
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.empty(), cards, style,
@@ -70,7 +72,7 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
         return List.of(Piece.of(stands, stand, symbol, officer, Optional.of(ROUTING)));
     }
 
-    private int units(java.util.function.Predicate<Unit> which) {
+    private int units(Predicate<Unit> which) {
         return KitParts.units(scenario, which);
     }
 

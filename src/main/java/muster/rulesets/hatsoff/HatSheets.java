@@ -8,8 +8,10 @@ import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
 import muster.view.Num;
+import muster.view.PlayerAid;
 import muster.view.Roster;
 import muster.view.RuleSetSheets;
+import muster.view.kit.KitContent;
 
 /** hatsoff's contribution to a pack. */
 public record HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) implements RuleSetSheets {
@@ -61,7 +63,7 @@ public record HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public muster.view.PlayerAid aid() {
+    public PlayerAid aid() {
         return new HatAid(new HatChart(scenario, words)).aid();
     }
 
@@ -81,7 +83,7 @@ public record HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public muster.view.kit.KitContent kit() {
+    public KitContent kit() {
         return new HatKit(scenario, words, Options.ratio(scenario), baseInches()).kit(cards(), style());
     }
 }

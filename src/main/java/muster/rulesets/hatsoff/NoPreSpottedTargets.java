@@ -1,5 +1,6 @@
 package muster.rulesets.hatsoff;
 
+import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
@@ -19,7 +20,7 @@ final class NoPreSpottedTargets extends BaseRule {
     @Override
     public void check(Scenario s, Report report) {
         if (!s.targets().isEmpty()) {
-            report.note(s.targets().get(0).spans().self(), java.util.Optional.empty(), "The rules have no pre-spotted fire: batteries fire at what they see, and the "
+            report.note(s.targets().get(0).spans().self(), Optional.empty(), "The rules have no pre-spotted fire: batteries fire at what they see, and the "
                     + "marked targets do only what the special rules say.");
         }
     }

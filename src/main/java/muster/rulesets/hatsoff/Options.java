@@ -1,5 +1,6 @@
 package muster.rulesets.hatsoff;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -27,7 +28,7 @@ public final class Options {
 
     /** The option keys with the values each takes, for the rule set's vocabulary. */
     public static List<Term> terms() {
-        List<Term> out = new java.util.ArrayList<>();
+        List<Term> out = new ArrayList<>();
         out.add(new Term(FIGURE_RATIO, "standard (default: 25 men a figure) or by-nation (US 20, Spanish 30, others 25)"));
         out.add(new Term(ARTILLERY_AMMO, "true or false (default): batteries roll 2D10 rounds of shell and 1D10 of canister before play"));
         for (String n : ROUND_NATIONS) {

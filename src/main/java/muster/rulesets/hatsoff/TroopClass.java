@@ -1,5 +1,6 @@
 package muster.rulesets.hatsoff;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -61,14 +62,14 @@ public enum TroopClass {
      * {@code regular} on a side that has no regulars of its own (see {@link Interpretations#CLASSES}).
      */
     public static Optional<TroopClass> of(String tag, String nation) {
-        List<TroopClass> named = java.util.Arrays.stream(values()).filter(c -> c.tag.equals(tag)).toList();
+        List<TroopClass> named = Arrays.stream(values()).filter(c -> c.tag.equals(tag)).toList();
         Optional<TroopClass> own = named.stream().filter(c -> c.nations.contains(nation)).findFirst();
         return own.isPresent() || named.size() != 1 ? own : Optional.of(named.get(0));
     }
 
     /** The nations for which a class tag means something ("regular": us and spain). */
     public static List<String> nationsOf(String tag) {
-        return java.util.Arrays.stream(values()).filter(c -> c.tag.equals(tag)).flatMap(c -> c.nations.stream()).toList();
+        return Arrays.stream(values()).filter(c -> c.tag.equals(tag)).flatMap(c -> c.nations.stream()).toList();
     }
 
     /**

@@ -2,6 +2,7 @@ package muster.rulesets.juniorgeneral;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
@@ -85,7 +86,7 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         } else if (!inBlockhouse) {
             notes.add("Paper balls hit Spaniards too.");
         }
-        String kind = gun ? "1 model · " + weapon.get().label().toLowerCase(java.util.Locale.ROOT)
+        String kind = gun ? "1 model · " + weapon.get().label().toLowerCase(Locale.ROOT)
                 : Num.count(figures, "figure", "figures") + " · " + role(u);
         return placed.card(kind, facts, notes, tracks);
     }

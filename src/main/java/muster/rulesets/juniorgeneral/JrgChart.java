@@ -1,6 +1,7 @@
 package muster.rulesets.juniorgeneral;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import muster.rules.Fraction;
@@ -83,7 +84,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     List<List<String>> throwRows(Edge edge) {
         List<Terrain> works = scenario.terrain().stream()
                 .filter(t -> t.kind().equals("barbed-wire") || t.kind().equals(Blockhouse.KIND))
-                .sorted(java.util.Comparator.comparingDouble(t -> nearest(edge, t)))
+                .sorted(Comparator.comparingDouble(t -> nearest(edge, t)))
                 .toList();
         List<List<String>> rows = new ArrayList<>();
         for (Terrain t : works) {

@@ -6,6 +6,7 @@ import java.util.Optional;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
+import muster.view.Card;
 import muster.view.Num;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Circle;
@@ -32,7 +33,7 @@ record JrgKit(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     static final String PINNED = "Pinned";
     static final double BASE = Figures.FRONTAGE_INCHES;
 
-    KitContent kit(List<muster.view.Card> cards) {
+    KitContent kit(List<Card> cards) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario,
                 (side, u) -> List.of(Piece.of(Figures.figures(u), BASE, Symbol.of(u.type()), front(u), Optional.of(PINNED)))));
         counters.addAll(KitParts.hqs(scenario, BASE, "HQ"));

@@ -7,17 +7,20 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.CardFaces;
 import muster.view.Chart;
 import muster.view.Forces;
 import muster.view.Num;
+import muster.view.PlayerAid;
 import muster.view.Roster;
 import muster.view.RuleSetSheets;
+import muster.view.kit.KitContent;
 
 /** junior-general's contribution to a pack, in large type for a class of students. */
 public record JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) implements RuleSetSheets {
 
     /** The pack's style class: larger type and roomier cards (rules scoped to it in pack.css). */
-    public static final String STYLE = muster.view.CardFaces.LARGE_TYPE;
+    public static final String STYLE = CardFaces.LARGE_TYPE;
 
     @Override
     public double baseInches() {
@@ -57,7 +60,7 @@ public record JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) 
     }
 
     @Override
-    public muster.view.PlayerAid aid() {
+    public PlayerAid aid() {
         return new JrgAid(new JrgChart(scenario, words)).aid();
     }
 
@@ -77,7 +80,7 @@ public record JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) 
     }
 
     @Override
-    public muster.view.kit.KitContent kit() {
+    public KitContent kit() {
         return new JrgKit(scenario, words).kit(cards());
     }
 

@@ -1,5 +1,6 @@
 package muster.rulesets.juniorgeneral;
 
+import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
@@ -17,7 +18,7 @@ final class NoPreSpottedTargets extends BaseRule {
     @Override
     public void check(Scenario s, Report report) {
         if (!s.targets().isEmpty()) {
-            report.note(s.targets().get(0).spans().self(), java.util.Optional.empty(), "The Spanish throw their artillery by hand and every shot is in range: the "
+            report.note(s.targets().get(0).spans().self(), Optional.empty(), "The Spanish throw their artillery by hand and every shot is in range: the "
                     + "marked targets do only what the special rules say.");
         }
     }

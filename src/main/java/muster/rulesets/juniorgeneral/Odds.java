@@ -2,6 +2,7 @@ package muster.rulesets.juniorgeneral;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import muster.rules.Fraction;
 
@@ -30,7 +31,7 @@ public final class Odds {
     static List<int[]> outcomes(int dice) {
         List<int[]> out = new ArrayList<>();
         int[] faces = new int[dice];
-        java.util.Arrays.fill(faces, 1);
+        Arrays.fill(faces, 1);
         while (true) {
             out.add(faces.clone());
             int i = 0;
@@ -141,7 +142,7 @@ public final class Odds {
         BigInteger[] ways = {BigInteger.ONE};
         for (int d = 0; d < dice; d++) {
             BigInteger[] next = new BigInteger[ways.length + 1];
-            java.util.Arrays.fill(next, BigInteger.ZERO);
+            Arrays.fill(next, BigInteger.ZERO);
             for (int h = 0; h < ways.length; h++) {
                 for (int face = 1; face <= 6; face++) {
                     int to = face >= Fire.HIT ? h + 1 : h;

@@ -1,8 +1,10 @@
 package muster.rulesets.juniorgeneral;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
@@ -44,7 +46,7 @@ public final class SpanishArtillery {
         }
 
         public static List<String> words() {
-            return java.util.Arrays.stream(values()).map(Edge::word).toList();
+            return Arrays.stream(values()).map(Edge::word).toList();
         }
 
         /** Distance in inches from a point on the table to this edge; 0 for none. */
@@ -96,7 +98,7 @@ public final class SpanishArtillery {
     }
 
     /** The one edge with the least score; empty on a tie or without scores. */
-    private static Optional<Edge> nearest(java.util.function.ToDoubleFunction<Edge> score) {
+    private static Optional<Edge> nearest(ToDoubleFunction<Edge> score) {
         Edge best = null;
         double bestScore = Double.MAX_VALUE;
         boolean tie = false;

@@ -1,5 +1,6 @@
 package muster.rulesets.juniorgeneral;
 
+import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Geometry;
@@ -30,7 +31,7 @@ final class StartShortOfWire extends BaseRule {
                 }
                 for (Terrain t : s.terrain()) {
                     if (t.kind().equals("barbed-wire") && Geometry.distanceTo(u.at().get(), t.shape()) <= Wire.TOUCHING_INCHES) {
-                        report.note(u.at().get().span(), java.util.Optional.of(side.id()), u.displayName() + " starts at the wire (" + t.displayName()
+                        report.note(u.at().get().span(), Optional.of(side.id()), u.displayName() + " starts at the wire (" + t.displayName()
                                 + "): it may fire from the first turn.");
                         break;
                     }

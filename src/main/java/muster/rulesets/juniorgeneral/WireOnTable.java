@@ -1,5 +1,6 @@
 package muster.rulesets.juniorgeneral;
 
+import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
@@ -20,7 +21,7 @@ final class WireOnTable extends BaseRule {
         boolean spain = s.sides().stream().anyMatch(side -> side.nation().equals(Figures.SPAIN));
         boolean wire = s.terrain().stream().anyMatch(t -> t.kind().equals("barbed-wire"));
         if (us && spain && !wire) {
-            report.note(s.spans().has("terrain") ? s.spans().of("terrain") : s.spans().self(), java.util.Optional.empty(), "There is no barbed wire: Americans may fire only once they reach it, so they "
+            report.note(s.spans().has("terrain") ? s.spans().of("terrain") : s.spans().self(), Optional.empty(), "There is no barbed wire: Americans may fire only once they reach it, so they "
                     + "never fire.");
         }
     }

@@ -1,6 +1,7 @@
 package muster.rulesets.mexicanrevolution;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import muster.scenario.Option;
 import muster.scenario.Scenario;
@@ -25,7 +26,7 @@ public final class Command {
     public enum Telegraph { NONE, ALL, ONE_SIDE }
 
     public static Optional<Telegraph> telegraph(Option option, Scenario scenario) {
-        String v = option.value().trim().toLowerCase(java.util.Locale.ROOT);
+        String v = option.value().trim().toLowerCase(Locale.ROOT);
         if (List.of("true", "yes", "on").contains(v)) {
             return Optional.of(Telegraph.ALL);
         }

@@ -1,5 +1,6 @@
 package muster.rulesets.mexicanrevolution;
 
+import java.util.Arrays;
 import java.util.Optional;
 import muster.rules.EnumWord;
 import muster.rules.Word;
@@ -42,7 +43,7 @@ public enum MoraleClass implements EnumWord {
 
     /** What a sheet prints for a unit whose scenario gives no class (MXR-008): the three, to circle one. */
     public static String toCircle() {
-        return "circle one: " + String.join(" · ", java.util.Arrays.stream(values()).map(c -> c.word() + " (fails on "
+        return "circle one: " + String.join(" · ", Arrays.stream(values()).map(c -> c.word() + " (fails on "
                 + c.failsAtOrBelow() + ")").toList());
     }
 

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
+import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
 import muster.view.Chart.Block;
@@ -230,7 +231,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         blocks.add(new Table(List.of("Die", "Square next to a fire", "Chance"), rows, ""));
         List<List<String>> here = new ArrayList<>();
         for (Terrain t : scenario.terrain()) {
-            if (t.kind().equals("building") && t.shape() instanceof muster.scenario.Shape.Outline o) {
+            if (t.kind().equals("building") && t.shape() instanceof Shape.Outline o) {
                 here.add(List.of(t.displayName(), String.valueOf(Buildings.squares(o.points()))));
             }
         }

@@ -8,6 +8,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Terrain;
 import muster.scenario.Unit;
+import muster.view.Card;
 import muster.view.Num;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
@@ -41,7 +42,7 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     static final double BASE = UnitType.BASE_INCHES;
 
-    KitContent kit(List<muster.view.Card> cards) {
+    KitContent kit(List<Card> cards) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> pieces(u)));
         counters.addAll(KitParts.hqs(scenario, BASE, "General"));
         return new KitContent(counters, markers(), List.of(ruler()), templates(),

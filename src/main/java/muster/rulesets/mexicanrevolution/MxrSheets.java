@@ -11,8 +11,10 @@ import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
 import muster.view.Num;
+import muster.view.PlayerAid;
 import muster.view.Roster;
 import muster.view.RuleSetSheets;
+import muster.view.kit.KitContent;
 
 /** mexican-revolution's contribution to a pack. */
 public record MxrSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) implements RuleSetSheets {
@@ -68,7 +70,7 @@ public record MxrSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public muster.view.PlayerAid aid() {
+    public PlayerAid aid() {
         return new MxrAid(new MxrChart(scenario, words)).aid();
     }
 
@@ -83,7 +85,7 @@ public record MxrSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public muster.view.kit.KitContent kit() {
+    public KitContent kit() {
         return new MxrKit(scenario, words).kit(cards());
     }
 

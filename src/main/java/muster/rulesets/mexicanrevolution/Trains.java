@@ -1,5 +1,7 @@
 package muster.rulesets.mexicanrevolution;
 
+import muster.scenario.Unit;
+
 /**
  * Trains: a separate unit on a railway line that carries other units. Speed is a number of dice,
  * 1 on the turn it starts, then one more or one fewer each turn, never more than 4. A train's
@@ -21,7 +23,7 @@ public final class Trains {
     }
 
     /** Cars behind the locomotive: the train's count, one when it gives none. */
-    public static int cars(muster.scenario.Unit train) {
+    public static int cars(Unit train) {
         return train.count().orElse(1);
     }
 }

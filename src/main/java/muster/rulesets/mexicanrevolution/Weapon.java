@@ -40,7 +40,7 @@ public enum Weapon implements EnumWord {
      * is n + 1 narrower arcs each rolled n + 1 times, widths as the seed gives them (the last is 15°,
      * see {@link Interpretations#MG_FOLDS}).
      */
-    public static final java.util.List<Integer> MG_FOLD_DEGREES = java.util.List.of(90, 45, 30, 15);
+    public static final List<Integer> MG_FOLD_DEGREES = List.of(90, 45, 30, 15);
 
     private final String label;
     private final String meaning;

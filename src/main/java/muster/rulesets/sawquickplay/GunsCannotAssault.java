@@ -1,5 +1,6 @@
 package muster.rulesets.sawquickplay;
 
+import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Formation;
@@ -21,7 +22,7 @@ final class GunsCannotAssault extends BaseRule {
             for (Formation f : side.formations()) {
                 boolean allGuns = !f.units().isEmpty()
                         && f.units().stream().allMatch(u -> UnitType.of(u.type()).map(UnitType::isGun).orElse(false));
-                f.orders().filter(o -> allGuns && o.type().equals("attack")).ifPresent(o -> report.note(o.spans().of("type"), java.util.Optional.of(side.id()),
+                f.orders().filter(o -> allGuns && o.type().equals("attack")).ifPresent(o -> report.note(o.spans().of("type"), Optional.of(side.id()),
                         f.displayName() + " has only guns and machine guns, which may not start a close assault: it attacks by fire."));
             }
         }

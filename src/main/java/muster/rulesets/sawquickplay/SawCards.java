@@ -2,6 +2,7 @@ package muster.rulesets.sawquickplay;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import muster.rules.UnitWords;
 import muster.scenario.Geometry;
@@ -96,7 +97,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
             }
         }
         String kind = type.map(UnitType::label).orElse(u.type()) + weapon.filter(w -> !w.isArtillery() && w != Weapon.MACHINEGUN)
-                .map(w -> " · " + w.label().toLowerCase(java.util.Locale.ROOT)).orElse("");
+                .map(w -> " · " + w.label().toLowerCase(Locale.ROOT)).orElse("");
         return placed.card(kind, facts, notes, List.of(new Card.Track("Bases lost:", bases)));
     }
 

@@ -12,6 +12,7 @@ import muster.view.Chart.Table;
 import muster.view.Chart;
 import muster.view.HouseInterpretations;
 import muster.view.Num;
+import muster.view.Words;
 
 /** The sections of the Spanish-American War quick-play aid and appendix, in our own words, with odds worked out exactly. */
 record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String scale) {
@@ -145,7 +146,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
             if (scenario.hasKind(k.word())) {
-                rows.add(List.of(muster.view.Words.plain(k.word()), k.cover().label(), k.going().label(), k.sight().label(scale), k.knownPosition() ? "yes" : ""));
+                rows.add(List.of(Words.plain(k.word()), k.cover().label(), k.going().label(), k.sight().label(scale), k.knownPosition() ? "yes" : ""));
             }
         }
         List<Block> blocks = new ArrayList<>();

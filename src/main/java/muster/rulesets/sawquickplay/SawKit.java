@@ -3,9 +3,11 @@ package muster.rulesets.sawquickplay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
+import muster.view.Card;
 import muster.view.Num;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
@@ -31,7 +33,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
 
     static final String PINNED = "Pinned";
 
-    KitContent kit(List<muster.view.Card> cards) {
+    KitContent kit(List<Card> cards) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {
             boolean guerilla = Guerillas.isGuerilla(u, side.nation());
             String front = guerilla ? "guerilla" : Units.mounted(u) ? "mounted" : "";
@@ -42,7 +44,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.empty(), cards, "", notes());
     }
 
-    private int bases(java.util.function.Predicate<Unit> which) {
+    private int bases(Predicate<Unit> which) {
         return scenario.sides().stream().flatMap(s -> s.units().stream()).filter(which).mapToInt(u -> Math.max(1, u.count().orElse(1)))
                 .sum();
     }

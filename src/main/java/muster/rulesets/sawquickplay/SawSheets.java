@@ -10,8 +10,10 @@ import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
 import muster.view.Num;
+import muster.view.PlayerAid;
 import muster.view.Roster;
 import muster.view.RuleSetSheets;
+import muster.view.kit.KitContent;
 
 /** saw-quickplay's contribution to a pack. */
 public record SawSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) implements RuleSetSheets {
@@ -52,7 +54,7 @@ public record SawSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public muster.view.PlayerAid aid() {
+    public PlayerAid aid() {
         return new SawAid(new SawChart(scenario, words, scale(scenario)), scale(scenario)).aid();
     }
 
@@ -67,7 +69,7 @@ public record SawSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public muster.view.kit.KitContent kit() {
+    public KitContent kit() {
         return new SawKit(scenario, words, scale(scenario), baseInches()).kit(cards());
     }
 

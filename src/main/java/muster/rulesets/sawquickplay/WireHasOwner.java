@@ -1,5 +1,6 @@
 package muster.rulesets.sawquickplay;
 
+import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
@@ -23,7 +24,7 @@ final class WireHasOwner extends BaseRule {
     public void check(Scenario s, Report report) {
         for (Terrain t : s.terrain()) {
             if (t.kind().equals("barbed-wire") && t.side().isEmpty()) {
-                report.note(t.spans().self(), java.util.Optional.empty(), t.displayName() + " (barbed wire) is no side's work: both sides "
+                report.note(t.spans().self(), Optional.empty(), t.displayName() + " (barbed wire) is no side's work: both sides "
                         + "cross it as enemy wire, a whole turn.");
             }
         }

@@ -14,6 +14,7 @@ import muster.view.Chart.Table;
 import muster.view.Chart;
 import muster.view.HouseInterpretations;
 import muster.view.Num;
+import muster.view.Words;
 
 /** The sections of the Splendid Little War player aid and appendix, in our own words, with odds counted exactly. */
 record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
@@ -242,7 +243,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
             if (used.contains(k.word())) {
-                rows.add(List.of(muster.view.Words.plain(k.word()), k.going().label(), k.cover() ? "yes" : "", k.works() == Works.NONE ? "" : "+1 (" + k.works().label() + ")"));
+                rows.add(List.of(Words.plain(k.word()), k.going().label(), k.cover() ? "yes" : "", k.works() == Works.NONE ? "" : "+1 (" + k.works().label() + ")"));
             }
         }
         return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Movement", "Cover", "Defender in hand-to-hand"),

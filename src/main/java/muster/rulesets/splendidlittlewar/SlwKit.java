@@ -2,6 +2,7 @@ package muster.rulesets.splendidlittlewar;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
@@ -65,7 +66,7 @@ record SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         for (UnitClass c : UnitClass.values()) {
             int n = units(c);
             for (int hits = 1; hits < c.hitsPerStand() && n > 0; hits++) {
-                String detail = c.label().toLowerCase(java.util.Locale.ROOT);
+                String detail = c.label().toLowerCase(Locale.ROOT);
                 out.add(new Marker(Num.count(hits, "hit", "hits"), detail, n, w, d, "hits"));
             }
         }

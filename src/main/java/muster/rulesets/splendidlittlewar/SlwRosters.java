@@ -14,6 +14,7 @@ import muster.view.OrderWords;
 import muster.view.Roster;
 import muster.view.ShortLabels;
 import muster.view.TurnTrack;
+import muster.view.Words;
 
 /**
  * A roster per side. The rules have no brigade or army break point, so a brigade's line gives its
@@ -60,7 +61,7 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
     }
 
     private static String notes(Unit u, int stands) {
-        List<String> out = new ArrayList<>(u.tags().stream().map(muster.view.Words::plain).toList());
+        List<String> out = new ArrayList<>(u.tags().stream().map(Words::plain).toList());
         if (stands > 1) {
             // a unit tests only when it loses a stand: its first test is rolled with one stand fewer
             out.add("first morale test " + Odds.moralePasses(stands - 1).percent() + " (" + Num.count(stands - 1, "stand", "stands")

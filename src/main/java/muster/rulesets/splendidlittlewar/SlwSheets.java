@@ -10,8 +10,10 @@ import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Chart;
 import muster.view.Num;
+import muster.view.PlayerAid;
 import muster.view.Roster;
 import muster.view.RuleSetSheets;
+import muster.view.kit.KitContent;
 
 /** splendid-little-war's contribution to a pack. */
 public record SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) implements RuleSetSheets {
@@ -50,7 +52,7 @@ public record SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public muster.view.PlayerAid aid() {
+    public PlayerAid aid() {
         return new SlwAid(new SlwChart(scenario, words)).aid();
     }
 
@@ -65,7 +67,7 @@ public record SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     }
 
     @Override
-    public muster.view.kit.KitContent kit() {
+    public KitContent kit() {
         return new SlwKit(scenario, words).kit();
     }
 

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -71,7 +72,7 @@ public final class ConventionLoader {
             Fields f = new Fields(root, "convention", Keys.CONVENTION, diagnostics);
             String event = f.text("event");
             // written as --paper takes it: A4 and Letter are the papers' own names
-            String paper = f.optText("paper").orElse("letter").toLowerCase(java.util.Locale.ROOT);
+            String paper = f.optText("paper").orElse("letter").toLowerCase(Locale.ROOT);
             if (!paper.equals("letter") && !paper.equals("a4")) {
                 diagnostics.report(CONV_PAPER, f.spans().of("paper"), "'paper' is '" + paper + "'; muster prints on letter or a4",
                         "write 'paper: letter' or 'paper: a4'");

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -325,7 +326,7 @@ final class Fields {
     private Optional<Double> number(String key, Node node) {
         if (node instanceof Node.Scalar s && s.type() == Node.ScalarType.NUMBER) {
             String text = s.text().strip();
-            String lower = text.toLowerCase(java.util.Locale.ROOT);
+            String lower = text.toLowerCase(Locale.ROOT);
             if (lower.contains("nan") || lower.contains("inf")) {
                 diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is " + Quote.of(text) + ", which is not a finite number",
                         "write a plain number of inches, degrees or turns");
@@ -406,6 +407,6 @@ final class Fields {
     }
 
     private static String capitalized(String s) {
-        return s.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + s.substring(1);
+        return s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
     }
 }

@@ -1,5 +1,6 @@
 package muster.scenario.load;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,7 @@ sealed interface Node permits Node.MapNode, Node.ListNode, Node.Scalar {
 
     record MapNode(Map<String, Entry> entries, Span span) implements Node {
         public MapNode {
-            entries = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(entries));
+            entries = Collections.unmodifiableMap(new LinkedHashMap<>(entries));
         }
 
         @Override

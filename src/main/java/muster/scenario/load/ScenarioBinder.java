@@ -3,7 +3,9 @@ package muster.scenario.load;
 import static muster.source.StageCode.LOAD_CONFLICTING_KEYS;
 import static muster.source.StageCode.LOAD_WRONG_TYPE;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import muster.scenario.Formation;
 import muster.scenario.Hq;
@@ -50,7 +52,7 @@ final class ScenarioBinder {
         Optional<String> gmNotes = f.optText("gmNotes");
         Table table = f.optMap("table", "the table size").map(this::table).orElseGet(() -> {
             f.missingUnlessGiven("table");
-            return new Table(0, 0, new Spans(f.span(), java.util.Map.of()));
+            return new Table(0, 0, new Spans(f.span(), Map.of()));
         });
         List<Terrain> terrain = f.mappings("terrain", "terrain feature", this::terrain);
         f.missingUnlessGiven("sides");
@@ -65,7 +67,7 @@ final class ScenarioBinder {
 
     /** Options are plain key: value pairs; which keys exist is the rule set's business (COM-014). */
     private List<Option> options(Node.MapNode node) {
-        List<Option> out = new java.util.ArrayList<>();
+        List<Option> out = new ArrayList<>();
         for (Node.Entry e : node.entries().values()) {
             if (e.value() instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
                 Node.Scalar key = new Node.Scalar(e.key(), Node.ScalarType.TEXT, e.keySpan());

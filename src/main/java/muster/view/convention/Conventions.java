@@ -1,7 +1,9 @@
 package muster.view.convention;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import muster.rules.Checked;
 import muster.scenario.Convention;
 import muster.scenario.Names;
@@ -9,6 +11,7 @@ import muster.scenario.Side;
 import muster.view.Num;
 import muster.view.Paper;
 import muster.view.RuleSetModule;
+import muster.view.Views;
 
 /** Front door of a convention's views: each table's parts and cover sheet, and the event's print list. */
 public final class Conventions {
@@ -76,7 +79,7 @@ public final class Conventions {
         int pages = 0;
         int blanks = 0;
         int sheets = 0;
-        java.util.Set<String> papers = new java.util.LinkedHashSet<>(List.of(paper.cssName()));
+        Set<String> papers = new LinkedHashSet<>(List.of(paper.cssName()));
         for (int i = 0; i < convention.tables().size(); i++) {
             List<Part> table = parts.get(i);
             int p = table.stream().mapToInt(Part::printed).sum();
@@ -151,6 +154,6 @@ public final class Conventions {
     }
 
     private static String subtitle(Checked<? extends RuleSetModule> checked) {
-        return muster.view.Views.subtitle(checked.scenario());
+        return Views.subtitle(checked.scenario());
     }
 }

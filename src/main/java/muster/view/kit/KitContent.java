@@ -1,7 +1,9 @@
 package muster.view.kit;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import muster.view.Card;
 
 /**
@@ -45,10 +47,10 @@ public record KitContent(
          * Unit types that are engineers by another name. None of the five rule sets has one yet (their
          * texts give no engineers); a rule set that adds one, in any of these words, gets the sign.
          */
-        static final java.util.Set<String> ENGINEER_WORDS = java.util.Set.of("engineers", "engineer", "sappers", "sapper", "pioneers",
+        static final Set<String> ENGINEER_WORDS = Set.of("engineers", "engineer", "sappers", "sapper", "pioneers",
                 "pioneer", "zapadores");
 
-        private final String word = name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        private final String word = name().toLowerCase(Locale.ROOT).replace('_', '-');
 
         /** The word the page template switches on: "infantry", "machine-gun"... */
         public String word() {
@@ -198,7 +200,7 @@ public record KitContent(
      * it turns), the side it belongs to, and a few {@code lines} of its own (its units, its task);
      * {@code side} is empty on a card that belongs to neither side (the reference card).
      */
-    public record DeckCard(String title, String side, String sideClass, List<muster.view.Card.Fact> lines) {
+    public record DeckCard(String title, String side, String sideClass, List<Card.Fact> lines) {
         public DeckCard {
             lines = List.copyOf(lines);
         }

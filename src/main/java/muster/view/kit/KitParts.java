@@ -7,11 +7,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import muster.scenario.Hq;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Forces;
+import muster.view.ShortLabels;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Symbol;
 
@@ -43,7 +45,7 @@ public final class KitParts {
 
     /** How the kit labels a scenario's units, on counters and deck cards alike: made from names, apart within the scenario. */
     public static Function<Unit, String> labels(Scenario scenario) {
-        return muster.view.ShortLabels.of(scenario)::unit;
+        return ShortLabels.of(scenario)::unit;
     }
 
     /** Counters for every unit of every side, in file order, the pieces of each unit as {@code pieces} gives them. */
@@ -117,7 +119,7 @@ public final class KitParts {
     }
 
     /** Units of the whole scenario that {@code which} accepts. */
-    public static int units(Scenario scenario, java.util.function.Predicate<Unit> which) {
+    public static int units(Scenario scenario, Predicate<Unit> which) {
         return (int) scenario.sides().stream().flatMap(s -> s.units().stream()).filter(which).count();
     }
 

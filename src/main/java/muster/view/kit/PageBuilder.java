@@ -3,6 +3,7 @@ package muster.view.kit;
 import java.util.ArrayList;
 import java.util.List;
 import muster.view.Num;
+import muster.view.PageSize;
 import muster.view.kit.KitView.Box;
 import muster.view.kit.KitView.CardSlot;
 import muster.view.kit.KitView.CounterFace;
@@ -65,7 +66,7 @@ final class PageBuilder {
     }
 
     /** The finished page; its trim box, grown by {@code bleed}, is its bleed box when the kit has a bleed. */
-    Page build(int number, double bleed, Place media, muster.view.PageSize size) {
+    Page build(int number, double bleed, Place media, PageSize size) {
         Place trimBox = null;
         Place bleedBox = null;
         if (bleed > 0) {

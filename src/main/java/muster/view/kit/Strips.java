@@ -1,6 +1,7 @@
 package muster.view.kit;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import muster.view.Num;
 import muster.view.TextWidth;
@@ -61,7 +62,7 @@ final class Strips {
 
     /** The ruler's tracks, the farthest-reaching first, so a strip past the shorter ones' ends drops their empty rows. */
     static List<Track> rows(Ruler r) {
-        return r.tracks().stream().sorted(java.util.Comparator.comparingDouble(LongTracks::reach).reversed()).toList();
+        return r.tracks().stream().sorted(Comparator.comparingDouble(LongTracks::reach).reversed()).toList();
     }
 
     /** A strip's height: its title, its ticks and the rows that reach into it. */

@@ -2,6 +2,7 @@ package muster.view.map;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import muster.view.map.Clearance.Box;
 import muster.view.map.Clearance.Segment;
 
@@ -112,16 +113,16 @@ final class LabelPlacer {
     }
 
     /** Places a label at the first of its own places that is clear and crosses no line, or nowhere (no ring, no key). */
-    java.util.Optional<Placed> placeIfClear(Request r) {
+    Optional<Placed> placeIfClear(Request r) {
         Form form = new Form(List.of(r.text()), Math.max(r.style().size, minText), 0);
         for (Candidate c : r.near()) {
             Option o = evaluate(r, form, c, 0, false, r.text());
             if (o != null && o.crossings() == 0) {
                 take(o.placed(), r.owner());
-                return java.util.Optional.of(o.placed());
+                return Optional.of(o.placed());
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     private void take(Placed p, String owner) {

@@ -8,6 +8,7 @@ import java.util.Set;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Terrain;
+import muster.view.Forces;
 import muster.view.Labels;
 
 /** The legend of a map: which entries it holds ({@link LegendLayout} places them). */
@@ -38,10 +39,10 @@ final class Legend {
         }
         if (options.pieces()) {
             // one swatch for each side whose units the map draws, side by side, so the sides' fills are told apart in greyscale
-            String drawn = String.join(" ", muster.view.Forces.sides(scenario).stream()
+            String drawn = String.join(" ", Forces.sides(scenario).stream()
                     .filter(side -> side.side().formations().stream().flatMap(fm -> fm.units().stream())
                             .anyMatch(u -> options.audience().sees(u.hidden(), Optional.of(side.side().id()))))
-                    .map(muster.view.Forces.SideOf::sideClass).toList());
+                    .map(Forces.SideOf::sideClass).toList());
             items.add(new String[] {drawn.isEmpty() ? "side-a" : drawn, "unit", "unit (front edge)"});
             if (scenario.sides().stream().anyMatch(side -> side.units().stream()
                     .anyMatch(u -> u.hidden() && u.at().isPresent() && options.audience().sees(true, Optional.of(side.id()))))) {

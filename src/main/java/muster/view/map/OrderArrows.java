@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import muster.scenario.Formation;
+import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
@@ -137,7 +138,7 @@ final class OrderArrows {
 
     /** A point on the side's own part of the table: the middle of its deployment zone, else its headquarters. */
     private static Optional<Point> home(Side side) {
-        return side.deploy().filter(z -> z.outline().size() >= 3).map(z -> muster.scenario.Geometry.centroid(z.outline()))
+        return side.deploy().filter(z -> z.outline().size() >= 3).map(z -> Geometry.centroid(z.outline()))
                 .or(() -> side.hq().flatMap(h -> h.at()));
     }
 

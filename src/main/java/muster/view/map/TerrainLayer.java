@@ -2,6 +2,7 @@ package muster.view.map;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import muster.scenario.Geometry;
@@ -175,7 +176,7 @@ final class TerrainLayer {
 
     /** The ids of the features an order, a victory condition or a pre-spotted target names. */
     private Set<String> foughtOver() {
-        Set<String> out = new java.util.HashSet<>();
+        Set<String> out = new HashSet<>();
         scenario.sides().forEach(s -> s.formations().forEach(f -> f.orders().flatMap(o -> o.objective()).ifPresent(out::add)));
         scenario.victory().forEach(v -> v.feature().ifPresent(out::add));
         scenario.targets().forEach(t -> t.feature().ifPresent(out::add));
