@@ -9,9 +9,10 @@ import java.util.function.ToIntFunction;
  * left printable corner; along its right and bottom edges, when a neighbour follows, runs a
  * {@link #STRIP} that the neighbour is glued over. That strip starts with {@link #BLEED} of map
  * past the seam, so a trim a little off leaves no gap, and carries the sheet's captions beyond it.
- * The last sheet of a row or column needs no strip and uses the paper to its edge; a sheet needs a
- * strip on one side at least (for its captions), so the bottom right sheet may cost one more row
- * or column. All lengths in points.
+ * The sheets of a row or column share the table evenly (the fewest that cover it, none showing a
+ * sliver); the last needs no strip and may use the paper to its edge; a sheet needs a strip on one
+ * side at least (for its captions), so the bottom right sheet may cost one more row or column. All
+ * lengths in points.
  */
 final class Tiling {
 
@@ -38,8 +39,9 @@ final class Tiling {
             return new Run(table, printable, n);
         }
 
+        /** The table each sheet but the last shows: an even share, so no row or column of sheets holds a sliver of it. */
         double step() {
-            return printable - STRIP;
+            return count == 1 ? printable - STRIP : Math.min(printable - STRIP, table / count);
         }
 
         /** Where sheet {@code i}'s map starts, from the table's edge. */
