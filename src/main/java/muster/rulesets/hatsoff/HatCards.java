@@ -73,8 +73,8 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (armed) {
             facts.add(new Fact("Fire", bandSpread(fifties)));
             Odds.Spread column = Odds.smallArms(Organisation.assaultColumnFifties(men, h.strength().menPerFigure()), SmallArms.BANDS.get(0), 0);
-            facts.add(new Fact("Column", "as an assault column, enemy loses " + column.min() + "-" + column.max() + " men at "
-                    + SmallArms.BANDS.get(0).from() + "-" + SmallArms.BANDS.get(0).to() + "\""));
+            facts.add(new Fact("Column", "as an assault column, enemy loses " + column.min() + "-" + column.max() + " men to "
+                    + SmallArms.BANDS.get(0).to() + "\""));
         } else {
             facts.add(new Fact("Fire", "none: no firearms, it fights hand to hand"));
         }
@@ -136,14 +136,14 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     /**
      * Men the enemy loses to the unit's full fifties, unmodified, in each band, the range first:
-     * "enemy loses 26-65 men at 0-12\" · 13-33 at 12-24\" · 7-16 at 24-36\"".
+     * "enemy loses 26-65 men to 12\" · 13-33 to 24\" · 7-16 to 36\"".
      */
     static String bandSpread(int fifties) {
         List<String> parts = new ArrayList<>();
         for (SmallArms.Band b : SmallArms.BANDS) {
             Odds.Spread sp = Odds.smallArms(fifties, b, 0);
             String men = sp.min() == sp.max() ? String.valueOf(sp.min()) : sp.min() + "-" + sp.max();
-            parts.add((parts.isEmpty() ? "enemy loses " + men + " men" : men) + " at " + b.from() + "-" + b.to() + "\"");
+            parts.add((parts.isEmpty() ? "enemy loses " + men + " men" : men) + " to " + b.to() + "\"");
         }
         return String.join(" · ", parts);
     }

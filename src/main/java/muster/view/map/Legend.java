@@ -63,8 +63,10 @@ final class Legend {
                 items.add(new String[] {"objective", "objective", "victory location"});
             }
         }
-        if (scenario.sides().stream().anyMatch(s -> s.deploy().isPresent())) {
-            items.add(new String[] {"zone", "zone", "deployment zone"});
+        String zones = String.join(" ", Labels.perSide(scenario, (s, cls) -> s.deploy().isPresent() ? cls : "").stream()
+                .filter(c -> !c.isEmpty()).toList());
+        if (!zones.isEmpty()) {
+            items.add(new String[] {zones, "zone", "deployment zone"});
         }
         return items;
     }

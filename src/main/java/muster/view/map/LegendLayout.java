@@ -167,7 +167,15 @@ record LegendLayout(double width, double height, double left, double top, int pe
                 String[] sides = it[0].split(" ");
                 double each = (16 - 2 * (sides.length - 1)) / sides.length;
                 for (int s = 0; s < sides.length; s++) {
-                    parts.add(new LegendItem.Part(Num.pt(lx + s * (each + 2)), Num.pt(lx + s * (each + 2) + each), Num.pt(each), sides[s]));
+                    parts.add(new LegendItem.Part(Num.pt(lx + s * (each + 2)), Num.pt(lx + s * (each + 2) + each), Num.pt(each), sides[s],
+                            Num.pt(ly - 3.5)));
+                }
+            }
+            if (it[1].equals("zone")) {
+                // each side's zone line the swatch's whole width, one above the other: a dash pattern needs the length
+                String[] sides = it[0].split(" ");
+                for (int s = 0; s < sides.length; s++) {
+                    parts.add(new LegendItem.Part(Num.pt(lx), Num.pt(lx + 16), "16", sides[s], Num.pt(ly - 8 + 9 * (s + 0.5) / sides.length)));
                 }
             }
             out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + SWATCH), Num.pt(ly),

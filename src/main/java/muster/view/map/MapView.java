@@ -150,8 +150,8 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
      */
     public record LegendItem(String kind, String swatch, String text, Points at, List<Part> parts) {
 
-        /** One side's part of a swatch: from x1 to x2 ({@code width} long) in its side's class. */
-        public record Part(String x1, String x2, String width, String sideClass) {
+        /** One side's part of a swatch: from x1 to x2 ({@code width} long) at height y, in its side's class. */
+        public record Part(String x1, String x2, String width, String sideClass, String y) {
         }
 
 
