@@ -1,18 +1,23 @@
 package muster.render.svg;
 
+import java.io.IOException;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javax.xml.XMLConstants;
+import org.xml.sax.Attributes;
+import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
+import org.xml.sax.helpers.DefaultHandler;
 
 /**
- * Reads SVG text into an {@link SvgElement} tree with {@link XmlScanner}, which refuses DOCTYPE declarations
- * outright (which rules out entity expansion and XXE) and reads nothing but the text; element count and depth
- * are capped.
+ * Reads SVG text into an {@link SvgElement} tree with the JDK's XML parser locked down ({@link SecureXml}): DOCTYPE
+ * declarations are refused outright (which rules out entity expansion and XXE), nothing but the text is read, and
+ * element count and depth are capped.
  *
  * <p>The tree is built from the parser's events, as the DOM would hold it with CDATA coalesced and comments
  * left out: character data between two tags (or processing instructions) is one text node, attributes come
@@ -45,15 +50,17 @@ final class SvgXmlReader {
 
     private static void parse(String svg, TreeBuilder tree) {
         try {
-            XmlScanner.scan(svg, tree);
-        } catch (XmlScanner.NotWellFormed e) {
-            throw new SvgException("SVG is not well-formed or uses forbidden XML features (line " + e.line() + ", column "
-                    + e.column() + "): " + e.getMessage(), e);
+            SecureXml.parse(svg, tree, null);
+        } catch (SAXParseException e) {
+            throw new SvgException("SVG is not well-formed or uses forbidden XML features (line " + e.getLineNumber()
+                    + ", column " + e.getColumnNumber() + "): " + e.getMessage(), e);
+        } catch (SAXException | IOException e) {
+            throw new SvgException("cannot parse SVG: " + e.getMessage(), e);
         }
     }
 
     /** Builds the tree from parser events; a cap passed is kept to throw once the parse is through. */
-    private final class TreeBuilder implements XmlScanner.Handler {
+    private final class TreeBuilder extends DefaultHandler {
 
         private SvgElement root;
         private SvgException failure;
@@ -66,7 +73,7 @@ final class SvgXmlReader {
         private final StringBuilder text = new StringBuilder();
 
         @Override
-        public void startElement(String uri, String localName, String qName, List<XmlScanner.Attribute> attrs) {
+        public void startElement(String uri, String localName, String qName, Attributes attrs) {
             flushText();
             if (failure != null) {
                 return;
@@ -128,25 +135,16 @@ final class SvgXmlReader {
             open.pop();
         }
 
+        /** Character data, CDATA sections included; comments are not reported, so the text on either side reads as one. */
         @Override
-        public void text(String characters) {
+        public void characters(char[] ch, int start, int length) {
             if (failure == null && skipping == 0 && !open.isEmpty() && TEXT_HOLDERS.contains(open.peek().name())) {
-                text.append(characters);
+                text.append(ch, start, length);
             }
         }
 
         @Override
-        public void cdata(String characters) {
-            text(characters);
-        }
-
-        @Override
-        public void comment(String comment) {
-            // left out of the tree, as the DOM reading left it: the text on either side reads as one
-        }
-
-        @Override
-        public void instruction(String target, String data) {
+        public void processingInstruction(String target, String data) {
             flushText(); // a node of its own in the DOM, between two text nodes
         }
 
@@ -158,21 +156,33 @@ final class SvgXmlReader {
         }
     }
 
+    /** An attribute as the parser reported it: name as written, namespace ("" for none), local name, value. */
+    private record Attribute(String qName, String uri, String localName, String value) {
+    }
+
+    private static final Comparator<Attribute> BY_QNAME = Comparator.comparing(Attribute::qName);
+
     /** The attributes by qualified name, as the DOM orders them. */
-    private static Map<String, String> attributes(List<XmlScanner.Attribute> attrs) {
+    private static Map<String, String> attributes(Attributes attrs) {
         Map<String, String> result = new LinkedHashMap<>();
-        List<XmlScanner.Attribute> sorted = new ArrayList<>(attrs);
-        sorted.sort(Comparator.comparing(XmlScanner.Attribute::qName)); // names are unique: the scanner refuses a repeated one
-        for (XmlScanner.Attribute a : sorted) {
+        int n = attrs.getLength();
+        Attribute[] sorted = new Attribute[n];
+        for (int i = 0; i < n; i++) {
+            String qName = attrs.getQName(i);
+            String local = attrs.getLocalName(i);
+            sorted[i] = new Attribute(qName, attrs.getURI(i), local == null || local.isEmpty() ? qName : local, attrs.getValue(i));
+        }
+        Arrays.sort(sorted, BY_QNAME); // names are unique: the parser refuses a repeated one
+        for (Attribute a : sorted) {
             String ns = a.uri();
-            if (ns.isEmpty()) {
+            if (ns == null || ns.isEmpty()) {
                 result.put(a.localName(), a.value());
             } else if (XLINK_NS.equals(ns)) {
                 result.put("xlink:" + a.localName(), a.value());
-            } else if (XmlScanner.XML_NS.equals(ns)) {
+            } else if (XMLConstants.XML_NS_URI.equals(ns)) {
                 result.put("xml:" + a.localName(), a.value());
             }
-            // namespace declarations and foreign attributes (inkscape:, sodipodi:) are dropped
+            // foreign attributes (inkscape:, sodipodi:) are dropped; the parser reports no namespace declarations
         }
         return result;
     }
