@@ -80,7 +80,7 @@ public final class SecureXml {
     }
 
     /** Errors thrown, warnings dropped: without a handler of its own the parser writes each to stderr. */
-    private static final ErrorHandler THROWING = new ErrorHandler() {
+    static final ErrorHandler THROWING = new ErrorHandler() {
         @Override
         public void warning(SAXParseException e) {
             // not fatal, and must not go to stderr

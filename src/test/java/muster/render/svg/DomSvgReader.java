@@ -15,7 +15,6 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
-import org.xml.sax.ErrorHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
@@ -62,7 +61,7 @@ final class DomSvgReader {
             DocumentBuilder builder = BUILDER.get();
             if (builder == null) {
                 builder = secureFactory().newDocumentBuilder();
-                builder.setErrorHandler(new ThrowingErrorHandler());
+                builder.setErrorHandler(SecureXml.THROWING);
                 builder.setEntityResolver((publicId, systemId) -> {
                     throw new SAXException("external entity refused: " + systemId);
                 });
@@ -161,22 +160,5 @@ final class DomSvgReader {
     /** Templates often omit xmlns; elements without a namespace are taken as SVG. */
     private static boolean isSvgNamespace(String ns) {
         return ns == null || ns.isEmpty() || SVG_NS.equals(ns);
-    }
-
-    private static final class ThrowingErrorHandler implements ErrorHandler {
-        @Override
-        public void warning(SAXParseException e) {
-            // not fatal, and must not go to stderr
-        }
-
-        @Override
-        public void error(SAXParseException e) throws SAXException {
-            throw e;
-        }
-
-        @Override
-        public void fatalError(SAXParseException e) throws SAXException {
-            throw e;
-        }
     }
 }
