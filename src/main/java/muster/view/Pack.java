@@ -73,7 +73,7 @@ public record Pack(
     }
 
     /** The sides this audience plays, sheet by sheet: orders of battle, the unit cards laid out on pages, rosters. */
-    /** {@code writingRow}: the height of a record sheet's row a player writes in, as CSS ("27.5pt"), so a sheet fills its page. */
+    /** {@code writingRow}: the height of a record sheet's row a player writes in, as CSS ("27.5pt") so a sheet fills its page, or "" for the style's own. */
     public record Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters, String writingRow) {
         public Forces {
             orders = List.copyOf(orders);

@@ -138,20 +138,27 @@ public final class Views {
     }
 
     /**
-     * Rows as tall as let the record sheets of a row a turn (and a start row) that fit a page at the style's 20.5 pt fill
-     * most of it, under each sheet's caption and a head of up to three lines: room for a pencilled order, at most 30 pt.
+     * The height of a record sheet's writing rows (a row a turn and a start row): the style's ("") where two sheets or more
+     * share a page at that height; else as tall as fills most of the page under the sheet's caption and a head of up to three
+     * lines, at most 30 pt, room for a pencilled order. Short games keep their sheets two or three to a page.
      */
     static String writingRow(Paper paper, int turns) {
         double page = (paper.height() - PACK_MARGINS) * 72 * 0.95;
         int rows = turns + 1;
-        int perPage = Math.max(1, (int) (page / (rows * MIN_ROW + SHEET_HEAD)));
-        return Num.fmt(Math.max(MIN_ROW, Math.min(30, (page / perPage - SHEET_HEAD) / rows)), 1) + "pt";
+        // decided on the taller of the page and A4, so a game prints its sheets alike on Letter and A4
+        double pairs = (Math.max(paper.height(), Paper.A4.height()) - PACK_MARGINS) * 72 * 0.95;
+        if (pairs / (rows * MIN_ROW + SHEET_CAPTION) >= 2) {
+            return "";
+        }
+        return Num.fmt(Math.max(MIN_ROW, Math.min(30, (page - SHEET_HEAD) / rows)), 1) + "pt";
     }
 
     /** Inches of a text page's top and bottom margins (pack.css @page). */
     private static final double PACK_MARGINS = 0.5 + 0.55;
     /** Points over a record sheet's rows: its caption and a head of three lines. */
     private static final double SHEET_HEAD = 70;
+    /** ...and as most sheets have them: a caption and a head of one or two lines. */
+    private static final double SHEET_CAPTION = 50;
     /** The writing row's height pack.css sets. */
     private static final double MIN_ROW = 20.5;
 

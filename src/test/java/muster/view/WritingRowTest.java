@@ -14,8 +14,11 @@ class WritingRowTest {
     }
 
     @Test
-    void twelveTurnsKeepTwoSheetsAPage() {
-        assertEquals("20.8pt", Views.writingRow(Paper.LETTER, 12));
+    void shortGamesKeepTwoSheetsAPage() {
+        assertEquals("", Views.writingRow(Paper.LETTER, 12));
+        assertEquals("", Views.writingRow(Paper.A4, 8));
+        // two 14-turn sheets fit A4, not Letter: both keep the style's rows, so the two papers print alike
+        assertEquals("", Views.writingRow(Paper.LETTER, 14));
     }
 
     @Test
