@@ -143,14 +143,17 @@ public final class Views {
      * lines, at most 30 pt, room for a pencilled order. Short games keep their sheets two or three to a page.
      */
     static String writingRow(Paper paper, int turns) {
-        double page = (paper.height() - PACK_MARGINS) * 72 * 0.95;
         int rows = turns + 1;
         // decided on the taller of the page and A4, so a game prints its sheets alike on Letter and A4
-        double pairs = (Math.max(paper.height(), Paper.A4.height()) - PACK_MARGINS) * 72 * 0.95;
-        if (pairs / (rows * MIN_ROW + SHEET_CAPTION) >= 2) {
+        if (sheetRoom(Math.max(paper.height(), Paper.A4.height())) / (rows * MIN_ROW + SHEET_CAPTION) >= 2) {
             return "";
         }
-        return Num.fmt(Math.max(MIN_ROW, Math.min(30, (page - SHEET_HEAD) / rows)), 1) + "pt";
+        return Num.fmt(Math.max(MIN_ROW, Math.min(30, (sheetRoom(paper.height()) - SHEET_HEAD) / rows)), 1) + "pt";
+    }
+
+    /** Points of a text page {@code height} inches tall that record sheets may take, a little kept spare. */
+    private static double sheetRoom(double height) {
+        return (height - PACK_MARGINS) * 72 * 0.95;
     }
 
     /** Inches of a text page's top and bottom margins (pack.css @page). */

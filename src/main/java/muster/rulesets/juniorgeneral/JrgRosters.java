@@ -40,16 +40,9 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
                     figures + " figures · no morale test: fight on", track, lines, ""));
         }
         int total = Figures.figures(side);
-        List<Chart.Table> records = spanish ? spanishRecords() : americanRecords(side);
         List<String> notes = new ArrayList<>();
         notes.add("Tick a box for each figure lost. Pinned figures just lie down on the table.");
-        for (Chart.Table t : records) {
-            notes.add(switch (t.header().get(0)) {
-                case "Wire" -> "After the turn track, note when each wire is reached and cut.";
-                case "Machine gun" -> "After the turn track, note the turn a machine gun runs out of ammunition.";
-                default -> "Keep the artillery record after the turn track, turn by turn.";
-            });
-        }
+        List<Chart.Table> records = spanish ? spanishRecords(notes) : americanRecords(side, notes);
         return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"),
                 total + " figures. No army morale: play to the victory conditions.", List.of(), groups, notes, records)
                 .withTurns(TurnTrack.of(scenario, side, "figures"));
@@ -75,8 +68,8 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         return new Roster.Line(u.displayName(), sheets.strength(u), String.join("; ", notes));
     }
 
-    /** Spain: balls thrown and figures hit, turn by turn. */
-    private List<Chart.Table> spanishRecords() {
+    /** Spain: balls thrown and figures hit, turn by turn; its line added to {@code notes}. */
+    private List<Chart.Table> spanishRecords(List<String> notes) {
         if (!SpanishArtillery.throwing(scenario)) {
             return List.of();
         }
@@ -84,13 +77,14 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         for (int t = 1; t <= scenario.turns(); t++) {
             rows.add(List.of(String.valueOf(t), "", "", ""));
         }
+        notes.add("Keep the artillery record after the turn track, turn by turn.");
         return List.of(new Chart.Table(List.of("Turn", "Balls thrown (" + SpanishArtillery.BALLS_PER_TURN + ")", "Americans out",
                 "Spaniards out"), rows, "Artillery record: the thrower stands " + SpanishArtillery.STAND_BACK_INCHES + "\" behind the "
                 + SpanishArtillery.edge(scenario).orElseThrow().word() + " edge."));
     }
 
-    /** The Americans: when each wire line is reached, cut and open; when each machine gun runs dry. */
-    private List<Chart.Table> americanRecords(Side side) {
+    /** The Americans: when each wire line is reached, cut and open; when each machine gun runs dry; a line of {@code notes} for each. */
+    private List<Chart.Table> americanRecords(Side side, List<String> notes) {
         List<Chart.Table> out = new ArrayList<>();
         List<List<String>> wire = new ArrayList<>();
         for (Terrain t : scenario.terrain()) {
@@ -99,6 +93,7 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
             }
         }
         if (!wire.isEmpty()) {
+            notes.add("After the turn track, note when each wire is reached and cut.");
             out.add(new Chart.Table(List.of("Wire", "Reached on turn", "Cut on turn", "Gap open from turn"), wire,
                     "Americans may shoot from the turn after the first figure reaches any wire."));
         }
@@ -109,6 +104,7 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
             }
         }
         if (!guns.isEmpty()) {
+            notes.add("After the turn track, note the turn a machine gun runs out of ammunition.");
             out.add(new Chart.Table(List.of("Machine gun", "Out of ammo on turn"), guns, "A pair on its 3 dice empties it for good."));
         }
         return out;

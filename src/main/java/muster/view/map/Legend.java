@@ -5,8 +5,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
+import muster.scenario.Side;
 import muster.scenario.Terrain;
 import muster.view.Forces;
 import muster.view.Labels;
@@ -53,8 +55,7 @@ final class Legend {
                 items.add(new String[] {"target", "target", "pre-spotted target"});
             }
             // the swatch shows each side's line whose orders the map draws (a hollow line for the second side)
-            String sides = String.join(" ", Labels.perSide(scenario, (s, cls) -> options.audience().seesPlansOf(s.id())
-                    && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()) ? cls : "").stream().filter(c -> !c.isEmpty()).toList());
+            String sides = classes(scenario, s -> options.audience().seesPlansOf(s.id()) && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()));
             if (!sides.isEmpty()) {
                 items.add(new String[] {sides, "order", "brigade's orders"});
             }
@@ -63,12 +64,16 @@ final class Legend {
                 items.add(new String[] {"objective", "objective", "victory location"});
             }
         }
-        String zones = String.join(" ", Labels.perSide(scenario, (s, cls) -> s.deploy().isPresent() ? cls : "").stream()
-                .filter(c -> !c.isEmpty()).toList());
+        String zones = classes(scenario, s -> s.deploy().isPresent());
         if (!zones.isEmpty()) {
             items.add(new String[] {zones, "zone", "deployment zone"});
         }
         return items;
+    }
+
+    /** The side classes, in the sides' order, of the sides {@code which} takes, space-separated: "side-a side-b". */
+    private static String classes(Scenario scenario, Predicate<Side> which) {
+        return String.join(" ", Labels.perSide(scenario, (s, cls) -> which.test(s) ? cls : "").stream().filter(c -> !c.isEmpty()).toList());
     }
 
     static String legendText(String kind) {
