@@ -24,14 +24,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import muster.render.RenderException;
 import muster.render.Renderer;
+import muster.render.ScenarioPrint;
 import muster.render.TemplateEngine;
 import muster.scenario.Scenario;
 import muster.source.Diagnostic;
 import muster.source.Diagnostics;
 import muster.source.Quote;
 import muster.source.Span;
+import muster.view.Documents;
 import muster.view.Num;
 import muster.view.Paper;
+import muster.view.Views;
 import muster.view.kit.KitOptions;
 import muster.view.table.TablePaper;
 import picocli.CommandLine;
@@ -222,8 +225,8 @@ final class BuildCommand implements Callable<Integer> {
         Map<String, Future<Renderer.Rendered>> files = new LinkedHashMap<>();
         if (checked.checked().isPresent()) {
             Set<Pipeline.Output> outputs = only == null ? Pipeline.Output.build("maps".equals(preview)) : only;
-            Map<String, Pipeline.Job> jobs = Pipeline.jobs(checked.checked().get(), size, sheets, scale, !allSheets, outputs, renderer,
-                    kit, tally);
+            ScenarioPrint print = renderer.print(Views.documents(checked.checked().get(), size));
+            Map<String, Pipeline.Job> jobs = Pipeline.jobs(print, new Documents.TableChoice(sheets, scale, !allSheets), kit, outputs, tally);
             progress.more(jobs.size(), jobs.size());
             jobs.keySet().forEach(name -> files.put(name, null));
             Pipeline.startOrder(jobs).forEach(name -> files.put(name, batch.submit(shown(name, jobs.get(name)))));

@@ -14,6 +14,7 @@ import muster.render.Binding;
 import muster.render.PrintListCsv;
 import muster.render.RenderException;
 import muster.render.Renderer;
+import muster.render.ScenarioPrint;
 import muster.rules.Checked;
 import muster.scenario.Side;
 import muster.scenario.load.ConventionLoader;
@@ -23,8 +24,6 @@ import muster.view.Views;
 import muster.view.convention.Conventions;
 import muster.view.convention.Part;
 import muster.view.convention.PrintList;
-import muster.view.kit.KitLayout;
-import muster.view.kit.KitOptions;
 
 /**
  * Renders a checked convention in memory: each scenario's packs, handouts and kit once, however
@@ -147,18 +146,17 @@ final class ConventionBuild {
         for (Map.Entry<String, Checked<RuleSetModule>> s : plan.scenarios().entrySet()) {
             String label = s.getKey();
             Checked<RuleSetModule> checked = s.getValue();
-            jobs.add(new Job(label, "", "Game master's pack", PACK, () -> renderer.pack(Views.pack(checked, paper))));
+            ScenarioPrint print = renderer.print(Views.documents(checked, paper));
+            jobs.add(new Job(label, "", "Game master's pack", PACK, print::gameMaster));
             for (String side : sidesUsed(plan, label)) {
                 String name = checked.scenario().side(side).map(Side::name).orElse(side) + " handout";
-                jobs.add(new Job(label, side, name, HANDOUT, () -> renderer.pack(Views.handout(checked, paper, side))));
+                jobs.add(new Job(label, side, name, HANDOUT, () -> print.handout(side)));
             }
             for (ConventionCheck.Table t : kitsUsed(plan, label)) {
-                jobs.add(new Job(label, kitKey(t), "Counters, rulers and templates to cut out", KIT, () -> renderer.kit(KitLayout.layout(checked, t.print().kit()))));
+                jobs.add(new Job(label, kitKey(t), "Counters, rulers and templates to cut out", KIT, () -> print.kit(t.print().kit())));
             }
             for (ConventionCheck.Table t : mapsUsed(plan, label)) {
-                TablePrint p = t.print();
-                jobs.add(new Job(label, mapKey(t), "Table map", KIT,
-                        () -> renderer.table(Views.table(checked, p.tablePaper(), paper, p.mapScale(), p.skipBlank()))));
+                jobs.add(new Job(label, mapKey(t), "Table map", KIT, () -> print.table(t.print().table())));
             }
         }
         int threads = Math.max(1, Math.min(THREADS, Runtime.getRuntime().availableProcessors()));

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
 import muster.render.RenderException;
 import muster.render.Renderer;
+import muster.render.ScenarioPrint;
 import muster.rules.Checked;
 import muster.rules.Verdict;
 import muster.rulesets.RuleSets;
@@ -20,15 +20,11 @@ import muster.scenario.Side;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.source.Diagnostics;
-import muster.view.Pack;
-import muster.view.Paper;
+import muster.view.Documents;
 import muster.view.RuleSetModule;
-import muster.view.Views;
-import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
 import muster.view.kit.KitView;
 import muster.view.table.TablePaper;
-import muster.view.table.TableView;
 import muster.write.OutputWriter;
 
 /** One scenario through the stages: load, check, derive, render, write. */
@@ -85,58 +81,53 @@ final class Pipeline {
         }
     }
 
-    /** As {@link #jobs(Checked, Paper, TablePaper, int, boolean, Set, Renderer, KitOptions, PrintTally)} for every file {@code build} writes. */
-    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, int mapScale, boolean preview, Renderer renderer,
-            KitOptions kit) {
-        return jobs(checked, paper, TablePaper.of(paper), mapScale, true, Output.build(preview), renderer, kit, new PrintTally());
+    /** As {@link #jobs(ScenarioPrint, Documents.TableChoice, KitOptions, Set, PrintTally)} for every file {@code build} writes. */
+    static Map<String, Job> jobs(ScenarioPrint print, int mapScale, boolean preview, KitOptions kit) {
+        TablePaper sheets = TablePaper.of(print.documents().paper());
+        return jobs(print, new Documents.TableChoice(sheets, mapScale, true), kit, Output.build(preview), new PrintTally());
     }
 
     /**
-     * The files of a checked scenario of the kinds in {@code outputs}, each as a job that derives and renders it, in the order
-     * they are written, printing the paper-play kit with {@code kit}'s bleed and duplex offset and the table map's sheets on
-     * {@code tablePaper}; with {@code skipBlank} the table map leaves out the sheets that hold only grid and open ground. A pack is derived once, by the first job that needs it (its
-     * PDF or its map's picture), so asking for the game master's pack alone derives nothing else. The jobs share nothing but
-     * the renderer, so they may run on any threads in any order. The table map tells {@code tally} how many plain sheets it
-     * left out, the kit how many of its pages are backs.
+     * The files of a scenario of the kinds in {@code outputs}, each as a job that renders it from the scenario's documents, in
+     * the order they are written: the table map as {@code table} chooses, the paper-play kit with {@code kit}'s bleed and duplex
+     * offset. Each document is derived once, by the first job that needs it (a pack's PDF or its map's picture), so asking for
+     * the game master's pack alone derives nothing else; the jobs may run on any threads in any order. The table map tells
+     * {@code tally} how many plain sheets it left out, the kit how many of its pages are backs.
      */
-    static Map<String, Job> jobs(Checked<RuleSetModule> checked, Paper paper, TablePaper tablePaper, int mapScale, boolean skipBlank,
-            Set<Output> outputs, Renderer renderer, KitOptions kit, PrintTally tally) {
-        Scenario scenario = checked.scenario();
-        Map<String, Once<Pack>> packs = new LinkedHashMap<>();
-        packs.put("", new Once<>(() -> Views.pack(checked, paper)));
-        for (Side side : scenario.sides()) {
-            packs.put("-" + side.id(), new Once<>(() -> Views.handout(checked, paper, side.id())));
-        }
+    static Map<String, Job> jobs(ScenarioPrint print, Documents.TableChoice table, KitOptions kit, Set<Output> outputs,
+            PrintTally tally) {
+        Documents documents = print.documents();
+        Scenario scenario = documents.scenario();
         Map<String, Job> jobs = new LinkedHashMap<>();
         if (outputs.contains(Output.GM_PACK)) {
-            jobs.put(scenario.id() + "-gm.pdf", () -> renderer.pack(packs.get("").get()));
+            jobs.put(scenario.id() + "-gm.pdf", print::gameMaster);
         }
         if (outputs.contains(Output.HANDOUTS)) {
             for (Side side : scenario.sides()) {
-                jobs.put(scenario.id() + "-" + side.id() + ".pdf", () -> renderer.pack(packs.get("-" + side.id()).get()));
+                jobs.put(scenario.id() + "-" + side.id() + ".pdf", () -> print.handout(side.id()));
             }
         }
         if (outputs.contains(Output.TABLE)) {
             String name = scenario.id() + "-table.pdf";
             jobs.put(name, () -> {
-                TableView table = Views.table(checked, tablePaper, paper, mapScale, skipBlank);
-                if (skipBlank) {
-                    tally.plain(name, table.plain());
+                if (table.skipBlank()) {
+                    tally.plain(name, documents.table(table).plain());
                 }
-                return renderer.table(table);
+                return print.table(table);
             });
         }
         if (outputs.contains(Output.KIT)) {
             String name = scenario.id() + "-kit.pdf";
             jobs.put(name, () -> {
-                KitView view = KitLayout.layout(checked, kit);
-                tally.backs(name, (int) view.pages().stream().filter(KitView.Page::back).count());
-                return renderer.kit(view);
+                tally.backs(name, (int) documents.kit(kit).pages().stream().filter(KitView.Page::back).count());
+                return print.kit(kit);
             });
         }
         if (outputs.contains(Output.PREVIEWS)) {
-            packs.forEach((suffix, pack) -> jobs.put(scenario.id() + suffix + "-map.png",
-                    () -> renderer.preview(pack.get().map(), PREVIEW_DPI)));
+            jobs.put(scenario.id() + "-map.png", () -> print.mapPicture(documents.gameMaster(), PREVIEW_DPI));
+            for (Side side : scenario.sides()) {
+                jobs.put(scenario.id() + "-" + side.id() + "-map.png", () -> print.mapPicture(documents.handout(side.id()), PREVIEW_DPI));
+            }
         }
         return jobs;
     }
@@ -156,24 +147,6 @@ final class Pipeline {
         first.addAll(next);
         first.addAll(last);
         return first;
-    }
-
-    /** A value computed by the first thread that asks for it; the others wait for it. */
-    private static final class Once<T> {
-        private Supplier<T> make;
-        private T value;
-
-        Once(Supplier<T> make) {
-            this.make = make;
-        }
-
-        synchronized T get() {
-            if (make != null) {
-                value = make.get();
-                make = null;
-            }
-            return value;
-        }
     }
 
     static List<Path> write(Path outputRoot, String id, Map<String, Renderer.Rendered> files) throws IOException {

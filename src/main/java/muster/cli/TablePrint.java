@@ -5,6 +5,7 @@ import static muster.source.StageCode.CONV_PRINT;
 import java.util.List;
 import muster.scenario.Convention;
 import muster.source.Diagnostics;
+import muster.view.Documents;
 import muster.view.Num;
 import muster.view.Paper;
 import muster.view.kit.KitOptions;
@@ -16,6 +17,11 @@ import muster.view.table.TablePaper;
  * first, then the event's, then the command line's, then muster's default.
  */
 record TablePrint(boolean tableMap, int mapScale, TablePaper tablePaper, boolean skipBlank, KitOptions kit) {
+
+    /** The table map's paper, scale and sheets left out, as the documents take them. */
+    Documents.TableChoice table() {
+        return new Documents.TableChoice(tablePaper, mapScale, skipBlank);
+    }
 
     /** Reports each value {@code p} gives that `build` would refuse, at its place; {@code whose} names the event or a table. */
     static void check(Convention.Print p, String whose, Diagnostics all) {

@@ -21,6 +21,7 @@ import java.util.function.Supplier;
 import muster.cli.watch.Builder;
 import muster.render.RenderException;
 import muster.render.Renderer;
+import muster.render.ScenarioPrint;
 import muster.rules.Checked;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -28,6 +29,8 @@ import muster.source.Diagnostic;
 import muster.source.Diagnostics;
 import muster.source.Quote;
 import muster.source.Span;
+import muster.view.Documents;
+import muster.view.Once;
 import muster.view.Paper;
 import muster.view.RuleSetModule;
 import muster.view.Views;
@@ -72,34 +75,31 @@ final class WatchBuild implements Builder {
         return new Look(result.label(), Reporting.summary(result.label(), found), findings(found), clean);
     }
 
-    /** The maps are drawn when the page first asks for one: a save is checked at once, and only the view on show waits to be drawn. */
+    /**
+     * The maps are drawn when the page first asks for one: a save is checked at once, and only the view on show waits to be drawn.
+     * The files printed next come from the same documents.
+     */
     private Clean clean(Checked<RuleSetModule> checked, String label) {
         Scenario scenario = checked.scenario();
+        ScenarioPrint print = renderer.print(Views.documents(checked, paper));
+        Documents documents = print.documents();
         List<MapSvg> maps = new ArrayList<>();
-        maps.add(new MapSvg("gm", "Game master", once(() -> renderer.mapSvg(Views.pack(checked, paper).map()))));
+        maps.add(new MapSvg("gm", "Game master", svg(() -> print.mapSvg(documents.gameMaster()))));
         for (Side side : scenario.sides()) {
-            maps.add(new MapSvg(side.id(), side.name(), once(() -> renderer.mapSvg(Views.handout(checked, paper, side.id()).map()))));
+            maps.add(new MapSvg(side.id(), side.name(), svg(() -> print.mapSvg(documents.handout(side.id())))));
         }
-        return new Clean(scenario.id(), scenario.title(), maps, stale -> print(checked, label, stale));
+        return new Clean(scenario.id(), scenario.title(), maps, stale -> print(print, label, stale));
     }
 
     /** A map's SVG, drawn the first time it is asked for and kept. */
-    private static Supplier<String> once(Callable<String> draw) {
-        return new Supplier<>() {
-            private String svg;
-
-            @Override
-            public synchronized String get() {
-                if (svg == null) {
-                    try {
-                        svg = draw.call();
-                    } catch (Exception e) {
-                        throw new IllegalStateException("could not draw the map: " + e.getMessage(), e);
-                    }
-                }
-                return svg;
+    private static Supplier<String> svg(Callable<String> draw) {
+        return new Once<>(() -> {
+            try {
+                return draw.call();
+            } catch (Exception e) {
+                throw new IllegalStateException("could not draw the map: " + e.getMessage(), e);
             }
-        };
+        });
     }
 
     /** Findings in the order and words {@link Reporting} prints them, one headline and hint each. */
@@ -111,14 +111,14 @@ final class WatchBuild implements Builder {
         return out;
     }
 
-    private Printed print(Checked<RuleSetModule> checked, String label, BooleanSupplier stale) {
-        Scenario scenario = checked.scenario();
+    private Printed print(ScenarioPrint print, String label, BooleanSupplier stale) {
+        Scenario scenario = print.documents().scenario();
         Span whole = Span.wholeFile(label);
         Diagnostics found = new Diagnostics();
         List<String> names = new ArrayList<>();
         try (Batch batch = new Batch(threads)) {
             Map<String, Future<Renderer.Rendered>> planned = new LinkedHashMap<>();
-            Pipeline.jobs(checked, paper, 1, false, renderer, new KitOptions(paper, 1, 0, 0, 0))
+            Pipeline.jobs(print, 1, false, KitOptions.plain(paper, 1))
                     .forEach((name, job) -> planned.put(name, batch.submit(job::make)));
             Map<String, Renderer.Rendered> made = new LinkedHashMap<>();
             for (Map.Entry<String, Future<Renderer.Rendered>> f : planned.entrySet()) {

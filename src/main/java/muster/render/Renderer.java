@@ -7,10 +7,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import muster.view.Booklet;
 import muster.view.CardSheet;
+import muster.view.Documents;
 import muster.view.Pack;
 import muster.view.convention.PrintList;
 import muster.view.convention.TableCover;
@@ -31,21 +30,6 @@ public final class Renderer {
     static final String CARDS_TEMPLATE = "cards.svg.ftlx";
     static final String COVER_TEMPLATE = "convention-cover.ftlx";
     static final String PRINT_LIST_TEMPLATE = "print-list.ftlx";
-
-    /** How many player aids laid out alone are kept for the packs still to come; a scenario's packs share one. */
-    private static final int AIDS_KEPT = 8;
-
-    /**
-     * Player aids laid out alone, by the digest of their template's output (which holds the style sheet, so it alone decides
-     * the pages; a digest, as a stranger's template may write megabytes): the first pack to ask lays one out, the others
-     * wait for it. Kept for the process, so a rebuild of a scenario whose aid did not change (the live preview's) lays out none.
-     */
-    private static final Map<String, FutureTask<SharedPages>> AIDS = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, FutureTask<SharedPages>> eldest) {
-            return size() > AIDS_KEPT;
-        }
-    };
 
     private final TemplateEngine templates;
 
@@ -71,14 +55,18 @@ public final class Renderer {
         }
     }
 
-    /** A pack (the game master's or a side's handout): briefing, map, orders of battle, charts, rosters, cards. */
-    public Rendered pack(Pack pack) throws RenderException {
+    /** The files of one scenario's documents, each rendered from them as it is asked for; its packs share one player aid. */
+    public ScenarioPrint print(Documents documents) {
+        return new ScenarioPrint(this, documents);
+    }
+
+    /** A pack (the game master's or a side's handout), placing {@code aid}'s pages: briefing, map, orders of battle, charts, rosters, cards. */
+    Rendered pack(Pack pack, SharedPages aid) throws RenderException {
         String map = templates.process(MAP_TEMPLATE, Map.of("map", pack.map()));
         List<Map<String, Object>> sideBriefings = new ArrayList<>();
         for (Pack.SideBriefing b : pack.text().sideBriefings()) {
             sideBriefings.add(Map.of("heading", b.heading(), "sideClass", b.sideClass(), "html", markup(b.markdown())));
         }
-        SharedPages aid = aid(pack);
         Map<String, SharedPages.Page> aidPages = new LinkedHashMap<>();
         List<Map<String, String>> aidBoxes = new ArrayList<>();
         for (int i = 0; i < aid.areas().size(); i++) {
@@ -166,42 +154,20 @@ public final class Renderer {
     }
 
     /**
-     * The pack's player aid laid out alone, once for all the packs that print the same aid; an aid set in a larger type that
-     * runs past its sheet after all is laid out again in the usual type.
+     * A scenario's player aid laid out alone, for its packs to place; an aid set in a larger type that runs past its sheet after
+     * all is laid out again in the usual type.
      */
-    private SharedPages aid(Pack pack) throws RenderException {
-        SharedPages aid = aidAsGiven(pack);
-        if (aid.areas().size() > pack.aid().sides().size() && pack.aid().enlarged()) {
-            return aidAsGiven(new Pack(pack.heading(), pack.page(), pack.text(), pack.map(), pack.targets(), pack.forces(),
-                    pack.aid().inUsualType(), pack.appendix()));
+    SharedPages aid(Documents.AidPage page) throws RenderException {
+        SharedPages aid = aidAsGiven(page);
+        if (aid.areas().size() > page.aid().sides().size() && page.aid().enlarged()) {
+            return aidAsGiven(new Documents.AidPage(page.aid().inUsualType(), page.style(), page.pageSize()));
         }
         return aid;
     }
 
-    private SharedPages aidAsGiven(Pack pack) throws RenderException {
-        String xhtml = templates.process(AID_TEMPLATE, Map.of("pack", pack));
-        String digest = SharedPages.digest(xhtml);
-        FutureTask<SharedPages> task = new FutureTask<>(() -> PdfMaker.alone(xhtml, digest, pack.aid().title(), pack.aid().subtitle()));
-        FutureTask<SharedPages> known;
-        synchronized (AIDS) {
-            known = AIDS.putIfAbsent(digest, task);
-        }
-        FutureTask<SharedPages> mine = known == null ? task : known;
-        mine.run(); // lays it out, unless another thread has or is doing so
-        try {
-            return mine.get();
-        } catch (ExecutionException e) {
-            synchronized (AIDS) {
-                AIDS.remove(digest, mine); // a failure is not kept: the next build tries again
-            }
-            if (e.getCause() instanceof RenderException r) {
-                throw r;
-            }
-            throw new RenderException("could not lay out the player aid: " + e.getCause(), e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new RenderException("interrupted while laying out the player aid");
-        }
+    private SharedPages aidAsGiven(Documents.AidPage page) throws RenderException {
+        String xhtml = templates.process(AID_TEMPLATE, Map.of("page", page));
+        return PdfMaker.alone(xhtml, SharedPages.digest(xhtml), page.aid().title(), page.aid().subtitle());
     }
 
     private static String points(double value) {

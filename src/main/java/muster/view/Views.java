@@ -22,9 +22,6 @@ import muster.view.map.Audience;
 import muster.view.map.MapDeriver;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;
-import muster.view.table.TableLayout;
-import muster.view.table.TablePaper;
-import muster.view.table.TableView;
 
 /** Front door of the derive stage: a checked scenario to the views of its pack. */
 public final class Views {
@@ -41,15 +38,9 @@ public final class Views {
     private Views() {
     }
 
-    /** The game master's pack: every secret shown. */
-    public static Pack pack(Checked<? extends RuleSetModule> checked, Paper paper) {
-        return build(checked, paper, Audience.gameMaster(), "game master's pack");
-    }
-
-    /** One side's handout: the public map plus its own secrets, its own orders, cards and roster. */
-    public static Pack handout(Checked<? extends RuleSetModule> checked, Paper paper, String sideId) {
-        String name = checked.scenario().side(sideId).map(Side::name).orElseThrow(() -> new IllegalArgumentException("no side " + sideId));
-        return build(checked, paper, Audience.side(sideId), name + " handout");
+    /** The documents of a checked scenario on {@code paper}, each derived when first asked for. */
+    public static Documents documents(Checked<? extends RuleSetModule> checked, Paper paper) {
+        return new Documents(checked, paper);
     }
 
     /**
@@ -70,7 +61,7 @@ public final class Views {
         List<Booklet.Chapter> chapters = new ArrayList<>();
         Map<String, Booklet.RuleSetLine> ruleSets = new LinkedHashMap<>();
         for (int i = 0; i < scenarios.size(); i++) {
-            Pack pack = pack(scenarios.get(i), paper).withoutCards();
+            Pack pack = documents(scenarios.get(i), paper).gameMaster().withoutCards();
             chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.heading().title(), pack.heading().subtitle(),
                     pack.heading().ruleSet(), pack, sources.get(i)));
             RuleSetModule r = scenarios.get(i).ruleSet();
@@ -84,27 +75,11 @@ public final class Views {
                 new Booklet.Colophon(List.copyOf(ruleSets.values()), printing));
     }
 
-    /** The public terrain map at 1:{@code scale}, cut into sheets of paper for play fully on paper. */
-    public static TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale) {
-        return table(checked, paper, scale, false);
-    }
-
-    /** As above; with {@code skipBlank}, sheets holding only grid and open ground are left out and marked "blank" on the index. */
-    public static TableView table(Checked<? extends RuleSetModule> checked, Paper paper, int scale, boolean skipBlank) {
-        return table(checked, TablePaper.of(paper), paper, scale, skipBlank);
-    }
-
-    /** As above, the sheets on {@code tablePaper} (a print shop's or a plotter's) and the index page on {@code paper}. */
-    public static TableView table(Checked<? extends RuleSetModule> checked, TablePaper tablePaper,
-            Paper paper, int scale, boolean skipBlank) {
-        return TableLayout.layout(checked.scenario(), checked.ruleSet().sheets(checked), tablePaper, paper, scale,
-                skipBlank);
-    }
-
-    private static Pack build(Checked<? extends RuleSetModule> checked, Paper paper, Audience audience, String what) {
+    /** A pack for {@code audience}, from the scenario's sheets and its player aid fitted to the paper. */
+    static Pack build(Checked<? extends RuleSetModule> checked, Paper paper, RuleSetSheets sheets, PlayerAid aid, Audience audience,
+            String what) {
         Scenario scenario = checked.scenario();
         RuleSetModule ruleSet = checked.ruleSet();
-        RuleSetSheets sheets = ruleSet.sheets(checked);
         // the map's page lies on its side; a booklet's small page stands upright when the map and its key fit only so.
         // The head's lines wrap at the upright page's width even on the page on its side (openhtmltopdf sets a block's
         // width from the body's pages), so that is the width they are measured at.
@@ -133,7 +108,7 @@ public final class Views {
                 new Pack.Forces(audience instanceof Audience.GameMaster ? orders(scenario, sheets) : List.of(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
                         sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList(), writingRow(paper, scenario.turns())),
-                AidFit.fit(sheets.aid(), paper),
+                aid,
                 audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());
     }
 

@@ -74,7 +74,7 @@ class AuthorsCorpusTest {
                     "false errors or warnings on a stranger's scenario are bugs in muster: " + v.diagnostics().sorted().stream()
                             .map(Diagnostic::format).toList());
             Checked<RuleSetModule> checked = v.checked().orElseThrow();
-            assertFalse(Views.pack(checked, Paper.LETTER).forces().cards().pages().isEmpty(), "its pack derives, with cards");
+            assertFalse(Views.documents(checked, Paper.LETTER).gameMaster().forces().cards().pages().isEmpty(), "its pack derives, with cards");
         }));
     }
 

@@ -13,8 +13,8 @@ import muster.render.TemplateEngine;
 import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.view.Paper;
+import muster.view.Views;
 import muster.view.kit.KitContent;
-import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
 import muster.view.kit.KitScenarios;
 import muster.view.kit.KitView;
@@ -45,7 +45,7 @@ class KitScenariosTest {
         // the t... files at 1:2 with a bleed, the others at true scale
         KitOptions options = file.getFileName().toString().startsWith("t") ? new KitOptions(paper, 2, 2, 0, 0)
                 : KitOptions.plain(paper, 1);
-        KitView view = KitLayout.layout(Checks.checked(s), options);
+        KitView view = Views.documents(Checks.checked(s), Paper.LETTER).kit(options);
         Renderer.Rendered pdf = RENDERER.kit(view);
         assertTrue(pdf.warnings().isEmpty(), () -> file + ": " + pdf.warnings());
         KitContent content = Checks.sheets(s).kit();

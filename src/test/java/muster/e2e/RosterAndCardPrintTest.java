@@ -14,7 +14,6 @@ import muster.view.Card;
 import muster.view.CardSheet;
 import muster.view.Paper;
 import muster.view.Views;
-import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
 import muster.view.kit.KitView;
 import org.apache.pdfbox.Loader;
@@ -111,7 +110,7 @@ class RosterAndCardPrintTest {
 
     @Test
     void thePacksCardsCarryTheirLabelAndNoTextUnderSevenPoints() throws IOException {
-        CardSheet sheet = Views.pack(Checks.checked(sanJuan()), Paper.LETTER).forces().cards();
+        CardSheet sheet = Views.documents(Checks.checked(sanJuan()), Paper.LETTER).gameMaster().forces().cards();
         assertTrue(sheet.pages().stream().flatMap(p -> p.cards().stream()).anyMatch(p -> !p.card().label().isEmpty()));
         try (PDDocument doc = Loader.loadPDF(Packs.shared().gm().toFile())) {
             List<String> texts = Packs.pageTexts(doc);
@@ -134,7 +133,7 @@ class RosterAndCardPrintTest {
 
     @Test
     void theKitsCardsCarryTheirLabelAndNoTextUnderSevenPoints() throws IOException {
-        KitView kit = KitLayout.layout(Checks.checked(sanJuan()), KitOptions.plain(Paper.LETTER, 1));
+        KitView kit = Views.documents(Checks.checked(sanJuan()), Paper.LETTER).kit(KitOptions.plain(Paper.LETTER, 1));
         List<KitView.Page> cardPages = kit.pages().stream().filter(p -> p.kind().equals("cards")).toList();
         assertFalse(cardPages.isEmpty());
         try (PDDocument doc = Loader.loadPDF(Packs.shared().file(Packs.ID + "-kit.pdf").toFile())) {

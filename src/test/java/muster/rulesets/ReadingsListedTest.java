@@ -23,9 +23,9 @@ import muster.rules.RuleSet;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Chart;
-import muster.view.RuleSetSheets;
 import muster.view.Paper;
-import muster.view.kit.KitLayout;
+import muster.view.RuleSetSheets;
+import muster.view.Views;
 import muster.view.kit.KitOptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -83,7 +83,7 @@ class ReadingsListedTest {
         List<Chart.Note> notes = sheets.appendix().sections().stream().flatMap(x -> x.blocks().stream())
                 .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
         Set<String> texts = new LinkedHashSet<>();
-        Object kit = KitLayout.layout(Checks.checked(s), KitOptions.plain(Paper.LETTER, 1)).pages();
+        Object kit = Views.documents(Checks.checked(s), Paper.LETTER).kit(KitOptions.plain(Paper.LETTER, 1)).pages();
         for (Object sheet : List.of(sheets.cards(), sheets.aid(), sheets.appendix(), sheets.rosters(), kit)) {
             strings(JSON.valueToTree(sheet), texts);
         }

@@ -122,7 +122,7 @@ class GoldenViewsTest {
 
     private static void check(Path file, Paper paper) throws IOException {
         Scenario scenario = load(file);
-        String actual = JSON.writeValueAsString(flat(Views.pack(Checks.checked(scenario), paper))) + "\n";
+        String actual = JSON.writeValueAsString(flat(Views.documents(Checks.checked(scenario), paper).gameMaster())) + "\n";
         Path golden = GOLDEN.resolve(scenario.id() + "." + paper.word() + ".pack.json");
         if (UPDATE || !Files.exists(golden)) {
             Files.writeString(golden, actual, StandardCharsets.UTF_8);

@@ -28,8 +28,8 @@ import muster.rules.RuleSet;
 import muster.rulesets.Checks;
 import muster.rulesets.RuleSets;
 import muster.scenario.Scenario;
-import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
+import muster.view.table.TablePaper;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -68,9 +68,9 @@ class OwnWordsTest {
         for (Path file : GoldenViewsTest.scenarioFiles()) {
             Scenario s = GoldenViewsTest.load(file);
             for (Paper paper : Paper.values()) {
-                strings(JSON.valueToTree(Views.pack(Checks.checked(s), paper)), file.getFileName() + " pack", printed);
-                strings(JSON.valueToTree(Views.table(Checks.checked(s), paper, 1)), file.getFileName() + " table", printed);
-                strings(JSON.valueToTree(KitLayout.layout(Checks.checked(s), KitOptions.plain(paper, 1)).pages()),
+                strings(JSON.valueToTree(Views.documents(Checks.checked(s), paper).gameMaster()), file.getFileName() + " pack", printed);
+                strings(JSON.valueToTree(Views.documents(Checks.checked(s), paper).table(new Documents.TableChoice(TablePaper.of(paper), 1, false))), file.getFileName() + " table", printed);
+                strings(JSON.valueToTree(Views.documents(Checks.checked(s), Paper.LETTER).kit(KitOptions.plain(paper, 1)).pages()),
                         file.getFileName() + " kit", printed);
             }
         }

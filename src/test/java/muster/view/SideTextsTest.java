@@ -31,9 +31,9 @@ class SideTextsTest {
     @Test
     void eachSideReadsItsOwnRulesAndHiddenVictoryAndTheGameMasterAll() {
         Checked<RuleSetModule> c = checked();
-        Pack.Text gm = Views.pack(c, Paper.LETTER).text();
-        Pack.Text us = Views.handout(c, Paper.LETTER, "us").text();
-        Pack.Text spain = Views.handout(c, Paper.LETTER, "spain").text();
+        Pack.Text gm = Views.documents(c, Paper.LETTER).gameMaster().text();
+        Pack.Text us = Views.documents(c, Paper.LETTER).handout("us").text();
+        Pack.Text spain = Views.documents(c, Paper.LETTER).handout("spain").text();
         assertEquals(List.of("Everyone reads this.", "The relief column enters on turn 6.", "Balloon observation."), gm.specialRules());
         assertEquals(List.of("Everyone reads this.", "Balloon observation."), us.specialRules());
         assertEquals(List.of("Everyone reads this.", "The relief column enters on turn 6."), spain.specialRules());
@@ -47,8 +47,8 @@ class SideTextsTest {
         Checked<RuleSetModule> c = checked();
         String wire = "Wire 1 (barbed wire) is no side's work: both sides cross it as enemy wire, a whole turn.";
         String guns = "Us Guns has only guns and machine guns, which may not start a close assault: it attacks by fire.";
-        assertTrue(Views.pack(c, Paper.LETTER).text().readings().containsAll(List.of(wire, guns)));
-        assertTrue(Views.handout(c, Paper.LETTER, "us").text().readings().containsAll(List.of(wire, guns)));
-        assertEquals(List.of(wire), Views.handout(c, Paper.LETTER, "spain").text().readings());
+        assertTrue(Views.documents(c, Paper.LETTER).gameMaster().text().readings().containsAll(List.of(wire, guns)));
+        assertTrue(Views.documents(c, Paper.LETTER).handout("us").text().readings().containsAll(List.of(wire, guns)));
+        assertEquals(List.of(wire), Views.documents(c, Paper.LETTER).handout("spain").text().readings());
     }
 }

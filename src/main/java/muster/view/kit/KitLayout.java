@@ -13,6 +13,7 @@ import muster.view.MapScale;
 import muster.view.Num;
 import muster.view.PageSize;
 import muster.view.RuleSetModule;
+import muster.view.RuleSetSheets;
 import muster.view.TextWidth;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Counter;
@@ -29,9 +30,10 @@ public final class KitLayout {
     private KitLayout() {
     }
 
-    public static KitView layout(Checked<? extends RuleSetModule> checked, KitOptions options) {
+    /** The kit of {@code checked}, whose rule set printed {@code sheets} for it. */
+    public static KitView layout(Checked<? extends RuleSetModule> checked, RuleSetSheets sheets, KitOptions options) {
         Scenario scenario = checked.scenario();
-        KitContent content = checked.ruleSet().sheets(checked).kit();
+        KitContent content = sheets.kit();
         Sheet sheet = new Sheet(options, scenario.title());
         boolean duplexCounters = content.counters().stream().anyMatch(Counter::doubleSided);
         List<PageBuilder> body = new ArrayList<>();

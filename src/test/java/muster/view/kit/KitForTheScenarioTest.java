@@ -25,6 +25,7 @@ import muster.scenario.Unit;
 import muster.view.Paper;
 import muster.view.RuleSetModule;
 import muster.view.TextWidth;
+import muster.view.Views;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitView.Page;
 import org.junit.jupiter.api.DynamicTest;
@@ -132,7 +133,7 @@ class KitForTheScenarioTest {
     Stream<DynamicTest> noLineIsDrawnThroughATemplatesWords() {
         return each(file -> {
             for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
-                KitView kit = KitLayout.layout(KitScenarios.checked(file), KitOptions.plain(paper, 1));
+                KitView kit = Views.documents(KitScenarios.checked(file), Paper.LETTER).kit(KitOptions.plain(paper, 1));
                 for (Page p : kit.pages()) {
                     List<double[]> words = p.drawing().texts().stream().filter(t -> t.role().startsWith("template-title")
                             || t.role().startsWith("template-note")).map(KitForTheScenarioTest::box).toList();
@@ -167,7 +168,7 @@ class KitForTheScenarioTest {
     Stream<DynamicTest> noOptionNameInPrint() {
         return each(file -> {
             for (KitOptions o : List.of(KitOptions.plain(Paper.LETTER, 1), new KitOptions(Paper.A4, 2, 3, 1, -1))) {
-                for (Page p : KitLayout.layout(KitScenarios.checked(file), o).pages()) {
+                for (Page p : Views.documents(KitScenarios.checked(file), Paper.LETTER).kit(o).pages()) {
                     for (KitView.Text t : p.drawing().texts()) {
                         assertFalse(t.text().matches(".*--[a-z].*"), file + " page " + p.number() + ": " + t.text());
                     }
@@ -183,7 +184,7 @@ class KitForTheScenarioTest {
             if (content.deck().isEmpty()) {
                 return;
             }
-            KitView kit = KitLayout.layout(KitScenarios.checked(file), KitOptions.plain(Paper.LETTER, 1));
+            KitView kit = Views.documents(KitScenarios.checked(file), Paper.LETTER).kit(KitOptions.plain(Paper.LETTER, 1));
             List<KitView.Text> texts = new ArrayList<>();
             kit.pages().stream().filter(p -> !p.back() && (p.kind().equals("deck") || p.kind().equals("cards")))
                     .forEach(p -> texts.addAll(p.drawing().texts()));

@@ -22,6 +22,7 @@ import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Paper;
 import muster.view.TextWidth;
+import muster.view.Views;
 import muster.view.kit.KitView.Box;
 import muster.view.kit.KitView.CounterFace;
 import muster.view.kit.KitView.Page;
@@ -54,7 +55,7 @@ class KitLayoutTest {
 
     static KitView layout(String id, KitOptions options) {
         Scenario s = scenario(id);
-        return KitLayout.layout(Checks.checked(s), options);
+        return Views.documents(Checks.checked(s), Paper.LETTER).kit(options);
     }
 
     static double d(String v) {
@@ -107,7 +108,7 @@ class KitLayoutTest {
         return bundled().stream().map(id -> DynamicTest.dynamicTest(id, () -> {
             Scenario s = scenario(id);
             KitContent content = Checks.sheets(s).kit();
-            KitView kit = KitLayout.layout(Checks.checked(s), KitOptions.plain(Paper.LETTER, 1));
+            KitView kit = Views.documents(Checks.checked(s), Paper.LETTER).kit(KitOptions.plain(Paper.LETTER, 1));
             List<String> labelsOnPages = fronts(kit).stream().map(CounterFace::labelText).toList();
             java.util.function.Function<Unit, String> labels = KitParts.labels(s);
             for (Side side : s.sides()) {
@@ -147,7 +148,7 @@ class KitLayoutTest {
     Stream<DynamicTest> noTextUnderSixPointsOnACounterOrMarker() {
         return KitScenarios.all().stream().map(file -> DynamicTest.dynamicTest(file.toString(), () -> {
             for (int scale : new int[] {1, 2, 4}) {
-                KitView kit = KitLayout.layout(KitScenarios.checked(file), KitOptions.plain(Paper.LETTER, scale));
+                KitView kit = Views.documents(KitScenarios.checked(file), Paper.LETTER).kit(KitOptions.plain(Paper.LETTER, scale));
                 for (Page p : kit.pages()) {
                     for (CounterFace f : p.drawing().counters()) {
                         List<KitView.Text> texts = new ArrayList<>(f.label());

@@ -1,0 +1,90 @@
+package muster.view;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import muster.rules.Checked;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.view.kit.KitLayout;
+import muster.view.kit.KitOptions;
+import muster.view.kit.KitView;
+import muster.view.map.Audience;
+import muster.view.table.TableLayout;
+import muster.view.table.TablePaper;
+import muster.view.table.TableView;
+
+/**
+ * Everything one checked scenario prints on one paper: the rule set's sheets and the player aid, the game master's pack,
+ * each side's handout, and the table map and kit as they are asked for. Each is derived the first time it is asked for, on
+ * whatever thread asks, and then kept, so every file and command that uses a part shares the one derivation.
+ */
+public final class Documents {
+
+    /** The player aid as laid out on its own: its charts, on the pack's paper in the rule set's style. */
+    public record AidPage(PlayerAid aid, String style, String pageSize) {
+    }
+
+    /** How the table map prints: on {@code paper}'s sheets at 1:{@code scale}, the sheets of open ground left out or not. */
+    public record TableChoice(TablePaper paper, int scale, boolean skipBlank) {
+    }
+
+    private final Checked<? extends RuleSetModule> checked;
+    private final Paper paper;
+    private final Once<RuleSetSheets> sheets;
+    private final Once<PlayerAid> aid;
+    private final Once<Pack> gameMaster;
+    private final Map<String, Once<Pack>> handouts = new LinkedHashMap<>();
+    private final Map<TableChoice, Once<TableView>> tables = new ConcurrentHashMap<>();
+    private final Map<KitOptions, Once<KitView>> kits = new ConcurrentHashMap<>();
+
+    Documents(Checked<? extends RuleSetModule> checked, Paper paper) {
+        this.checked = checked;
+        this.paper = paper;
+        this.sheets = new Once<>(() -> checked.ruleSet().sheets(checked));
+        this.aid = new Once<>(() -> AidFit.fit(sheets.get().aid(), paper));
+        this.gameMaster = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), "game master's pack"));
+        for (Side side : checked.scenario().sides()) {
+            handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
+                    side.name() + " handout")));
+        }
+    }
+
+    public Scenario scenario() {
+        return checked.scenario();
+    }
+
+    public Paper paper() {
+        return paper;
+    }
+
+    /** The game master's pack: every secret shown. */
+    public Pack gameMaster() {
+        return gameMaster.get();
+    }
+
+    /** One side's handout: the public map plus its own secrets, its own orders, cards and roster. */
+    public Pack handout(String sideId) {
+        Once<Pack> pack = handouts.get(sideId);
+        if (pack == null) {
+            throw new IllegalArgumentException("no side " + sideId);
+        }
+        return pack.get();
+    }
+
+    /** The player aid every pack of the scenario places, to lay out once. */
+    public AidPage aid() {
+        return new AidPage(aid.get(), sheets.get().style(), paper.cssName());
+    }
+
+    /** The public terrain map cut into sheets of paper for play fully on paper, with its index page on the pack's paper. */
+    public TableView table(TableChoice choice) {
+        return tables.computeIfAbsent(choice, c -> new Once<>(() -> TableLayout.layout(checked.scenario(), sheets.get(), c.paper(),
+                paper, c.scale(), c.skipBlank()))).get();
+    }
+
+    /** The paper-play kit: counters, markers, rulers, templates and cards. */
+    public KitView kit(KitOptions options) {
+        return kits.computeIfAbsent(options, o -> new Once<>(() -> KitLayout.layout(checked, sheets.get(), o))).get();
+    }
+}
