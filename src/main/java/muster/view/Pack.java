@@ -35,7 +35,7 @@ public record Pack(
     /** This pack without its sheets of unit cards: a bound book leaves out what is meant to be cut out. */
     public Pack withoutCards() {
         CardSheet none = new CardSheet(List.of(), forces.cards().pageWidth(), forces.cards().pageHeight());
-        return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), none, forces.rosters(), forces.writingRow()), aid, appendix);
+        return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), none, forces.rosters(), forces.writingRow(), forces.turns()), aid, appendix);
     }
 
     /**
@@ -73,8 +73,11 @@ public record Pack(
     }
 
     /** The sides this audience plays, sheet by sheet: orders of battle, the unit cards laid out on pages, rosters. */
-    /** {@code writingRow}: the height of a record sheet's row a player writes in, as CSS ("27.5pt") so a sheet fills its page, or "" for the style's own. */
-    public record Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters, String writingRow) {
+    /**
+     * {@code writingRow}: the height of a record sheet's row a player writes in, as CSS ("27.5pt") so a sheet fills its page, or
+     * "" for the style's own; {@code turns}: the game master's one turn track for all sides, where the rosters then have none.
+     */
+    public record Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters, String writingRow, Roster.Turns turns) {
         public Forces {
             orders = List.copyOf(orders);
             rosters = List.copyOf(rosters);

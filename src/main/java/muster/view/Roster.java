@@ -47,7 +47,8 @@ public record Roster(
     /**
      * A turn track: a row per turn with its time of day ({@code timed}), what happens on it, further
      * columns a rule set keeps turn by turn ({@code extra}, empty for writing in), and two columns for
-     * the pencil: the {@code lost} ("bases", "men") that turn and the running total.
+     * the pencil: the {@code lost} ("bases", "men") that turn and the running total; a track with no {@code lost} (the game
+     * master's, for every side) has one column of notes instead.
      */
     public record Turns(String caption, boolean timed, List<String> extra, String lost, List<Turn> rows) {
         public static final Turns NONE = new Turns("", false, List.of(), "", List.of());
@@ -57,9 +58,9 @@ public record Roster(
             rows = List.copyOf(rows);
         }
 
-        /** The track's columns: turn, time when timed, what happens, the extra ones and the two for losses. */
+        /** The track's columns: turn, time when timed, what happens, the extra ones and the two for losses or one for notes. */
         public int columns() {
-            return (timed ? 5 : 4) + extra.size();
+            return (timed ? 2 : 1) + 1 + extra.size() + (lost.isEmpty() ? 1 : 2);
         }
     }
 

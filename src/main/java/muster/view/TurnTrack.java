@@ -2,8 +2,10 @@ package muster.view;
 
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import muster.scenario.Formation;
 import muster.scenario.Note;
 import muster.scenario.Orders;
@@ -40,6 +42,25 @@ public final class TurnTrack {
         String caption = "Turn track" + (timed ? ": each turn is " + scenario.turnMinutes().get() + " minutes, from "
                 + CLOCK.format(scenario.startTime().get()) : "") + ". Write each turn's losses and add them to the total so far.";
         return new Roster.Turns(caption, timed, extra, lost, rows);
+    }
+
+    /**
+     * The game master's one track for the whole game: each turn's events for every side, once each, and a column for notes;
+     * the sides' losses are kept on their own rosters.
+     */
+    public static Roster.Turns game(Scenario scenario) {
+        boolean timed = scenario.timeOfTurn(1).isPresent();
+        List<Roster.Turn> rows = new ArrayList<>();
+        for (int turn = 1; turn <= scenario.turns(); turn++) {
+            Set<String> events = new LinkedHashSet<>();
+            for (Side side : scenario.sides()) {
+                events.addAll(events(scenario, side, turn));
+            }
+            rows.add(new Roster.Turn(turn, scenario.timeOfTurn(turn).map(CLOCK::format).orElse(""), String.join("; ", events)));
+        }
+        String caption = "Turn track of the game, every side's events" + (timed ? ": each turn is " + scenario.turnMinutes().get()
+                + " minutes, from " + CLOCK.format(scenario.startTime().get()) : "") + ". Each side keeps its losses on its own roster.";
+        return new Roster.Turns(caption, timed, List.of(), "", rows);
     }
 
     /** What happens on {@code turn} for this side: orders that start, special rules that name it, the first and last turns. */

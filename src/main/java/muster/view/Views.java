@@ -95,6 +95,9 @@ public final class Views {
         }
         String figureScale = checked.figureScale();
         Set<String> mine = ownClasses(scenario, audience);
+        List<Roster> rosters = sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList();
+        // the game master reads every side's roster: one track of the game's turns instead of one a side, nearly alike
+        boolean gameTrack = rosters.stream().filter(r -> !r.turns().rows().isEmpty()).count() > 1;
         return new Pack(
                 new Pack.Heading(scenario.id(), scenario.title(), what, subtitle(scenario), ruleSet.title(), ruleSet.id(), figureScale,
                         String.valueOf(scenario.turns())),
@@ -107,7 +110,8 @@ public final class Views {
                 // a side's handout has its roster, which lists the same units: the orders of battle are the game master's overview
                 new Pack.Forces(audience instanceof Audience.GameMaster ? orders(scenario, sheets) : List.of(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
-                        sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList(), writingRow(paper, scenario.turns())),
+                        gameTrack ? rosters.stream().map(r -> r.withTurns(Roster.Turns.NONE)).toList() : rosters,
+                        writingRow(paper, scenario.turns()), gameTrack ? TurnTrack.game(scenario) : Roster.Turns.NONE),
                 aid,
                 audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());
     }

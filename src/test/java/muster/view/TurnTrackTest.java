@@ -42,6 +42,21 @@ class TurnTrackTest {
     }
 
     @Test
+    void theGameMastersPackHasOneTrackWithEverySidesEventsOnceAndTheSidesTheirOwn() {
+        Scenario s = load("el-caney");
+        Pack gm = Views.documents(Checks.checked(s), Paper.LETTER).gameMaster();
+        assertTrue(gm.forces().rosters().stream().allMatch(r -> r.turns().rows().isEmpty()), "no roster of the game master's has a track");
+        Roster.Turns game = gm.forces().turns();
+        assertEquals("", game.lost());
+        assertEquals(4, game.columns(), "turn, time, what happens, notes");
+        assertEquals("The game begins", game.rows().get(0).events(), "said once, though every side's track says it");
+        assertTrue(game.rows().get(11).events().contains("Independent Brigade (Bates): orders start"), game.rows().get(11).events());
+        Pack us = Views.documents(Checks.checked(s), Paper.LETTER).handout("us");
+        assertEquals(Roster.Turns.NONE, us.forces().turns());
+        assertEquals(s.turns(), us.forces().rosters().get(0).turns().rows().size());
+    }
+
+    @Test
     void withoutAClockTheTrackHasNoTimes() {
         Scenario s = load("teddys-wild-ride");
         for (Roster r : Checks.sheets(s).rosters()) {
