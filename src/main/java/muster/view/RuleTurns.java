@@ -65,8 +65,10 @@ final class RuleTurns {
         return marks(text, last).stream().map(Mark::turn).toList();
     }
 
-    /** Words of the sentence that names a turn, when it is not the rule's first, kept on the track. */
+    /** Words of the sentence that names a turn past which the track shortens it. */
     static final int SENTENCE_WORDS = 14;
+    /** Words of a clause that has no break to shorten it at, kept whole up to this many: three lines of the track's widest column. */
+    static final int CLAUSE_WORDS = 24;
 
     /**
      * What the track says on {@code turn} for the rule: its {@link #name}, or, when the rule has no lead and names the turn
@@ -88,15 +90,19 @@ final class RuleTurns {
             if (arrives.find() && Integer.parseInt(arrives.group(2)) == turn && arrives.group(1).split("\\s+").length <= SENTENCE_WORDS) {
                 return "Arrives: " + arrives.group(1);
             }
-            // the clause that names the turn: "From turn 16 it may limber and come forward, as it did" keeps its first part
+            // the clause that names the turn: a long one loses its asides in brackets, then all after its first break ("From
+            // turn 16 it may limber and come forward, as it did" keeps its first part), and only then words at its end
             String clause = sentences[i].replaceAll("[.!?]$", "");
+            if (clause.split("\\s+").length > SENTENCE_WORDS) {
+                clause = clause.replaceAll("\\s*\\([^()]*\\)", "");
+            }
             Matcher m = TURNS.matcher(clause);
             int cut = clause.split("\\s+").length > SENTENCE_WORDS && m.find() ? firstBreak(clause, m.end()) : -1;
             if (cut > 0) {
                 clause = clause.substring(0, cut);
             }
             String[] words = clause.split("\\s+");
-            String kept = String.join(" ", Arrays.copyOf(words, Math.min(SENTENCE_WORDS, words.length))) + (words.length > SENTENCE_WORDS ? " ..." : "");
+            String kept = String.join(" ", Arrays.copyOf(words, Math.min(CLAUSE_WORDS, words.length))) + (words.length > CLAUSE_WORDS ? " ..." : "");
             if (i == 0) {
                 return kept;
             }

@@ -88,6 +88,9 @@ class TurnTrackTest {
                 RuleTurns.on("The Spanish reserve waits in Santiago. On turn 6 it marches in from the city.", 6));
         assertEquals("Arrives: Bates' brigade",
                 RuleTurns.on("Bates' brigade is off the table until turn 12 (noon). On turn 12 it comes on.", 12));
+        // a long sentence loses its aside in brackets before any of its words
+        assertEquals("From turn 7 Rubín may switch any battalion to a withdraw order without rolling", RuleTurns.on(
+                "From turn 7 Rubín may switch any battalion to a withdraw order (off the north edge by the valley trail) without rolling.", 7));
         assertEquals("Roll a die at the start of ... (special rule)", RuleTurns.name("Roll a die at the start of each turn from turn 8."));
         assertEquals(java.util.List.of(), RuleTurns.turns("Time: turn 1 starts at 06:30; turn 12 ends at 16:30.", 12));
         assertEquals(java.util.List.of(1), RuleTurns.turns("Naval gunfire: before the first card of turn 1 the fleet fires.", 12));
