@@ -144,6 +144,11 @@ public record KitContent(
         public Track {
             bands = List.copyOf(bands);
         }
+
+        /** How far the row's bands reach, table inches. */
+        public double reach() {
+            return bands.stream().mapToDouble(Band::to).max().orElse(0);
+        }
     }
 
     /** A stretch of a track from {@code from} to {@code to} table inches, with what it means. */

@@ -214,8 +214,8 @@ final class SmallItems {
 
     /** Rulers, and line templates drawn as rulers with one band. */
     static List<Ruler> rulers(KitContent content) {
-        List<Ruler> rulers = new ArrayList<>();
-        content.rulers().forEach(r -> rulers.addAll(LongTracks.apart(r)));
+        // a rule set's ruler is one stick, as long as its longest row: its short rows end on its first strips
+        List<Ruler> rulers = new ArrayList<>(content.rulers());
         for (Template t : content.templates()) {
             if (t instanceof KitContent.Line line) {
                 rulers.add(new Ruler(line.title(), (int) Math.ceil(line.length() - 1e-9),

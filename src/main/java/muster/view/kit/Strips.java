@@ -62,12 +62,12 @@ final class Strips {
 
     /** The ruler's tracks, the farthest-reaching first, so a strip past the shorter ones' ends drops their empty rows. */
     static List<Track> rows(Ruler r) {
-        return r.tracks().stream().sorted(Comparator.comparingDouble(LongTracks::reach).reversed()).toList();
+        return r.tracks().stream().sorted(Comparator.comparingDouble(Track::reach).reversed()).toList();
     }
 
     /** A strip's height: its title, its ticks and the rows that reach into it. */
     static double height(Piece p) {
-        long rows = p.ruler().tracks().stream().filter(t -> LongTracks.reach(t) > p.from() + 1e-9).count();
+        long rows = p.ruler().tracks().stream().filter(t -> t.reach() > p.from() + 1e-9).count();
         return TITLE + TICKS + Math.max(1, rows) * TRACK + PAD;
     }
 
@@ -116,7 +116,7 @@ final class Strips {
         page.line(x0, tickBase, endX, tickBase, "tick");
         double y = tickBase;
         for (Track t : rows(piece.ruler())) {
-            if (LongTracks.reach(t) > piece.from() + 1e-9) {
+            if (t.reach() > piece.from() + 1e-9) {
                 bands(page, t, piece, x0, y, inch);
                 y += TRACK;
             }

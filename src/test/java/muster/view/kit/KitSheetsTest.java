@@ -166,6 +166,23 @@ class KitSheetsTest {
         });
     }
 
+    /**
+     * One stick for a rule set's ranges and moves, as long as its farthest row: no second stick repeats its first inches (its
+     * short rows end on its first strips).
+     */
+    @TestFactory
+    Stream<DynamicTest> aRuleSetsRulerIsOneStickWhoseRowsEndWhereTheirBandsDo() throws IOException {
+        return each((id, o) -> {
+            KitContent content = Checks.sheets(scenario(id)).kit();
+            List<KitContent.Ruler> rulers = SmallItems.rulers(content);
+            for (KitContent.Ruler r : content.rulers()) {
+                assertEquals(1, rulers.stream().filter(x -> x.title().startsWith(r.title())).count(), id + ": sticks of " + r.title());
+                assertEquals(r.tracks().stream().mapToDouble(KitContent.Track::reach).max().orElseThrow(), r.inches(), 1.0,
+                        id + ": " + r.title() + " runs to its farthest row");
+            }
+        });
+    }
+
     /** The fewest strips that carry ruler {@code r} across {@code width} points, each with its tab. */
     static int pieces(KitContent.Ruler r, double width, double inch) {
         if (r.inches() * inch <= width + 0.01) {
