@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import muster.render.svg.SvgPainter;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.multipdf.LayerUtility;
@@ -42,6 +43,7 @@ final class MapDrawers implements FSObjectDrawerFactory, AutoCloseable {
     private final List<PDPage> cutOut = new ArrayList<>();
     /** The placed pages' PDFs, each read once, by identity. */
     private final Map<SharedPages, PDDocument> sources = new IdentityHashMap<>();
+    private PDPage firstPlaced;
     /** Copies placed pages into the document drawn; one for the document, so the pages' fonts are copied once. */
     private LayerUtility importer;
 
@@ -70,6 +72,11 @@ final class MapDrawers implements FSObjectDrawerFactory, AutoCloseable {
         return warnings;
     }
 
+    /** The page the first of the placed pages was drawn on (a pack's player aid's front), if any was. */
+    Optional<PDPage> firstPlaced() {
+        return Optional.ofNullable(firstPlaced);
+    }
+
     /** The pages holding a drawing the template marks {@code data-cut="true"}: cards and the like, cut out of the sheet. */
     List<PDPage> cutOut() {
         return cutOut;
@@ -83,6 +90,9 @@ final class MapDrawers implements FSObjectDrawerFactory, AutoCloseable {
         }
         SharedPages.Page page = pagesById.get(id);
         if (page != null && device instanceof PdfBoxOutputDevice pdf) {
+            if (page.index() == 0 && firstPlaced == null) {
+                firstPlaced = pdf.getPage();
+            }
             try {
                 pdf.drawPdfAsImage(placed(pdf.getWriter(), page, height / pdf.getDotsPerPoint()), new Rectangle((int) Math.round(x),
                         (int) Math.round(y), (int) Math.round(width), (int) Math.round(height)), (float) width, (float) height);

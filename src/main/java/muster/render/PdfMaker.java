@@ -123,6 +123,9 @@ final class PdfMaker {
                 renderer.layout();
                 budget.pages(renderer.getRootBox().getLayer().getPages().size());
                 renderer.createPDFWithoutClosing();
+                if (drawers.firstPlaced().isPresent()) {
+                    NotesPage.ruleBefore(doc, drawers.firstPlaced().get(), fonts.get(FontFace.SERIF_BOLD));
+                }
                 if (areas != null) {
                     areas.addAll(contentAreas(renderer, doc));
                 }

@@ -1,5 +1,6 @@
 package muster.e2e;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -88,8 +89,10 @@ class PageFillTest {
             }
             for (int i = 0; i < fills.size(); i++) {
                 Fill f = fills.get(i);
-                if (f.end() == 0 && i + 1 < fills.size() && aidFront(pdf, i + 2)) {
-                    continue; // left blank on purpose: the player aid that follows starts a sheet of its own
+                if (f.end() < NEAR_EMPTY && i + 1 < fills.size() && aidFront(pdf, i + 2)) {
+                    // left on purpose, so the player aid that follows starts a sheet of its own: ruled for notes, never bare
+                    assertEquals("Notes", f.lastText().strip(), pdf.name() + " page " + (i + 1) + " before the player aid");
+                    continue;
                 }
                 if (f.end() < NEAR_EMPTY) {
                     nearEmpty.add("page " + (i + 1) + " ends at " + Math.round(f.end() * 100) + "%");
