@@ -71,7 +71,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Morale", h.moraleText() + "; cover +" + Morale.IN_COVER + ", works +" + Morale.IN_WORKS));
         boolean armed = h.weapon().isPresent();
         if (armed) {
-            facts.add(new Fact("Fire", bandSpread(fifties)));
+            facts.addAll(fireByBand(fifties));
             Odds.Spread column = Odds.smallArms(Organisation.assaultColumnFifties(men, h.strength().menPerFigure()), SmallArms.BANDS.get(0), 0);
             facts.add(new Fact("Column", "as an assault column, enemy loses " + column.min() + "-" + column.max() + " men to "
                     + SmallArms.BANDS.get(0).to() + "\""));
@@ -135,17 +135,18 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     }
 
     /**
-     * Men the enemy loses to the unit's full fifties, unmodified, in each band, the range first:
-     * "enemy loses 26-65 men to 12\" · 13-33 to 24\" · 7-16 to 36\"".
+     * Men the enemy loses to the unit's full fifties, unmodified, a row for each band, read as a chart:
+     * "Fire to 12\"": "enemy loses 26-65 men", "to 24\"": "13-33 men", "to 36\"": "7-16 men".
      */
-    static String bandSpread(int fifties) {
-        List<String> parts = new ArrayList<>();
+    static List<Fact> fireByBand(int fifties) {
+        List<Fact> rows = new ArrayList<>();
         for (SmallArms.Band b : SmallArms.BANDS) {
             Odds.Spread sp = Odds.smallArms(fifties, b, 0);
-            String men = sp.min() == sp.max() ? String.valueOf(sp.min()) : sp.min() + "-" + sp.max();
-            parts.add((parts.isEmpty() ? "enemy loses " + men + " men" : men) + " to " + b.to() + "\"");
+            String men = (sp.min() == sp.max() ? String.valueOf(sp.min()) : sp.min() + "-" + sp.max()) + " men";
+            boolean first = rows.isEmpty();
+            rows.add(new Fact((first ? "Fire to " : "to ") + b.to() + "\"", first ? "enemy loses " + men : men));
         }
-        return String.join(" · ", parts);
+        return rows;
     }
 
     static String modifiers(List<Modifier> list) {

@@ -94,7 +94,9 @@ class HatSheetsTest {
         // 110% US regular, +10 with the brigadier.
         assertTrue(fact(twelfth, "Morale").startsWith("120% US regular (brigadier +10)"), fact(twelfth, "Morale"));
         // 550 men: 11 full 50s; short 22-55, medium 11-28, long 6-14 (2 x 11 / 4 = 5.5 -> 6).
-        assertEquals("enemy loses 22-55 men to 12\" · 11-28 to 24\" · 6-14 to 36\"", fact(twelfth, "Fire"));
+        assertEquals("enemy loses 22-55 men", fact(twelfth, "Fire to 12\""));
+        assertEquals("11-28 men", fact(twelfth, "to 24\""));
+        assertEquals("6-14 men", fact(twelfth, "to 36\""));
         assertEquals(List.of(new Card.Track("1-10", 10), new Card.Track("11-20", 10)), twelfth.tracks());
         Card spanish = card(cards, "Constitución");
         assertEquals(List.of(new Card.Track("1-10", 10), new Card.Track("11-16", 6)), spanish.tracks());
