@@ -33,6 +33,9 @@ public final class Documents {
     private final Paper paper;
     private final Once<RuleSetSheets> sheets;
     private final Once<PlayerAid> aid;
+    /** Each pack's map fitted to its page alone, by audience: "" for the game master's, else a side's id. */
+    private final Map<String, Once<Views.PlacedMap>> alone = new LinkedHashMap<>();
+    private final Once<Integer> scale;
     private final Once<Pack> gameMaster;
     private final Map<String, Once<Pack>> handouts = new LinkedHashMap<>();
     private final Map<TableChoice, Once<TableView>> tables = new ConcurrentHashMap<>();
@@ -43,11 +46,33 @@ public final class Documents {
         this.paper = paper;
         this.sheets = new Once<>(() -> checked.ruleSet().sheets(checked));
         this.aid = new Once<>(() -> AidFit.fit(sheets.get().aid(), paper));
-        this.gameMaster = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), "game master's pack"));
-        for (Side side : checked.scenario().sides()) {
-            handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
-                    side.name() + " handout")));
+        Scenario scenario = checked.scenario();
+        alone.put("", new Once<>(() -> Views.placeMap(scenario, paper, sheets.get(), Audience.gameMaster(), GAME_MASTER, 1)));
+        for (Side side : scenario.sides()) {
+            alone.put(side.id(), new Once<>(() -> Views.placeMap(scenario, paper, sheets.get(), Audience.side(side.id()),
+                    handout(side), 1)));
         }
+        // every map of the scenario at one scale, the smallest any of them fits at, so that a distance measures alike on each
+        this.scale = new Once<>(() -> alone.values().stream().mapToInt(m -> m.get().scale()).max().orElse(1));
+        this.gameMaster = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
+                map("", Audience.gameMaster(), GAME_MASTER)));
+        for (Side side : scenario.sides()) {
+            handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
+                    handout(side), map(side.id(), Audience.side(side.id()), handout(side)))));
+        }
+    }
+
+    private static final String GAME_MASTER = "game master's pack";
+
+    private static String handout(Side side) {
+        return side.name() + " handout";
+    }
+
+    /** The map of one audience's pack: as it fitted alone when that is the scenario's scale, else drawn again at that scale. */
+    private Views.PlacedMap map(String key, Audience audience, String what) {
+        Views.PlacedMap own = alone.get(key).get();
+        int common = scale.get();
+        return own.scale() >= common ? own : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common);
     }
 
     public Scenario scenario() {

@@ -75,24 +75,43 @@ public final class Views {
                 new Booklet.Colophon(List.copyOf(ruleSets.values()), printing));
     }
 
-    /** A pack for {@code audience}, from the scenario's sheets and its player aid fitted to the paper. */
-    static Pack build(Checked<? extends RuleSetModule> checked, Paper paper, RuleSetSheets sheets, PlayerAid aid, Audience audience,
-            String what) {
-        Scenario scenario = checked.scenario();
-        RuleSetModule ruleSet = checked.ruleSet();
-        // the map's page lies on its side; a booklet's small page stands upright when the map and its key fit only so.
-        // The head's lines wrap at the upright page's width even on the page on its side (openhtmltopdf sets a block's
-        // width from the body's pages), so that is the width they are measured at.
-        MapHead head = MapHead.of(scenario.title(), what, (paper.width() - 2 * MAP_SIDE_MARGIN) * 72);
-        MapView map = fitted(scenario, sheets, audience, paper.height(), paper.width(), head);
-        String mapPage = "";
+    /** A pack's map and the page it lies on ("" for the landscape page, or the upright page's name). */
+    record PlacedMap(MapView map, String page) {
+        int scale() {
+            return map.frame().scale();
+        }
+    }
+
+    /**
+     * The map of a pack for {@code audience} on {@code paper}, at the largest round scale that fits its page, 1:{@code leastScale}
+     * or smaller: the map's page lies on its side; a booklet's small page stands upright when the map and its key fit only so.
+     */
+    static PlacedMap placeMap(Scenario scenario, Paper paper, RuleSetSheets sheets, Audience audience, String what, int leastScale) {
+        MapHead head = head(scenario, paper, what);
+        MapView map = fitted(scenario, sheets, audience, paper.height(), paper.width(), head, leastScale);
         if (!fits(map, paper.height(), paper.width(), head) && paper.width() < AidFit.TWO_COLUMNS) {
-            MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), head);
+            MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), head, leastScale);
             if (fits(tall, paper.width(), paper.height(), head)) {
-                map = tall;
-                mapPage = "map-upright";
+                return new PlacedMap(tall, "map-upright");
             }
         }
+        return new PlacedMap(map, "");
+    }
+
+    // The head's lines wrap at the upright page's width even on the page on its side (openhtmltopdf sets a block's width from
+    // the body's pages), so that is the width they are measured at.
+    private static MapHead head(Scenario scenario, Paper paper, String what) {
+        return MapHead.of(scenario.title(), what, (paper.width() - 2 * MAP_SIDE_MARGIN) * 72);
+    }
+
+    /** A pack for {@code audience} with its map placed, from the scenario's sheets and its player aid fitted to the paper. */
+    static Pack build(Checked<? extends RuleSetModule> checked, Paper paper, RuleSetSheets sheets, PlayerAid aid, Audience audience,
+            String what, PlacedMap placed) {
+        Scenario scenario = checked.scenario();
+        RuleSetModule ruleSet = checked.ruleSet();
+        MapHead head = head(scenario, paper, what);
+        MapView map = placed.map();
+        String mapPage = placed.page();
         String figureScale = checked.figureScale();
         Set<String> mine = ownClasses(scenario, audience);
         List<Roster> rosters = sheets.rosters().stream().filter(r -> mine.contains(r.sideClass())).toList();
@@ -144,10 +163,11 @@ public final class Views {
     /** The writing row's height pack.css sets. */
     private static final double MIN_ROW = 20.5;
 
-    /** The map fitted into a page {@code width} x {@code height} inches, under its head. */
-    private static MapView fitted(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head) {
+    /** The map fitted into a page {@code width} x {@code height} inches, under its head, at 1:{@code leastScale} or smaller. */
+    private static MapView fitted(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head,
+            int leastScale) {
         return new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(), width - 2 * MAP_SIDE_MARGIN,
-                height - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK), sheets).derive();
+                height - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK).atLeast(leastScale), sheets).derive();
     }
 
     private static boolean fits(MapView map, double width, double height, MapHead head) {

@@ -52,7 +52,7 @@ public final class MapDeriver {
         if (options.fixedScale() > 0) {
             return derive(options.fixedScale(), Sparse.NONE);
         }
-        int chosen = fitScale(scenario.table().width(), scenario.table().depth());
+        int chosen = Math.max(options.leastScale(), fitScale(scenario.table().width(), scenario.table().depth()));
         // a smaller scale places fewer words on the map and keys more of them: past twice the scale that fits the table,
         // shrinking only grows the key, so a page too small for every caption (a booklet's) leaves captions off instead
         for (Sparse sparse : Sparse.values()) {

@@ -6,10 +6,10 @@ package muster.view.map;
  * buildings carry the 1" fire grid, and either a box to fit (inches) or a fixed scale. A map for
  * the table itself ({@code onTable}) also marks the victory locations, sets every label at least
  * {@link #TABLE_TEXT} points at true scale (in proportion at 1:N), and draws works heavier and
- * buildings lighter, as seen from a chair.
+ * buildings lighter, as seen from a chair. A fitted map is drawn at 1:{@code leastScale} or smaller.
  */
 public record MapOptions(Audience audience, boolean pieces, boolean legend, boolean labels, boolean buildingGrid,
-        double boxWidth, double boxHeight, int fixedScale, boolean onTable) {
+        double boxWidth, double boxHeight, int fixedScale, boolean onTable, int leastScale) {
 
     /** The smallest label on the table at true scale, in points. */
     public static final double TABLE_TEXT = 14;
@@ -21,12 +21,20 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
 
     /** Fit the largest round scale into a box of paper inches. */
     public static MapOptions fit(Audience audience, boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(audience, true, true, true, buildingGrid, boxWidth, boxHeight, 0, false);
+        return new MapOptions(audience, true, true, true, buildingGrid, boxWidth, boxHeight, 0, false, 1);
+    }
+
+    /**
+     * As {@link #fit}, at 1:{@code scale} or smaller: a side's map drawn at the scale of the scenario's other maps, so that
+     * all its maps measure alike.
+     */
+    public MapOptions atLeast(int scale) {
+        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, scale);
     }
 
     /** The public terrain map for the table at a fixed scale (1 = true scale), with no pieces and no legend. */
     public static MapOptions table(boolean buildingGrid, int scale) {
-        return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale, true);
+        return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale, true, 1);
     }
 
     /**
@@ -34,11 +42,11 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
      * whose sheet names stand over it).
      */
     public static MapOptions overview(boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, true, false, buildingGrid, boxWidth, boxHeight, 0, false);
+        return new MapOptions(Audience.everyone(), false, true, false, buildingGrid, boxWidth, boxHeight, 0, false, 1);
     }
 
     /** A wordless thumbnail of the public terrain map fitted into a box. */
     public static MapOptions thumbnail(boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, false, false, buildingGrid, boxWidth, boxHeight, 0, false);
+        return new MapOptions(Audience.everyone(), false, false, false, buildingGrid, boxWidth, boxHeight, 0, false, 1);
     }
 }
