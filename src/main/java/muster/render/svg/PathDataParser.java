@@ -92,10 +92,10 @@ final class PathDataParser {
                 cubicTo(x1, y1, x2, y2, ox + in.nextNumber(), oy + in.nextNumber());
             }
             case 'S' -> {
-                double[] first = smoothControl(previous == 'C' || previous == 'S', lastCubicX2, lastCubicY2);
+                Control first = smoothControl(previous == 'C' || previous == 'S', lastCubicX2, lastCubicY2);
                 double x2 = ox + in.nextNumber();
                 double y2 = oy + in.nextNumber();
-                cubicTo(first[0], first[1], x2, y2, ox + in.nextNumber(), oy + in.nextNumber());
+                cubicTo(first.x(), first.y(), x2, y2, ox + in.nextNumber(), oy + in.nextNumber());
             }
             case 'Q' -> {
                 double qx = ox + in.nextNumber();
@@ -103,8 +103,8 @@ final class PathDataParser {
                 quadTo(qx, qy, ox + in.nextNumber(), oy + in.nextNumber());
             }
             case 'T' -> {
-                double[] q = smoothControl(previous == 'Q' || previous == 'T', lastQuadX, lastQuadY);
-                quadTo(q[0], q[1], ox + in.nextNumber(), oy + in.nextNumber());
+                Control q = smoothControl(previous == 'Q' || previous == 'T', lastQuadX, lastQuadY);
+                quadTo(q.x(), q.y(), ox + in.nextNumber(), oy + in.nextNumber());
             }
             case 'A' -> {
                 double rx = in.nextNumber();
@@ -127,8 +127,11 @@ final class PathDataParser {
      * The control point S and T imply: the previous curve's last control point mirrored in the
      * current point when that curve is of the same family, else the current point itself.
      */
-    private double[] smoothControl(boolean followsSameFamily, double lastX, double lastY) {
-        return followsSameFamily ? new double[] {2 * x - lastX, 2 * y - lastY} : new double[] {x, y};
+    private Control smoothControl(boolean followsSameFamily, double lastX, double lastY) {
+        return followsSameFamily ? new Control(2 * x - lastX, 2 * y - lastY) : new Control(x, y);
+    }
+
+    private record Control(double x, double y) {
     }
 
     private void lineTo(double nx, double ny) {
