@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -101,20 +99,10 @@ class ReadingsListedTest {
         node.forEach(n -> strings(n, out));
     }
 
-    /** The readings a rule set declares: every static HouseReading of its Interpretations class, by field name. */
+    /** The readings a rule set declares in its readings.yaml, by topic. */
     static Map<String, HouseReading> declared(RuleSet r) {
         Map<String, HouseReading> out = new LinkedHashMap<>();
-        try {
-            Class<?> c = Class.forName(r.getClass().getPackageName() + ".Interpretations");
-            for (Field f : c.getDeclaredFields()) {
-                if (Modifier.isStatic(f.getModifiers()) && f.getType() == HouseReading.class) {
-                    f.setAccessible(true);
-                    out.put(f.getName(), (HouseReading) f.get(null));
-                }
-            }
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError(r.id() + " keeps no Interpretations class", e);
-        }
+        listed(r).forEach(reading -> out.put(reading.topic(), reading));
         return out;
     }
 
@@ -150,15 +138,12 @@ class ReadingsListedTest {
     }
 
     @Test
-    void everyReadingIsListedOnceAndEveryListedOneIsDeclared() {
+    void everyReadingIsListedOnceUnderATopicOfItsOwn() {
         for (RuleSet r : RuleSets.all()) {
             List<HouseReading> listed = listed(r);
+            assertTrue(listed.size() > 5, r.id() + ": only " + listed.size() + " readings");
             assertEquals(new LinkedHashSet<>(listed).size(), listed.size(), r.id() + ": a reading listed twice");
-            assertEquals(listed.size(), listed.stream().map(HouseReading::topic).distinct().count(), r.id() + ": two readings share a topic");
-            Map<String, HouseReading> declared = declared(r);
-            List<String> unlisted = declared.entrySet().stream().filter(e -> !listed.contains(e.getValue())).map(Map.Entry::getKey).toList();
-            assertEquals(List.of(), unlisted, r.id() + ": declared but not listed");
-            assertTrue(declared.values().containsAll(listed), r.id() + ": a listed reading not declared in Interpretations");
+            assertEquals(listed.size(), declared(r).size(), r.id() + ": two readings share a topic");
         }
     }
 

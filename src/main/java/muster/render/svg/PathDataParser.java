@@ -92,15 +92,10 @@ final class PathDataParser {
                 cubicTo(x1, y1, x2, y2, ox + in.nextNumber(), oy + in.nextNumber());
             }
             case 'S' -> {
-                double x1 = x;
-                double y1 = y;
-                if (previous == 'C' || previous == 'S') {
-                    x1 = 2 * x - lastCubicX2;
-                    y1 = 2 * y - lastCubicY2;
-                }
+                Control first = smoothControl(previous == 'C' || previous == 'S', lastCubicX2, lastCubicY2);
                 double x2 = ox + in.nextNumber();
                 double y2 = oy + in.nextNumber();
-                cubicTo(x1, y1, x2, y2, ox + in.nextNumber(), oy + in.nextNumber());
+                cubicTo(first.x(), first.y(), x2, y2, ox + in.nextNumber(), oy + in.nextNumber());
             }
             case 'Q' -> {
                 double qx = ox + in.nextNumber();
@@ -108,13 +103,8 @@ final class PathDataParser {
                 quadTo(qx, qy, ox + in.nextNumber(), oy + in.nextNumber());
             }
             case 'T' -> {
-                double qx = x;
-                double qy = y;
-                if (previous == 'Q' || previous == 'T') {
-                    qx = 2 * x - lastQuadX;
-                    qy = 2 * y - lastQuadY;
-                }
-                quadTo(qx, qy, ox + in.nextNumber(), oy + in.nextNumber());
+                Control q = smoothControl(previous == 'Q' || previous == 'T', lastQuadX, lastQuadY);
+                quadTo(q.x(), q.y(), ox + in.nextNumber(), oy + in.nextNumber());
             }
             case 'A' -> {
                 double rx = in.nextNumber();
@@ -131,6 +121,17 @@ final class PathDataParser {
             default -> throw in.error(in.position() - 1, "unknown path command '" + command + "'");
         }
         previous = upper;
+    }
+
+    /**
+     * The control point S and T imply: the previous curve's last control point mirrored in the
+     * current point when that curve is of the same family, else the current point itself.
+     */
+    private Control smoothControl(boolean followsSameFamily, double lastX, double lastY) {
+        return followsSameFamily ? new Control(2 * x - lastX, 2 * y - lastY) : new Control(x, y);
+    }
+
+    private record Control(double x, double y) {
     }
 
     private void lineTo(double nx, double ny) {

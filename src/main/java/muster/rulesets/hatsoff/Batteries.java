@@ -10,7 +10,7 @@ public final class Batteries {
 
     /** A counter-battery hit needs this or less on a ten-sided die... */
     public static final int HIT_ON = 1;
-    /** ...and this or less against limbered guns (the seed's +1; see {@link Interpretations#LIMBERED}). */
+    /** ...and this or less against limbered guns (the seed's +1; see house reading "Counter-battery"). */
     public static final int HIT_ON_LIMBERED = 2;
     /** A hit silences one gun and kills 10 men. */
     public static final int GUNS_LOST_PER_HIT = 1;

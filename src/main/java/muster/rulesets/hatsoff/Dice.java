@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The dice hatsoff rolls. Its "average die" is the six-sided die numbered 2, 3, 3, 4, 4, 5 (see
- * {@link Interpretations#AVERAGE_DIE}); percentile dice (two tens) test morale; a ten-sided die
+ * house reading "Average die"); percentile dice (two tens) test morale; a ten-sided die
  * settles counter-battery hits and wounded officers, and two of them a battery's shells.
  */
 public final class Dice {

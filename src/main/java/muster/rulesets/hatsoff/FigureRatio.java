@@ -7,7 +7,7 @@ import muster.rules.Word;
 /**
  * How many men a figure stands for. The seed's scale is 25 men a figure; its optional rule puts
  * Americans at 20 and Spaniards at 30 (companies of about 100 and 180 men). Cubans and Filipinos
- * stay at 25 (see {@link Interpretations#RATIO}). Gun and machine-gun crews are always 10 men a
+ * stay at 25 (see house reading "Optional figure ratio"). Gun and machine-gun crews are always 10 men a
  * figure.
  */
 public enum FigureRatio implements EnumWord {

@@ -15,7 +15,7 @@ public enum GunFire {
     MG_CLOSE("Machine gun to 18\"", 0, 18, 5, machineGunModifiers()),
     MG_FAR("Machine gun over 18\"", 18, 36, 3, machineGunModifiers());
 
-    /** Battery arc: 45 degrees either side of straight ahead ({@link Interpretations#FIRE_ARCS}). */
+    /** Battery arc: 45 degrees either side of straight ahead (house reading "Arcs of fire"). */
     public static final int BATTERY_ARC_DEGREES = 45;
     /** Batteries fire over friends only on a lower level and at least this far off. */
     public static final int FIRE_OVER_LOWER_FRIENDS_FROM = 6;

@@ -16,7 +16,7 @@ import muster.view.kit.KitContent;
 /** hatsoff's contribution to a pack. */
 public record HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) implements RuleSetSheets {
 
-    /** A stand of three 15mm figures is drawn 3/4" wide (see Interpretations.FIGURE_SIZE). */
+    /** A stand of three 15mm figures is drawn 3/4" wide (see house reading "Figure size and stands"). */
     static final double STAND_INCHES = 0.75;
     /** The body class of a hatsoff pack, for the roster's taller writing rows (pack.css). */
     static final String STYLE = "hatsoff";

@@ -7,7 +7,7 @@ import muster.rules.Fraction;
  * who failed their morale test to charge, or stood when they should have fled); the higher total
  * wins, ties roll again. The winner loses men equal to 5% of the loser's strength, the loser 10%
  * of its own; a unit struck in flank or rear, or caught in column of route, loses at once with 20%
- * (see {@link Interpretations#MELEE_LOSSES}).
+ * (see house reading "Melee losses").
  */
 public final class Melee {
 

@@ -6,7 +6,7 @@ import muster.rules.Fraction;
 
 /**
  * Morale as percentages. A unit's morale is its class's percentage plus the modifiers that hold;
- * a test rolls percentile dice and passes at or under it (see {@link Interpretations#MORALE_TEST});
+ * a test rolls percentile dice and passes at or under it (see house reading "Morale tests");
  * by how much it fails picks the result. Losses cost 10% for each full 10% of the unit's men.
  */
 public final class Morale {

@@ -18,7 +18,7 @@ public final class Movement {
     public static final int INCHES_PER_FRIEND_PASSED = 1;
     /** Crossing an obstacle the turn after reaching it costs a quarter of the move. */
     public static final Fraction OBSTACLE_COST = Fraction.of(1, 4);
-    /** The share of its move a line keeps in woods or jungle, and a column off a path ({@link Interpretations#WOODS_COLUMNS}). */
+    /** The share of its move a line keeps in woods or jungle, and a column off a path (house reading "Columns in woods"). */
     public static final Fraction WOODS_LINE = Fraction.of(1, 2);
     public static final Fraction WOODS_COLUMN = Fraction.of(1, 3);
     public static final Fraction FLANK_OR_REAR_MARCH = Fraction.of(1, 2);

@@ -27,7 +27,7 @@ public final class SmallArms {
     public static final Band LONG = new Band("long", 24, 36, Fraction.of(1, 4));
     public static final List<Band> BANDS = List.of(SHORT, MEDIUM, LONG);
 
-    /** Arc: the front, and up to 30 degrees beyond each flank ({@link Interpretations#FIRE_ARCS}). */
+    /** Arc: the front, and up to 30 degrees beyond each flank (house reading "Arcs of fire"). */
     public static final int ARC_BEYOND_FLANK_DEGREES = 30;
     /** Friendly units on a lower level may be fired over once they are more than this far off. */
     public static final int FIRE_OVER_LOWER_FRIENDS_BEYOND = 4;

@@ -8,8 +8,8 @@ import muster.rulesets.hatsoff.TerrainKind.Going;
 
 /**
  * The terrain kinds hatsoff accepts. Obstacles, woods, streams, rivers, works, buildings and
- * towns follow the seed; which kinds are cover and which are works is the house reading of
- * {@link Interpretations#COVER}.
+ * towns follow the seed; which kinds are cover and which are works is the
+ * house reading "Cover and works".
  */
 public final class TerrainKinds {
 

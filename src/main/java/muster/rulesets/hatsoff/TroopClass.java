@@ -59,7 +59,7 @@ public enum TroopClass {
     /**
      * The class a tag means for a side of {@code nation}: the nation's own, else the one class the
      * tag names anywhere (insurrectos serving with the Americans are insurrectos); empty only for
-     * {@code regular} on a side that has no regulars of its own (see {@link Interpretations#CLASSES}).
+     * {@code regular} on a side that has no regulars of its own (see house reading "Classes wherever they serve").
      */
     public static Optional<TroopClass> of(String tag, String nation) {
         List<TroopClass> named = Arrays.stream(values()).filter(c -> c.tag.equals(tag)).toList();
@@ -74,7 +74,7 @@ public enum TroopClass {
 
     /**
      * The class gun and machine-gun crews take when the scenario tags none: their army's
-     * regulars, or insurrectos for Cuban and Filipino crews (see {@link Interpretations#CREWS}).
+     * regulars, or insurrectos for Cuban and Filipino crews (see house reading "Crews' morale").
      */
     public static Optional<TroopClass> crewDefault(String nation) {
         return switch (nation) {

@@ -7,8 +7,8 @@ import muster.rules.Word;
 
 /**
  * A hatsoff unit type: the weapons it may carry and its move. The seed's table of move rates is
- * lost (section II has only its modifiers), so the moves are the house rates of
- * {@link Interpretations#MOVES}: in line, and in column or limbered.
+ * lost (section II has only its modifiers), so the moves are the house rates of the
+ * house reading "Move rates": in line, and in column or limbered.
  */
 public enum UnitType implements Armed<Weapon> {
     INFANTRY("Infantry", 6, 9, Weapon.RIFLE, Weapon.BLACK_POWDER_RIFLE, Weapon.MAUSER, Weapon.CARBINE),
@@ -17,7 +17,7 @@ public enum UnitType implements Armed<Weapon> {
     GATLING("Gatling section", 6, 9, Weapon.GATLING, Weapon.MACHINEGUN),
     FIELD_ARTILLERY("Field battery", 0, 9, Weapon.FIELD_GUN),
     MOUNTAIN_ARTILLERY("Mountain battery", 0, 6, Weapon.MOUNTAIN_GUN),
-    /** A brigadier's or general's figure (see {@link Interpretations#COMMANDERS}): fires nothing, counts no men. */
+    /** A brigadier's or general's figure (see house reading "Commanders as figures"): fires nothing, counts no men. */
     GENERAL("Commander", 12, 15);
 
     /** Dismounted cavalry moves as infantry. */

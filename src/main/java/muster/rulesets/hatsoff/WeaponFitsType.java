@@ -11,7 +11,7 @@ import muster.source.Severity;
 /**
  * HAT-002: a weapon a unit names fits its type: infantry and cavalry carry small arms, guns and
  * machine guns their own kind. Troops that name none carry no firearm (see
- * {@link Interpretations#NO_FIREARMS}).
+ * house reading "Troops without firearms").
  */
 final class WeaponFitsType extends BaseRule {
 

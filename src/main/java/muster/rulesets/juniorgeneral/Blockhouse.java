@@ -11,7 +11,7 @@ import muster.scenario.Unit;
  * The blockhouse: Spanish figures in it cannot be harmed by American fire and must be beaten in
  * melee; a figure defending it adds 1 in melee. The seed draws it as a model; a scenario gives it
  * as a spot, so muster reads "in the blockhouse" as standing within {@link #RADIUS_INCHES} of that
- * spot, and lets it hold {@link #CAPACITY} figures (see {@link Interpretations#BLOCKHOUSE}).
+ * spot, and lets it hold {@link #CAPACITY} figures (see house reading "Blockhouse").
  */
 public final class Blockhouse {
 

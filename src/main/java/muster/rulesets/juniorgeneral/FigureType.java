@@ -2,16 +2,16 @@ package muster.rulesets.juniorgeneral;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.Armed;
+import muster.rules.StandardIssue;
 import muster.rules.Word;
 
 /**
  * What a unit entry is in junior-general. Riflemen (infantry and cavalry alike) are single 54mm
  * figures, {@code count} of them; a machine gun or a Gatling is one model. Artillery is a word the
  * rule set knows only to refuse it: Spain's guns are the thrown balls and the seed gives the
- * Americans none (JRG-006).
+ * Americans none (JRG-006). Every small arm shoots alike, so a rifleman need not name one.
  */
-public enum FigureType implements Armed<Weapon> {
+public enum FigureType implements StandardIssue<Weapon> {
     INFANTRY("Infantry: single figures, count = figures", Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE),
     CAVALRY("Cavalry: single figures fighting on foot, count = figures", Weapon.CARBINE, Weapon.RIFLE, Weapon.MAUSER,
             Weapon.BLACK_POWDER_RIFLE),
@@ -46,12 +46,6 @@ public enum FigureType implements Armed<Weapon> {
     /** Artillery of any kind: never a model on this table. */
     public boolean artillery() {
         return this == FIELD_ARTILLERY || this == MOUNTAIN_ARTILLERY || this == SIEGE_ARTILLERY;
-    }
-
-    /** Every small arm shoots alike, so a rifleman need not name one. */
-    @Override
-    public boolean namesWeapon() {
-        return false;
     }
 
     @Override

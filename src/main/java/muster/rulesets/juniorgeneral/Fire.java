@@ -4,7 +4,7 @@ package muster.rulesets.juniorgeneral;
  * Shooting as the seed gives it: everything is always in range; one die a figure. A Spanish die
  * of 5 pins an American figure and a 6 eliminates one. Americans hit on a 6; of all their hits in
  * a shooting phase half, rounded up, are pins and the rest kills (pooled: see
- * {@link Interpretations#US_HITS}). Machine guns and Gatlings hit on a 6 too.
+ * house reading "Half the hits"). Machine guns and Gatlings hit on a 6 too.
  */
 public final class Fire {
 

@@ -72,7 +72,7 @@ public final class SpanishArtillery {
     /**
      * The throwing edge: the one the scenario names, else Spain's own side of the table, read from
      * the Spanish deployment zone or, without one, from where the Spanish figures stand against the
-     * American ones; empty when neither tells (see {@link Interpretations#THROWING_EDGE}).
+     * American ones; empty when neither tells (see house reading "Throwing line").
      */
     public static Optional<Edge> edge(Scenario scenario) {
         Optional<String> given = scenario.option(OPTION).map(o -> o.value());

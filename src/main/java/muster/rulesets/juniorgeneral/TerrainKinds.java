@@ -7,7 +7,7 @@ import muster.rules.Word;
 /**
  * The terrain kinds junior-general accepts. The seed gives rules for two features only, barbed
  * wire and the blockhouse; the rest is scenery that neither slows figures nor stops shots, except
- * that rivers are crossed only at fords and bridges (see {@link Interpretations#TERRAIN}).
+ * that rivers are crossed only at fords and bridges (see house reading "Terrain").
  */
 public final class TerrainKinds {
 

@@ -6,7 +6,7 @@ import java.util.List;
  * Barbed wire as the seed gives it: an American figure that reaches the wire stops there; the next
  * turn it does not move but may cut the wire in front of it; nobody passes the wire on the turn it
  * is cut; from the turn after, any figure may go through the gap. Americans may not shoot at the
- * Spanish until they reach the wire (read for the whole side: {@link Interpretations#REACHING_THE_WIRE}).
+ * Spanish until they reach the wire (read for the whole side: house reading "Reaching the wire").
  */
 public final class Wire {
 

@@ -8,7 +8,7 @@ import muster.scenario.Point;
 
 /**
  * Buildings are gridded in 1" squares. The square a fire is started in becomes impassable (the
- * squares it spreads to burn but stay open: {@link Interpretations#BURNING}); each turn every
+ * squares it spreads to burn but stay open: house reading "Burning squares"); each turn every
  * square touching a burning one rolls on {@link #SPREAD}; a figure in a burning square dies on
  * {@link #BURN_KILLS} or more and must leave with its next move.
  */

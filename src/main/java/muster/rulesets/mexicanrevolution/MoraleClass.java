@@ -9,7 +9,7 @@ import muster.scenario.Unit;
 /**
  * The three morale classes of the seed, carried as a unit tag. A unit with casualties last turn
  * rolls 2D6 plus modifiers and fails at {@link #failsAtOrBelow()} or less (see
- * {@link Interpretations#MORALE_WORDING}).
+ * house reading "Morale numbers").
  */
 public enum MoraleClass implements EnumWord {
     INFERIOR(7),

@@ -97,7 +97,7 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             }
         }
         if (squares > 0) {
-            // only the square where a fire is started is closed (Interpretations.BURNING); the squares it spreads to may be entered
+            // only the square where a fire is started is closed (house reading "Burning squares"); the squares it spreads to may be entered
             out.add(new Marker("Fire started", "no entry", buildings, Buildings.SQUARE_INCHES, Buildings.SQUARE_INCHES, "fire"));
             out.add(new Marker("Burning", Buildings.BURN_KILLS + "-6 kills, leave", squares, Buildings.SQUARE_INCHES,
                     Buildings.SQUARE_INCHES, "fire"));

@@ -6,7 +6,7 @@ import muster.rules.Fraction;
 /**
  * Exact chances from the dice rules of seed 004, by counting every face of every die: no
  * simulation. A figure is killed by one die at or above the number it needs; harder targets raise
- * that number pip by pip, never above 6 ({@link Interpretations#SIX_KILLS}).
+ * that number pip by pip, never above 6 (house reading "A six always kills").
  */
 public final class Odds {
 

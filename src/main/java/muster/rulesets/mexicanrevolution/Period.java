@@ -7,7 +7,7 @@ public final class Period {
 
     public static final int FIRST_YEAR = 1910;
     public static final int LAST_YEAR = 1920;
-    /** Barbed wire for Carrancistas "after 1915", read as from this date ({@link Interpretations#WIRE_DATE}). */
+    /** Barbed wire for Carrancistas "after 1915", read as from this date (house reading "Barbed wire date"). */
     public static final LocalDate WIRE_FROM = LocalDate.of(1915, 1, 1);
     public static final String WIRE_NATION = "carrancista";
 

@@ -5,7 +5,7 @@ import muster.scenario.Unit;
 /**
  * Trains: a separate unit on a railway line that carries other units. Speed is a number of dice,
  * 1 on the turn it starts, then one more or one fewer each turn, never more than 4. A train's
- * {@code count} is its cars behind the locomotive ({@link Interpretations#TRAIN_CARS}).
+ * {@code count} is its cars behind the locomotive (house reading "Train capacity").
  */
 public final class Trains {
 

@@ -2,7 +2,7 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.List;
 
-/** The order of play muster prints ({@link Interpretations#TURN}: the seed does not list one). */
+/** The order of play muster prints (house reading "Order of play": the seed does not list one). */
 public final class TurnSequence {
 
     public static final List<String> STEPS = List.of(

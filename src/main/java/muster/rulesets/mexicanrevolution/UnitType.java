@@ -2,15 +2,16 @@ package muster.rulesets.mexicanrevolution;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.Armed;
+import muster.rules.StandardIssue;
 import muster.rules.Word;
 
 /**
  * A mexican-revolution unit type: the weapons it may carry, what {@code count} counts for it, how
  * many dice it moves (house interpretation: the seed names no numbers) and the die its figures kill
- * on in close combat.
+ * on in close combat. Troops that name no weapon carry the text's standard one, the first of
+ * their list: the Mauser, the Winchester.
  */
-public enum UnitType implements Armed<Weapon> {
+public enum UnitType implements StandardIssue<Weapon> {
     INFANTRY("Infantry", 2, 5, 0, Weapon.MAUSER, Weapon.OLDER_RIFLE, Weapon.WINCHESTER),
     CAVALRY("Cavalry", 3, 3, 0, Weapon.WINCHESTER, Weapon.MAUSER, Weapon.OLDER_RIFLE),
     MACHINEGUN("Machine gun", 1, 6, 2, Weapon.MACHINEGUN),
@@ -69,12 +70,6 @@ public enum UnitType implements Armed<Weapon> {
     /** Units that fight, take casualties and test morale: everything but trains and generals. */
     public boolean fights() {
         return this != TRAIN && this != GENERAL;
-    }
-
-    /** Troops that name no weapon carry the text's standard one, the first of their list: the Mauser, the Winchester. */
-    @Override
-    public boolean namesWeapon() {
-        return false;
     }
 
     @Override

@@ -8,7 +8,7 @@ import muster.rules.WeaponKinds;
 /**
  * What a unit fires, with the seed's ranges and base kill number. Small arms and machine guns give
  * two ranges: {@code shortRange} and {@code longRange} (the long band is one pip harder, see
- * {@link Interpretations#RANGE_BANDS}). Guns have one range and kill every figure within
+ * house reading "Range bands"). Guns have one range and kill every figure within
  * {@link #BURST_INCHES} of where the shell lands.
  */
 public enum Weapon implements EnumWord {
@@ -38,7 +38,7 @@ public enum Weapon implements EnumWord {
     /**
      * The arcs a machine gun may fold its fire into: index 0 is the whole arc rolled once, index n
      * is n + 1 narrower arcs each rolled n + 1 times, widths as the seed gives them (the last is 15°,
-     * see {@link Interpretations#MG_FOLDS}).
+     * see house reading "Folding a machine gun's arc").
      */
     public static final List<Integer> MG_FOLD_DEGREES = List.of(90, 45, 30, 15);
 

@@ -10,7 +10,7 @@ import muster.source.Severity;
 
 /**
  * MXR-019: only Carrancistas use barbed wire, and only from 1915 (read as 1 January 1915, see
- * {@link Interpretations#WIRE_DATE}). The wire names its side, and the scenario its date.
+ * house reading "Barbed wire date"). The wire names its side, and the scenario its date.
  */
 final class WireForCarrancistas extends BaseRule {
 

@@ -2,7 +2,7 @@ package muster.rulesets.sawquickplay;
 
 /**
  * Distances in the seed suit 15mm and 20mm figures; 25mm doubles every one of them. The text lets
- * 20mm double too; muster keeps 20mm, and every scale but 25mm, as written ({@link Interpretations#SCALE}).
+ * 20mm double too; muster keeps 20mm, and every scale but 25mm, as written (house reading "Figure scale").
  */
 public final class Scales {
 

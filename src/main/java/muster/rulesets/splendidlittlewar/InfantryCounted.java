@@ -3,7 +3,6 @@ package muster.rulesets.splendidlittlewar;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
-import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
 
@@ -18,12 +17,10 @@ final class InfantryCounted extends BaseRule {
     @Override
     public void check(Scenario s, Report report) {
         UnitClass inf = UnitClass.INFANTRY;
-        for (Side side : s.sides()) {
-            for (Unit u : side.units()) {
-                if (Units.unitClass(u).filter(c -> c == inf).isPresent() && u.count().isEmpty() && !u.spans().leftOut("count")) {
-                    report.at(u.spans().self(), "the " + u.type() + " unit '" + u.id() + "' does not say how many stands it has",
-                            "add 'count: N' with N from " + inf.minStands() + " to " + inf.maxStands());
-                }
+        for (Unit u : Units.infantry(s)) {
+            if (u.count().isEmpty() && !u.spans().leftOut("count")) {
+                report.at(u.spans().self(), "the " + u.type() + " unit '" + u.id() + "' does not say how many stands it has",
+                        "add 'count: N' with N from " + inf.minStands() + " to " + inf.maxStands());
             }
         }
     }

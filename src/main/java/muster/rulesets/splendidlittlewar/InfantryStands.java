@@ -3,7 +3,6 @@ package muster.rulesets.splendidlittlewar;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Scenario;
-import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.source.Severity;
 
@@ -19,16 +18,11 @@ final class InfantryStands extends BaseRule {
     @Override
     public void check(Scenario s, Report report) {
         UnitClass inf = UnitClass.INFANTRY;
-        for (Side side : s.sides()) {
-            for (Unit u : side.units()) {
-                if (Units.unitClass(u).filter(c -> c == inf).isEmpty()) {
-                    continue;
-                }
-                u.count().filter(n -> n < inf.minStands() || n > inf.maxStands()).ifPresent(n -> report.at(u.spans().of("count"),
-                        "'" + u.id() + "' has " + n + (n == 1 ? " stand" : " stands") + "; an infantry unit should have "
-                                + inf.minStands() + " to " + inf.maxStands(),
-                        n > inf.maxStands() ? "split it into two units" : "join it to another unit, or add stands"));
-            }
+        for (Unit u : Units.infantry(s)) {
+            u.count().filter(n -> n < inf.minStands() || n > inf.maxStands()).ifPresent(n -> report.at(u.spans().of("count"),
+                    "'" + u.id() + "' has " + n + (n == 1 ? " stand" : " stands") + "; an infantry unit should have "
+                            + inf.minStands() + " to " + inf.maxStands(),
+                    n > inf.maxStands() ? "split it into two units" : "join it to another unit, or add stands"));
         }
     }
 }

@@ -3,7 +3,7 @@ package muster.rulesets.splendidlittlewar;
 /**
  * The three kinds of unit the seed knows, with what it says of each: stands to a unit, what a
  * stand carries, its size, how far and how it fires, how many hits a stand takes, and what the
- * first hit does. Dismounted cavalry is infantry (see {@link Interpretations#CAVALRY}).
+ * first hit does. Dismounted cavalry is infantry (see house reading "Cavalry").
  */
 public enum UnitClass {
     INFANTRY("Infantry", 4, 6, "3 figures", 25, 12, 1, 5, 3,

@@ -2,11 +2,14 @@ package muster.rulesets.splendidlittlewar;
 
 import java.util.List;
 import java.util.Optional;
-import muster.rules.Armed;
+import muster.rules.StandardIssue;
 import muster.rules.Word;
 
-/** The unit-type words splendid-little-war accepts, each read as one of the seed's three unit classes. */
-public enum UnitType implements Armed<Weapon> {
+/**
+ * The unit-type words splendid-little-war accepts, each read as one of the seed's three unit
+ * classes. Every type has a weapon of its own, the first of its list.
+ */
+public enum UnitType implements StandardIssue<Weapon> {
     INFANTRY("Infantry", UnitClass.INFANTRY, Weapon.RIFLE, Weapon.CARBINE, Weapon.MAUSER, Weapon.BLACK_POWDER_RIFLE,
             Weapon.OLDER_RIFLE),
     CAVALRY("Cavalry (fights on foot as infantry: the rules have no mounted troops)", UnitClass.INFANTRY, Weapon.CARBINE,
@@ -32,12 +35,6 @@ public enum UnitType implements Armed<Weapon> {
 
     public UnitClass unitClass() {
         return unitClass;
-    }
-
-    /** Every type has a weapon of its own, the first of its list. */
-    @Override
-    public boolean namesWeapon() {
-        return false;
     }
 
     @Override

@@ -1,7 +1,9 @@
 package muster.rulesets.splendidlittlewar;
 
+import java.util.List;
 import java.util.Optional;
 import muster.rules.Arms;
+import muster.scenario.Scenario;
 import muster.scenario.Unit;
 
 /** How splendid-little-war reads a scenario unit: its type and class, its weapon, its stands, its going. */
@@ -22,6 +24,12 @@ public final class Units {
 
     public static Optional<UnitClass> unitClass(Unit unit) {
         return type(unit).map(UnitType::unitClass);
+    }
+
+    /** Every unit of the scenario whose class is infantry, dismounted cavalry included, side by side in order. */
+    public static List<Unit> infantry(Scenario s) {
+        return s.sides().stream().flatMap(side -> side.units().stream())
+                .filter(u -> unitClass(u).filter(c -> c == UnitClass.INFANTRY).isPresent()).toList();
     }
 
     /** The named weapon, else the type's own. */

@@ -8,7 +8,7 @@ import muster.rules.WeaponKinds;
 /**
  * The weapon words splendid-little-war accepts. The seed gives fire by unit class, not by weapon:
  * every infantry unit fires alike whatever it carries, so the word names the weapon on the cards
- * and decides nothing (see {@link Interpretations#WEAPONS}).
+ * and decides nothing (see house reading "Weapons").
  */
 public enum Weapon implements EnumWord {
     RIFLE("Rifle", UnitClass.INFANTRY),

@@ -2,8 +2,6 @@ package muster.scenario.load;
 
 import static muster.source.StageCode.LOAD_MISSING_KEY;
 import static muster.source.StageCode.LOAD_NOT_A_DATE;
-import static muster.source.StageCode.LOAD_NOT_A_NUMBER;
-import static muster.source.StageCode.LOAD_UNKNOWN_KEY;
 import static muster.source.StageCode.LOAD_WRONG_TYPE;
 
 import java.time.LocalDate;
@@ -12,16 +10,13 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.regex.Pattern;
 import muster.scenario.Point;
 import muster.scenario.Spans;
 import muster.source.Diagnostics;
-import muster.source.DidYouMean;
 import muster.source.Quote;
 import muster.source.Span;
 
@@ -32,8 +27,6 @@ import muster.source.Span;
  */
 final class Fields {
 
-    private static final Pattern DECIMAL = Pattern.compile("[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?");
-
     private final Node.MapNode map;
     private final String what;
     private final List<String> keys;
@@ -41,14 +34,15 @@ final class Fields {
     /** Keys whose written value was refused: reported here, and left out of the model. */
     private final Set<String> leftOut = new HashSet<>();
     /** Known keys the file gives misspelt, with where: reported as unknown keys, their values left out. */
-    private final Map<String, Span> misspelt = new LinkedHashMap<>();
+    private final Map<String, Span> misspelt;
 
     Fields(Node.MapNode map, String what, List<String> keys, Diagnostics diagnostics) {
         this.map = map;
         this.what = what;
         this.keys = keys;
         this.diagnostics = diagnostics;
-        reportUnknownKeys();
+        this.misspelt = UnknownKeys.report(map, what, keys, diagnostics);
+        leftOut.addAll(misspelt.keySet());
     }
 
     /** Reads a list whose items must be mappings of the given kind. */
@@ -64,7 +58,7 @@ final class Fields {
                 out.add(reader.apply(m));
             } else {
                 diagnostics.report(LOAD_WRONG_TYPE, item.span(),
-                        "expected " + article(what) + " written as a mapping, found " + item.describe(),
+                        "expected " + Nouns.article(what) + " written as a mapping, found " + item.describe(),
                         "write it as '{ id: ..., ... }' or as indented 'key: value' lines");
             }
         }
@@ -112,7 +106,7 @@ final class Fields {
 
     Optional<Integer> optInteger(String key) {
         return read(key, node -> {
-            Optional<Double> d = number(key, node);
+            Optional<Double> d = Numbers.number(key, node, diagnostics);
             if (d.isEmpty()) {
                 return Optional.empty();
             }
@@ -134,7 +128,7 @@ final class Fields {
     }
 
     Optional<Double> optDecimal(String key) {
-        return read(key, node -> number(key, node));
+        return read(key, node -> Numbers.number(key, node, diagnostics));
     }
 
     boolean flag(String key) {
@@ -235,7 +229,7 @@ final class Fields {
     }
 
     Optional<Point> optPoint(String key) {
-        return read(key, this::point);
+        return read(key, node -> Numbers.point(node, diagnostics));
     }
 
     /** A list of [x, y] points. */
@@ -248,7 +242,7 @@ final class Fields {
                 return;
             }
             for (Node item : list.items()) {
-                point(item).ifPresentOrElse(out::add, () -> leftOut.add(key));
+                Numbers.point(item, diagnostics).ifPresentOrElse(out::add, () -> leftOut.add(key));
             }
         });
         return out;
@@ -298,7 +292,7 @@ final class Fields {
     }
 
     void missing(String key) {
-        diagnostics.report(LOAD_MISSING_KEY, map.span(), capitalized(article(what)) + " needs the key '" + key + "'",
+        diagnostics.report(LOAD_MISSING_KEY, map.span(), Nouns.capitalized(Nouns.article(what)) + " needs the key '" + key + "'",
                 "add '" + key + ":' to this " + what);
     }
 
@@ -307,47 +301,6 @@ final class Fields {
         if (!has(key)) {
             missing(key);
         }
-    }
-
-    private Optional<Point> point(Node node) {
-        if (node instanceof Node.ListNode list && list.items().size() == 2) {
-            Optional<Double> x = number("x", list.items().get(0));
-            Optional<Double> y = number("y", list.items().get(1));
-            if (x.isPresent() && y.isPresent()) {
-                return Optional.of(new Point(x.get(), y.get(), node.span()));
-            }
-            return Optional.empty();
-        }
-        diagnostics.report(LOAD_WRONG_TYPE, node.span(), "expected a point [x, y] in inches, found " + node.describe(),
-                "write two numbers in brackets: [12, 30] is 12\" east and 30\" north of the south-west corner");
-        return Optional.empty();
-    }
-
-    private Optional<Double> number(String key, Node node) {
-        if (node instanceof Node.Scalar s && s.type() == Node.ScalarType.NUMBER) {
-            String text = s.text().strip();
-            String lower = text.toLowerCase(Locale.ROOT);
-            if (lower.contains("nan") || lower.contains("inf")) {
-                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is " + Quote.of(text) + ", which is not a finite number",
-                        "write a plain number of inches, degrees or turns");
-                return Optional.empty();
-            }
-            if (!DECIMAL.matcher(text).matches()) {
-                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(),
-                        "'" + key + "' is written as " + Quote.of(text) + ", which muster does not read as a number",
-                        "write plain decimal numbers such as 12 or 4.5 (no hex, octal or '_')");
-                return Optional.empty();
-            }
-            double v = Double.parseDouble(text);
-            if (!Double.isFinite(v)) {
-                diagnostics.report(LOAD_NOT_A_NUMBER, node.span(), "'" + key + "' is too large: " + Quote.of(text),
-                        "write a number of sensible size");
-                return Optional.empty();
-            }
-            return Optional.of(v);
-        }
-        wrongType(key, node, "a number");
-        return Optional.empty();
     }
 
     Optional<Node> value(String key) {
@@ -362,51 +315,10 @@ final class Fields {
     }
 
     private void wrongType(String key, Node node, String expected) {
+        wrongType(diagnostics, key, node, expected);
+    }
+
+    static void wrongType(Diagnostics diagnostics, String key, Node node, String expected) {
         diagnostics.report(LOAD_WRONG_TYPE, node.span(), "'" + key + "' must be " + expected + ", found " + node.describe(), "");
-    }
-
-    private void reportUnknownKeys() {
-        Node.Entry before = null;
-        for (Node.Entry e : map.entries().values()) {
-            if (!keys.contains(e.key())) {
-                String suggestion = DidYouMean.phrase(e.key(), keys);
-                DidYouMean.nearest(e.key(), keys).filter(k -> !map.entries().containsKey(k)).ifPresent(k -> {
-                    misspelt.putIfAbsent(k, e.value().span());
-                    leftOut.add(k);
-                });
-                diagnostics.report(LOAD_UNKNOWN_KEY, e.keySpan(), "unknown key " + Quote.of(e.key()) + " in " + article(what)
-                                + (suggestion.isEmpty() ? "" : "; " + suggestion),
-                        cutAtComma(before, e, suggestion).orElse("keys allowed here: " + String.join(", ", keys)));
-            }
-            before = e;
-        }
-    }
-
-    /**
-     * A key with no value right after a text value is most often the rest of that text, cut where it held a comma
-     * ({@code name: 1st Regiment, Brigada Zaragoza} inside braces): the hint says to quote the whole value.
-     */
-    private static Optional<String> cutAtComma(Node.Entry before, Node.Entry e, String suggestion) {
-        boolean empty = e.value() instanceof Node.Scalar v && (v.type() == Node.ScalarType.NULL || v.text().isEmpty());
-        if (!empty || !suggestion.isEmpty() || before == null
-                || !(before.value() instanceof Node.Scalar t && t.type() != Node.ScalarType.NULL)) {
-            return Optional.empty();
-        }
-        String whole = t.text() + ", " + e.key();
-        String start = "a comma inside { } ends a value; if " + Quote.of(e.key()) + " is the rest of " + Quote.of(before.key());
-        if (whole.codePointCount(0, whole.length()) > 2 * Quote.SHOWN || before.key().length() > Quote.SHOWN) {
-            return Optional.of(start + ", put the whole value in double quotes"); // not echoed: a hint stays one short line
-        }
-        return Optional.of(start + ", put the whole value in quotes: " + before.key() + ": \"" + whole.replace("\"", "\\\"") + "\"");
-    }
-
-    /** "an order", "a unit": vowel letters, except where the word starts with a "you" sound. */
-    static String article(String noun) {
-        boolean vowelSound = "aeiou".indexOf(noun.charAt(0)) >= 0 && !noun.startsWith("uni") && !noun.startsWith("use");
-        return (vowelSound ? "an " : "a ") + noun;
-    }
-
-    private static String capitalized(String s) {
-        return s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
     }
 }

@@ -26,22 +26,12 @@ import muster.view.map.MapView.Zone;
  * one), then turns every feature, piece, grid line, label and legend entry into points. What
  * appears depends on the {@link Audience}.
  */
-public final class MapDeriver {
+public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sheets) {
 
     /** Map scales tried, largest first: one map inch for this many table inches. */
     static final int[] SCALES = {1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 48, 64, 96};
     static final double GRID = 6;
     static final double EDGE = 16;
-
-    private final Scenario scenario;
-    private final MapOptions options;
-    private final RuleSetSheets sheets;
-
-    public MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sheets) {
-        this.scenario = scenario;
-        this.options = options;
-        this.sheets = sheets;
-    }
 
     /**
      * The map at the largest scale whose drawing, with its key of numbered labels, fits the box (the

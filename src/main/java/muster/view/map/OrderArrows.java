@@ -21,19 +21,7 @@ import muster.view.map.MapView.OrderArrow;
  * objective; begun and ended at the edge of a mark, drawn beside the lines it follows, its head
  * kept off the heads of orders converging on the same place, captioned "1st Brigade attacks".
  */
-final class OrderArrows {
-
-    private final Scenario scenario;
-    private final Audience audience;
-    private final MapFrame f;
-    private final ShortLabels labels;
-
-    OrderArrows(Scenario scenario, Audience audience, MapFrame frame, ShortLabels labels) {
-        this.scenario = scenario;
-        this.audience = audience;
-        this.f = frame;
-        this.labels = labels;
-    }
+record OrderArrows(Scenario scenario, Audience audience, MapFrame f, ShortLabels labels) {
 
     /** Each brigade's standing order as an arrow: along its drawn path, else from its units to the objective. */
     List<PiecesLayer.Placeable<OrderArrow>> arrows() {

@@ -20,23 +20,13 @@ import muster.view.map.MapView.Symbol;
 import muster.view.map.MapView.UnitMark;
 
 /** What stands on the terrain: units, HQs, standing orders, targets with their guns' lines, objectives. */
-final class PiecesLayer {
+record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetSheets sheets, ShortLabels labels) {
 
     static final double ARROW_LENGTH = 7;
     static final double ARROW_HALF_WIDTH = 3.2;
 
-    private final Scenario scenario;
-    private final Audience audience;
-    private final MapFrame f;
-    private final RuleSetSheets sheets;
-    private final ShortLabels labels;
-
-    PiecesLayer(Scenario scenario, Audience audience, MapFrame frame, RuleSetSheets sheets) {
-        this.scenario = scenario;
-        this.audience = audience;
-        this.f = frame;
-        this.sheets = sheets;
-        this.labels = ShortLabels.of(scenario);
+    PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetSheets sheets) {
+        this(scenario, audience, f, sheets, ShortLabels.of(scenario));
     }
 
     List<Placeable<UnitMark>> units() {

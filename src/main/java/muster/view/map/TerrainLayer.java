@@ -17,7 +17,7 @@ import muster.view.map.MapView.Line;
 import muster.view.map.MapView.Spot;
 
 /** The terrain a map shows: areas, lines and spots in paint order, crests, and building grids. */
-final class TerrainLayer {
+record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
 
     /** Ground first, hills by level, cover, built-up areas, lines, works, then small features. */
     static final List<String> PAINT_ORDER = List.of("open", "field", "marsh", "rough", "hill", "woods", "jungle", "town", "fort",
@@ -29,16 +29,6 @@ final class TerrainLayer {
             "railway", "blockhouse", "building", "ford", "bridge", "crossroads");
     /** Of those, the kinds labelled only when the scenario names them. */
     static final Set<String> NAMED_ONLY = Set.of("woods", "jungle", "marsh", "stream", "road", "railway", "building");
-
-    private final Scenario scenario;
-    private final Audience audience;
-    private final MapFrame f;
-
-    TerrainLayer(Scenario scenario, Audience audience, MapFrame frame) {
-        this.scenario = scenario;
-        this.audience = audience;
-        this.f = frame;
-    }
 
     /** The features this audience may see, in the order they are painted. */
     List<Terrain> visible() {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import muster.rules.HouseReadings;
 import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
@@ -209,7 +210,8 @@ class HatSheetsTest {
         assertTrue(losses.get(0).startsWith("Rifles, guns and machine guns alike: share the men lost among every enemy unit in the firer's arc"),
                 losses.get(0));
         assertTrue(losses.stream().noneMatch(b -> b.contains("stand nearest")), losses.toString());
-        assertTrue(Interpretations.LOSS_SHARING.text().contains("shared among every enemy unit in the arc"), Interpretations.LOSS_SHARING.text());
+        String sharing = HouseReadings.on(Interpretations.ALL, "Sharing losses").text();
+        assertTrue(sharing.contains("shared among every enemy unit in the arc"), sharing);
     }
 
     @Test
@@ -221,11 +223,13 @@ class HatSheetsTest {
         Chart chart = Checks.sheets(scenario("")).appendix();
         List<Chart.Note> notes = chart.sections().stream().flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Note)
                 .map(b -> (Chart.Note) b).toList();
-        for (HouseReading r : List.of(Interpretations.FIRE_ARCS, Interpretations.WOODS_COLUMNS)) {
+        HouseReading arcs = HouseReadings.on(Interpretations.ALL, "Arcs of fire");
+        HouseReading woods = HouseReadings.on(Interpretations.ALL, "Columns in woods");
+        for (HouseReading r : List.of(arcs, woods)) {
             assertTrue(notes.contains(new Chart.Note(r.topic(), r.text())), r.topic());
         }
-        assertTrue(Interpretations.WOODS_COLUMNS.text().contains("a third of its rate"));
-        assertTrue(Interpretations.FIRE_ARCS.text().contains("45° either side of straight ahead"));
+        assertTrue(woods.text().contains("a third of its rate"));
+        assertTrue(arcs.text().contains("45° either side of straight ahead"));
     }
 
     @Test

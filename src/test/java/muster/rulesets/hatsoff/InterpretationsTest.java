@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.Set;
+import muster.rules.HouseReadings;
 import org.junit.jupiter.api.Test;
 
 /** Each interpretation is written once, and the numbers it promises are the ones the data uses. */
@@ -23,23 +24,27 @@ class InterpretationsTest {
 
     @Test
     void theScanReadingsAreTheNumbersTheDataUses() {
-        assertTrue(Interpretations.SCAN.text().contains("0-12\", 12-24\" and 24-36\""));
+        assertTrue(reading("Misprints").contains("0-12\", 12-24\" and 24-36\""));
         assertEquals(12, SmallArms.SHORT.to());
-        assertTrue(Interpretations.SCAN.text().contains("\"611\" as 6\""));
+        assertTrue(reading("Misprints").contains("\"611\" as 6\""));
         assertEquals(6, GunFire.FIRE_OVER_LOWER_FRIENDS_FROM);
-        assertTrue(Interpretations.LIMBERED.text().contains("1-2 against limbered"));
+        assertTrue(reading("Counter-battery").contains("1-2 against limbered"));
         assertEquals(2, Batteries.HIT_ON_LIMBERED);
-        assertTrue(Interpretations.REQUIRED.text().contains("5 men"));
+        assertTrue(reading("Men to work a gun").contains("5 men"));
         assertEquals(5, Organisation.MEN_TO_WORK_A_GUN);
-        assertTrue(Interpretations.MG_BANDS.text().contains("at exactly 18\" the factor is still 5"));
+        assertTrue(reading("Machine-gun ranges").contains("at exactly 18\" the factor is still 5"));
         assertEquals(GunFire.MG_CLOSE, 18 <= GunFire.MG_CLOSE.toInches() ? GunFire.MG_CLOSE : GunFire.MG_FAR);
-        assertTrue(Interpretations.MORALE_TEST.text().contains("over 30"));
+        assertTrue(reading("Morale tests").contains("over 30"));
         assertEquals("routs", Morale.result(31).name());
-        assertTrue(Interpretations.RATIO.text().contains("stay at 1:25"));
+        assertTrue(reading("Optional figure ratio").contains("stay at 1:25"));
         assertEquals(25, FigureRatio.BY_NATION.menPerFigure("philippines"));
-        assertTrue(Interpretations.MOVES.text().contains("6\" in line, 9\" in column"));
+        assertTrue(reading("Move rates").contains("6\" in line, 9\" in column"));
         assertEquals(6, UnitType.INFANTRY.lineMove());
         assertEquals(9, UnitType.INFANTRY.columnMove());
-        assertTrue(Interpretations.AVERAGE_DIE.text().contains("2, 3, 3, 4, 4, 5"));
+        assertTrue(reading("Average die").contains("2, 3, 3, 4, 4, 5"));
+    }
+
+    private static String reading(String topic) {
+        return HouseReadings.on(Interpretations.ALL, topic).text();
     }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import muster.rules.HouseReadings;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.scenario.load.LoadResult;
@@ -120,7 +121,7 @@ class MxrSheetsTest {
         assertTrue(combat.contains("A gun or machine gun cannot fire while all its crew figures are in close combat, nor while an enemy "
                 + "figure touches its model."), combat.toString());
         assertTrue(combat.stream().noneMatch(b -> b.contains("all its crew and its model")), combat.toString());
-        assertTrue(Interpretations.ALL.contains(Interpretations.GUN_SILENCED));
+        assertTrue(Interpretations.ALL.stream().anyMatch(r -> r.topic().equals("Silencing a gun")));
         assertEquals("every crew figure is in close combat, or an enemy figure touches the gun model",
                 ((java.util.Map<?, ?>) MexicanRevolution.INSTANCE.data().get("closeCombat")).get("gunsSilencedWhen"));
     }
@@ -131,8 +132,8 @@ class MxrSheetsTest {
         assertTrue(fire.get(1).startsWith("The square where a fire is started can no longer be entered; the squares it spreads to burn "
                 + "but stay open."), fire.get(1));
         assertTrue(fire.stream().noneMatch(b -> b.contains("catches fire can no longer be entered")), fire.toString());
-        assertTrue(Interpretations.ALL.contains(Interpretations.BURNING));
-        assertTrue(Interpretations.BURNING.text().contains("may still be entered"));
+        assertTrue(Interpretations.ALL.stream().anyMatch(r -> r.topic().equals("Burning squares")));
+        assertTrue(HouseReadings.on(Interpretations.ALL, "Burning squares").text().contains("may still be entered"));
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import muster.rules.Fraction;
+import muster.rules.HouseReadings;
 import org.junit.jupiter.api.Test;
 
 /** The seed's one-die tables: fire spreading in buildings and the fate of prisoners. */
@@ -37,7 +38,7 @@ class TablesTest {
         assertEquals(Fraction.ZERO, rows.get(2).chance());
         assertEquals("spared", rows.get(2).result());
         assertEquals(6, sixths(Prisoners.FATE));
-        assertTrue(Interpretations.PRISONERS.text().contains("no prisoner is spared"));
+        assertTrue(HouseReadings.on(Interpretations.ALL, "Prisoners").text().contains("no prisoner is spared"));
     }
 
     @Test

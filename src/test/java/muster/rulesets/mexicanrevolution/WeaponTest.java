@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import muster.rules.HouseReadings;
 import org.junit.jupiter.api.Test;
 
 /** Weapons and unit types against seed 004 (mexican-revolution). */
@@ -84,6 +85,7 @@ class WeaponTest {
         assertEquals(3, UnitType.CAVALRY.moveDice());
         assertEquals(3, UnitType.GENERAL.moveDice());
         assertEquals(1, UnitType.MACHINEGUN.moveDice());
-        assertTrue(Interpretations.MOVEMENT.text().contains("2D6") && Interpretations.MOVEMENT.text().contains("3D6"));
+        String dice = HouseReadings.on(Interpretations.ALL, "Movement dice").text();
+        assertTrue(dice.contains("2D6") && dice.contains("3D6"), dice);
     }
 }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Collectors;
+import muster.rules.HouseReading;
+import muster.rules.HouseReadings;
 import muster.rulesets.Checks;
 import muster.scenario.Scenario;
 import muster.scenario.load.ScenarioLoader;
@@ -129,7 +131,8 @@ class DistancesAtScaleTest {
         RuleSetSheets twenty = sheets("20mm");
         assertEquals("20mm figures, 1\" bases, distances as written", twenty.aid().subtitle());
         assertEquals("6\" · road 12\" · rough 3\"", fact(twenty, "Infantry", "Move"));
-        Chart.Note scale = new Chart.Note(Interpretations.SCALE.topic(), Interpretations.SCALE.text());
+        HouseReading reading = HouseReadings.on(Interpretations.ALL, "Figure scale");
+        Chart.Note scale = new Chart.Note(reading.topic(), reading.text());
         assertTrue(readings(twenty).contains(scale), readings(twenty).toString());
         assertTrue(scale.text().contains("We keep 20mm, and every scale but 25mm, as written."), scale.text());
     }
@@ -139,8 +142,9 @@ class DistancesAtScaleTest {
         RuleSetSheets sheets = sheets("15mm");
         assertTrue(chartText(sheets).contains("within 45° either side of the unit's front"));
         assertTrue(fact(sheets, "Infantry", "Fire").contains("45° each side of front"));
-        assertTrue(readings(sheets).contains(new Chart.Note(Interpretations.FIRE_ARC.topic(), Interpretations.FIRE_ARC.text())));
-        assertTrue(Interpretations.FIRE_ARC.text().contains("45° either side of straight ahead, a quarter circle in all"));
+        HouseReading arc = HouseReadings.on(Interpretations.ALL, "Fire arc");
+        assertTrue(readings(sheets).contains(new Chart.Note(arc.topic(), arc.text())));
+        assertTrue(arc.text().contains("45° either side of straight ahead, a quarter circle in all"));
     }
 
     @Test

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
+import muster.rules.HouseReadings;
 import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
@@ -113,7 +114,7 @@ class SlwSheetsTest {
         assertTrue(deck.contains("Turned as the very first card, a bonus card pins one enemy brigade"), deck);
         List<Chart.Note> notes = sheets().appendix().sections().stream().flatMap(s -> s.blocks().stream())
                 .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
-        HouseReading first = Interpretations.FIRST_CARD;
+        HouseReading first = HouseReadings.on(Interpretations.ALL, "The first card");
         assertTrue(notes.contains(new Chart.Note(first.topic(), first.text())), notes.toString());
         assertTrue(first.text().contains("the first card turned from the whole deck that turn"), first.text());
     }
