@@ -114,7 +114,7 @@ final class PdfA {
     }
 
     /** Text without the characters XML 1.0 forbids (controls, lone surrogates). */
-    static String xmlChars(String text) {
+    private static String xmlChars(String text) {
         StringBuilder out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
