@@ -39,13 +39,13 @@ final class PdfMaker {
     }
 
     static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject) throws RenderException {
-        return make(xhtml, maps, Map.of(), title, subject, true, null);
+        return make(xhtml, maps, Map.of(), title, subject, null);
     }
 
     /** As {@link #make(String, Map, String, String)}, also drawing {@code pages} laid out before where the page names them. */
     static Renderer.Rendered make(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
             String subject) throws RenderException {
-        return make(xhtml, maps, pages, title, subject, true, null);
+        return make(xhtml, maps, pages, title, subject, null);
     }
 
     /**
@@ -55,31 +55,18 @@ final class PdfMaker {
      */
     static SharedPages alone(String xhtml, String digest, String title, String subject) throws RenderException {
         List<SharedPages.Area> areas = new ArrayList<>();
-        Renderer.Rendered made = make(xhtml, Map.of(), Map.of(), title, subject, true, areas);
+        Renderer.Rendered made = make(xhtml, Map.of(), Map.of(), title, subject, areas);
         if (!made.warnings().isEmpty()) {
             throw new RenderException("could not lay out " + title + ": " + String.join("; ", made.warnings()));
         }
         return new SharedPages(digest, made.bytes(), areas);
     }
 
-    static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject, boolean trimStyles)
-            throws RenderException {
-        return make(xhtml, maps, Map.of(), title, subject, trimStyles, null);
-    }
-
-    /**
-     * @param trimStyles whether openhtmltopdf is given only the style rules the page's elements can match
-     *     ({@link StyleTrim}); the bytes are the same either way, only the time differs
-     */
     private static Renderer.Rendered make(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
-            String subject, boolean trimStyles, List<SharedPages.Area> areas) throws RenderException {
+            String subject, List<SharedPages.Area> areas) throws RenderException {
         Document dom = Xhtml.parse(xhtml, "the page template output");
         Ligatures.form(dom, xhtml);
         LayoutBudget budget = LayoutBudget.start(dom, "the page template output");
-        StyleTrim trim = trimStyles ? StyleTrim.of(dom) : null;
-        if (trim != null) {
-            trim.trimStyles();
-        }
         SortedSet<Integer> lost = new TreeSet<>();
         // the drawers hold the PDFs of placed pages open until the document that draws them is saved
         try (PDDocument doc = new PDDocument(); MapDrawers drawers = new MapDrawers(maps, pages, new DocumentFonts(doc))) {
@@ -92,9 +79,6 @@ final class PdfMaker {
             // XML transformer only to have it replaced (3% of a cold build).
             builder.usePdfVersion(1.7f);
             builder.withW3cDocument(dom, "muster:/pack/");
-            if (trim != null) {
-                builder.useNamespaceHandler(new TrimmedDefaults(trim));
-            }
             builder.withProducer("muster");
             builder.useObjectDrawerFactory(drawers);
             builder.useExternalResourceAccessControl((uri, type) -> false,

@@ -10,7 +10,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 
-/** The XMP packet muster writes as text is well-formed XML that holds the document's own words and dates. */
+/** The XMP packet is well-formed XML that holds the document's own words and dates. */
 class XmpTest {
 
     private static Document parse(byte[] xmp) throws Exception {
