@@ -83,7 +83,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (armed) {
             facts.add(new Fact("Rounds", h.rounds() + ": tick a box below each turn it fires"));
         }
-        notes.add("−10% morale at " + h.ladderShort() + " lost; a figure per " + h.strength().menPerFigure() + " men.");
+        notes.add("Morale falls 10% as losses reach " + h.ladderShort() + " men; a figure per " + h.strength().menPerFigure() + " men.");
         if (h.blackPowder()) {
             notes.add("Black powder: a cotton puff when it fires from cover.");
         }

@@ -80,15 +80,15 @@ record HatUnit(Unit unit, Side side, Optional<UnitType> type, Optional<Weapon> w
         return unit.hasTag(Troops.OFFICER) ? base + " (brigadier +10)" : base;
     }
 
-    /** Men lost at each 10% step down: "−10% at 56, −20% at 112, ...". */
+    /** Men lost at each 10% step down, in words: "morale falls 10% as losses reach 66, 132, 198, 264 and 330 men". */
     String ladderText() {
-        return "−10% a step at " + ladderShort() + " men lost";
+        return "morale falls 10% as losses reach " + ladderShort() + " men";
     }
 
-    /** The first steps of the ladder alone: "66, 132, 198, 264, 330". */
+    /** The first steps of the ladder alone: "66, 132, 198, 264 and 330". */
     String ladderShort() {
-        List<Integer> steps = Morale.ladder(strength.men());
-        return String.join(", ", steps.subList(0, LADDER_STEPS).stream().map(String::valueOf).toList());
+        List<String> steps = Morale.ladder(strength.men()).subList(0, LADDER_STEPS).stream().map(String::valueOf).toList();
+        return String.join(", ", steps.subList(0, steps.size() - 1)) + " and " + steps.get(steps.size() - 1);
     }
 
     /** "a figure per 20 men lost". */

@@ -84,7 +84,7 @@ class HatSheetsTest {
         assertEquals("150 men · 6 figs · 2 stands", fact(card(standard, "Constitución"), "Strength"));
         assertEquals("150 men · 5 figs · 2 stands", fact(card(byNation, "Constitución"), "Strength"));
         // The ladder follows the men on the table: a figure per 20 men, -10% at each 56.
-        assertTrue(card(byNation, "12th Infantry").notes().get(0).startsWith("−10% morale at 56, 112, 168, 224, 280 lost; a figure per 20"),
+        assertTrue(card(byNation, "12th Infantry").notes().get(0).startsWith("Morale falls 10% as losses reach 56, 112, 168, 224 and 280 men; a figure per 20"),
                 card(byNation, "12th Infantry").notes().toString());
     }
 
@@ -166,7 +166,7 @@ class HatSheetsTest {
         assertTrue(us.sheets().get(1).rows().get(0).get(3).startsWith("60 men · 4 guns"), us.sheets().get(1).rows().get(0).toString());
         Roster.Line twelfth = us.brigades().get(0).units().get(0);
         assertEquals("560 men · 28 figs · 10 stands", twelfth.strength());
-        assertTrue(twelfth.notes().contains("−10% a step at 56, 112, 168, 224, 280 men lost"), twelfth.notes());
+        assertTrue(twelfth.notes().contains("morale falls 10% as losses reach 56, 112, 168, 224 and 280 men"), twelfth.notes());
         assertTrue(us.brigades().get(0).summary().contains("brigadier with 12th Infantry"));
         assertEquals(List.of(), us.armyTrack());
     }
