@@ -27,8 +27,8 @@ final class RuleTurns {
     }
 
     /**
-     * The turns up to the {@code last} the rule's text names, each with whether the rule starts (or holds) on it or has
-     * ended by it (the turn after a range's last); none of the first and last turns for the game's clock, which names both.
+     * The turns up to the {@code last} the rule's text names, each with whether the rule starts (or holds) on it or it is the
+     * rule's last (a range's end, "the end of turn 3"); none of the first and last turns for the game's clock, which names both.
      */
     static List<Mark> marks(String text, int last) {
         TreeMap<Integer, Boolean> out = new TreeMap<>();
@@ -36,8 +36,8 @@ final class RuleTurns {
         while (m.find()) {
             String before = text.substring(Math.max(0, m.start() - 12), m.start()).toLowerCase(Locale.ROOT);
             if (m.group(3) == null && (before.endsWith("end of ") || before.endsWith("after "))) {
-                // "comes down at the end of turn 3": over by turn 4
-                out.put(Integer.parseInt(m.group(1)) + 1, true);
+                // "comes down at the end of turn 3": turn 3 is its last
+                out.put(Integer.parseInt(m.group(1)), true);
                 continue;
             }
             out.put(Integer.parseInt(m.group(1)), false);
@@ -46,7 +46,7 @@ final class RuleTurns {
                 if (m.group(2).equalsIgnoreCase("and")) {
                     out.put(to, false);
                 } else {
-                    out.putIfAbsent(to + 1, true);
+                    out.putIfAbsent(to, true);
                 }
             }
         }
@@ -56,7 +56,7 @@ final class RuleTurns {
         return out.entrySet().stream().map(e -> new Mark(e.getKey(), e.getValue())).toList();
     }
 
-    /** A turn a rule names: it starts or holds then, or ({@code ended}) it held up to the turn before. */
+    /** A turn a rule names: it starts or holds then, or ({@code ended}) it holds for the last time. */
     record Mark(int turn, boolean ended) {
     }
 
@@ -159,8 +159,8 @@ final class RuleTurns {
         return lead + " (special rule)";
     }
 
-    /** What the turn track says on the turn after a rule's last: "Ends: Signal Corps balloon". */
+    /** What the turn track says on a rule's last turn: "Signal Corps balloon: its last turn". */
     static String ended(String text) {
-        return "Ends: " + name(text).replace(" (special rule)", "");
+        return name(text).replace(" (special rule)", "") + ": its last turn";
     }
 }

@@ -80,7 +80,7 @@ class TurnTrackTest {
     @Test
     void aRuleIsKnownByItsLeadOrItsFirstWordsWhole() {
         assertEquals(java.util.List.of(5), RuleTurns.turns("Night: from turn 5 it is dark.", 12));
-        assertEquals(java.util.List.of(1, 4), RuleTurns.turns("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12));
+        assertEquals(java.util.List.of(1, 3), RuleTurns.turns("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12));
         assertEquals(java.util.List.of(), RuleTurns.turns("Roll before turn 14.", 12));
         assertEquals("Night (special rule)", RuleTurns.name("Night: from turn 5 it is dark."));
         assertEquals("Night (special rule)", RuleTurns.on("Night: from turn 5 it is dark.", 5));
@@ -97,15 +97,15 @@ class TurnTrackTest {
     }
 
     @Test
-    void aRangeIsMarkedWhereItEndsAndTwoTurnsByAndAreBothHeld() {
-        assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(4, true)),
-                RuleTurns.marks("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12), "over after turn 3, not begun on 4");
-        assertEquals("Ends: Signal Corps balloon", RuleTurns.ended("Signal Corps balloon (turns 1 to 3): it hangs."));
+    void aRangeIsMarkedOnItsLastTurnAndTwoTurnsByAndAreBothHeld() {
+        assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(3, true)),
+                RuleTurns.marks("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12), "turn 3 its last, not begun again");
+        assertEquals("Signal Corps balloon: its last turn", RuleTurns.ended("Signal Corps balloon (turns 1 to 3): it hangs."));
         assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(2, false)),
                 RuleTurns.marks("Naval gunfire: turns 1 and 2 only.", 12), "turns 1 and 2: held on both, and nothing on turn 3");
-        assertEquals(java.util.List.of(new RuleTurns.Mark(3, false), new RuleTurns.Mark(7, true)),
+        assertEquals(java.util.List.of(new RuleTurns.Mark(3, false), new RuleTurns.Mark(6, true)),
                 RuleTurns.marks("Fog: turns 3-6.", 12));
-        assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(4, true)), RuleTurns.marks(
-                "Signal Corps balloon (turns 1 to 3): it is holed and comes down at the end of turn 3.", 12), "not begun again on turn 3");
+        assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(3, true)), RuleTurns.marks(
+                "Signal Corps balloon (turns 1 to 3): it is holed and comes down at the end of turn 3.", 12), "its last turn, not begun again");
     }
 }

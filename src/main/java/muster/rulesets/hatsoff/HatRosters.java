@@ -69,7 +69,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "Before anyone moves, write an order in each unit's box for the turn. An arrow will do if the enemy could follow it; "
                         + "a unit may split into companies, one short order each.",
                 "After fire and melee, write the men each unit lost that turn; take off a figure for each full figure's worth.",
-                "Morale tests: percentile dice at or under the unit's morale pass. Morale falls 10% at each step shown above. The start "
+                "Morale tests: percentile dice at or under the unit's morale pass. Morale falls 10% at each step given with each unit below. The start "
                         + "row counts the cover or works a unit begins in (within " + Num.fmt(HatUnit.START_COVER_REACH, 1) + "\").",
                 "If the commander is hit (" + Odds.officerHit().percent() + " a time his unit is fired on), every unit counts −10%.");
         return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes, sheets).withTurns(TurnTrack.of(scenario, side, "men"));

@@ -214,8 +214,8 @@ final class SmallItems {
 
     /** Rulers, and line templates drawn as rulers with one band. */
     static List<Ruler> rulers(KitContent content) {
-        // a rule set's ruler is one stick, as long as its longest row: its short rows end on its first strips
-        List<Ruler> rulers = new ArrayList<>(content.rulers());
+        // a rule set's ruler is one stick, as long as its bands say something: its short rows end on its first strips
+        List<Ruler> rulers = new ArrayList<>(content.rulers().stream().map(ShortStick::of).toList());
         for (Template t : content.templates()) {
             if (t instanceof KitContent.Line line) {
                 rulers.add(new Ruler(line.title(), (int) Math.ceil(line.length() - 1e-9),

@@ -1,0 +1,46 @@
+package muster.view.kit;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.view.Num;
+import muster.view.kit.KitContent.Band;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Track;
+
+/**
+ * A stick only as long as its bands say something: a row of one band that runs past every row with bands of its own (a
+ * gun's shell, the same at any range to 72") stops where they do and says how far it reaches, so that no strip of the stick
+ * carries that one band alone.
+ */
+final class ShortStick {
+
+    private ShortStick() {
+    }
+
+    /** The shortest stick, table inches: moves and short ranges are always measured on it. */
+    static final double SHORTEST = 12;
+    /** A row is cut only where it would run on alone for at least this many table inches, two strips' worth or more. */
+    static final double ALONE = 18;
+
+    static Ruler of(Ruler r) {
+        double banded = r.tracks().stream().filter(t -> t.bands().size() > 1).mapToDouble(Track::reach).max().orElse(0);
+        if (banded <= 0) {
+            return r;
+        }
+        double told = Math.max(SHORTEST, banded);
+        if (r.tracks().stream().noneMatch(t -> t.bands().size() == 1 && t.reach() >= told + ALONE - 1e-9)) {
+            return r;
+        }
+        List<Track> rows = new ArrayList<>();
+        for (Track t : r.tracks()) {
+            if (t.bands().size() > 1 || t.reach() < told + ALONE - 1e-9) {
+                rows.add(t);
+                continue;
+            }
+            Band b = t.bands().get(0);
+            rows.add(new Track(t.label(), List.of(new Band(b.from(), told, b.label() + ", to " + Num.inches(Math.round(t.reach()))
+                    + " (past this stick)"))));
+        }
+        return new Ruler(r.title(), (int) Math.ceil(rows.stream().mapToDouble(Track::reach).max().orElse(told) - 1e-9), rows);
+    }
+}

@@ -1,0 +1,44 @@
+package muster.view.kit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.List;
+import muster.view.kit.KitContent.Band;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Track;
+import org.junit.jupiter.api.Test;
+
+/** A stick runs as far as its bands change; a row of one band that would run on alone for two strips or more stops there. */
+class ShortStickTest {
+
+    static final Track RIFLE = new Track("Rifle", List.of(new Band(0, 12, "short"), new Band(12, 24, "medium"), new Band(24, 36, "long")));
+    static final Track SHELL = new Track("Shell", List.of(new Band(0, 72, "losses ×1")));
+
+    @Test
+    void aShellRangeOfOneBandStopsWhereTheRiflesBandsDoAndSaysHowFarItReaches() {
+        Ruler stick = ShortStick.of(new Ruler("Ranges and moves", 72, List.of(SHELL, RIFLE)));
+        assertEquals(36, stick.inches());
+        assertEquals(List.of(new Band(0, 36, "losses ×1, to 72\" (past this stick)")), stick.tracks().get(0).bands());
+        assertSame(RIFLE, stick.tracks().get(1));
+    }
+
+    @Test
+    void aRowThatRunsOnLessThanAStripBeyondTheBandsIsKept() {
+        Ruler r = new Ruler("Ranges", 48, List.of(RIFLE, new Track("Gun", List.of(new Band(0, 48, "×2")))));
+        assertSame(r, ShortStick.of(r));
+    }
+
+    @Test
+    void aShortStickKeepsItsMovesWhole() {
+        Ruler r = new Ruler("Moves", 6, List.of(new Track("Move", List.of(new Band(0, 6, "every figure"))),
+                new Track("Throw", List.of(new Band(0, 2, "near"), new Band(2, 3, "far")))));
+        assertSame(r, ShortStick.of(r));
+    }
+
+    @Test
+    void aStickOfSingleBandsIsLeftAsItIs() {
+        Ruler r = new Ruler("Shell", 72, List.of(SHELL));
+        assertSame(r, ShortStick.of(r));
+    }
+}
