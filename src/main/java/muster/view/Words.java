@@ -8,8 +8,9 @@ public final class Words {
     private Words() {
     }
 
+    /** The scenario format spells a tag "guerilla"; print spells the word "guerrilla", and a contra-guerrilla keeps its hyphen. */
     public static String plain(String word) {
-        return word.replace('-', ' ').replace('_', ' ');
+        return word.replace('-', ' ').replace('_', ' ').replace("guerilla", "guerrilla").replace("contra guerrilla", "contra-guerrilla");
     }
 
     /**
