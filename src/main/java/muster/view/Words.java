@@ -8,9 +8,12 @@ public final class Words {
     private Words() {
     }
 
-    /** The scenario format spells a tag "guerilla"; print spells the word "guerrilla", and a contra-guerrilla keeps its hyphen. */
+    /**
+     * The scenario format spells a tag "guerilla"; print spells the word "guerrilla", and a contra-guerilla is a contraguerrilla,
+     * as the Spanish units were called.
+     */
     public static String plain(String word) {
-        return word.replace('-', ' ').replace('_', ' ').replace("guerilla", "guerrilla").replace("contra guerrilla", "contra-guerrilla");
+        return word.replace('-', ' ').replace('_', ' ').replace("guerilla", "guerrilla").replace("contra guerrilla", "contraguerrilla");
     }
 
     /**

@@ -13,10 +13,17 @@ final class Words {
         return Odds.faces(need) + " (" + Odds.atLeast(need).percent() + ")";
     }
 
-    /** "33% (1/3)": the rounded chance and the exact fraction behind it. */
+    /**
+     * "33% (1/3)": the rounded chance and the exact fraction behind it, where a player can check it against one or two dice;
+     * "80%" alone where the fraction would be a puzzle (65/81).
+     */
     static String exact(Fraction f) {
-        return f.numerator() == 0 || f.numerator() == f.denominator() ? f.percent() : f.percent() + " (" + f + ")";
+        boolean plain = f.numerator() == 0 || f.numerator() == f.denominator() || f.denominator() > TWO_DICE;
+        return plain ? f.percent() : f.percent() + " (" + f + ")";
     }
+
+    /** The most outcomes a fraction counts that a player reads at a glance: two dice's 36. */
+    private static final long TWO_DICE = 36;
 
     static String dice(int n) {
         return n + "D6";

@@ -165,7 +165,9 @@ class MxrSheetsTest {
         assertEquals(Interpretations.ALL.stream().map(HouseReading::topic).toList(),
                 notes.stream().map(Chart.Note::topic).toList());
         Chart.Table mg = table(chart, "Machine guns");
-        assertEquals(List.of("4 arcs of 15°", "4", "80% (65/81)", "52% (671/1296)"), mg.rows().get(3));
+        // a fraction a player checks against one or two dice is printed; 65/81 is not
+        assertEquals(List.of("One 90° arc", "1", "33% (1/3)", "17% (1/6)"), mg.rows().get(0));
+        assertEquals(List.of("4 arcs of 15°", "4", "80%", "52%"), mg.rows().get(3));
         Chart.Table prisoners = table(chart, "Prisoners");
         // one unmodified die never reaches the seed's "7+ spared" row: the aid leaves it out and says so in a sentence
         assertEquals(List.of(List.of("1-4", "shot", "67% (2/3)"), List.of("5-6", "hanged", "33% (1/3)")), prisoners.rows());
