@@ -14,8 +14,8 @@ record MapHead(double height) {
     static final double SCALE_LINE = 10;
     static final double GAP = 4;
     /** The longest scale line a pack prints (1:100, the smallest scale a map is fitted at, with the grid's words). */
-    static final String LONGEST_SCALE = "1 inch on this map = 100 inches on the table (1:100) · grid squares are 6 inches"
-            + " · columns lettered west to east, rows numbered south to north";
+    static final String LONGEST_SCALE = "1 inch on this map = 100 inches on the table (1:100) · grid squares are 6 inches,"
+            + " lettered from the west and numbered from the south";
 
     /** The head of a map titled {@code title} for {@code audience}, on a page {@code width} points wide. */
     static MapHead of(String title, String audience, double width) {

@@ -60,7 +60,8 @@ class SlwSheetsTest {
         assertEquals("Dismounted cavalry · Carbine", capron.kind());
         assertTrue(fact(capron, "Fire").startsWith("12\": 4D6"), fact(capron, "Fire"));
         // a unit of 4 stands first tests with 3 left, after its first loss
-        assertEquals("1D6 under stands left: first test " + Odds.moralePasses(3).percent() + " (3 left)", fact(capron, "Morale"));
+        assertEquals("1D6 under stands left: passes its first test " + Odds.moralePasses(3).percent() + " of the time (3 left)",
+                fact(capron, "Morale"));
     }
 
     @Test
@@ -161,7 +162,7 @@ class SlwSheetsTest {
         // a unit tests morale only when it loses a stand, so the roster gives its first test, as the card does
         List<String> notes = rosters.stream().flatMap(r -> r.brigades().stream()).flatMap(b -> b.units().stream())
                 .map(Roster.Line::notes).filter(n -> n.contains("morale")).toList();
-        assertTrue(!notes.isEmpty() && notes.stream().allMatch(n -> n.matches(".*first morale test \\d+% \\(\\d+ stands? left\\).*")), notes.toString());
+        assertTrue(!notes.isEmpty() && notes.stream().allMatch(n -> n.matches(".*first morale test passed \\d+% of the time \\(\\d+ stands? left\\).*")), notes.toString());
         assertTrue(notes.stream().noneMatch(n -> n.contains("83%")), "6 stands never test: their first test is at 5, 67%");
     }
 
