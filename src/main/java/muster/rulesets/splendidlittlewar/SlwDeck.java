@@ -89,9 +89,9 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     /** What a bonus card does; with its odds when {@code first} is given (the pack's card). */
     private static List<Fact> bonusRules(int deck, Fraction first) {
         List<Fact> facts = new ArrayList<>(List.of(
-                new Fact("First card", "name one enemy brigade: it may not move on its own card this turn"),
-                new Fact("Later", "one of your brigades that has already moved moves again; its units that reached the enemy stay put"),
-                new Fact("Pin lifted", "if your pinned brigade's card has already been turned, that brigade moves now instead")));
+                new Fact("First card", "pin one enemy brigade: it stays put when its card comes"),
+                new Fact("Later", "a brigade of yours that has moved moves again, bar units in contact"),
+                new Fact("Pin lifted", "your pinned brigade, its card already turned, moves now instead")));
         if (first != null) {
             facts.add(new Fact("Chances", "first of " + deck + " cards: " + first.percent() + "; pin lifted: " + Odds.pinLifted(deck).percent()));
         }
