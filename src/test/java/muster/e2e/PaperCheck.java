@@ -71,7 +71,10 @@ final class PaperCheck {
         return out;
     }
 
-    /** Pages that print something besides a running footer ("... · page 3 of 20"): a blank left for duplex printing is not one. */
+    /**
+     * Pages that print something besides a running footer ("... · page 3 of 20"): a page left for duplex printing is not one,
+     * blank or ruled for notes.
+     */
     static int contentPages(PDDocument doc) throws IOException {
         int n = 0;
         for (int i = 1; i <= doc.getNumberOfPages(); i++) {
@@ -79,6 +82,9 @@ final class PaperCheck {
             stripper.setStartPage(i);
             stripper.setEndPage(i);
             String text = stripper.getText(doc).lines().filter(l -> !l.matches(".*· page \\d+( of \\d+)?\\s*")).reduce("", String::concat).trim();
+            if (text.equals("Notes")) {
+                continue;
+            }
             if (!text.isEmpty() || hasShapes(doc, i - 1)) {
                 n++;
             }
