@@ -448,11 +448,11 @@ class GmPackTest {
             }
             List<WordBoxes.Word> words = WordBoxes.words(a4, page + 1);
             // y runs up: the scale line's last word, and the top row of column letters over the map's frame
-            WordBoxes.Word north = words.stream().filter(w -> w.text().equals("north")).max(java.util.Comparator.comparingDouble(
+            WordBoxes.Word last = words.stream().filter(w -> w.text().equals("south")).max(java.util.Comparator.comparingDouble(
                     WordBoxes.Word::y1)).orElseThrow();
             WordBoxes.Word a = words.stream().filter(w -> w.text().equals("A")).max(java.util.Comparator.comparingDouble(
                     WordBoxes.Word::y2)).orElseThrow();
-            assertTrue(north.y1() > a.y2(), "the map head's last line " + north + " runs under the map's letters " + a);
+            assertTrue(last.y1() > a.y2(), "the map head's last line " + last + " runs under the map's letters " + a);
         }
 
         @Test
