@@ -33,15 +33,8 @@ public final class TurnTrack {
 
     /** As above, with further empty columns a rule set keeps turn by turn (a card drawn, a brigade pinned). */
     public static Roster.Turns of(Scenario scenario, Side side, String lost, List<String> extra) {
-        boolean timed = scenario.timeOfTurn(1).isPresent();
-        List<Roster.Turn> rows = new ArrayList<>();
-        for (int turn = 1; turn <= scenario.turns(); turn++) {
-            rows.add(new Roster.Turn(turn, scenario.timeOfTurn(turn).map(CLOCK::format).orElse(""),
-                    String.join("; ", events(scenario, side, turn))));
-        }
-        String caption = "Turn track" + (timed ? ": each turn is " + scenario.turnMinutes().get() + " minutes, from "
-                + CLOCK.format(scenario.startTime().get()) : "") + ". Write each turn's losses and add them to the total so far.";
-        return new Roster.Turns(caption, timed, extra, lost, rows);
+        return new Roster.Turns(caption(scenario, "Turn track", "Write each turn's losses and add them to the total so far."),
+                scenario.timeOfTurn(1).isPresent(), extra, lost, rows(scenario, List.of(side)));
     }
 
     /**
@@ -49,18 +42,28 @@ public final class TurnTrack {
      * the sides' losses are kept on their own rosters.
      */
     public static Roster.Turns game(Scenario scenario) {
-        boolean timed = scenario.timeOfTurn(1).isPresent();
+        return new Roster.Turns(caption(scenario, "Turn track of the game, every side's events",
+                "Each side keeps its losses on its own roster."), scenario.timeOfTurn(1).isPresent(), List.of(), "",
+                rows(scenario, scenario.sides()));
+    }
+
+    /** A row a turn: its time of day, and what happens on it for {@code sides}, each event once. */
+    private static List<Roster.Turn> rows(Scenario scenario, List<Side> sides) {
         List<Roster.Turn> rows = new ArrayList<>();
         for (int turn = 1; turn <= scenario.turns(); turn++) {
             Set<String> events = new LinkedHashSet<>();
-            for (Side side : scenario.sides()) {
+            for (Side side : sides) {
                 events.addAll(events(scenario, side, turn));
             }
             rows.add(new Roster.Turn(turn, scenario.timeOfTurn(turn).map(CLOCK::format).orElse(""), String.join("; ", events)));
         }
-        String caption = "Turn track of the game, every side's events" + (timed ? ": each turn is " + scenario.turnMinutes().get()
-                + " minutes, from " + CLOCK.format(scenario.startTime().get()) : "") + ". Each side keeps its losses on its own roster.";
-        return new Roster.Turns(caption, timed, List.of(), "", rows);
+        return rows;
+    }
+
+    /** "{@code title}: each turn is 30 minutes, from 06:30. {@code then}", the clock left out when the scenario has none. */
+    private static String caption(Scenario scenario, String title, String then) {
+        return title + (scenario.timeOfTurn(1).isPresent() ? ": each turn is " + scenario.turnMinutes().get() + " minutes, from "
+                + CLOCK.format(scenario.startTime().get()) : "") + ". " + then;
     }
 
     /** What happens on {@code turn} for this side: orders that start, special rules that name it, the first and last turns. */

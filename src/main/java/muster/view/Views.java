@@ -75,8 +75,8 @@ public final class Views {
                 new Booklet.Colophon(List.copyOf(ruleSets.values()), printing));
     }
 
-    /** A pack's map and the page it lies on ("" for the landscape page, or the upright page's name). */
-    record PlacedMap(MapView map, String page) {
+    /** A pack's map, the page it lies on ("" for the landscape page, or the upright page's name) and the head over it. */
+    record PlacedMap(MapView map, String page, MapHead head) {
         int scale() {
             return map.frame().scale();
         }
@@ -92,10 +92,10 @@ public final class Views {
         if (!fits(map, paper.height(), paper.width(), head) && paper.width() < AidFit.TWO_COLUMNS) {
             MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), head, leastScale);
             if (fits(tall, paper.width(), paper.height(), head)) {
-                return new PlacedMap(tall, "map-upright");
+                return new PlacedMap(tall, "map-upright", head);
             }
         }
-        return new PlacedMap(map, "");
+        return new PlacedMap(map, "", head);
     }
 
     // The head's lines wrap at the upright page's width even on the page on its side (openhtmltopdf sets a block's width from
@@ -109,7 +109,7 @@ public final class Views {
             String what, PlacedMap placed) {
         Scenario scenario = checked.scenario();
         RuleSetModule ruleSet = checked.ruleSet();
-        MapHead head = head(scenario, paper, what);
+        MapHead head = placed.head();
         MapView map = placed.map();
         String mapPage = placed.page();
         String figureScale = checked.figureScale();

@@ -42,8 +42,8 @@ class AuthorsMistakesTest {
                     + "only the unit's name says it is one"),
             "junior-general-5.mistake.yaml", new Reading(Optional.of(Severity.WARNING), "the text never forbids US wire; it "
                     + "halts Americans at wire and gives the blockhouse to Spain (JRG-010)"),
-            "splendid-little-war-3.mistake.yaml", new Reading(Optional.of(Severity.WARNING), "the text: an infantry unit should "
-                    + "have between 4 and 6 stands (SLW-003)"));
+            "splendid-little-war-3.mistake.yaml", new Reading(Optional.of(Severity.WARNING), "the text advises four to six stands "
+                    + "for an infantry unit (SLW-003)"));
 
     @TestFactory
     Stream<DynamicTest> everyMistakeIsReportedAtItsLineWithItsSeverityAndNothingElseIsNew() throws IOException {
