@@ -107,9 +107,12 @@ final class RuleSetPage {
         }
         List<HouseReading> readings = readings(r);
         if (!readings.isEmpty()) {
-            out.append("\n## Where the rules are silent or unclear\n\nmuster reads them as follows, and prints each reading on the "
-                    + "quick-reference chart of every pack so the table can agree to it before play.\n");
-            readings.forEach(h -> out.append("\n**").append(h.topic()).append(".** ").append(h.text()).append('\n'));
+            out.append("\n## Where the rules are silent or unclear\n\nmuster reads them as follows, and prints each reading in the "
+                    + "appendix of the game master's pack so the table can agree to it before play: all of them, but for a reading "
+                    + "on what a scenario does not use (its words are given).\n");
+            readings.forEach(h -> out.append("\n**").append(h.topic()).append(".** ").append(h.text())
+                    .append(h.when().isEmpty() ? "" : " *(For a scenario with " + String.join(" or ", h.when().stream()
+                            .map(w -> "`" + w + "`").toList()) + ".)*").append('\n'));
         }
         return out.toString();
     }

@@ -7,19 +7,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import muster.scenario.Scenario;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 
 /**
  * A rule set's house readings, kept as prose in {@code readings.yaml} beside its classes: a list of
- * {@code topic}, {@code text} and, where a sheet applies the reading, its {@code phrases}, in the
- * order the quick-reference chart prints them.
+ * {@code topic}, {@code text}, where a sheet applies the reading its {@code phrases}, and where it
+ * bears only on some scenarios the words of the vocabulary it is {@code when}, in the order the
+ * quick-reference chart prints them.
  */
 public final class HouseReadings {
 
     static final String FILE = "readings.yaml";
-    private static final Set<String> KEYS = Set.of("topic", "text", "phrases");
+    private static final Set<String> KEYS = Set.of("topic", "text", "phrases", "when");
 
     private HouseReadings() {
     }
@@ -53,17 +55,22 @@ public final class HouseReadings {
                     || !(m.get("text") instanceof String text)) {
                 throw new IllegalStateException(where + ": a reading is a topic, a text and perhaps phrases, not " + item);
             }
-            out.add(new HouseReading(topic, text, phrases(m.get("phrases"), where)));
+            out.add(new HouseReading(topic, text, words(m.get("phrases"), where), words(m.get("when"), where)));
         }
         return List.copyOf(out);
     }
 
-    private static List<String> phrases(Object yaml, String where) {
+    /** The readings that bear on {@code scenario}, in their order. */
+    public static List<HouseReading> concerning(List<HouseReading> readings, Scenario scenario) {
+        return readings.stream().filter(r -> r.concerns(scenario)).toList();
+    }
+
+    private static List<String> words(Object yaml, String where) {
         if (yaml == null) {
             return List.of();
         }
         if (!(yaml instanceof List<?> list) || !list.stream().allMatch(String.class::isInstance)) {
-            throw new IllegalStateException(where + ": phrases are a list of texts, not " + yaml);
+            throw new IllegalStateException(where + ": phrases and when are lists of texts, not " + yaml);
         }
         return list.stream().map(String.class::cast).toList();
     }

@@ -73,6 +73,12 @@ public record Scenario(
         return terrain.stream().anyMatch(t -> t.kind().equals(kind));
     }
 
+    /** Whether the scenario uses this word of its rule set's vocabulary: as a terrain kind, a unit's type, weapon or tag, or an option. */
+    public boolean uses(String word) {
+        return hasKind(word) || option(word).isPresent() || sides.stream().flatMap(s -> s.units().stream())
+                .anyMatch(u -> u.type().equals(word) || u.weapon().filter(word::equals).isPresent() || u.tags().contains(word));
+    }
+
     public Optional<Side> side(String id) {
         return sides.stream().filter(s -> s.id().equals(id)).findFirst();
     }

@@ -10,6 +10,7 @@ import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
 import muster.view.kit.KitView;
 import muster.view.map.Audience;
+import muster.view.map.MapView;
 import muster.view.table.TableLayout;
 import muster.view.table.TablePaper;
 import muster.view.table.TableView;
@@ -36,6 +37,7 @@ public final class Documents {
     /** Each pack's map fitted to its page alone, by audience: "" for the game master's, else a side's id. */
     private final Map<String, Once<Views.PlacedMap>> alone = new LinkedHashMap<>();
     private final Once<Integer> scale;
+    private final Once<Views.PlacedMap> gameMasterMap;
     private final Once<Pack> gameMaster;
     private final Map<String, Once<Pack>> handouts = new LinkedHashMap<>();
     private final Map<TableChoice, Once<TableView>> tables = new ConcurrentHashMap<>();
@@ -54,8 +56,9 @@ public final class Documents {
         }
         // every map of the scenario at one scale, the smallest any of them fits at, so that a distance measures alike on each
         this.scale = new Once<>(() -> alone.values().stream().mapToInt(m -> m.get().scale()).max().orElse(1));
+        this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER));
         this.gameMaster = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
-                map("", Audience.gameMaster(), GAME_MASTER)));
+                gameMasterMap.get()));
         for (Side side : scenario.sides()) {
             handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
                     handout(side), map(side.id(), Audience.side(side.id()), handout(side)))));
@@ -68,11 +71,36 @@ public final class Documents {
         return side.name() + " handout";
     }
 
-    /** The map of one audience's pack: as it fitted alone when that is the scenario's scale, else drawn again at that scale. */
+    /**
+     * The map of one audience's pack at the scenario's scale, its key's numbers those of the game master's map for the labels
+     * both key: as it fitted alone when that is so already, else drawn again.
+     */
     private Views.PlacedMap map(String key, Audience audience, String what) {
         Views.PlacedMap own = alone.get(key).get();
         int common = scale.get();
-        return own.scale() >= common ? own : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common);
+        Map<String, Integer> numbers = key.isEmpty() ? Map.of() : keyNumbers(gameMasterMap.get().map());
+        if (own.scale() >= common && numberedAlike(own.map(), numbers)) {
+            return own;
+        }
+        return Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, numbers);
+    }
+
+    private static Map<String, Integer> keyNumbers(MapView map) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        map.captions().key().forEach(e -> out.put(e.text(), Integer.parseInt(e.number())));
+        return out;
+    }
+
+    /** Whether a map's key already numbers its labels as {@code numbers} would have it: theirs where given, the rest after. */
+    private static boolean numberedAlike(MapView map, Map<String, Integer> numbers) {
+        int next = numbers.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        for (MapView.KeyEntry e : map.captions().key()) {
+            Integer given = numbers.get(e.text());
+            if (Integer.parseInt(e.number()) != (given != null ? given : ++next)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public Scenario scenario() {

@@ -29,7 +29,7 @@ public final class Views {
     /** Page margin of every sheet, inches. */
     public static final double MARGIN = 0.4;
     /** Margin above and below the landscape map page, inches (as pack.css sets it). */
-    static final double MAP_MARGIN = 0.35;
+    static final double MAP_MARGIN = 0.25;
     /** Margin left and right of the landscape map page, inches (as pack.css sets it): a drawing wider than the rest is clipped. */
     static final double MAP_SIDE_MARGIN = 0.4;
     /** Kept free under the map, inches: the layout's own rounding must never push it onto a page of its own. */
@@ -87,10 +87,16 @@ public final class Views {
      * or smaller: the map's page lies on its side; a booklet's small page stands upright when the map and its key fit only so.
      */
     static PlacedMap placeMap(Scenario scenario, Paper paper, RuleSetSheets sheets, Audience audience, String what, int leastScale) {
+        return placeMap(scenario, paper, sheets, audience, what, leastScale, Map.of());
+    }
+
+    /** As above, a label this map puts in its key numbered as in {@code keyNumbers} (another map's) when it is there. */
+    static PlacedMap placeMap(Scenario scenario, Paper paper, RuleSetSheets sheets, Audience audience, String what, int leastScale,
+            Map<String, Integer> keyNumbers) {
         MapHead head = head(scenario, paper, what);
-        MapView map = fitted(scenario, sheets, audience, paper.height(), paper.width(), head, leastScale);
+        MapView map = fitted(scenario, sheets, audience, paper.height(), paper.width(), head, leastScale, keyNumbers);
         if (!fits(map, paper.height(), paper.width(), head) && paper.width() < AidFit.TWO_COLUMNS) {
-            MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), head, leastScale);
+            MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), head, leastScale, keyNumbers);
             if (fits(tall, paper.width(), paper.height(), head)) {
                 return new PlacedMap(tall, "map-upright", head);
             }
@@ -165,9 +171,9 @@ public final class Views {
 
     /** The map fitted into a page {@code width} x {@code height} inches, under its head, at 1:{@code leastScale} or smaller. */
     private static MapView fitted(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head,
-            int leastScale) {
+            int leastScale, Map<String, Integer> keyNumbers) {
         return new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(), width - 2 * MAP_SIDE_MARGIN,
-                height - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK).atLeast(leastScale), sheets).derive();
+                height - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK).atLeast(leastScale).numbered(keyNumbers), sheets).derive();
     }
 
     private static boolean fits(MapView map, double width, double height, MapHead head) {

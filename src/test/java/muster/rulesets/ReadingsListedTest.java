@@ -46,7 +46,7 @@ class ReadingsListedTest {
     static final ObjectMapper JSON = new ObjectMapper();
 
     /** What one pack's sheets print: where it comes from, its rule set, the sheets' strings and the appendix's readings. */
-    record Printed(String where, RuleSet ruleSet, Set<String> texts, List<Chart.Note> appendix) {
+    record Printed(String where, Scenario scenario, RuleSet ruleSet, Set<String> texts, List<Chart.Note> appendix) {
     }
 
     static List<Printed> corpus;
@@ -89,7 +89,7 @@ class ReadingsListedTest {
             texts.remove(n.topic());
             texts.remove(n.text());
         }
-        return new Printed(where, RuleSets.find(s.ruleset()).orElseThrow(), texts, notes);
+        return new Printed(where, s, RuleSets.find(s.ruleset()).orElseThrow(), texts, notes);
     }
 
     static void strings(JsonNode node, Set<String> out) {
@@ -148,11 +148,22 @@ class ReadingsListedTest {
     }
 
     @Test
-    void everyAppendixPrintsEveryReadingOfItsRuleSet() {
+    void everyAppendixPrintsEveryReadingOfItsRuleSetThatConcernsItsScenario() {
         for (Printed p : corpus) {
-            List<Chart.Note> expected = listed(p.ruleSet()).stream().map(r -> new Chart.Note(r.topic(), r.text())).toList();
+            List<Chart.Note> expected = listed(p.ruleSet()).stream().filter(r -> r.concerns(p.scenario()))
+                    .map(r -> new Chart.Note(r.topic(), r.text())).toList();
             assertEquals(expected, p.appendix(), p.where());
         }
+    }
+
+    @Test
+    void aReadingOnWhatTheScenarioDoesNotUseIsLeftOut() {
+        // Torreón has no wire and Celaya (an outside author's) has: the reading on the wire's date is in Celaya's appendix only
+        Printed torreon = corpus.stream().filter(p -> p.where().equals("torreon-1914.yaml")).findFirst().orElseThrow();
+        Printed celaya = corpus.stream().filter(p -> p.where().equals("mexican-revolution-2.yaml")).findFirst().orElseThrow();
+        assertTrue(torreon.appendix().stream().noneMatch(n -> n.topic().equals("Barbed wire date")), "Torreón: " + torreon.appendix());
+        assertTrue(celaya.appendix().stream().anyMatch(n -> n.topic().equals("Barbed wire date")), "Celaya: " + celaya.appendix());
+        assertTrue(torreon.appendix().size() < listed(torreon.ruleSet()).size());
     }
 
     @Test
@@ -180,15 +191,15 @@ class ReadingsListedTest {
     void theCheckFindsAReadingASheetAppliesWithoutListingIt() {
         RuleSet saw = RuleSets.find("saw-quickplay").orElseThrow();
         HouseReading planted = new HouseReading("Ranges at dusk", "We halve every range after turn 8.").appliedAs("halved after dusk");
-        Printed p = new Printed("planted", saw, Set.of("Rifle 18\", halved after dusk"), List.of());
+        Printed p = new Printed("planted", null, saw, Set.of("Rifle 18\", halved after dusk"), List.of());
         Map<String, HouseReading> declared = Map.of("DUSK", planted);
         assertEquals(List.of("planted: \"Rifle 18\", halved after dusk\" applies DUSK, which is not among the interpretations"),
                 unlisted(p, declared, listed(saw)));
         assertEquals(List.of("planted: \"Rifle 18\", halved after dusk\" applies DUSK, which the appendix does not print"),
                 unlisted(p, declared, List.of(planted)));
-        Printed listedAndPrinted = new Printed("planted", saw, p.texts(), List.of(new Chart.Note(planted.topic(), planted.text())));
+        Printed listedAndPrinted = new Printed("planted", null, saw, p.texts(), List.of(new Chart.Note(planted.topic(), planted.text())));
         assertEquals(List.of(), unlisted(listedAndPrinted, declared, List.of(planted)));
-        Printed silent = new Printed("planted", saw, Set.of("Rifle 18\""), List.of());
+        Printed silent = new Printed("planted", null, saw, Set.of("Rifle 18\""), List.of());
         assertEquals(List.of(), unlisted(silent, declared, listed(saw)));
     }
 }

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Every map of a scenario's packs is drawn at one scale, so a distance measures alike on the game master's map and on each
  * side's: the smallest scale any of them fits at. Each side's legend lists other things, and a longer one can need a smaller
- * scale on its own (in these outside authors' scenarios on Letter, one side's map came out at 1:12 beside 1:10).
+ * scale on its own (in these outside authors' scenarios on A4, one side's map comes out at 1:12 beside 1:10).
  */
 class OneMapScaleTest {
 
@@ -34,8 +34,8 @@ class OneMapScaleTest {
                 scales.add(d.handout(side.id()).map().frame().scale());
             }
             assertTrue(scales.stream().allMatch(x -> x.equals(scales.get(0))), file + " on " + paper.cssName() + ": " + scales);
-            if (paper == Paper.LETTER) {
-                // the case this holds: fitted alone, the maps of these scenarios on Letter come out at two scales
+            if (paper == Paper.A4) {
+                // the case this holds: fitted alone, the maps of these scenarios on A4 come out at two scales
                 List<Integer> alone = new ArrayList<>();
                 alone.add(Views.placeMap(s, paper, Checks.sheets(s), Audience.gameMaster(), "game master's pack", 1).scale());
                 for (Side side : s.sides()) {

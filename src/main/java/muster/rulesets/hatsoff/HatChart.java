@@ -3,6 +3,7 @@ package muster.rulesets.hatsoff;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import muster.rules.HouseReadings;
 import muster.rules.Fraction;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
@@ -316,6 +317,6 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section interpretations() {
         return HouseInterpretations.section("Where the rules are silent or unclear we play them as follows.",
-                Interpretations.ALL);
+                HouseReadings.concerning(Interpretations.ALL, scenario));
     }
 }

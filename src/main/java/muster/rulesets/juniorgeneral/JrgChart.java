@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import muster.rules.HouseReadings;
 import muster.rules.Fraction;
 import muster.rules.UnitWords;
 import muster.rulesets.juniorgeneral.SpanishArtillery.Edge;
@@ -208,7 +209,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
 
     Section interpretations() {
         return HouseInterpretations.section("Where the rules say nothing, or are unclear, we play them like this.",
-                Interpretations.ALL);
+                HouseReadings.concerning(Interpretations.ALL, scenario));
     }
 
     private static String capital(String s) {

@@ -2,6 +2,7 @@ package muster.rulesets.sawquickplay;
 
 import java.util.ArrayList;
 import java.util.List;
+import muster.rules.HouseReadings;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Terrain;
@@ -174,6 +175,6 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
 
     Section interpretations() {
         return HouseInterpretations.section("Where the rules are silent or unclear we play them as follows.",
-                Interpretations.ALL);
+                HouseReadings.concerning(Interpretations.ALL, scenario));
     }
 }

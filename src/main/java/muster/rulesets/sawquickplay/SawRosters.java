@@ -34,7 +34,7 @@ record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             String note = allGuerilla ? "All guerillas: left out of the army's break point."
                     : m.bases() < f.units().stream().mapToInt(Morale::bases).sum() ? "Guerilla bases are left out of the count." : "";
             brigades.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no order"),
-                    SawCards.breakPoints(m), track, units, note, "Lost or pinned:", "Light box: halts. Dark box: flees."));
+                    SawCards.breakPoints(m), track, units, note, "Lost or pinned:", ""));
         }
         List<Box> armyTrack = new ArrayList<>();
         for (int n = 1; n <= army.brigades(); n++) {
@@ -46,8 +46,8 @@ record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         String hq = side.hq().map(h -> h.name()).orElse("none");
         List<String> notes = List.of(
                 "Tick a box for each base destroyed, dispersed or pinned; clear it when a pinned base recovers.",
-                "At the halt mark the brigade may no longer attack or advance: it defends where it stands until new orders.",
-                "At the flee mark the whole brigade leaves the table; tick the army track.");
+                "At the halt mark, the light box, the brigade may no longer attack or advance: it defends where it stands until new orders.",
+                "At the flee mark, the dark box, the whole brigade leaves the table; tick the army track.");
         return new Roster(side.name(), sideClass, hq, armyBreak, armyTrack, brigades, notes, List.of(), "Brigades fled:")
                 .withTurns(TurnTrack.of(scenario, side, "bases"));
     }

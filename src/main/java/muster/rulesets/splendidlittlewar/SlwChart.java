@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import muster.rules.HouseReadings;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -252,6 +253,6 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section interpretations() {
         return HouseInterpretations.section("Where the rules are silent or unclear we play them as follows.",
-                Interpretations.ALL);
+                HouseReadings.concerning(Interpretations.ALL, scenario));
     }
 }

@@ -1,7 +1,9 @@
 package muster.view.map;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import muster.view.map.Clearance.Box;
 import muster.view.map.Clearance.Segment;
@@ -19,6 +21,14 @@ final class LabelPlacer {
 
     /** Where a label may go: its first baseline's anchor point and alignment. */
     record Candidate(double x, double y, String anchor) {
+    }
+
+    /** Where the sheets a map is printed on meet, in drawing points: upright seams at {@code xs}, level ones at {@code ys}. */
+    record Seams(List<Double> xs, List<Double> ys) {
+
+        int cut(Box b) {
+            return (int) (xs.stream().filter(x -> b.x1() < x && x < b.x2()).count() + ys.stream().filter(y -> b.y1() < y && y < b.y2()).count());
+        }
     }
 
     /**
@@ -47,28 +57,48 @@ final class LabelPlacer {
     static final int SHORT = 3;
     static final double LINE_GAP = 1.12;
     /** Points a label keeps clear of anything else, so that two labels never read as one. */
-    static final double SPACE = 1;
+    static final double SPACE = 2;
+    static final double NUMBER_SPACE = 1;
     /** What crossing one line costs: more than standing at the far ring with a leader, so a label crosses a line only when no clear place is left. */
     static final double CROSSING = 200;
+    /** What lying across the seam of two sheets costs: about as much as standing at the far ring, less than crossing a line. */
+    static final double SEAM = 40;
 
     private final Box bounds;
     private final Clearance clear;
     private final List<Placed> keyed = new ArrayList<>();
 
     private final double minText;
+    private final Map<String, Integer> keyNumbers;
+    private final Seams seams;
     /** Ring spacing grows with the text, so large lettering searches as far in lines of text. */
     private final double ring;
 
-    LabelPlacer(Box bounds, Clearance clear, double minText) {
+    LabelPlacer(Box bounds, Clearance clear, double minText, Map<String, Integer> keyNumbers, Seams seams) {
+        this.seams = seams;
         this.bounds = bounds;
         this.clear = clear;
         this.minText = minText;
+        this.keyNumbers = keyNumbers;
         this.ring = RING * Math.max(1, minText / 6);
     }
 
-    /** The labels that went to the key, in order. */
+    /** The labels that went to the key, by number. */
     List<Placed> keyed() {
-        return keyed;
+        return keyed.stream().sorted(Comparator.comparingInt(p -> Integer.parseInt(p.key()))).toList();
+    }
+
+    /** The number another map gave these words, else the next after every number given here or there. */
+    private String number(String text) {
+        Integer given = keyNumbers.get(text);
+        if (given != null) {
+            return given.toString();
+        }
+        int last = keyNumbers.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        for (Placed p : keyed) {
+            last = Math.max(last, Integer.parseInt(p.key()));
+        }
+        return String.valueOf(last + 1);
     }
 
     /** One way of setting the words: its lines and size. */
@@ -97,7 +127,7 @@ final class LabelPlacer {
                 best = far;
             }
         } else if (best == null || best.crossings() > 0) {
-            String number = String.valueOf(keyed.size() + 1);
+            String number = number(r.text());
             Request asNumber = new Request(number, r.owner(), LabelStyle.KEY, r.classes(), r.ax(), r.ay(), r.near());
             Option numbered = search(asNumber, new Form(List.of(number), Math.max(LabelStyle.KEY.size, minText), 0), r.text(), KEY_RINGS);
             if (best == null || numbered != null && numbered.crossings() <= best.crossings()) {
@@ -208,13 +238,15 @@ final class LabelPlacer {
 
     private Option evaluate(Request r, Form form, Candidate c, double rank, boolean leader, String text) {
         Box box = box(r.style(), form.lines(), form.size(), c);
-        if (!box.within(bounds) || clear.blocked(box.grow(SPACE), r.owner())) {
+        // a number stands closer: it cannot be read as part of a word beside it
+        double space = r.style() == LabelStyle.KEY || r.text().length() <= SHORT ? NUMBER_SPACE : SPACE;
+        if (!box.within(bounds) || clear.blocked(box.grow(space), r.owner())) {
             return null;
         }
         double lx = Math.max(box.x1(), Math.min(r.ax(), box.x2()));
         double ly = Math.max(box.y1(), Math.min(r.ay(), box.y2()));
         int crossings = clear.crossings(box, r.owner());
-        double cost = rank + form.penalty() + CROSSING * crossings;
+        double cost = rank + form.penalty() + CROSSING * crossings + SEAM * seams.cut(box);
         if (leader) {
             // a leader runs through no other label, unit or symbol than the one it starts on
             if (clear.leaderBlocked(new Segment(r.ax(), r.ay(), lx, ly), r.owner(), r.style() == LabelStyle.KEY)) {

@@ -32,8 +32,8 @@ final class Legend {
         for (String kind : kinds) {
             Terrain sample = shown.stream().filter(t -> t.kind().equals(kind)).findFirst().orElseThrow();
             String swatch = sample.shape() instanceof Shape.Outline ? "area" : sample.shape() instanceof Shape.Path ? "line" : "spot";
-            // a hill's label carries its level: "Kettle Hill (2)"
-            String text = kind.equals("hill") ? sample.level().map(l -> "hill (" + l + "): level " + l).orElse("hill") : legendText(kind);
+            // a hill's label carries its level: "Kettle Hill, level 2"
+            String text = kind.equals("hill") ? sample.level().map(l -> "hill, level " + l).orElse("hill") : legendText(kind);
             items.add(new String[] {kind, swatch, text});
         }
         if (shown.stream().anyMatch(t -> t.crest().size() >= 2)) {

@@ -3,6 +3,7 @@ package muster.view.map;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 import muster.view.Num;
 import muster.view.map.Clearance.Box;
@@ -21,16 +22,19 @@ final class Lettering {
     private final Clearance clear = new Clearance();
     private final LabelPlacer placer;
 
-    /** Lettering within {@code bounds}, no label smaller than {@code minText} points (0: each style's own sizes). */
-    Lettering(Box bounds, double minText) {
-        this.placer = new LabelPlacer(bounds, clear, minText);
+    /**
+     * Lettering within {@code bounds}, no label smaller than {@code minText} points (0: each style's own sizes), a keyed label
+     * numbered as in {@code keyNumbers} when it is there, off the {@code seams} of the sheets the map is printed on when it can.
+     */
+    Lettering(Box bounds, double minText, Map<String, Integer> keyNumbers, LabelPlacer.Seams seams) {
+        this.placer = new LabelPlacer(bounds, clear, minText, keyNumbers, seams);
     }
 
     Clearance clearance() {
         return clear;
     }
 
-    /** The labels that went to the key as numbers, in order. */
+    /** The labels that went to the key as numbers, by number. */
     List<LabelPlacer.Placed> keyed() {
         return placer.keyed();
     }

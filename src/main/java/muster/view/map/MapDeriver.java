@@ -133,7 +133,8 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         List<MapView.EdgeText> notes = options.labels() ? edgeNotes(f) : List.of();
 
         Clearance.Box tableBox = new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0));
-        Lettering lettering = new Lettering(tableBox, options.minText());
+        Lettering lettering = new Lettering(tableBox, options.minText(), options.keyNumbers(),
+                new LabelPlacer.Seams(options.seams().west().stream().map(f::x).toList(), options.seams().south().stream().map(f::y).toList()));
         Clearance clear = lettering.clearance();
         Marks.Placed marked = Marks.place(units, hqs, targets, objectives, terrain.spots(), tableBox);
         units = marked.units();

@@ -1,5 +1,8 @@
 package muster.view.map;
 
+import java.util.List;
+import java.util.Map;
+
 /**
  * How to draw one map: for whom, whether with pieces (units, HQs, orders, targets) or terrain
  * only, with a legend strip or not, with names and grid letters or wordless, whether
@@ -7,9 +10,25 @@ package muster.view.map;
  * the table itself ({@code onTable}) also marks the victory locations, sets every label at least
  * {@link #TABLE_TEXT} points at true scale (in proportion at 1:N), and draws works heavier and
  * buildings lighter, as seen from a chair. A fitted map is drawn at 1:{@code leastScale} or smaller.
+ * {@code keyNumbers} are the numbers another map of the scenario gave the labels in its key: a
+ * label this map keys too takes the same number, and a label only this map keys a number after them.
  */
 public record MapOptions(Audience audience, boolean pieces, boolean legend, boolean labels, boolean buildingGrid,
-        double boxWidth, double boxHeight, int fixedScale, boolean onTable, int leastScale) {
+        double boxWidth, double boxHeight, int fixedScale, boolean onTable, int leastScale,
+        Map<String, Integer> keyNumbers, Seams seams) {
+
+    /**
+     * Where the sheets of paper a table map is printed on meet, in table inches from its west and its south edge: a label
+     * keeps off them when it can, so that no name is cut between two sheets.
+     */
+    public record Seams(List<Double> west, List<Double> south) {
+        public static final Seams NONE = new Seams(List.of(), List.of());
+
+        public Seams {
+            west = List.copyOf(west);
+            south = List.copyOf(south);
+        }
+    }
 
     /** The smallest label on the table at true scale, in points. */
     public static final double TABLE_TEXT = 14;
@@ -21,7 +40,7 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
 
     /** Fit the largest round scale into a box of paper inches. */
     public static MapOptions fit(Audience audience, boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(audience, true, true, true, buildingGrid, boxWidth, boxHeight, 0, false, 1);
+        return new MapOptions(audience, true, true, true, buildingGrid, boxWidth, boxHeight, 0, false, 1, Map.of(), Seams.NONE);
     }
 
     /**
@@ -29,12 +48,24 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
      * all its maps measure alike.
      */
     public MapOptions atLeast(int scale) {
-        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, scale);
+        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, scale, keyNumbers, seams);
+    }
+
+    /** As these options, the key numbering the labels another map of the scenario keyed as that map does. */
+    public MapOptions numbered(Map<String, Integer> numbers) {
+        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, leastScale,
+                Map.copyOf(numbers), seams);
+    }
+
+    /** As these options, labels kept off the seams between the sheets the map is printed on. */
+    public MapOptions cutAt(Seams at) {
+        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, leastScale,
+                keyNumbers, at);
     }
 
     /** The public terrain map for the table at a fixed scale (1 = true scale), with no pieces and no legend. */
     public static MapOptions table(boolean buildingGrid, int scale) {
-        return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale, true, 1);
+        return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale, true, 1, Map.of(), Seams.NONE);
     }
 
     /**
@@ -42,11 +73,11 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
      * whose sheet names stand over it).
      */
     public static MapOptions overview(boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, true, false, buildingGrid, boxWidth, boxHeight, 0, false, 1);
+        return new MapOptions(Audience.everyone(), false, true, false, buildingGrid, boxWidth, boxHeight, 0, false, 1, Map.of(), Seams.NONE);
     }
 
     /** A wordless thumbnail of the public terrain map fitted into a box. */
     public static MapOptions thumbnail(boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, false, false, buildingGrid, boxWidth, boxHeight, 0, false, 1);
+        return new MapOptions(Audience.everyone(), false, false, false, buildingGrid, boxWidth, boxHeight, 0, false, 1, Map.of(), Seams.NONE);
     }
 }

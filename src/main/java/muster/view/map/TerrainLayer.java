@@ -155,7 +155,8 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
                 double x = f.x(c.x());
                 double y = f.y(c.y());
                 boolean hill = t.kind().equals("hill");
-                String label = hill ? text + t.level().map(l -> " (" + l + ")").orElse("") : text;
+                // "level 2" in words: a bare "(2)" reads as one of the key's numbers
+                String label = hill ? text + t.level().map(l -> ", level " + l).orElse("") : text;
                 out.add(new LabelPlacer.Request(label, id, hill ? LabelStyle.HILL : work != null ? work : LabelStyle.AREA, "", x, y, List.of(
                         new LabelPlacer.Candidate(x, y + 3, "middle"), new LabelPlacer.Candidate(x, y - 9, "middle"),
                         new LabelPlacer.Candidate(x, y + 15, "middle"), new LabelPlacer.Candidate(x, y - 21, "middle"))));

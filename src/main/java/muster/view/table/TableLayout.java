@@ -56,10 +56,13 @@ public final class TableLayout {
      */
     public static TableView layout(Scenario scenario, RuleSetSheets sheets, TablePaper paper, Paper indexPaper, int scale,
             boolean skipBlank) {
-        MapView full = new MapDeriver(scenario, MapOptions.table(sheets.buildingGrid(), scale), sheets).derive();
+        MapOptions options = MapOptions.table(sheets.buildingGrid(), scale);
+        MapView first = new MapDeriver(scenario, options, sheets).derive();
         double tw = scenario.table().width() * Tiling.PT / scale;
         double td = scenario.table().depth() * Tiling.PT / scale;
-        Tiling.Grid grid = Tiling.choose(tw, td, paper, g -> skipBlank ? count(plain(full, g), false) : 0);
+        Tiling.Grid grid = Tiling.choose(tw, td, paper, g -> skipBlank ? count(plain(first, g), false) : 0);
+        // the sheets are chosen from the map, and then its names are set again off the sheets' seams
+        MapView full = grid.sheets() == 1 ? first : new MapDeriver(scenario, options.cutAt(seams(scenario, grid, scale)), sheets).derive();
         boolean[][] plain = skipBlank ? plain(full, grid) : new boolean[grid.down().count()][grid.across().count()];
         List<Sheet> out = new ArrayList<>();
         for (int r = 0; r < grid.down().count(); r++) {
@@ -80,6 +83,19 @@ public final class TableLayout {
         return new TableView(scenario.title(), new MapScale(scale, scaleText), paperWords, PageSize.of(grid.width(), grid.height()),
                 indexPage, grid.down().count(), grid.across().count(), count(plain, true), new TableView.Maps(drawn, index.overview()),
                 index.page(), out);
+    }
+
+    /** Where the grid's sheets meet, in table inches from its west and south edges. */
+    private static MapOptions.Seams seams(Scenario scenario, Tiling.Grid g, int scale) {
+        List<Double> west = new ArrayList<>();
+        List<Double> south = new ArrayList<>();
+        for (int c = 1; c < g.across().count(); c++) {
+            west.add(g.across().start(c) * scale / Tiling.PT);
+        }
+        for (int r = 1; r < g.down().count(); r++) {
+            south.add(scenario.table().depth() - g.down().start(r) * scale / Tiling.PT);
+        }
+        return new MapOptions.Seams(west, south);
     }
 
     /** Deployment zones drawn as a broad pale band on the sheets, where a dashed edge would read as a line to cut along. */

@@ -1,0 +1,69 @@
+package muster.view.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import muster.rulesets.Checks;
+import muster.scenario.Scenario;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.Paper;
+import muster.view.TextWidth;
+import muster.view.map.MapView;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * No name on the table map is cut between two sheets of paper: a label is set off the seams where the sheets meet
+ * (at ffc04e2, "Slopes of the Cerro de San Ignac" | "cio (1)" printed on Torreón's sheets 1 and 2; 42 names in these seven
+ * scenarios on Letter lay across a seam, now one).
+ */
+class SeamLabelsTest {
+
+    @ParameterizedTest
+    @ValueSource(strings = {"scenarios/torreon-1914.yaml", "scenarios/el-caney.yaml", "scenarios/san-juan-heights.yaml",
+            "scenarios/las-guasimas.yaml", "scenarios/teddys-wild-ride.yaml", "src/test/resources/authors/mexican-revolution-2.yaml",
+            "src/test/resources/authors/hatsoff-2.yaml"})
+    void noLabelLiesAcrossASeam(String file) {
+        Scenario s = ScenarioLoader.load(Path.of(file), file).scenario().orElseThrow();
+        for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
+            TableView t = TableLayout.layout(s, Checks.sheets(s), paper, 1, true);
+            TreeSet<Double> xs = new TreeSet<>();
+            TreeSet<Double> ys = new TreeSet<>();
+            for (TableView.Sheet sheet : t.sheets()) {
+                TableView.Place shown = sheet.map().shown();
+                if (sheet.column() < t.columns()) {
+                    xs.add(shown.x() + shown.width());
+                }
+                if (sheet.row() < t.rows()) {
+                    ys.add(shown.y() + shown.height());
+                }
+            }
+            List<String> cut = new ArrayList<>();
+            for (MapView.Words w : words(t.maps().map())) {
+                for (MapView.TextLine line : w.lines()) {
+                    double size = Double.parseDouble(w.size());
+                    double width = TextWidth.SANS_BOLD.of(line.text(), size);
+                    double x = Double.parseDouble(line.x());
+                    double y = Double.parseDouble(line.y());
+                    double x1 = w.anchor().equals("middle") ? x - width / 2 : w.anchor().equals("end") ? x - width : x;
+                    if (xs.stream().anyMatch(v -> x1 + 1 < v && v < x1 + width - 1) || ys.stream().anyMatch(v -> y - 0.7 * size < v && v < y)) {
+                        cut.add(line.text());
+                    }
+                }
+            }
+            // the ford stands on a seam, between the river and two trails: its name would cross one of them to leave the seam
+            List<String> left = file.contains("san-juan") ? List.of("San Juan ford (the bloody ford)") : List.of();
+            assertEquals(left, cut, file + " on " + paper.cssName());
+        }
+    }
+
+    private static List<MapView.Words> words(MapView map) {
+        List<MapView.Words> out = new ArrayList<>(map.captions().labels());
+        map.pieces().zones().forEach(z -> out.add(z.caption()));
+        map.pieces().objectives().forEach(o -> out.add(o.caption()));
+        return out;
+    }
+}
