@@ -52,6 +52,8 @@ final class RuleTurns {
         }
         // a rule that names the first turn and the last is the game's clock: those turns have their own lines
         boolean clock = out.containsKey(1) && out.containsKey(last);
+        // a range that ends the turn before the rule's next part starts needs no line of its own: the next one says what changes
+        out.entrySet().removeIf(e -> e.getValue() && Boolean.FALSE.equals(out.get(e.getKey() + 1)));
         out.keySet().removeIf(t -> t < 1 || t > last || clock && (t == 1 || t == last));
         return out.entrySet().stream().map(e -> new Mark(e.getKey(), e.getValue())).toList();
     }
@@ -78,7 +80,10 @@ final class RuleTurns {
     static String on(String text, int turn) {
         String name = name(text);
         int colon = text.indexOf(':');
-        if (colon > 0 && colon <= LEAD) {
+        boolean lead = colon > 0 && colon <= LEAD;
+        // a rule whose lead names it is known by it, unless it starts two things on two turns ("Night: turns 1 to 4 are
+        // daylight. From turn 5 it is dark"), each told by its own words
+        if (lead && marks(text, Integer.MAX_VALUE).stream().filter(m -> !m.ended()).count() < 2) {
             return name;
         }
         String[] sentences = text.strip().split("(?<=[.!?])\\s+");
@@ -101,13 +106,17 @@ final class RuleTurns {
             if (cut > 0) {
                 clause = clause.substring(0, cut);
             }
+            int own = clause.indexOf(':');
+            if (lead && i == 0 && own > 0 && own <= LEAD) {
+                clause = clause.substring(own + 1).strip();
+            }
             String[] words = clause.split("\\s+");
             String kept = String.join(" ", Arrays.copyOf(words, Math.min(CLAUSE_WORDS, words.length))) + (words.length > CLAUSE_WORDS ? " ..." : "");
-            if (i == 0) {
+            if (i == 0 && !lead) {
                 return kept;
             }
             kept = Character.toLowerCase(kept.charAt(0)) + kept.substring(1);
-            return subject(text) + ": " + kept;
+            return (lead ? name.replace(" (special rule)", "") : subject(text)) + ": " + kept;
         }
         return name;
     }

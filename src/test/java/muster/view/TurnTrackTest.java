@@ -108,4 +108,15 @@ class TurnTrackTest {
         assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(3, true)), RuleTurns.marks(
                 "Signal Corps balloon (turns 1 to 3): it is holed and comes down at the end of turn 3.", 12), "its last turn, not begun again");
     }
+
+    @Test
+    void aRuleThatStartsTwoThingsOnTwoTurnsTellsEachInItsOwnWords() {
+        // Torreón's night: at ffc04e2 turn 1 read "Night (special rule)" and turn 4 "Night: its last turn", the reverse of the rule
+        String night = "Night: turns 1 to 4 are the evening artillery duel in daylight. From turn 5 it is dark: no figure can see or fire "
+                + "at an enemy more than 12 inches away, except at figures within 6 inches of a burning building square.";
+        assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(5, false)), RuleTurns.marks(night, 12),
+                "turn 4 ends the daylight and turn 5 says what follows: no line for turn 4");
+        assertEquals("Night: turns 1 to 4 are the evening artillery duel in daylight", RuleTurns.on(night, 1));
+        assertEquals("Night: from turn 5 it is dark", RuleTurns.on(night, 5));
+    }
 }
