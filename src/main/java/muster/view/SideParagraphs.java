@@ -15,12 +15,16 @@ import muster.scenario.Side;
 /**
  * The shared briefing as one reader sees it. Authors often give each side its task in the shared briefing, a line that
  * opens with the side's name in bold ("**Spaniards:** keep the well."); such a part, up to a blank line or the next
- * such line, belongs to that side and is left out of the enemy's handout. A bold lead that names no side, or names
- * more than one, is the briefing's own text.
+ * such line, belongs to that side and is left out of the enemy's handout. So does a section under a heading that names
+ * one side ("### The Spanish player"), up to the next heading as high or higher. A bold lead or a heading that names no
+ * side, or names more than one, is the briefing's own text.
  */
 public final class SideParagraphs {
 
     private static final Pattern LEAD = Pattern.compile("^\\s*\\*\\*([^*\\n]{1,60}?)\\s*([:.])?\\*\\*\\s*([:.])?");
+    private static final Pattern HEADING = Pattern.compile("^ {0,3}(#{1,6})\\s+(.{1,60}?)\\s*#*\\s*$");
+    /** Words a heading may put round a side's name: "The US player", "Spanish orders". */
+    private static final Pattern AROUND = Pattern.compile("^(?:the|for the)\\s+|\\s+(?:players?|side|orders|plans?|briefing)$");
 
     /** The words a briefing uses for the armies of each nation of the format's vocabulary. */
     private static final Map<String, List<String>> NATION_WORDS = Map.of(
@@ -41,8 +45,24 @@ public final class SideParagraphs {
         String text = scenario.briefing();
         List<String> out = new ArrayList<>();
         boolean keep = true;
+        // the level of the heading whose section belongs to a side (0: none), and whether this reader sees that side's plans
+        int section = 0;
+        boolean keepSection = true;
         for (String line : text.split("\n", -1)) {
-            if (line.isBlank()) {
+            Matcher heading = HEADING.matcher(line);
+            if (heading.matches()) {
+                int level = heading.group(1).length();
+                if (section > 0 && level <= section) {
+                    section = 0;
+                    keepSection = true;
+                }
+                Optional<Side> owner = named(scenario, AROUND.matcher(heading.group(2).toLowerCase(Locale.ROOT)).replaceAll(""));
+                if (owner.isPresent()) {
+                    section = level;
+                    keepSection = seesPlansOf.test(owner.get().id());
+                }
+                keep = true;
+            } else if (line.isBlank()) {
                 keep = true;
             } else {
                 Optional<Side> owner = owner(scenario, line);
@@ -50,7 +70,7 @@ public final class SideParagraphs {
                     keep = seesPlansOf.test(owner.get().id());
                 }
             }
-            if (keep) {
+            if (keep && keepSection) {
                 out.add(line);
             }
         }
@@ -63,8 +83,12 @@ public final class SideParagraphs {
         if (!m.find() || (m.group(2) == null && m.group(3) == null)) {
             return Optional.empty();
         }
-        String label = m.group(1).trim().toLowerCase(Locale.ROOT);
-        List<Side> named = scenario.sides().stream().filter(s -> names(s, label)).toList();
+        return named(scenario, m.group(1).trim().toLowerCase(Locale.ROOT));
+    }
+
+    /** The one side {@code label} (lower case) names, if it names exactly one. */
+    private static Optional<Side> named(Scenario scenario, String label) {
+        List<Side> named = scenario.sides().stream().filter(s -> names(s, label.trim())).toList();
         return named.size() == 1 ? Optional.of(named.get(0)) : Optional.empty();
     }
 

@@ -53,7 +53,7 @@ class CardFitTest {
         assertFalse(printed[1].contains("too full"), printed[1]);
         try (PDDocument gm = Loader.loadPDF(dir.resolve("out/san-juan-heights/san-juan-heights-gm.pdf").toFile())) {
             List<String> pages = Packs.pageTexts(gm);
-            String card = pages.stream().map(Packs::flat).filter(p -> p.contains("Pre-spotted: T4")).findFirst().orElseThrow();
+            String card = pages.stream().map(Packs::flat).filter(p -> p.contains("the distance from the gun): T4")).findFirst().orElseThrow();
             for (int i = 0; i < 14; i++) {
                 assertTrue(card.contains("Registered point " + i + " on the far slope beyond the ridge"), "target " + i + " lost:\n" + card);
             }

@@ -65,4 +65,28 @@ class SideParagraphsTest {
         assertEquals("Shared.\n\n**Both sides.** Read this.\n", SideParagraphs.visible(s, "us"::equals));
         assertTrue(SideParagraphs.visible(s, "spain"::equals).contains("hold."));
     }
+
+    @Test
+    void aSectionUnderAHeadingThatNamesASideGoesToThatSideOnly() throws IOException {
+        // an outside author's Zapote: at 4bcbf4d the US handout printed "A column waits in the eastern thickets ..."
+        Scenario s = authors("hatsoff-2.yaml");
+        String us = SideParagraphs.visible(s, "us"::equals);
+        String filipinos = SideParagraphs.visible(s, s.sides().get(1).id()::equals);
+        assertFalse(us.contains("eastern thickets"), us);
+        assertFalse(us.contains("### Filipino player"), us);
+        assertTrue(us.contains("Ovenshine") && us.contains("### US player"), us);
+        assertFalse(filipinos.contains("Ovenshine"), filipinos);
+        assertTrue(filipinos.contains("eastern thickets"), filipinos);
+        // the section runs to the next heading as high or to the end: the author's last paragraph, under the Filipino
+        // heading, is the Filipinos' too
+        assertFalse(us.contains("Orders go on the roster sheets"), us);
+        assertTrue(us.contains("The fight began by accident"), us);
+        assertEquals(s.briefing(), SideParagraphs.visible(s, side -> true));
+    }
+
+    @Test
+    void aHeadingThatNamesNoSideLeavesItsSectionShared() throws IOException {
+        Scenario s = authors("splendid-little-war-3.yaml");
+        assertTrue(SideParagraphs.visible(s, "us"::equals).contains("## The Filipino defence"));
+    }
 }

@@ -93,7 +93,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         if (weapon.filter(Weapon::isArtillery).isPresent()) {
             String targets = targets(side, u);
             if (!targets.isEmpty()) {
-                notes.add("Pre-spotted: " + targets + ".");
+                notes.add("Pre-spotted (its mark on the map, the distance from the gun): " + targets + ".");
             }
         }
         String kind = type.map(UnitType::label).orElse(u.type()) + weapon.filter(w -> !w.isArtillery() && w != Weapon.MACHINEGUN)

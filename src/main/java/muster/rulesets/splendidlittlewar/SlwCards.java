@@ -33,7 +33,7 @@ record SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("In cover", cover(side)));
         facts.add(new Fact("Morale", morale(stands)));
         if (c.mayCharge()) {
-            facts.add(new Fact("Melee", "+1: charger, larger, works"));
+            facts.add(new Fact("Melee", "+1 when charging, when the larger unit, when in works or a building"));
         }
         List<String> notes = new ArrayList<>();
         if (!c.afterFirstHit().isEmpty()) {

@@ -2,6 +2,7 @@ package muster.rulesets.splendidlittlewar;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 import muster.rules.Fraction;
 import muster.rules.UnitWords;
@@ -59,7 +60,9 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 List<Fact> lines = new ArrayList<>(List.of(units(f, labels)));
                 out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), lines));
             }
-            out.add(new DeckCard(BONUS, s.side().name(), s.sideClass(), bonusRules(0, null)));
+            // what a bonus card does is said once, on the reference card, not again on each side's bonus card
+            out.add(new DeckCard(BONUS, s.side().name(), s.sideClass(),
+                    List.of(new Fact("Turned", "pin an enemy brigade, or move one of yours again: see Turning the cards"))));
         }
         return out;
     }
@@ -68,13 +71,15 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     DeckCard reference() {
         int deck = Deck.size(scenario);
         List<Fact> lines = new ArrayList<>(brigadeRules());
+        bonusRules(0, null).forEach(f -> lines.add(new Fact("Bonus, " + f.label().toLowerCase(Locale.ROOT), f.value())));
         lines.add(new Fact("Chances", "a bonus card first of " + deck + " cards: " + Odds.firstCard(deck).percent() + "; a pin lifted: "
                 + Odds.pinLifted(deck).percent()));
         return new DeckCard("Turning the cards", "", "", lines);
     }
 
     private static Fact units(Formation f, Function<Unit, String> labels) {
-        return new Fact("Units", String.join(", ", f.units().stream().map(labels).toList()));
+        // each label held together by no-break spaces: a line breaks between labels, never inside one ("Hotch 1, Hotch | 2")
+        return new Fact("Units", String.join(", ", f.units().stream().map(labels).map(l -> l.replace(' ', '\u00a0')).toList()));
     }
 
     /** What turning a brigade's card lets it do. */

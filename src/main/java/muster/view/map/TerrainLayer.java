@@ -157,13 +157,38 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
                 boolean hill = t.kind().equals("hill");
                 // "level 2" in words: a bare "(2)" reads as one of the key's numbers
                 String label = hill ? text + t.level().map(l -> ", level " + l).orElse("") : text;
-                out.add(new LabelPlacer.Request(label, id, hill ? LabelStyle.HILL : work != null ? work : LabelStyle.AREA, "", x, y, List.of(
+                List<LabelPlacer.Candidate> near = new ArrayList<>(List.of(
                         new LabelPlacer.Candidate(x, y + 3, "middle"), new LabelPlacer.Candidate(x, y - 9, "middle"),
-                        new LabelPlacer.Candidate(x, y + 15, "middle"), new LabelPlacer.Candidate(x, y - 21, "middle"))));
+                        new LabelPlacer.Candidate(x, y + 15, "middle"), new LabelPlacer.Candidate(x, y - 21, "middle")));
+                inside(t.shape().points()).forEach(p -> near.add(new LabelPlacer.Candidate(f.x(p.x()), f.y(p.y()) + 3, "middle")));
+                out.add(new LabelPlacer.Request(label, id, hill ? LabelStyle.HILL : work != null ? work : LabelStyle.AREA, "", x, y, near));
             }
         }
         return out;
     }
+
+    /** Points of a net over the area that fall inside it, nearest its centre first: more places for its name than round its centre. */
+    private static List<Point> inside(List<Point> outline) {
+        double x1 = outline.stream().mapToDouble(Point::x).min().orElse(0);
+        double x2 = outline.stream().mapToDouble(Point::x).max().orElse(0);
+        double y1 = outline.stream().mapToDouble(Point::y).min().orElse(0);
+        double y2 = outline.stream().mapToDouble(Point::y).max().orElse(0);
+        Point c = Geometry.centroid(outline);
+        List<Point> out = new ArrayList<>();
+        for (int i = 1; i < NET; i++) {
+            for (int j = 1; j < NET; j++) {
+                Point p = Point.of(x1 + (x2 - x1) * i / NET, y1 + (y2 - y1) * j / NET);
+                if (Geometry.inside(p, outline)) {
+                    out.add(p);
+                }
+            }
+        }
+        out.sort(Comparator.comparingDouble(p -> Math.hypot(p.x() - c.x(), p.y() - c.y())));
+        return out;
+    }
+
+    /** Cells a side of the net over an area has. */
+    private static final int NET = 6;
 
     /** The ids of the features an order, a victory condition or a pre-spotted target names. */
     private Set<String> foughtOver() {

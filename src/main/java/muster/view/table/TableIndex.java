@@ -149,7 +149,7 @@ final class TableIndex {
         out.add("Print the sheets at actual size (\"100%\", not \"fit to page\") and measure the bar above with a ruler.");
         out.add("Each sheet prints its part of the table from its top left corner. Along its right and bottom edges runs a strip "
                 + "with its name and a map of the sheets (this one filled in): the next sheet is glued over it and hides it.");
-        out.add("Sheets are numbered row by row from the top left. Start with sheet 1 there. Trim every other sheet along its dashed lines, left and "
+        out.add("Sheets are numbered row by row from the top left. Start with sheet 1 there, untrimmed. Trim each sheet after it along its dashed lines, left and "
                 + "top, lay it so its edges meet the grey lines on the sheets it goes over and the short ticks run on across each "
                 + "join, and glue or tape it down. Finish each row, west to east, before the next.");
         if (blanks) {

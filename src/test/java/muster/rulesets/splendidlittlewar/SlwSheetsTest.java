@@ -95,7 +95,7 @@ class SlwSheetsTest {
         assertTrue(fact(bonus.get(0), "First card").contains("enemy brigade"));
         assertTrue(fact(bonus.get(0), "Chances").contains("first of 9 cards: 11%"), fact(bonus.get(0), "Chances"));
         Card bell = card("1st Cavalry squadron (Bell)");
-        assertEquals("1 Cav R, 1 Cav L", fact(bell, "Units"));
+        assertEquals("1\u00a0Cav\u00a0R, 1\u00a0Cav\u00a0L", fact(bell, "Units"));
         assertFalse(deck.stream().anyMatch(Card::hidden), "deck cards are seen when turned");
         // The deck comes first, so it prints on its own sheet of cards.
         assertEquals(deck, cards.subList(0, deck.size()));

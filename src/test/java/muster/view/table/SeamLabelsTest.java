@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 import muster.rulesets.Checks;
 import muster.scenario.Scenario;
@@ -45,7 +46,9 @@ class SeamLabelsTest {
             for (MapView.Words w : words(t.maps().map())) {
                 for (MapView.TextLine line : w.lines()) {
                     double size = Double.parseDouble(w.size());
-                    double width = TextWidth.SANS_BOLD.of(line.text(), size);
+                    // terrain and orders are set regular (italic has the same widths), the rest bold
+                    boolean regular = Set.of("area", "feature", "line-feature", "order-label", "reach-label").contains(w.role().split(" ")[0]);
+                    double width = (regular ? TextWidth.SANS : TextWidth.SANS_BOLD).of(line.text(), size);
                     double x = Double.parseDouble(line.x());
                     double y = Double.parseDouble(line.y());
                     double x1 = w.anchor().equals("middle") ? x - width / 2 : w.anchor().equals("end") ? x - width : x;
@@ -54,9 +57,7 @@ class SeamLabelsTest {
                     }
                 }
             }
-            // the ford stands on a seam, between the river and two trails: its name would cross one of them to leave the seam
-            List<String> left = file.contains("san-juan") ? List.of("San Juan ford (the bloody ford)") : List.of();
-            assertEquals(left, cut, file + " on " + paper.cssName());
+            assertEquals(List.of(), cut, file + " on " + paper.cssName());
         }
     }
 
