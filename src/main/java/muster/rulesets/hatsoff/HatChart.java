@@ -3,8 +3,8 @@ package muster.rulesets.hatsoff;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import muster.rules.HouseReadings;
 import muster.rules.Fraction;
+import muster.rules.HouseReadings;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -28,14 +28,24 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section scale() {
         FigureRatio ratio = Options.ratio(scenario);
-        List<List<String>> rows = new ArrayList<>();
-        for (Organisation.Level l : Organisation.LEVELS) {
-            rows.add(List.of(l.name(), String.valueOf(l.stands()), String.valueOf(l.figures()), String.valueOf(l.men(FigureRatio.STANDARD_MEN)),
-                    String.valueOf(l.men(FigureRatio.US_MEN)), String.valueOf(l.men(FigureRatio.SPANISH_MEN))));
+        // the optional ratios' columns only where the scenario plays them and has that army
+        boolean us = ratio == FigureRatio.BY_NATION && scenario.sides().stream().anyMatch(x -> x.nation().equals("us"));
+        boolean spain = ratio == FigureRatio.BY_NATION && scenario.sides().stream().anyMatch(x -> x.nation().equals("spain"));
+        List<String> head = new ArrayList<>(List.of("Level", "Stands", "Figures", "Men 1:25"));
+        if (us) {
+            head.add("Men 1:20 (US)");
         }
+        if (spain) {
+            head.add("Men 1:30 (Spain)");
+        }
+        List<List<String>> rows = new ArrayList<>();
         String crews = Organisation.GUNS_PER_CASTING + " guns, " + Organisation.MEN_PER_GUN_SECTION + " men";
-        rows.add(List.of("gun section (one casting)", "1", "3 crew", crews, crews, crews));
-        rows.add(List.of("machine-gun section", "1", "3 crew", crews, crews, crews));
+        for (Organisation.Level l : Organisation.LEVELS) {
+            rows.add(strengths(l.name(), String.valueOf(l.stands()), String.valueOf(l.figures()), String.valueOf(l.men(FigureRatio.STANDARD_MEN)),
+                    us ? String.valueOf(l.men(FigureRatio.US_MEN)) : null, spain ? String.valueOf(l.men(FigureRatio.SPANISH_MEN)) : null));
+        }
+        rows.add(strengths("gun section (one casting)", "1", "3 crew", crews, us ? crews : null, spain ? crews : null));
+        rows.add(strengths("machine-gun section", "1", "3 crew", crews, us ? crews : null, spain ? crews : null));
         List<String> rounds = new ArrayList<>();
         for (Side side : scenario.sides()) {
             rounds.add(side.name() + ": " + Options.rounds(scenario, side.nation()) + " rounds of fire a unit.");
@@ -53,9 +63,14 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                                 + " men.",
                         "A casting is two guns; a gun or machine gun needs " + Organisation.MEN_TO_WORK_A_GUN + " men to fire.",
                         "Cavalry that starts mounted and fights on foot leaves a quarter of its men holding the horses.")),
-                new Table(List.of("Level", "Stands", "Figures", "Men 1:25", "Men 1:20 (US)", "Men 1:30 (Spain)"), rows,
+                new Table(head, rows,
                         "Paper strengths. A scenario's units may be worn down or larger."),
                 new Bullets(rounds)));
+    }
+
+    /** A row of the paper strengths, its cells for a ratio the scenario does not play (null) left out. */
+    private static List<String> strengths(String... cells) {
+        return java.util.Arrays.stream(cells).filter(java.util.Objects::nonNull).toList();
     }
 
     Section turn() {

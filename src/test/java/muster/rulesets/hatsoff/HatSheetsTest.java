@@ -1,11 +1,11 @@
 package muster.rulesets.hatsoff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import muster.rules.HouseReading;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import muster.rules.HouseReading;
 import muster.rules.HouseReadings;
 import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
@@ -68,6 +68,21 @@ class HatSheetsTest {
     static String fact(Card c, String label) {
         return c.facts().stream().filter(f -> f.label().equals(label)).map(Card.Fact::value).findFirst()
                 .orElseThrow(() -> new AssertionError(label + " on " + c.title()));
+    }
+
+    @Test
+    void thePaperStrengthsShowTheOptionalRatiosOnlyWhereTheScenarioPlaysThem() {
+        // at 041b626 an outside author's Zapote, at 1:25 with no Spaniards, printed the 1:20 (US) and 1:30 (Spain) columns
+        assertEquals(List.of("Level", "Stands", "Figures", "Men 1:25"), strengths(scenario("")).header());
+        assertEquals(List.of("Level", "Stands", "Figures", "Men 1:25", "Men 1:20 (US)", "Men 1:30 (Spain)"),
+                strengths(scenario("options: { figure-ratio: by-nation }")).header());
+        assertTrue(strengths(scenario("")).rows().stream().allMatch(r -> r.size() == 4));
+    }
+
+    private static Chart.Table strengths(Scenario s) {
+        return Checks.everything(Checks.sheets(s)).sections().stream().flatMap(x -> x.blocks().stream())
+                .filter(b -> b instanceof Chart.Table t && t.header().contains("Men 1:25")).map(b -> (Chart.Table) b).findFirst()
+                .orElseThrow();
     }
 
     @Test
