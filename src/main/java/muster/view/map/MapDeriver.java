@@ -165,7 +165,9 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
                         u.hidden(), u.spot()));
         BiFunction<Symbol, MapView.Words, Symbol> symbol = (s, w) -> new Symbol(s.x(), s.y(), s.sideClass(), w, s.leader());
         List<Symbol> hqMarks = lettering.caption(hqs, symbol);
-        List<Symbol> objectiveMarks = lettering.caption(objectives, symbol);
+        // a map with a legend names the star there ("victory location"); the table's sheets have none, and say it by the star
+        List<Symbol> objectiveMarks = options.legend() ? objectives.stream().map(o -> symbol.apply(o.item(), Lettering.none())).toList()
+                : lettering.caption(objectives, symbol);
         List<Symbol> targetMarks = lettering.caption(targets, symbol);
         List<MapView.Words> labels = options.labels() ? lettering.names(terrain.names()) : List.of();
         List<MapView.Words> references = options.onTable() ? lettering.whereClear(GridReferences.requests(f, tw, td, GRID)) : List.of();

@@ -192,7 +192,7 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
                 n++;
                 double x = f.x(p.get().x());
                 double y = f.y(p.get().y());
-                out.add(new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), sideClass(v.side()), null, List.of()), new LabelPlacer.Request("VP",
+                out.add(new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), sideClass(v.side()), null, List.of()), new LabelPlacer.Request("Victory",
                         "label:vp:" + n, LabelStyle.OBJECTIVE, "", x, y, around(x, y, 6)), "vp:" + n));
             }
         }
