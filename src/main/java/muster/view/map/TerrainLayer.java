@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
@@ -129,9 +130,10 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
     List<LabelPlacer.Request> names() {
         List<LabelPlacer.Request> out = new ArrayList<>();
         Set<String> fought = foughtOver();
+        String told = told();
         for (Terrain t : visible()) {
             boolean navigable = LABELLED.contains(t.kind()) && !(t.name().isEmpty() && NAMED_ONLY.contains(t.kind()));
-            if (!navigable && t.name().isEmpty() && !fought.contains(t.id())) {
+            if (!navigable && t.name().isEmpty() && !fought.contains(t.id()) && !cited(t, told)) {
                 continue;
             }
             String text = t.displayName();
@@ -189,6 +191,21 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
 
     /** Cells a side of the net over an area has. */
     private static final int NET = 6;
+
+    /** Everything the scenario says in words, lower case: briefings, special rules, victory conditions. */
+    private String told() {
+        StringBuilder b = new StringBuilder(scenario.briefing());
+        scenario.sides().forEach(side -> side.briefing().ifPresent(x -> b.append('\n').append(x)));
+        scenario.specialRules().forEach(n -> b.append('\n').append(n.text()));
+        scenario.victory().forEach(v -> b.append('\n').append(v.text()));
+        return b.toString().toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether the scenario's words name an unnamed feature by its id in words, of two words or more ("the telegraph office"). */
+    private static boolean cited(Terrain t, String told) {
+        String words = t.displayName().toLowerCase(Locale.ROOT);
+        return t.name().isEmpty() && words.contains(" ") && told.contains(words);
+    }
 
     /** The ids of the features an order, a victory condition or a pre-spotted target names. */
     private Set<String> foughtOver() {
