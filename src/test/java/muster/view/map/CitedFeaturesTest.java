@@ -22,7 +22,8 @@ class CitedFeaturesTest {
         Path path = Path.of("src/test/resources/authors/mexican-revolution-2.yaml");
         Scenario s = ScenarioLoader.load(path, path.toString()).scenario().orElseThrow();
         MapView gm = new MapDeriver(s, MapOptions.fit(Audience.gameMaster(), false, 10, 7.5), Checks.sheets(s)).derive();
-        List<String> words = gm.captions().labels().stream().flatMap(w -> w.lines().stream()).map(MapView.TextLine::text).toList();
+        List<String> words = gm.captions().labels().stream()
+                .map(w -> String.join(" ", w.lines().stream().map(MapView.TextLine::text).toList())).toList();
         List<String> keyed = gm.captions().key().stream().map(MapView.KeyEntry::text).toList();
         assertTrue(words.contains("Telegraph Office") || keyed.contains("Telegraph Office"), words + " " + keyed);
         assertFalse(words.stream().anyMatch(w -> w.contains("Carmen")) || keyed.stream().anyMatch(w -> w.contains("Carmen")), words.toString());
