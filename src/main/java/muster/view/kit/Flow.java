@@ -26,6 +26,13 @@ final class Flow {
     /** Per page, what is on it, for the footer. */
     private final List<LinkedHashSet<String>> what = new ArrayList<>();
 
+    /** A grid that stands beside a row of templates, in the room right of its last template. */
+    private record Beside(Block host, Block block, double parting) {
+    }
+
+    /** Per page, the grids beside its template rows. */
+    private final List<List<Beside>> beside = new ArrayList<>();
+
     private record Block(List<Place> items, boolean vertical) {
         double top() {
             return items.stream().mapToDouble(Place::y).min().orElse(0);
@@ -55,6 +62,7 @@ final class Flow {
         page.sheet = sheet;
         pages.add(page);
         blocks.add(new ArrayList<>());
+        beside.add(new ArrayList<>());
         what.add(new LinkedHashSet<>());
     }
 
@@ -77,7 +85,29 @@ final class Flow {
      * many as the area's width holds), as many rows as fit on the current page, then on new pages.
      */
     <T> void grid(List<List<T>> rows, double w, double h, double gutter, String caption, BiConsumer<T, PlacedOn> draw) {
+        grid(rows, w, h, gutter, caption, false, draw);
+    }
+
+    /**
+     * As {@link #grid}, but when {@code besideTemplates} the items first fill the room right of any
+     * page's template rows, a grid per row, then run on as full rows.
+     */
+    <T> void grid(List<List<T>> rows, double w, double h, double gutter, String caption, boolean besideTemplates,
+            BiConsumer<T, PlacedOn> draw) {
         Place area = sheet.area();
+        if (besideTemplates) {
+            List<T> items = new ArrayList<>();
+            rows.forEach(items::addAll);
+            int next = fillBeside(items, w, h, gutter, caption, draw);
+            if (next > 0) {
+                List<T> left = items.subList(next, items.size());
+                int per = Grid.count(area.width(), w, gutter);
+                rows = new ArrayList<>();
+                for (int i = 0; i < left.size(); i += per) {
+                    rows.add(left.subList(i, Math.min(left.size(), i + per)));
+                }
+            }
+        }
         int columns = Grid.count(area.width(), w, gutter);
         int r = 0;
         while (r < rows.size()) {
@@ -106,6 +136,45 @@ final class Flow {
             blocks.get(page).add(new Block(new ArrayList<>(places), true));
             what.get(page).add(caption);
         }
+    }
+
+    /** Room left between a template and a grid beside it: a parting cut, then the grid's own marks. */
+    private static final double PARTING = 0.12 * Sheet.IN;
+    private static final double BESIDE_GAP = 0.45 * Sheet.IN;
+
+    /** Lays items in the room right of template rows that have none beside them yet; the count laid. */
+    private <T> int fillBeside(List<T> items, double w, double h, double gutter, String caption, BiConsumer<T, PlacedOn> draw) {
+        Place area = sheet.area();
+        double right = area.x() + area.width();
+        int n = 0;
+        for (int p = 0; p < blocks.size() && n < items.size(); p++) {
+            for (Block row : blocks.get(p)) {
+                if (n >= items.size()) {
+                    break;
+                }
+                if (row.vertical() || row.items().isEmpty() || beside.get(p).stream().anyMatch(b -> b.host() == row)) {
+                    continue;
+                }
+                double lastRight = row.items().stream().mapToDouble(x -> x.x() + x.width()).max().orElse(0);
+                double x0 = lastRight + BESIDE_GAP;
+                int columns = Grid.count(right - x0, w, gutter);
+                int fit = (int) Math.floor((row.bottom() - row.top() + gutter) / (h + gutter) + 1e-9);
+                if (x0 + w > right + 0.01 || fit < 1) {
+                    continue;
+                }
+                List<Place> places = new ArrayList<>();
+                for (int k = 0; k < fit && n < items.size(); k++) {
+                    for (int c = 0; c < columns && n < items.size(); c++, n++) {
+                        Place at = new Place(x0 + c * (w + gutter), row.top() + k * (h + gutter), w, h);
+                        places.add(at);
+                        draw.accept(items.get(n), new PlacedOn(pages.get(p), p, at));
+                    }
+                }
+                beside.get(p).add(new Beside(row, new Block(places, true), lastRight + PARTING));
+                what.get(p).add(caption);
+            }
+        }
+        return n;
     }
 
     /** Where an item was placed: its page (and the page's index in this flow) and its place. */
@@ -156,6 +225,11 @@ final class Flow {
         }
     }
 
+    /** Whether a grid stands beside templates on some page, which a cutter parts from them first. */
+    boolean besideTemplates() {
+        return beside.stream().anyMatch(b -> !b.isEmpty());
+    }
+
     /** The pages with their crop marks and captions; a page's trim spans all its blocks. */
     List<PageBuilder> finish() {
         for (int i = 0; i < pages.size(); i++) {
@@ -169,6 +243,16 @@ final class Flow {
                         : (block.bottom() + on.get(b + 1).top()) / 2 - 1;
                 sheet.cropMarks(page, block.items(), block.vertical(), above, below);
                 all.addAll(block.items());
+                for (Beside by : beside.get(i)) {
+                    if (by.host() == block) {
+                        // cut down between the templates and the grid first, then the grid at its own marks
+                        page.line(by.parting(), above, by.parting(), block.top() - Sheet.GAP, "crop");
+                        page.line(by.parting(), block.bottom() + Sheet.GAP, by.parting(), below, "crop");
+                        double under = Math.min(below, by.block().bottom() + Sheet.MARK_ZONE - Sheet.GAP);
+                        sheet.cropMarks(page, by.block().items(), true, above, under, by.parting() + Sheet.GAP);
+                        all.addAll(by.block().items());
+                    }
+                }
             }
             page.caption = String.join(", ", what.get(i));
             page.trim = bounds(all);

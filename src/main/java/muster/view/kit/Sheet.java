@@ -117,6 +117,14 @@ final class Sheet {
      * and the block's top and between its bottom and {@code below}; horizontal marks in both side margins.
      */
     void cropMarks(PageBuilder page, List<Place> items, boolean vertical, double above, double below) {
+        cropMarks(page, items, vertical, above, below, EDGE);
+    }
+
+    /**
+     * As above, with the left horizontal marks from {@code leftFrom}: past the page's edge zone, they
+     * stand in the room between the block and what is left of it, not in the side margin.
+     */
+    void cropMarks(PageBuilder page, List<Place> items, boolean vertical, double above, double below, double leftFrom) {
         if (items.isEmpty()) {
             return;
         }
@@ -151,10 +159,10 @@ final class Sheet {
             ys.add(round(bottom));
         }
         // in the side margins only, never across the sheet beside a block narrower than the area
-        double inner = Math.min(left, SIDE);
+        double inner = leftFrom == EDGE ? Math.min(left, SIDE) : left;
         double outer = Math.max(right, width - SIDE);
         for (double y : ys) {
-            page.line(EDGE, y, inner - GAP - bleed, y, "crop");
+            page.line(leftFrom, y, inner - GAP - bleed, y, "crop");
             page.line(outer + GAP + bleed, y, width - EDGE, y, "crop");
         }
     }

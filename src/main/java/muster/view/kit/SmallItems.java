@@ -111,14 +111,15 @@ final class SmallItems {
             double w = m0.width() * sheet.inch;
             double h = m0.depth() * sheet.inch;
             double gutter = 2 * sheet.bleed;
-            flow.grid(chunks(group, Grid.count(sheet.area().width(), w, gutter)), w, h, gutter, "markers", (m, on) -> {
+            flow.grid(chunks(group, Grid.count(sheet.area().width(), w, gutter)), w, h, gutter, "markers", true, (m, on) -> {
                 on.page().markers.add(Faces.marker(m, on.at(), sheet.bleed));
                 note(span, on.index());
             });
             total += group.size();
         }
         if (total > 0) {
-            mine.add(new Section("status markers (" + total + ")", span[0], span[1], false));
+            mine.add(new Section("status markers (" + total + ")" + (flow.besideTemplates() ? "; those beside a template: cut down "
+                    + "between them at the marks above and below, then across at the markers' own marks" : ""), span[0], span[1], false));
         }
 
         if (!rulers.isEmpty()) {

@@ -317,4 +317,52 @@ class KitLayoutTest {
     static double[] box(Box b) {
         return new double[] {d(b.x()), d(b.y()), d(b.width()), d(b.height())};
     }
+
+    /** A round template's bounding square: x, y, right, bottom. */
+    static double[] square(KitView.Ring r) {
+        return new double[] {d(r.cx()) - d(r.r()), d(r.cy()) - d(r.r()), d(r.cx()) + d(r.r()), d(r.cy()) + d(r.r())};
+    }
+
+    @Test
+    void markersStandBesideARoundTemplateWhereThereIsRoom() {
+        KitView kit = layout("torreon-1914", KitOptions.plain(Paper.LETTER, 1));
+        Page impact = kit.pages().stream().filter(p -> p.drawing().rings().stream().anyMatch(r -> r.role().equals("template-cut")))
+                .findFirst().orElseThrow();
+        assertFalse(impact.drawing().markers().isEmpty(), "Torreón's impact circle has a page to itself");
+    }
+
+    /** No marker stands on a round template and no crop mark runs into one: a guillotine cut would go through it. */
+    @TestFactory
+    Stream<DynamicTest> nothingIsCutThroughARoundTemplate() {
+        return KitScenarios.all().stream().map(file -> DynamicTest.dynamicTest(file.toString(), () -> {
+            for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
+                KitView kit = Views.documents(KitScenarios.checked(file), paper).kit(KitOptions.plain(paper, 1));
+                for (Page p : kit.pages()) {
+                    for (KitView.Ring ring : p.drawing().rings()) {
+                        if (!ring.role().equals("template-cut")) {
+                            continue;
+                        }
+                        double[] sq = square(ring);
+                        for (KitView.MarkerFace m : p.drawing().markers()) {
+                            double x = d(m.trim().x());
+                            double y = d(m.trim().y());
+                            assertFalse(x < sq[2] && x + d(m.trim().width()) > sq[0] && y < sq[3] && y + d(m.trim().height()) > sq[1],
+                                    file + " " + paper + " page " + p.number() + ": a marker on a round template");
+                        }
+                        for (KitView.Line l : p.drawing().lines()) {
+                            if (!l.role().equals("crop")) {
+                                continue;
+                            }
+                            double x1 = Math.min(d(l.x1()), d(l.x2()));
+                            double x2 = Math.max(d(l.x1()), d(l.x2()));
+                            double y1 = Math.min(d(l.y1()), d(l.y2()));
+                            double y2 = Math.max(d(l.y1()), d(l.y2()));
+                            assertFalse(x1 < sq[2] && x2 > sq[0] && y1 < sq[3] && y2 > sq[1], file + " " + paper + " page " + p.number()
+                                    + ": a crop mark runs into a round template at " + l);
+                        }
+                    }
+                }
+            }
+        }));
+    }
 }
