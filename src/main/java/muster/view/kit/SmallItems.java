@@ -1,6 +1,7 @@
 package muster.view.kit;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,29 +25,30 @@ final class SmallItems {
 
     /**
      * Adds the small items' pages. {@code rest} are double-sided counters to lay first, on the first
-     * page, with a back page after it; false, and nothing added, when these pages are turned
-     * landscape or the counters do not all go on the first page.
+     * page (an upright one), with a back page after it; false, and nothing added, when the counters do
+     * not all go on that page.
      */
     static boolean add(KitContent content, Sheet portrait, List<PageBuilder> body, List<Section> sections, List<Counter> rest) {
         List<Ruler> rulers = rulers(content);
         Sheet sheet = strips(rulers, portrait.landscape()) < strips(rulers, portrait) ? portrait.landscape() : portrait;
-        if (!rest.isEmpty() && sheet != portrait) {
-            return false;
-        }
-        // templates after the markers and strips or before them, on the strips' sheets or on upright pages of
-        // their own, equal fire arcs apart or nested head to tail: whichever takes the fewest pages, then
-        // leaves the fewest pages with a single item
+        boolean turned = sheet != portrait;
+        // templates after the markers and strips or before them; when the strips' pages are turned, templates
+        // and markers on them or on upright pages of their own; equal fire arcs apart or nested head to tail:
+        // whichever takes the fewest pages, then leaves the fewest pages with a single item
         List<PageBuilder> best = null;
         List<Section> bestSections = null;
         for (boolean nest : List.of(false, true)) {
-            for (Sheet forTemplates : sheet == portrait ? List.of(sheet) : List.of(sheet, portrait)) {
-                for (boolean templatesFirst : forTemplates == sheet ? List.of(false, true) : List.of(false)) {
-                    List<Section> mine = new ArrayList<>();
-                    List<PageBuilder> pages = build(content, rulers, sheet, forTemplates, templatesFirst, nest, mine, rest);
-                    if (pages != null && (best == null || pages.size() < best.size()
-                            || pages.size() == best.size() && lonely(pages) < lonely(best))) {
-                        best = pages;
-                        bestSections = mine;
+            for (boolean templatesUpright : turned ? List.of(false, true) : List.of(false)) {
+                for (boolean markersUpright : turned ? List.of(false, true) : List.of(false)) {
+                    for (boolean templatesFirst : List.of(false, true)) {
+                        List<Section> mine = new ArrayList<>();
+                        Layout layout = new Layout(sheet, portrait, templatesUpright, markersUpright, templatesFirst, nest);
+                        List<PageBuilder> pages = build(content, rulers, layout, mine, rest);
+                        if (pages != null && (best == null || pages.size() < best.size()
+                                || pages.size() == best.size() && lonely(pages) < lonely(best))) {
+                            best = pages;
+                            bestSections = mine;
+                        }
                     }
                 }
             }
@@ -60,6 +62,15 @@ final class SmallItems {
             sections.add(new Section(s.what(), base + s.first(), base + s.last(), s.duplex()));
         }
         return true;
+    }
+
+    /** One way to lay the small items out: the strips' paper, and which items go on upright pages of their own. */
+    private record Layout(Sheet sheet, Sheet portrait, boolean templatesUpright, boolean markersUpright, boolean templatesFirst,
+            boolean nest) {
+    }
+
+    /** What a section of the index names, on which flow's pages. */
+    private record Span(String what, Flow flow, int[] pages) {
     }
 
     /** The strips the rulers take on {@code sheet}. */
@@ -80,24 +91,26 @@ final class SmallItems {
     }
 
     /**
-     * Markers and strips on {@code sheet}, templates on {@code forTemplates} (the same flow when it is
-     * the same paper), under the counters {@code rest} (then a back page follows the first); null when
-     * those counters do not all go on the first page.
+     * Markers, strips and templates as {@code layout} says, under the counters {@code rest} on the
+     * first upright page (then a back page follows it); null when those counters do not all go on it.
      */
-    private static List<PageBuilder> build(KitContent content, List<Ruler> rulers, Sheet sheet, Sheet forTemplates, boolean templatesFirst,
-            boolean nest, List<Section> mine, List<Counter> rest) {
+    private static List<PageBuilder> build(KitContent content, List<Ruler> rulers, Layout layout, List<Section> mine, List<Counter> rest) {
+        Sheet sheet = layout.sheet();
         Flow flow = new Flow(sheet, "sheets");
+        Flow upright = sheet == layout.portrait() ? flow : new Flow(layout.portrait(), "sheets");
         List<CounterPages.Placed> counters = new ArrayList<>();
-        CounterPages.place(rest, sheet, flow, counters, null);
+        CounterPages.place(rest, layout.portrait(), upright, counters, null);
         if (counters.stream().anyMatch(c -> c.page() != 0)) {
             return null;
         }
         List<Template> shapes = content.templates().stream().filter(t -> !(t instanceof KitContent.Line)).toList();
-        Flow own = shapes.isEmpty() || forTemplates == sheet ? flow : new Flow(forTemplates, "sheets");
-        if (templatesFirst) {
-            templates(shapes, own, 0, nest, mine);
+        Flow own = layout.templatesUpright() ? upright : flow;
+        List<Span> spans = new ArrayList<>();
+        if (layout.templatesFirst()) {
+            templates(shapes, own, layout.nest(), spans);
         }
 
+        Flow forMarkers = layout.markersUpright() ? upright : flow;
         Map<String, List<Marker>> groups = new LinkedHashMap<>();
         for (Marker m : content.markers()) {
             for (int i = 0; i < m.count(); i++) {
@@ -106,20 +119,21 @@ final class SmallItems {
         }
         int[] span = {-1, -1};
         int total = 0;
+        Sheet markerSheet = forMarkers.sheet();
         for (List<Marker> group : groups.values()) {
             Marker m0 = group.get(0);
-            double w = m0.width() * sheet.inch;
-            double h = m0.depth() * sheet.inch;
-            double gutter = 2 * sheet.bleed;
-            flow.grid(chunks(group, Grid.count(sheet.area().width(), w, gutter)), w, h, gutter, "markers", true, (m, on) -> {
-                on.page().markers.add(Faces.marker(m, on.at(), sheet.bleed));
+            double w = m0.width() * markerSheet.inch;
+            double h = m0.depth() * markerSheet.inch;
+            double gutter = 2 * markerSheet.bleed;
+            forMarkers.grid(chunks(group, Grid.count(markerSheet.area().width(), w, gutter)), w, h, gutter, "markers", true, (m, on) -> {
+                on.page().markers.add(Faces.marker(m, on.at(), markerSheet.bleed));
                 note(span, on.index());
             });
             total += group.size();
         }
         if (total > 0) {
-            mine.add(new Section("status markers (" + total + ")" + (flow.besideTemplates() ? "; those beside a template: cut down "
-                    + "between them at the marks above and below, then across at the markers' own marks" : ""), span[0], span[1], false));
+            spans.add(new Span("status markers (" + total + ")" + (forMarkers.besideTemplates() ? "; those beside a template: cut down "
+                    + "between them at the marks above and below, then across at the markers' own marks" : ""), forMarkers, span));
         }
 
         if (!rulers.isEmpty()) {
@@ -139,33 +153,37 @@ final class SmallItems {
                         }));
                 how.add(r.title() + " " + Strips.describe(pieces));
             }
-            mine.add(new Section((rulers.size() == 1 ? "ruler: " : "rulers: ") + String.join("; ", how), rs[0], rs[1], false));
+            spans.add(new Span((rulers.size() == 1 ? "ruler: " : "rulers: ") + String.join("; ", how), flow, rs));
         }
-        if (!templatesFirst) {
-            templates(shapes, own, own == flow ? 0 : flow.pages.size(), nest, mine);
+        if (!layout.templatesFirst()) {
+            templates(shapes, own, layout.nest(), spans);
         }
-        List<PageBuilder> out = new ArrayList<>(flow.finish());
-        if (own != flow) {
-            out.addAll(own.finish());
+        // the upright pages go first when they hold the counters, so their back follows them at once
+        List<Flow> order = upright == flow ? List.of(flow) : rest.isEmpty() ? List.of(flow, upright) : List.of(upright, flow);
+        List<PageBuilder> out = new ArrayList<>();
+        Map<Flow, Integer> base = new IdentityHashMap<>();
+        for (Flow f : order) {
+            base.put(f, out.size());
+            out.addAll(f.finish());
         }
+        List<Section> sections = spans.stream().map(s -> new Section(s.what(), base.get(s.flow()) + s.pages()[0],
+                base.get(s.flow()) + s.pages()[1], false)).toList();
         if (counters.isEmpty()) {
+            mine.addAll(sections);
             return out;
         }
         // the first page goes double-sided: its back turns the counters over and leaves the rest blank
-        out.add(1, CounterPages.back(out.get(0), 0, counters, sheet, IndexPages.size(rest.get(0)) + " counters, backs"));
-        List<Section> shifted = new ArrayList<>();
-        shifted.add(new Section(rest.size() + " more counters of " + IndexPages.size(rest.get(0)) + " (" + CounterPages.sides(rest)
+        out.add(1, CounterPages.back(out.get(0), 0, counters, layout.portrait(), IndexPages.size(rest.get(0)) + " counters, backs"));
+        mine.add(new Section(rest.size() + " more counters of " + IndexPages.size(rest.get(0)) + " (" + CounterPages.sides(rest)
                 + "), fronts and backs", 0, 1, true));
-        for (Section s : mine) {
-            shifted.add(new Section(s.what(), s.first() == 0 ? 0 : s.first() + 1, s.last() == 0 ? 0 : s.last() + 1, s.duplex()));
+        for (Section s : sections) {
+            mine.add(new Section(s.what(), s.first() == 0 ? 0 : s.first() + 1, s.last() == 0 ? 0 : s.last() + 1, s.duplex()));
         }
-        mine.clear();
-        mine.addAll(shifted);
         return out;
     }
 
     /** The templates in {@code flow}, measured and nested on the flow's own paper. */
-    private static void templates(List<Template> shapes, Flow flow, int before, boolean nest, List<Section> mine) {
+    private static void templates(List<Template> shapes, Flow flow, boolean nest, List<Span> spans) {
         if (shapes.isEmpty()) {
             return;
         }
@@ -184,7 +202,7 @@ final class SmallItems {
             }
             note(ts, on.index());
         });
-        mine.add(new Section("templates (" + shapes.size() + "), cut round their outlines", before + ts[0], before + ts[1], false));
+        spans.add(new Span("templates (" + shapes.size() + "), cut round their outlines", flow, ts));
     }
 
     /** The templates with each two fire arcs of the same shape taken as one piece where nested they are narrower than side by side and fit the sheet. */
