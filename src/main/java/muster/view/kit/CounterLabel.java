@@ -14,6 +14,8 @@ final class CounterLabel {
 
     /** The smallest type printed on a counter or marker, in points. */
     static final double MIN = 6;
+    /** A label goes on two lines only when one line would print under this size, in points. */
+    static final double TWO_LINES_UNDER = 8;
     /** From one line's baseline to the next, against the size. */
     static final double LEADING = 1.05;
 
@@ -64,8 +66,7 @@ final class CounterLabel {
                 two = new Fitted(List.of(a, b), size);
             }
         }
-        // two lines only where they read clearly larger than one
-        Fitted best = two.size() > one * 1.15 ? two : new Fitted(List.of(words), one);
-        return best;
+        // two lines push the symbol down, so only where one line would be small and two read clearly larger
+        return one < TWO_LINES_UNDER && two.size() > one * 1.15 ? two : new Fitted(List.of(words), one);
     }
 }

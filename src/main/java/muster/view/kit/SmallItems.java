@@ -173,8 +173,9 @@ final class SmallItems {
             return out;
         }
         // the first page goes double-sided: its back turns the counters over and leaves the rest blank
-        out.add(1, CounterPages.back(out.get(0), 0, counters, layout.portrait(), IndexPages.size(rest.get(0)) + " counters, backs"));
-        mine.add(new Section(rest.size() + " more counters of " + IndexPages.size(rest.get(0)) + " (" + CounterPages.sides(rest)
+        String sizes = String.join(" and ", rest.stream().map(IndexPages::size).distinct().toList());
+        out.add(1, CounterPages.back(out.get(0), 0, counters, layout.portrait(), sizes + " counters, backs"));
+        mine.add(new Section(rest.size() + " more counters of " + sizes + " (" + CounterPages.sides(rest)
                 + "), fronts and backs", 0, 1, true));
         for (Section s : sections) {
             mine.add(new Section(s.what(), s.first() == 0 ? 0 : s.first() + 1, s.last() == 0 ? 0 : s.last() + 1, s.duplex()));

@@ -365,4 +365,13 @@ class KitLayoutTest {
             }
         }));
     }
+
+    /** Caloocan's "1 Montana" broke onto two lines and pushed its symbol below its neighbours'. */
+    @Test
+    void aLabelThatReadsAtEightPointsOnOneLineStaysOnOne() {
+        double room = 25 / 25.4 * 72 - 6;
+        CounterLabel.Fitted fitted = CounterLabel.fit("1 Montana", room, 11, 26);
+        assertEquals(1, fitted.lines().size(), fitted.toString());
+        assertTrue(fitted.size() >= CounterLabel.TWO_LINES_UNDER, fitted.toString());
+    }
 }
