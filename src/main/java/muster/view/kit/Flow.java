@@ -100,12 +100,7 @@ final class Flow {
             rows.forEach(items::addAll);
             int next = fillBeside(items, w, h, gutter, caption, draw);
             if (next > 0) {
-                List<T> left = items.subList(next, items.size());
-                int per = Grid.count(area.width(), w, gutter);
-                rows = new ArrayList<>();
-                for (int i = 0; i < left.size(); i += per) {
-                    rows.add(left.subList(i, Math.min(left.size(), i + per)));
-                }
+                rows = SmallItems.chunks(items.subList(next, items.size()), Grid.count(area.width(), w, gutter));
             }
         }
         int columns = Grid.count(area.width(), w, gutter);
