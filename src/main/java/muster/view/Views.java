@@ -255,8 +255,14 @@ public final class Views {
             String side = scenario.side(t.side()).map(Side::name).orElse(t.side());
             out.add(new Pack.TargetLine("T" + n, name, side, reach(scenario, sheets, t)));
         }
+        // with no gun on the map at the start there is nothing to measure: the table lists the marks alone
+        if (out.stream().allMatch(l -> l.reach().equals(NO_GUN))) {
+            return out.stream().map(l -> new Pack.TargetLine(l.label(), l.name(), l.side(), "")).toList();
+        }
         return out;
     }
+
+    private static final String NO_GUN = "no gun of this side on the map at the start";
 
     /** Each gun of the target's side with its distance, and what that distance means: "Krupp 22\" (drift 1D6)". */
     static String reach(Scenario scenario, RuleSetSheets sheets, Target target) {
@@ -266,7 +272,7 @@ public final class Views {
                     : " (out of range, " + shot.gun().range() + "\")";
             parts.add(shot.gun().unit().displayName() + " " + Num.inches(Math.round(shot.distance())) + note);
         }
-        return parts.isEmpty() ? "no gun placed" : String.join("; ", parts);
+        return parts.isEmpty() ? NO_GUN : String.join("; ", parts);
     }
 
     /** The victory conditions this audience reads: every one not hidden, and a hidden one by its own side. */

@@ -233,19 +233,29 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "Counter-battery: one ten-sided die for each firing section. A 1 hits (" + Odds.counterBatteryHit(false).percent()
                         + "); against limbered guns 1-2 (" + Odds.counterBatteryHit(true).percent() + "). A hit silences a gun and kills "
                         + Batteries.MEN_LOST_PER_HIT + " men.",
-                "A target battery must be found first. American and insurrecto batteries put out a cotton puff after each shot and "
-                        + "are found at once. For a Spanish battery the firer rolls an average die once a turn: 2 or 5 finds it ("
-                        + Odds.locatePerTurn() + ").",
+                spanishGuns()
+                        ? "A target battery must be found first. American and insurrecto batteries put out a cotton puff after each shot and "
+                                + "are found at once. For a Spanish battery the firer rolls an average die once a turn: 2 or 5 finds it ("
+                                + Odds.locatePerTurn() + ")."
+                        : "American and insurrecto batteries put out a cotton puff after each shot: the enemy finds them at once.",
                 "Ammunition: before play each battery rolls " + Batteries.SHELL_DICE + "D10 for its rounds of shell (average "
                         + Odds.tensMean(Batteries.SHELL_DICE).mixed() + ") and " + Batteries.CANISTER_DICE + "D10 for canister (average "
                         + Odds.tensMean(Batteries.CANISTER_DICE).mixed() + ").");
         boolean ammunition = Options.artilleryAmmo(scenario);
         blocks.add(new Bullets(ammunition ? bullets : bullets.subList(0, 2)));
-        blocks.add(new Table(List.of("Turns of trying", "Spanish battery found"), found, "Exact chance of a 2 or 5 in that many rolls."));
+        if (spanishGuns()) {
+            blocks.add(new Table(List.of("Turns of trying", "Spanish battery found"), found, "Exact chance of a 2 or 5 in that many rolls."));
+        }
         if (ammunition) {
             blocks.add(new Table(List.of("At least", "Shell (2D10)", "Canister (1D10)"), ammo, "Chance of starting with at least that many rounds."));
         }
         return new Section(ammunition ? "Batteries: counter-battery, finding guns, ammunition" : "Batteries: counter-battery, finding guns", blocks);
+    }
+
+    /** Whether a battery of the scenario fires smokeless powder (the Spaniards'): only such a one must be searched for. */
+    private boolean spanishGuns() {
+        return scenario.sides().stream().anyMatch(side -> side.units().stream()
+                .anyMatch(u -> Troops.type(u).map(UnitType::isArtillery).orElse(false) && !Troops.blackPowder(u, side.nation())));
     }
 
     Section losses() {
@@ -260,7 +270,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section morale() {
         List<List<String>> classes = new ArrayList<>();
-        for (TroopClass c : TroopClass.values()) {
+        for (TroopClass c : presentClasses()) {
             classes.add(List.of(c.label(), c.morale() + "%", c.blackPowder() ? "yes" : ""));
         }
         List<List<String>> mods = new ArrayList<>();
@@ -274,9 +284,27 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Section("Morale", List.of(
                 new Para("A unit tests " + String.join("; ", Morale.WHEN) + ". Roll percentile dice: at or under its morale it "
                         + "passes; otherwise the amount it fails by gives the result."),
-                new Table(List.of("Class", "Morale", "Black powder"), classes, "Troop classes."),
+                new Table(List.of("Class", "Morale", "Black powder"), classes,
+                        classes.size() < TroopClass.values().length ? "Troop classes in this scenario." : "Troop classes."),
                 new Table(List.of("Modifier", "Morale"), mods, "Modifiers add up."),
                 new Table(List.of("Failed by", "Result", "What happens"), results, "")));
+    }
+
+    /** The classes of the scenario's units, else of its armies' nations, else all six: the aid lists no army that is not there. */
+    private List<TroopClass> presentClasses() {
+        LinkedHashSet<TroopClass> units = new LinkedHashSet<>();
+        LinkedHashSet<TroopClass> nations = new LinkedHashSet<>();
+        for (TroopClass c : TroopClass.values()) {
+            for (Side side : scenario.sides()) {
+                if (side.units().stream().anyMatch(u -> Troops.troopClass(u, side.nation()).filter(c::equals).isPresent())) {
+                    units.add(c);
+                }
+                if (c.nations().contains(side.nation())) {
+                    nations.add(c);
+                }
+            }
+        }
+        return List.copyOf(!units.isEmpty() ? units : !nations.isEmpty() ? nations : List.of(TroopClass.values()));
     }
 
     Section moraleOdds() {

@@ -89,9 +89,11 @@ record JrgKit(Scenario scenario, UnitWords<FigureType, Weapon> words) {
             out.add(new Circle("Ball", "every figure within " + JrgCards.reach() + " of a ball at rest is out", SpanishArtillery.REACH_INCHES,
                     List.of()));
         }
-        for (int i = 0; i < Blockhouse.all(scenario).size(); i++) {
-            out.add(new Circle("Blockhouse", "figures within " + Num.inches(Blockhouse.RADIUS_INCHES) + " of its spot are inside",
-                    Blockhouse.RADIUS_INCHES, List.of()));
+        // one circle, laid on each blockhouse in turn: copies alike would only fill pages
+        int blockhouses = Blockhouse.all(scenario).size();
+        if (blockhouses > 0) {
+            out.add(new Circle("Blockhouse", "figures within " + Num.inches(Blockhouse.RADIUS_INCHES) + " of its spot are inside"
+                    + (blockhouses > 1 ? "; lay it on each blockhouse in turn" : ""), Blockhouse.RADIUS_INCHES, List.of()));
         }
         return out;
     }

@@ -5,7 +5,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Side;
@@ -32,9 +34,16 @@ final class Legend {
         for (String kind : kinds) {
             Terrain sample = shown.stream().filter(t -> t.kind().equals(kind)).findFirst().orElseThrow();
             String swatch = sample.shape() instanceof Shape.Outline ? "area" : sample.shape() instanceof Shape.Path ? "line" : "spot";
-            // a hill's label carries its level: "Kettle Hill, level 2"
-            String text = kind.equals("hill") ? sample.level().map(l -> "hill, level " + l).orElse("hill") : legendText(kind);
-            items.add(new String[] {kind, swatch, text});
+            if (kind.equals("hill")) {
+                // the swatch in the shade of each level the map shows, side by side: "hill, levels 1 and 2"
+                List<Integer> levels = List.copyOf(new TreeSet<>(shown.stream().filter(t -> t.kind().equals(kind)).map(t -> t.level().orElse(0)).toList()));
+                String text = levels.size() > 1 ? "hill, levels " + levels.subList(0, levels.size() - 1).stream().map(String::valueOf)
+                        .collect(Collectors.joining(", ")) + " and " + levels.get(levels.size() - 1)
+                        : levels.get(0) > 0 ? "hill, level " + levels.get(0) : "hill";
+                items.add(new String[] {kind, swatch, text, String.join(" ", levels.stream().map(l -> "level-" + l).toList())});
+            } else {
+                items.add(new String[] {kind, swatch, legendText(kind)});
+            }
         }
         if (shown.stream().anyMatch(t -> t.crest().size() >= 2)) {
             items.add(new String[] {"crest", "line", "ridge crest"});

@@ -171,6 +171,14 @@ record LegendLayout(double width, double height, double left, double top, int pe
                             Num.pt(ly - 3.5)));
                 }
             }
+            if (it[1].equals("area") && it.length > 3 && it[3].contains(" ")) {
+                // a hill's levels: the swatch cut into one piece a level, each in its shade
+                String[] looks = it[3].split(" ");
+                double each = 16.0 / looks.length;
+                for (int s = 0; s < looks.length; s++) {
+                    parts.add(new LegendItem.Part(Num.pt(lx + s * each), Num.pt(lx + (s + 1) * each), Num.pt(each), looks[s], Num.pt(ly - 8)));
+                }
+            }
             if (it[1].equals("zone")) {
                 // each side's zone line the swatch's whole width, one above the other: a dash pattern needs the length
                 String[] sides = it[0].split(" ");
@@ -178,7 +186,7 @@ record LegendLayout(double width, double height, double left, double top, int pe
                     parts.add(new LegendItem.Part(Num.pt(lx), Num.pt(lx + 16), "16", sides[s], Num.pt(ly - 8 + 9 * (s + 0.5) / sides.length)));
                 }
             }
-            out.add(new LegendItem(it[0], it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + SWATCH), Num.pt(ly),
+            out.add(new LegendItem(it[0], it.length > 3 ? it[3] : "", it[1], it[2], new LegendItem.Points(Num.pt(lx), Num.pt(ly - 8), Num.pt(lx + SWATCH), Num.pt(ly),
                     Num.pt(lx + 16), Num.pt(lx + 8), Num.pt(ly - 3.5)), parts));
         }
         return out;

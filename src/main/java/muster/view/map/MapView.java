@@ -146,11 +146,11 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     /**
      * One legend entry: a swatch of {@code kind} drawn as {@code swatch} (area, line, spot or a mark),
      * and its text; a swatch of several sides (the standing orders' lines, the units' boxes) is drawn in
-     * {@code parts}, one short piece a side.
+     * {@code parts}, one short piece a side; {@code look} a further class of the swatch (a hill's level).
      */
-    public record LegendItem(String kind, String swatch, String text, Points at, List<Part> parts) {
+    public record LegendItem(String kind, String look, String swatch, String text, Points at, List<Part> parts) {
 
-        /** One side's part of a swatch: from x1 to x2 ({@code width} long) at height y, in its side's class. */
+        /** One side's (or a hill level's) part of a swatch: from x1 to x2 ({@code width} long) at height y, in its side's (level's) class. */
         public record Part(String x1, String x2, String width, String sideClass, String y) {
         }
 

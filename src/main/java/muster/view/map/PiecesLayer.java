@@ -83,7 +83,7 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
                 double x = f.x(p.x());
                 double y = f.y(p.y());
                 return new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), cls, null, List.of()), new LabelPlacer.Request(h.name(), "label:hq:" + s.side().id(),
-                        LabelStyle.HQ, "", x + 3, y - 6, List.of(new LabelPlacer.Candidate(x + 8, y - 4, "start"),
+                        LabelStyle.HQ, cls, x + 3, y - 6, List.of(new LabelPlacer.Candidate(x + 8, y - 4, "start"),
                                 new LabelPlacer.Candidate(x - 2, y - 4, "end"), new LabelPlacer.Candidate(x, y + 7, "middle"))),
                         "hq:" + s.side().id());
             })).ifPresent(out::add);

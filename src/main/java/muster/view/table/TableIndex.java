@@ -114,13 +114,14 @@ final class TableIndex {
     }
 
     /**
-     * Each sheet's part of the table outlined over the overview and named at its middle where the name
-     * fits, its row and column named along the overview's edges; those left out dotted and marked "blank".
+     * Each sheet's part of the table outlined over the overview and named where the name fits, at its
+     * middle or off what lies there, its row and column named along the overview's edges; those left out dotted and marked "blank".
      */
     private static void outlines(Context k, MapView overview, Place at, List<Box> boxes, List<Text> texts) {
         Tiling.Grid g = k.grid();
         double ratio = (double) k.scale() / overview.frame().scale();
         double edge = TableLayout.EDGE;
+        NumberSpot spots = new NumberSpot(overview, at.x(), at.y());
         for (int r = 0; r < g.down().count(); r++) {
             for (int c = 0; c < g.across().count(); c++) {
                 double x = at.x() + edge + g.across().start(c) * ratio;
@@ -135,10 +136,12 @@ final class TableIndex {
                 if (size < MIN_NAME) {
                     continue;
                 }
-                double mid = y + h / 2 + (plain ? 0 : size / 3);
-                texts.add(new Text(Num.pt(x + w / 2), Num.pt(mid), name, "middle", "index-name", Num.fmt(size, 2)));
                 if (plain) {
-                    texts.add(new Text(Num.pt(x + w / 2), Num.pt(mid + size), "blank", "middle", "index-blank", Num.fmt(size * 0.8, 2)));
+                    texts.add(new Text(Num.pt(x + w / 2), Num.pt(y + h / 2), name, "middle", "index-name", Num.fmt(size, 2)));
+                    texts.add(new Text(Num.pt(x + w / 2), Num.pt(y + h / 2 + size), "blank", "middle", "index-blank", Num.fmt(size * 0.8, 2)));
+                } else {
+                    double[] spot = spots.place(x, y, w, h, TextWidth.SANS_BOLD.of(name, size), size);
+                    texts.add(new Text(Num.pt(spot[0]), Num.pt(spot[1]), name, "middle", "index-name", Num.fmt(size, 2)));
                 }
             }
         }

@@ -86,6 +86,31 @@ class HatSheetsTest {
     }
 
     @Test
+    void theAidNamesOnlyTheArmiesOfTheScenario() {
+        // at d0f2c98 an outside author's Zapote, Americans against Filipinos, printed the Spanish classes and how to find a Spanish battery
+        java.nio.file.Path file = java.nio.file.Path.of("src/test/resources/authors/hatsoff-2.yaml");
+        Scenario zapote = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
+        String aid = text(Checks.everything(Checks.sheets(zapote)));
+        assertTrue(!aid.contains("Spanish regular") && !aid.contains("Spanish colonial militia") && !aid.contains("Spanish battery"), aid);
+        assertTrue(aid.contains("Insurrecto") && aid.contains("US regular"), aid);
+        // with Spanish guns on the table, how to find them stays
+        String both = text(Checks.everything(Checks.sheets(scenario(""))));
+        assertTrue(both.contains("Spanish regular") && both.contains("Spanish battery found"), both);
+        assertTrue(!both.contains("US 1st Volunteer Cavalry") && !both.contains("Insurrecto"), both);
+    }
+
+    /** The troop classes' table and the batteries' section, as text. */
+    private static String text(Chart chart) {
+        StringBuilder out = new StringBuilder();
+        for (Chart.Section section : chart.sections().stream().filter(x -> x.heading().equals("Morale") || x.heading().startsWith("Batteries")).toList()) {
+            for (Chart.Block b : section.blocks()) {
+                out.append(b).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    @Test
     void theFigureRatioOptionChangesStrengthsOnTheSheets() {
         List<Card> standard = Checks.sheets(scenario("")).cards();
         List<Card> byNation = Checks.sheets(scenario("options: { figure-ratio: by-nation }")).cards();
