@@ -185,7 +185,8 @@ public final class TableLayout {
                 lines.add(line(x, MARGIN - TICK, x, MARGIN + TICK, "tick"));
             }
         }
-        List<Text> references = references(scenario, full, shown, scale);
+        List<Text> references = new ArrayList<>(references(scenario, full, shown, scale));
+        GroundNames.of(scenario, full, shown, scale).ifPresent(references::add);
         StripCaptions.Context k = new StripCaptions.Context(g, plain, r, c, scenario.title());
         return new Sheet(name(r, c, g.across().count()), r + 1, c + 1, new TableView.MapWindow(window, content, shown),
                 new TableView.Overlay(lines, references, StripCaptions.strips(k, scale)));

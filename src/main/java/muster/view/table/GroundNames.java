@@ -1,0 +1,69 @@
+package muster.view.table;
+
+import static muster.view.table.Tiling.MARGIN;
+
+import java.awt.geom.Path2D;
+import java.util.Optional;
+import muster.scenario.Scenario;
+import muster.scenario.Terrain;
+import muster.view.Num;
+import muster.view.map.MapOptions;
+import muster.view.map.MapView;
+import muster.view.table.TableView.Place;
+import muster.view.table.TableView.Text;
+
+/**
+ * A sheet on which no name of the map prints, deep in a wood or a jungle, names the ground at its
+ * middle ("Jungle", or the area's own name), so a sheet of nothing but leaves says what it is.
+ */
+final class GroundNames {
+
+    private GroundNames() {
+    }
+
+    static Optional<Text> of(Scenario scenario, MapView full, Place shown, int scale) {
+        for (MapView.Words w : full.captions().labels()) {
+            for (MapView.TextLine t : w.lines()) {
+                double x = Double.parseDouble(t.x());
+                double y = Double.parseDouble(t.y());
+                if (x >= shown.x() && x <= shown.x() + shown.width() && y >= shown.y() && y <= shown.y() + shown.height()) {
+                    return Optional.empty();
+                }
+            }
+        }
+        double cx = shown.x() + shown.width() / 2;
+        double cy = shown.y() + shown.height() / 2;
+        MapView.Area top = null;
+        for (MapView.Area a : full.ground().areas()) {
+            // the areas come in the order they are painted: the last one under the middle is the one seen there
+            if (!a.kind().equals("open") && polygon(a.points()).contains(cx, cy)) {
+                top = a;
+            }
+        }
+        if (top == null) {
+            return Optional.empty();
+        }
+        String id = top.id();
+        String kind = top.kind();
+        String name = scenario.terrain().stream().filter(t -> t.id().equals(id)).findFirst().flatMap(Terrain::name)
+                .orElse(Character.toUpperCase(kind.charAt(0)) + kind.substring(1).replace('-', ' '));
+        double size = MapOptions.TABLE_TEXT / scale;
+        return Optional.of(new Text(Num.pt(MARGIN + shown.width() / 2), Num.pt(MARGIN + shown.height() / 2 + size / 3), name, "middle",
+                "ground-name", Num.fmt(size, 2)));
+    }
+
+    private static Path2D polygon(String points) {
+        Path2D p = new Path2D.Double();
+        String[] pts = points.trim().split("\\s+");
+        for (int i = 0; i < pts.length; i++) {
+            String[] xy = pts[i].split(",");
+            if (i == 0) {
+                p.moveTo(Double.parseDouble(xy[0]), Double.parseDouble(xy[1]));
+            } else {
+                p.lineTo(Double.parseDouble(xy[0]), Double.parseDouble(xy[1]));
+            }
+        }
+        p.closePath();
+        return p;
+    }
+}
