@@ -2,7 +2,6 @@ package muster.view.table;
 
 import static muster.view.table.Tiling.MARGIN;
 
-import java.awt.geom.Path2D;
 import java.util.Optional;
 import muster.scenario.Scenario;
 import muster.scenario.Terrain;
@@ -36,7 +35,7 @@ final class GroundNames {
         MapView.Area top = null;
         for (MapView.Area a : full.ground().areas()) {
             // the areas come in the order they are painted: the last one under the middle is the one seen there
-            if (!a.kind().equals("open") && polygon(a.points()).contains(cx, cy)) {
+            if (!a.kind().equals("open") && NumberSpot.polygon(a.points(), 0, 0, true).contains(cx, cy)) {
                 top = a;
             }
         }
@@ -50,20 +49,5 @@ final class GroundNames {
         double size = MapOptions.TABLE_TEXT / scale;
         return Optional.of(new Text(Num.pt(MARGIN + shown.width() / 2), Num.pt(MARGIN + shown.height() / 2 + size / 3), name, "middle",
                 "ground-name", Num.fmt(size, 2)));
-    }
-
-    private static Path2D polygon(String points) {
-        Path2D p = new Path2D.Double();
-        String[] pts = points.trim().split("\\s+");
-        for (int i = 0; i < pts.length; i++) {
-            String[] xy = pts[i].split(",");
-            if (i == 0) {
-                p.moveTo(Double.parseDouble(xy[0]), Double.parseDouble(xy[1]));
-            } else {
-                p.lineTo(Double.parseDouble(xy[0]), Double.parseDouble(xy[1]));
-            }
-        }
-        p.closePath();
-        return p;
     }
 }

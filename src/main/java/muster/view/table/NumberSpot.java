@@ -96,7 +96,8 @@ final class NumberSpot {
         return sum;
     }
 
-    private static Path2D polygon(String points, double left, double top, boolean closed) {
+    /** The path through a map's points ("x,y x,y ..."), moved by (left, top), closed for an area. */
+    static Path2D polygon(String points, double left, double top, boolean closed) {
         Path2D p = new Path2D.Double();
         String[] pts = points.trim().split("\\s+");
         for (int i = 0; i < pts.length; i++) {

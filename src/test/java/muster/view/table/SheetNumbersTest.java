@@ -35,7 +35,7 @@ class SheetNumbersTest {
             List<Path2D> solid = new ArrayList<>();
             for (MapView.Area a : overview.ground().areas()) {
                 if (a.kind().equals("building") || a.kind().equals("fort")) {
-                    solid.add(polygon(a.points(), at.x(), at.y()));
+                    solid.add(NumberSpot.polygon(a.points(), at.x(), at.y(), true));
                 }
             }
             List<String> on = new ArrayList<>();
@@ -66,22 +66,5 @@ class SheetNumbersTest {
         a.intersect(new java.awt.geom.Area(box));
         Rectangle2D b = a.getBounds2D();
         return b.isEmpty() ? 0 : b.getWidth() * b.getHeight() / (box.getWidth() * box.getHeight());
-    }
-
-    private static Path2D polygon(String points, double left, double top) {
-        Path2D p = new Path2D.Double();
-        String[] pts = points.trim().split("\\s+");
-        for (int i = 0; i < pts.length; i++) {
-            String[] xy = pts[i].split(",");
-            double x = left + Double.parseDouble(xy[0]);
-            double y = top + Double.parseDouble(xy[1]);
-            if (i == 0) {
-                p.moveTo(x, y);
-            } else {
-                p.lineTo(x, y);
-            }
-        }
-        p.closePath();
-        return p;
     }
 }
