@@ -39,8 +39,8 @@ final class BookletCommand implements Callable<Integer> {
     @CommandLine.Option(names = "--title", paramLabel = "TITLE", description = "the book's title (default: Scenarios)")
     String title = "Scenarios";
 
-    @CommandLine.Option(names = "--paper", paramLabel = "SIZE", description = "letter or a4 (default: letter)")
-    String paper = "letter";
+    @CommandLine.Mixin
+    PaperChoice paper = new PaperChoice();
 
     @CommandLine.Option(names = "--templates", paramLabel = "DIR", description = "a folder of templates overriding the bundled ones")
     Path templates;
@@ -72,7 +72,7 @@ final class BookletCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Paper size = Inputs.paper(paper, spec);
+        Paper size = paper.size(spec);
         if (!output.toString().endsWith(".pdf")) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--output must name a .pdf file, not '" + output + "'");
         }

@@ -46,14 +46,11 @@ import picocli.CommandLine;
                 + "and pages and sheets in all.")
 final class BuildCommand implements Callable<Integer> {
 
-    @CommandLine.Parameters(paramLabel = "PATH", arity = "0..*", description = "scenario files or folders (default: scenarios)")
-    List<Path> paths = List.of(Path.of("scenarios"));
+    @CommandLine.Mixin
+    ScenarioFolders folders = new ScenarioFolders();
 
-    @CommandLine.Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "output folder (default: output)")
-    Path output = Path.of("output");
-
-    @CommandLine.Option(names = "--paper", paramLabel = "SIZE", description = "letter or a4 (default: letter)")
-    String paper = "letter";
+    @CommandLine.Mixin
+    PaperChoice paper = new PaperChoice();
 
     @CommandLine.Option(names = "--templates", paramLabel = "DIR", description = "a folder of templates overriding the bundled ones")
     Path templates;
@@ -133,7 +130,7 @@ final class BuildCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Paper size = Inputs.paper(paper, spec);
+        Paper size = paper.size(spec);
         int scale = mapScale(mapScale).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                 "--map-scale must be 1:1 to 1:8, e.g. 1:2, not '" + mapScale + "'"));
         if (!(bleed >= 0 && bleed <= KitOptions.MAX_BLEED_MM)) {
@@ -153,7 +150,7 @@ final class BuildCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--preview-dpi must be " + PagePictures.MIN_DPI + " to "
                     + PagePictures.MAX_DPI + ", not " + previewDpi);
         }
-        List<Path> files = Inputs.files(paths, spec);
+        List<Path> files = Inputs.files(folders.paths, spec);
         TemplateEngine engine = Inputs.templates(templates, spec);
         Renderer renderer = new Renderer(engine);
         Map<String, String> builtFrom = new HashMap<>();
@@ -248,7 +245,7 @@ final class BuildCommand implements Callable<Integer> {
             plan.files().values().forEach(f -> f.cancel(false));
             progress.above(() -> Reporting.print(new Diagnostic(BUILD_DUPLICATE_ID, scenario.spans().of("id"), "the scenario id '" + scenario.id()
                     + "' is already used by " + first + " in this build", "give each scenario its own id; both would be written to "
-                    + Scenarios.label(output.resolve(scenario.id()))), err));
+                    + Scenarios.label(folders.output.resolve(scenario.id()))), err));
             return false;
         }
         Span whole = Span.wholeFile(checked.label());
@@ -267,10 +264,10 @@ final class BuildCommand implements Callable<Integer> {
             Diagnostics warnings = new Diagnostics();
             made.forEach((name, r) -> r.warnings().forEach(w -> warnings.report(RENDER_SKIPPED, whole, name + ": " + w, "")));
             progress.above(() -> Reporting.print(warnings, err));
-            Path folder = output.resolve(scenario.id());
+            Path folder = folders.output.resolve(scenario.id());
             List<String> lines = new ArrayList<>();
             int pictures = 0;
-            for (Path written : Pipeline.write(output, scenario.id(), made)) {
+            for (Path written : Pipeline.write(folders.output, scenario.id(), made)) {
                 String name = written.getFileName().toString();
                 if (name.matches(".*-page-\\d+\\.png")) {
                     pictures++;
@@ -290,7 +287,7 @@ final class BuildCommand implements Callable<Integer> {
             progress.above(() -> Reporting.print(new Diagnostic(e.overBudget() ? RENDER_TOO_LARGE : RENDER_FAILED, whole,
                     e.getMessage(), "nothing was written for this scenario; check the templates folder if you gave one"), err));
         } catch (IOException e) {
-            progress.above(() -> Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(output)
+            progress.above(() -> Reporting.print(new Diagnostic(WRITE_FAILED, whole, "could not write " + Scenarios.label(folders.output)
                     + ": " + e.getMessage(), "nothing new was written for this scenario; check that the output folder can be created "
                     + "and written to"), err));
         }

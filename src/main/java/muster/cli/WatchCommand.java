@@ -15,17 +15,14 @@ import picocli.CommandLine;
                 + " http://127.0.0.1:PORT/ (this computer only). Ctrl-C stops.")
 final class WatchCommand implements Callable<Integer> {
 
-    @CommandLine.Parameters(paramLabel = "PATH", arity = "0..*", description = "scenario files or folders (default: scenarios)")
-    List<Path> paths = List.of(Path.of("scenarios"));
-
-    @CommandLine.Option(names = {"-o", "--output"}, paramLabel = "DIR", description = "output folder (default: output)")
-    Path output = Path.of("output");
+    @CommandLine.Mixin
+    ScenarioFolders folders = new ScenarioFolders();
 
     @CommandLine.Option(names = "--port", paramLabel = "N", description = "port of the page (default: 8200; 0 picks a free one)")
     int port = 8200;
 
-    @CommandLine.Option(names = "--paper", paramLabel = "SIZE", description = "letter or a4 (default: letter)")
-    String paper = "letter";
+    @CommandLine.Mixin
+    PaperChoice paper = new PaperChoice();
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -43,11 +40,11 @@ final class WatchCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--port must be 0 to 65535, not " + port);
         }
-        WatchBuild build = new WatchBuild(output, Inputs.paper(paper, spec), new Renderer(Inputs.templates(null, spec)), out, err);
-        List<Path> files = Inputs.files(paths, spec);
+        WatchBuild build = new WatchBuild(folders.output, paper.size(spec), new Renderer(Inputs.templates(null, spec)), out, err);
+        List<Path> files = Inputs.files(folders.paths, spec);
         Watch watch;
         try {
-            watch = Watch.start(files, files.stream().map(Scenarios::label).toList(), output, port, build, err);
+            watch = Watch.start(files, files.stream().map(Scenarios::label).toList(), folders.output, port, build, err);
         } catch (IOException e) {
             err.println("muster watch: could not serve on 127.0.0.1:" + port + ": " + e.getMessage());
             return 1;
