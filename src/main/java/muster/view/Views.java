@@ -267,11 +267,17 @@ public final class Views {
     /** Each gun of the target's side with its distance, and what that distance means: "Krupp 22\" (drift 1D6)". */
     static String reach(Scenario scenario, RuleSetSheets sheets, Target target) {
         List<String> parts = new ArrayList<>();
+        // the guns out of range gathered by their range, after those in range: "out of range (48\"): 75 mm gun (1st) 71\", ..."
+        Map<Integer, List<String>> beyond = new LinkedHashMap<>();
         for (Guns.Shot shot : Guns.shots(scenario, target, sheets::gun)) {
-            String note = shot.inRange() ? sheets.fireNote(shot).map(n -> " (" + n + ")").orElse("")
-                    : " (out of range, " + shot.gun().range() + "\")";
-            parts.add(shot.gun().unit().displayName() + " " + Num.inches(Math.round(shot.distance())) + note);
+            String distance = shot.gun().unit().displayName() + " " + Num.inches(Math.round(shot.distance()));
+            if (shot.inRange()) {
+                parts.add(distance + sheets.fireNote(shot).map(n -> " (" + n + ")").orElse(""));
+            } else {
+                beyond.computeIfAbsent(shot.gun().range(), r -> new ArrayList<>()).add(distance);
+            }
         }
+        beyond.forEach((range, guns) -> parts.add("out of range (" + range + "\"): " + String.join(", ", guns)));
         return parts.isEmpty() ? NO_GUN : String.join("; ", parts);
     }
 
