@@ -30,6 +30,15 @@ class TargetsTableTest {
     }
 
     @Test
+    void gunsOutOfRangeAreGatheredOncePerRange() {
+        // at d0f2c98 each gun of Celaya's Villistas said "(out of range, 48\")" after its distance, five times a row
+        Scenario celaya = load("src/test/resources/authors/mexican-revolution-2.yaml");
+        String t4 = Views.targets(celaya, Checks.sheets(celaya), Audience.gameMaster()).get(3).reach();
+        assertTrue(t4.startsWith("out of range (48\"): 75 mm gun (1st) 71\", 75 mm gun (2nd)"), t4);
+        assertEquals(1, t4.split("out of range \\(48", -1).length - 1, t4);
+    }
+
+    @Test
     void withGunsOnTheMapEveryTargetGivesTheirDistances() {
         Scenario sjh = load("scenarios/san-juan-heights.yaml");
         List<Pack.TargetLine> lines = Views.targets(sjh, Checks.sheets(sjh), Audience.gameMaster());
