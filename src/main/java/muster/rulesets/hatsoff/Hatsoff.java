@@ -58,7 +58,8 @@ public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
                     "give a turn the game reaches, or leave 'fromTurn' out",
                     "an order that waits starts on a turn of the game; a turn the game does not have is none"),
             new NoPreSpottedTargets(),
-            new OptionValues());
+            new OptionValues(),
+            new RoundsAgree());
 
     // After WORDS and RULES, which the constructor reads.
     public static final Hatsoff INSTANCE = new Hatsoff();
