@@ -40,8 +40,8 @@ public final class KindsWithoutRules extends BaseRule {
                 String kind = t.kind().replace('-', ' ');
                 String name = t.displayName().equalsIgnoreCase(kind) ? t.displayName() : t.displayName() + " (" + kind + ")";
                 report.note(t.spans().of("kind"), t.hidden() ? t.side() : Optional.empty(), named(s, t)
-                        ? name + ": these rules give " + kind + " no effect; it does what the special rules say."
-                        : name + ": these rules give " + kind + " no effect, and nor do the special rules; it is on the map as scenery.");
+                        ? name + ": plays as open ground except as the special rules say."
+                        : name + ": scenery; it plays as open ground.");
             }
         }
     }

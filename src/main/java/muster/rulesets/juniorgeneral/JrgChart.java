@@ -57,7 +57,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         return new Section("Barbed wire", List.of(
                 new Table(List.of("Turn", "Americans at the wire"), rows, ""),
                 new Bullets(List.of(
-                        "No American may shoot until the first American reaches the wire.",
+                        Wire.FIRST_SHOTS,
                         "Each figure cutting opens a gap " + Wire.GAP_INCHES_PER_CUTTER + "\" wide in front of it."))));
     }
 

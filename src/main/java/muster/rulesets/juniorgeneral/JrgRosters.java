@@ -95,7 +95,7 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         if (!wire.isEmpty()) {
             notes.add("After the turn track, note when each wire is reached and cut.");
             out.add(new Chart.Table(List.of("Wire", "Reached on turn", "Cut on turn", "Gap open from turn"), wire,
-                    "Americans may shoot from the turn after the first figure reaches any wire."));
+                    Wire.FIRST_SHOTS));
         }
         List<List<String>> guns = new ArrayList<>();
         for (Unit u : side.units()) {

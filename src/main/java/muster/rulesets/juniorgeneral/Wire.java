@@ -10,6 +10,9 @@ import java.util.List;
  */
 public final class Wire {
 
+    /** When the Americans may first shoot, in the aid's and the roster's one wording (US shooting comes before US movement). */
+    static final String FIRST_SHOTS = "Americans may shoot from the turn after the first American reaches any wire: they shoot before they move.";
+
     /** The width of gap one figure cuts, centred on it (house reading). */
     public static final int GAP_INCHES_PER_CUTTER = 2;
     /** A figure this close to the wire line has reached it (a 54mm base is about an inch across). */

@@ -100,7 +100,12 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     private static String move(Unit u, boolean gun) {
         String dice = Words.dice(Units.moveDice(u)) + "\" a unit";
-        return gun ? dice + " with its crew; rough ×2" : dice + "; rough costs ×2; may go prone after";
+        if (gun) {
+            return dice + " with its crew; rough ×2";
+        }
+        // infantry and crews may go prone after moving; mounted cavalry may not
+        boolean rides = u.type().equals("cavalry") && Units.mounted(u);
+        return dice + "; rough costs ×2" + (rides ? "" : "; may go prone after");
     }
 
     private static String fire(Weapon w) {

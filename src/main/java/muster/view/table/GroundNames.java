@@ -2,7 +2,9 @@ package muster.view.table;
 
 import static muster.view.table.Tiling.MARGIN;
 
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 import muster.scenario.Scenario;
 import muster.scenario.Terrain;
 import muster.view.Num;
@@ -13,14 +15,25 @@ import muster.view.table.TableView.Text;
 
 /**
  * A sheet on which no name of the map prints, deep in a wood or a jungle, names the ground at its
- * middle ("Jungle", or the area's own name), so a sheet of nothing but leaves says what it is.
+ * middle ("Jungle", or the area's own name), so a sheet of nothing but leaves says what it is: the
+ * first such sheet of each area that the map names nowhere, so that no name repeats from sheet to sheet.
  */
 final class GroundNames {
 
-    private GroundNames() {
+    private final Scenario scenario;
+    private final MapView full;
+    private final int scale;
+    private final Set<String> named = new HashSet<>();
+
+    GroundNames(Scenario scenario, MapView full, int scale) {
+        this.scenario = scenario;
+        this.full = full;
+        this.scale = scale;
+        // an area whose name the map prints somewhere is named there only
+        full.captions().labels().forEach(w -> named.add(w.names().replaceFirst("^label:", "")));
     }
 
-    static Optional<Text> of(Scenario scenario, MapView full, Place shown, int scale) {
+    Optional<Text> of(Place shown) {
         for (MapView.Words w : full.captions().labels()) {
             for (MapView.TextLine t : w.lines()) {
                 double x = Double.parseDouble(t.x());
@@ -39,7 +52,7 @@ final class GroundNames {
                 top = a;
             }
         }
-        if (top == null) {
+        if (top == null || !named.add(top.id())) {
             return Optional.empty();
         }
         String id = top.id();

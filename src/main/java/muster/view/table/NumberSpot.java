@@ -25,7 +25,7 @@ final class NumberSpot {
     private static final double SPOT = 4;
     private static final double LINE = 3;
     /** A place off the middle is taken only when it hides this much less (in weighted square points). */
-    private static final double BETTER = 4;
+    private static final double BETTER = 8;
     /** The places tried: a grid of this many parts each way across the sheet's part of the table. */
     private static final int STEPS = 8;
 
@@ -43,7 +43,8 @@ final class NumberSpot {
             }
         }
         for (MapView.Line l : overview.ground().lines()) {
-            add(new BasicStroke((float) LINE).createStrokedShape(polygon(l.points(), left, top, false)), 2.0);
+            // a line under a haloed number still lets it read: it counts for little
+            add(new BasicStroke((float) LINE).createStrokedShape(polygon(l.points(), left, top, false)), 0.5);
         }
         for (MapView.Spot s : overview.ground().spots()) {
             double x = left + Double.parseDouble(s.x());
@@ -64,7 +65,8 @@ final class NumberSpot {
         double[] middle = {x + w / 2, y + h / 2 + size / 3};
         double best = hidden(middle, width, size);
         double[] at = middle;
-        for (int i = 1; i < STEPS; i++) {
+        // not by an edge: a number there reads with its neighbour's across the line ("4 5")
+        for (int i = 2; i <= STEPS - 2; i++) {
             for (int j = 1; j < STEPS; j++) {
                 double cx = x + w * i / STEPS;
                 double cy = y + h * j / STEPS + size / 3;

@@ -65,10 +65,11 @@ public final class TableLayout {
         MapView full = grid.sheets() == 1 ? first : new MapDeriver(scenario, options.cutAt(seams(scenario, grid, scale)), sheets).derive();
         boolean[][] plain = skipBlank ? plain(full, grid) : new boolean[grid.down().count()][grid.across().count()];
         List<Sheet> out = new ArrayList<>();
+        GroundNames ground = new GroundNames(scenario, full, scale);
         for (int r = 0; r < grid.down().count(); r++) {
             for (int c = 0; c < grid.across().count(); c++) {
                 if (!plain[r][c]) {
-                    out.add(sheet(scenario, full, grid, plain, scale, r, c));
+                    out.add(sheet(scenario, full, grid, plain, scale, r, c, ground));
                 }
             }
         }
@@ -142,7 +143,7 @@ public final class TableLayout {
         return n;
     }
 
-    private static Sheet sheet(Scenario scenario, MapView full, Tiling.Grid g, boolean[][] plain, int scale, int r, int c) {
+    private static Sheet sheet(Scenario scenario, MapView full, Tiling.Grid g, boolean[][] plain, int scale, int r, int c, GroundNames ground) {
         int rows = g.down().count();
         int cols = g.across().count();
         Place shown = shown(g, r, c);
@@ -186,7 +187,7 @@ public final class TableLayout {
             }
         }
         List<Text> references = new ArrayList<>(references(scenario, full, shown, scale));
-        GroundNames.of(scenario, full, shown, scale).ifPresent(references::add);
+        ground.of(shown).ifPresent(references::add);
         StripCaptions.Context k = new StripCaptions.Context(g, plain, r, c, scenario.title());
         return new Sheet(name(r, c, g.across().count()), r + 1, c + 1, new TableView.MapWindow(window, content, shown),
                 new TableView.Overlay(lines, references, StripCaptions.strips(k, scale)));

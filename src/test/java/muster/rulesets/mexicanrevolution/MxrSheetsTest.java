@@ -84,6 +84,13 @@ class MxrSheetsTest {
     }
 
     @Test
+    void onlyInfantryAndCrewsGoProne() {
+        // the seed: "infantry and MG/artillery crewmen may go prone"; at d0f2c98 the mounted Dorados' card said they may too
+        assertFalse(fact(card("Los Dorados (Villa's escort)"), "Move").contains("prone"), fact(card("Los Dorados (Villa's escort)"), "Move"));
+        assertTrue(fact(card("Federal conscripts in the northern trenches"), "Move").endsWith("may go prone after"));
+    }
+
+    @Test
     void moraleAndLossesOnTheCard() {
         Card inferior = card("Federal conscripts in the northern trenches");
         assertEquals("inferior: fails on 7 or less, removed on 5 or less; 42% pass fresh", fact(inferior, "Morale"));
