@@ -23,6 +23,18 @@ final class Clearance {
         Box grow(double by) {
             return new Box(x1 - by, y1 - by, x2 + by, y2 + by);
         }
+
+        /** The box round an outline given as "x,y x,y ...". */
+        static Box around(String points) {
+            double[] b = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+            for (String pt : points.trim().split("\\s+")) {
+                String[] xy = pt.split(",");
+                double x = Double.parseDouble(xy[0]);
+                double y = Double.parseDouble(xy[1]);
+                b = new double[] {Math.min(b[0], x), Math.min(b[1], y), Math.max(b[2], x), Math.max(b[3], y)};
+            }
+            return new Box(b[0], b[1], b[2], b[3]);
+        }
     }
 
     /**
@@ -171,6 +183,7 @@ final class Clearance {
 
     private final Cells<Owned<Poly>> solid = new Cells<>();
     private final Cells<Owned<Stroke>> lines = new Cells<>();
+    private final Cells<Owned<Box>> dark = new Cells<>();
 
     void solid(String owner, Box b) {
         solid(owner, Poly.of(b));
@@ -195,6 +208,16 @@ final class Clearance {
     void segment(String owner, Segment s, double half) {
         lines.add(new Owned<>(owner, new Stroke(s, half)), Math.min(s.x1(), s.x2()) - half, Math.min(s.y1(), s.y2()) - half,
                 Math.max(s.x1(), s.x2()) + half, Math.max(s.y1(), s.y2()) + half);
+    }
+
+    /** A dark fill (a building) that hides words set on it, but not a mark's short tag. */
+    void dark(String owner, Box b) {
+        dark.add(new Owned<>(owner, b), b.x1(), b.y1(), b.x2(), b.y2());
+    }
+
+    /** Whether the box lies on a dark fill that is not {@code owner}'s. */
+    boolean onDark(Box b, String owner) {
+        return dark.any(b.x1(), b.y1(), b.x2(), b.y2(), d -> d.shape().hits(b) && !d.owner().equals(owner));
     }
 
     /** Whether the box covers something solid that is not {@code owner}'s. */

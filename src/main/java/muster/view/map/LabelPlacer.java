@@ -239,8 +239,9 @@ final class LabelPlacer {
     private Option evaluate(Request r, Form form, Candidate c, double rank, boolean leader, String text) {
         Box box = box(r.style(), form.lines(), form.size(), c);
         // a number stands closer: it cannot be read as part of a word beside it
-        double space = r.style() == LabelStyle.KEY || r.text().length() <= SHORT ? NUMBER_SPACE : SPACE;
-        if (!box.within(bounds) || clear.blocked(box.grow(space), r.owner())) {
+        boolean words = r.style() != LabelStyle.KEY && r.text().length() > SHORT;
+        double space = words ? SPACE : NUMBER_SPACE;
+        if (!box.within(bounds) || clear.blocked(box.grow(space), r.owner()) || words && clear.onDark(box, r.owner())) {
             return null;
         }
         double lx = Math.max(box.x1(), Math.min(r.ax(), box.x2()));

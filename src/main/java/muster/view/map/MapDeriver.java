@@ -151,6 +151,8 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         marked.marks().forEach(o -> clear.solid(o.owner(), o.shape()));
         orderArrows.forEach(o -> clear.solid("head:" + o.owner(), Arrowheads.of(o.item().head())));
         notes.forEach(n -> clear.solid("edge-note", noteBox(n)));
+        // a building's dark fill hides words: only its own name may stand on it
+        terrain.areas().stream().filter(a -> a.kind().equals("building")).forEach(a -> clear.dark("label:" + a.id(), Clearance.Box.around(a.points())));
         terrain.lines().forEach(l -> clear.line("label:" + l.id(), l.points(), LineWeights.terrain(l.kind())));
         terrain.crests().forEach(l -> clear.line("label:" + l.id(), l.points(), LineWeights.CREST));
         orderArrows.forEach(o -> clear.line(o.request().owner(), o.item().points(), LineWeights.ORDER));
