@@ -14,7 +14,8 @@ record JrgAid(JrgChart chart) {
         return PlayerAid.of(JuniorGeneral.INSTANCE.title(), "single " + Figures.SCALE + " figures, distances in inches",
                 "Every turn, Spain goes first", sequence,
                 List.of(List.of(chart.moving(), first(chart.shooting(), 2)), List.of(first(chart.melee(), 2), chart.pins())),
-                List.of(List.of(chart.wire(), chart.blockhouse()), List.of(chart.artillery(), first(chart.guns(), 2))));
+                List.of(List.of(chart.wire(), chart.blockhouse()), chart.hasGuns() ? List.of(chart.artillery(), first(chart.guns(), 2))
+                        : List.of(chart.artillery())));
     }
 
     Chart appendix() {
@@ -27,7 +28,7 @@ record JrgAid(JrgChart chart) {
                 new Section("Shooting: the odds", shooting.blocks().subList(2, shooting.blocks().size())),
                 new Section("Machine guns: the odds", guns.blocks().subList(2, guns.blocks().size())),
                 new Section("Melee: the odds", melee.blocks().subList(2, melee.blocks().size())),
-                chart.interpretations()));
+                chart.interpretations()).stream().filter(x -> chart.hasGuns() || !x.heading().startsWith("Machine guns")).toList());
     }
 
     private static Section first(Section s, int blocks) {

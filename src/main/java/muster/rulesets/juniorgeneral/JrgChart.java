@@ -61,6 +61,11 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                         "Each figure cutting opens a gap " + Wire.GAP_INCHES_PER_CUTTER + "\" wide in front of it."))));
     }
 
+    /** Whether a machine gun or Gatling takes part: the aid explains them only then. */
+    boolean hasGuns() {
+        return scenario.sides().stream().flatMap(s -> s.units().stream()).anyMatch(u -> words.type(u).map(FigureType::gun).orElse(false));
+    }
+
     Section artillery() {
         Optional<Edge> edge = SpanishArtillery.edge(scenario);
         List<Block> blocks = new ArrayList<>();
