@@ -114,7 +114,7 @@ public enum TextWidth {
     public List<String> wrap(String text, double size, double width) {
         List<String> out = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
+        for (String word : words(text)) {
             String tried = line.length() == 0 ? word : line + " " + word;
             if (line.length() > 0 && of(tried, size) > width) {
                 out.add(line.toString());
@@ -130,6 +130,24 @@ public enum TextWidth {
         }
         return out;
     }
+
+    /** The words of {@code text}, a short aside in brackets kept as one: "(La Loma)" never breaks after "(La". */
+    private static List<String> words(String text) {
+        List<String> out = new ArrayList<>();
+        String[] split = text.split(" ");
+        for (int i = 0; i < split.length; i++) {
+            String w = split[i];
+            if (w.startsWith("(") && !w.endsWith(")") && i + 1 < split.length && split[i + 1].endsWith(")")
+                    && w.length() + split[i + 1].length() < SHORT_ASIDE) {
+                w = w + " " + split[++i];
+            }
+            out.add(w);
+        }
+        return out;
+    }
+
+    /** Characters an aside of two words may have and still be kept on one line. */
+    private static final int SHORT_ASIDE = 16;
 
     /** Width of the first {@code end} chars of {@code text} in thousandths of an em (a split pair counts whole). */
     private long units(String text, int end) {
