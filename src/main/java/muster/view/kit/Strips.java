@@ -150,7 +150,12 @@ final class Strips {
             double bw = (z - a) * inch;
             page.fills.add(PageBuilder.box(bx, y + 1, bw, TRACK - 2, "band band-" + (n % 2 == 1 ? "odd" : "even")));
             String words = t.label() + (b.label().isEmpty() ? "" : ": " + b.label());
-            if (bw > 14) {
+            // a band cut by the strip's end is named on its longer piece only, when the words do not fit this one
+            boolean longerElsewhere = (b.to() - b.from()) - (z - a) > z - a;
+            if (longerElsewhere && TextWidth.SANS.fit(b.label().isEmpty() ? words : b.label(), bw - 4, BAND_TEXT) < BAND_SMALLEST) {
+                words = "";
+            }
+            if (bw > 14 && !words.isEmpty()) {
                 // set smaller, then without the weapon's name (the band's colour and its row still say it), before cutting
                 double size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
                 if (size < BAND_SMALLEST && !b.label().isEmpty()) {
