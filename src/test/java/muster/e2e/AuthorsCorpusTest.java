@@ -64,8 +64,8 @@ class AuthorsCorpusTest {
         assertEquals(5, files.stream().map(f -> f.getFileName().toString().replaceAll("-\\d+\\.yaml$", "")).distinct().count(),
                 "two or more for each of the five rule sets");
         long clean = files.stream().filter(f -> !listed.containsKey(f.getFileName().toString())).count();
-        // 16 since HAT-018 found hatsoff-2's special rule giving 12 rounds where its cards print 20
-        assertTrue(clean >= 16, "at least 16 of them check with no warning at all, found " + clean);
+        // 15 since HAT-018 and JRG-015 found special rules giving numbers the cards do not print (12 rounds, two balls)
+        assertTrue(clean >= 15, "at least 15 of them check with no warning at all, found " + clean);
         assertTrue(files.stream().map(f -> f.getFileName().toString()).toList().containsAll(listed.keySet()), listed.keySet().toString());
         return files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> {
             Verdict<RuleSetModule> v = check(f.getFileName().toString(), Files.readAllBytes(f));

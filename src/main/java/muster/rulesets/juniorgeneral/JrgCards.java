@@ -109,13 +109,13 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
             return Optional.empty();
         }
         List<Fact> facts = List.of(
-                new Fact("Balls", SpanishArtillery.BALLS_PER_TURN + " every turn"),
+                new Fact("Balls", SpanishArtillery.balls(scenario) + " every turn"),
                 new Fact("Stand", SpanishArtillery.STAND_BACK_INCHES + "\" behind the " + edge.get().word() + " edge"),
                 new Fact("Hits", "every figure within " + reach()),
                 new Fact("Also", "Spanish figures!"));
         return Optional.of(new Card("Spanish artillery", "Thrown paper balls", spain.get().name(),
                 JrgSheets.sideClassOf(scenario, Figures.SPAIN).orElseThrow(), "Rule card · phase 1", facts,
-                List.of("Only where the ball stops counts."), List.of(new Card.Track("Thrown:", SpanishArtillery.BALLS_PER_TURN)),
+                List.of("Only where the ball stops counts."), List.of(new Card.Track("Thrown:", SpanishArtillery.balls(scenario))),
                 false));
     }
 

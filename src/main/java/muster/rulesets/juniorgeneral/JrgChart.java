@@ -74,7 +74,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
             return new Section("Spanish artillery", blocks);
         }
         blocks.add(new Bullets(List.of(
-                "Each turn Spain throws " + SpanishArtillery.BALLS_PER_TURN + " balls of crumpled paper.",
+                "Each turn Spain throws " + SpanishArtillery.balls(scenario) + " balls of crumpled paper.",
                 "The thrower stands at least " + SpanishArtillery.STAND_BACK_INCHES + "\" back from the " + edge.get().word()
                         + " edge of the table.",
                 "When a ball stops, every figure touching it or within " + JrgCards.reach() + " is out. Spaniards too!",

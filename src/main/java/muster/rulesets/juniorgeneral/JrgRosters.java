@@ -78,7 +78,7 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
             rows.add(List.of(String.valueOf(t), "", "", ""));
         }
         notes.add("Keep the artillery record after the turn track, turn by turn.");
-        return List.of(new Chart.Table(List.of("Turn", "Balls thrown (" + SpanishArtillery.BALLS_PER_TURN + ")", "Americans out",
+        return List.of(new Chart.Table(List.of("Turn", "Balls thrown (" + SpanishArtillery.balls(scenario) + ")", "Americans out",
                 "Spaniards out"), rows, "Artillery record: the thrower stands " + SpanishArtillery.STAND_BACK_INCHES + "\" behind the "
                 + SpanishArtillery.edge(scenario).orElseThrow().word() + " edge."));
     }

@@ -49,7 +49,7 @@ public record JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) 
     @Override
     public List<EdgeNote> edgeNotes() {
         return SpanishArtillery.edge(scenario).filter(e -> e != SpanishArtillery.Edge.NONE)
-                .map(e -> List.of(new EdgeNote(e.word(), "Spanish ball thrower: " + SpanishArtillery.BALLS_PER_TURN
+                .map(e -> List.of(new EdgeNote(e.word(), "Spanish ball thrower: " + SpanishArtillery.balls(scenario)
                         + " balls a turn, thrown from " + SpanishArtillery.STAND_BACK_INCHES + "\" or more behind this edge")))
                 .orElse(List.of());
     }

@@ -34,7 +34,9 @@ public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
                     new Term("defend", "printed on the order of battle only"),
                     new Term("withdraw", "printed on the order of battle only")),
             List.of(new Term(SpanishArtillery.OPTION, String.join(", ", SpanishArtillery.Edge.words())
-                    + ": the edge the Spanish ball thrower stands 12\" or more behind (none: no Spanish artillery)")));
+                    + ": the edge the Spanish ball thrower stands 12\" or more behind (none: no Spanish artillery)"),
+                    new Term(SpanishArtillery.BALLS_OPTION, "1 to " + SpanishArtillery.BALLS_PER_TURN + " (default "
+                            + SpanishArtillery.BALLS_PER_TURN + "): the balls Spain may throw each turn")));
 
     private static final List<Rule> RULES = List.of(
             new BothArmies(),
@@ -48,7 +50,9 @@ public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
             new WorksAreSpanish(),
             new BlockhouseRoom(),
             new NoPreSpottedTargets(),
-            new StartShortOfWire());
+            new StartShortOfWire(),
+            new BallsPerTurn(),
+            new BallsAgree());
 
     // After WORDS and RULES, which the constructor reads.
     public static final JuniorGeneral INSTANCE = new JuniorGeneral();

@@ -27,6 +27,23 @@ public final class SpanishArtillery {
     public static final double REACH_INCHES = 0.5;
     /** The scenario option that names the throwing edge. */
     public static final String OPTION = "throwingEdge";
+    /** The scenario option for fewer balls a turn: the text's Spaniards "may toss four", so four is the most. */
+    public static final String BALLS_OPTION = "ballsPerTurn";
+
+    /** The balls Spain throws each turn in this scenario: the option's number when it is 1 to 4, else four. */
+    public static int balls(Scenario scenario) {
+        return scenario.option(BALLS_OPTION).flatMap(o -> ballCount(o.value())).orElse(BALLS_PER_TURN);
+    }
+
+    /** A number of balls from 1 to 4 written as a whole number, or empty. */
+    static Optional<Integer> ballCount(String value) {
+        String v = value.trim();
+        if (!v.matches("\\d{1,2}")) {
+            return Optional.empty();
+        }
+        int n = Integer.parseInt(v);
+        return n >= 1 && n <= BALLS_PER_TURN ? Optional.of(n) : Optional.empty();
+    }
 
     /** A table edge the thrower stands behind, or none when the scenario gives Spain no artillery. */
     public enum Edge {

@@ -20,7 +20,7 @@ class JuniorGeneralTest {
     void rulesAreNumberedJrg001Onwards() {
         List<String> ids = JuniorGeneral.INSTANCE.rules().stream().map(Rule::id).toList();
         // JRG-003 (a few dozen figures a side) went: the text sets no number
-        assertEquals(muster.rulesets.Checks.ids("JRG", 13, 3), ids);
+        assertEquals(muster.rulesets.Checks.ids("JRG", 15, 3), ids);
     }
 
     @Test
@@ -31,7 +31,7 @@ class JuniorGeneralTest {
         assertEquals(List.of("us", "spain"), Vocabulary.words(v.nations()));
         assertTrue(Vocabulary.words(v.tags()).containsAll(List.of("officer", "flag-bearer")));
         assertTrue(Vocabulary.words(v.types()).containsAll(List.of("infantry", "cavalry", "machinegun", "gatling")));
-        assertEquals(List.of("throwingEdge"), Vocabulary.words(v.options()));
+        assertEquals(List.of("throwingEdge", "ballsPerTurn"), Vocabulary.words(v.options()));
     }
 
     @Test
