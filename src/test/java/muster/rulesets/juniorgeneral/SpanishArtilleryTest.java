@@ -23,6 +23,19 @@ class SpanishArtilleryTest {
     }
 
     @Test
+    void aScenarioMayGiveFewerBallsNeverMore() {
+        // Seed: the Spanish players "may toss four" balls: four is the most; the option sets fewer, and every sheet prints it
+        Scenario two = Yaml.load(Yaml.HEAD + "options: { throwingEdge: west, ballsPerTurn: 2 }\n" + Yaml.SIDES);
+        assertEquals(2, SpanishArtillery.balls(two));
+        assertEquals(4, SpanishArtillery.balls(Yaml.load(Yaml.HEAD + "options: { throwingEdge: west, ballsPerTurn: 6 }\n" + Yaml.SIDES)));
+        assertEquals(4, SpanishArtillery.balls(Yaml.load(Yaml.HEAD + "options: { throwingEdge: west }\n" + Yaml.SIDES)));
+        muster.view.Card card = muster.rulesets.Checks.sheets(two).cards().stream().filter(c -> c.title().equals("Spanish artillery"))
+                .findFirst().orElseThrow();
+        assertEquals(2, card.tracks().get(0).boxes());
+        assertTrue(card.facts().get(0).value().startsWith("2 every turn"), card.facts().toString());
+    }
+
+    @Test
     void edgesAreReadFromTheOption() {
         Scenario west = Yaml.load(Yaml.HEAD + "options: { throwingEdge: west }\n" + Yaml.SIDES);
         assertEquals(Optional.of(Edge.WEST), SpanishArtillery.edge(west));
