@@ -10,10 +10,11 @@ public final class Words {
 
     /**
      * The scenario format spells a tag "guerilla"; print spells the word "guerrilla", and a contra-guerilla is a contraguerrilla,
-     * as the Spanish units were called.
+     * as the Spanish units were called; the type "machinegun" prints as two words.
      */
     public static String plain(String word) {
-        return word.replace('-', ' ').replace('_', ' ').replace("guerilla", "guerrilla").replace("contra guerrilla", "contraguerrilla");
+        return word.replace('-', ' ').replace('_', ' ').replace("guerilla", "guerrilla").replace("contra guerrilla", "contraguerrilla")
+                .replace("machinegun", "machine gun");
     }
 
     /**
