@@ -28,8 +28,8 @@ final class TrainCapacity extends BaseRule {
                         .count();
                 int cars = Trains.cars(train);
                 if (riders > cars) {
-                    report.note(train.spans().of("count"), Optional.of(side.id()), train.displayName() + " has " + riders + " units aboard and "
-                            + cars + (cars == 1 ? " car" : " cars") + "; a car holds one unit, so the game master says where the other "
+                    report.note(train.spans().of("count"), Optional.of(side.id()), train.displayName() + ": " + riders + " units aboard, "
+                            + cars + (cars == 1 ? " car" : " cars") + " of one unit each; agree with the game master before play where the other "
                             + (riders - cars == 1 ? "one rides." : riders - cars + " ride."));
                 }
             }
