@@ -116,10 +116,24 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                                 + SmallArms.FIRE_OVER_LOWER_FRIENDS_BEYOND + "\" away.",
                         "Men lost = (average die + modifiers) × full 50s of men firing × the band's factor. Modifiers add up.",
                         "Assault columns count only their lead company's full 50s; columns of route do not fire.",
-                        "Infantry has at most " + Organisation.MAX_ROUNDS + " rounds of fire in a game: tick one on its card each turn it fires.",
+                        roundsLine(),
                         "Black-powder units (National Guard, Spanish militia, insurrectos) firing from cover put a cotton puff before them.")),
                 new Table(List.of("Band", "Range", "In woods", "Losses"), bands, "Rifles and carbines alike."),
                 new Table(List.of("Modifier", "Die"), mods, "Firer's and target's modifiers both count.")));
+    }
+
+    /** The rounds each army brings in this scenario: the text's most, or the scenario's own numbers where it sets fewer. */
+    private String roundsLine() {
+        List<String> armies = new ArrayList<>();
+        for (Side side : scenario.sides()) {
+            int n = Options.rounds(scenario, side.nation());
+            if (n != Organisation.MAX_ROUNDS) {
+                armies.add(side.name() + " " + n);
+            }
+        }
+        String tick = ": tick one on its card each turn it fires.";
+        return armies.isEmpty() ? "Infantry has at most " + Organisation.MAX_ROUNDS + " rounds of fire in a game" + tick
+                : "Rounds of fire in a game: " + String.join(", ", armies) + ", the others " + Organisation.MAX_ROUNDS + tick;
     }
 
     Section reckoner() {
