@@ -129,6 +129,16 @@ class HatSheetsTest {
     }
 
     @Test
+    void theAidGivesTheScenariosOwnRounds() {
+        // at d0f2c98 El Caney's aid said "at most 20 rounds" where its Spaniards bring 16
+        String line = Checks.everything(Checks.sheets(scenario("options: { rounds-spain: 16 }"))).sections().stream()
+                .filter(x -> x.heading().equals("Rifle and carbine fire")).flatMap(x -> x.blocks().stream())
+                .filter(b -> b instanceof Chart.Bullets).flatMap(b -> ((Chart.Bullets) b).items().stream())
+                .filter(i -> i.contains("Rounds of fire")).findFirst().orElseThrow();
+        assertTrue(line.startsWith("Rounds of fire in a game: Vara del Rey 16, the others 20"), line);
+    }
+
+    @Test
     void cardsCarryMoraleFireAndRounds() {
         List<Card> cards = Checks.sheets(scenario("options: { rounds-spain: 16 }")).cards();
         Card twelfth = card(cards, "12th Infantry");
