@@ -128,6 +128,17 @@ public enum TextWidth {
         if (line.length() > 0) {
             out.add(line.toString());
         }
+        // a letter or a number alone on the last line ("Battery / A") takes the word before it along when both fit
+        int n = out.size();
+        if (n >= 2 && out.get(n - 1).length() <= 2 && out.get(n - 2).contains(" ")) {
+            String prev = out.get(n - 2);
+            int cut = prev.lastIndexOf(' ');
+            String joined = prev.substring(cut + 1) + " " + out.get(n - 1);
+            if (of(joined, size) <= width) {
+                out.set(n - 2, prev.substring(0, cut));
+                out.set(n - 1, joined);
+            }
+        }
         return out;
     }
 
