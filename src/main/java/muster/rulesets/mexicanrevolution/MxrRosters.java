@@ -51,7 +51,8 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
                 "Draftees moved into a gun crew leave one unit and join another; they are not losses.",
                 "When a unit breaks, write its remaining figures under prisoners on the enemy's sheet.");
         return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes,
-                List.of(losses(side), prisonersTaken(side))).withTurns(TurnTrack.of(scenario, side, "figures"));
+                // the small prisoners' table first: after the figures-lost table, which fills a page, it was left alone on the next
+                List.of(prisonersTaken(side), losses(side))).withTurns(TurnTrack.of(scenario, side, "figures"));
     }
 
     private String notes(Unit u) {

@@ -205,12 +205,13 @@ class MxrSheetsTest {
         assertTrue(fed.hq().contains("Velasco") && fed.hq().contains("telegraph"), fed.hq());
         assertTrue(fed.armyTrack().isEmpty());
         assertEquals(2, fed.sheets().size(), "losses and prisoners; the prisoners' fate is on the player aid, not on every roster");
-        Chart.Table losses = fed.sheets().get(0);
+        // the prisoners first: after the losses, which fill a page, the small table was left alone on the next
+        Chart.Table losses = fed.sheets().get(1);
         assertEquals(14, losses.header().size(), "unit, start and 12 turns");
         long fighting = scenario.sides().get(0).units().stream().filter(u -> !u.type().equals("general") && !u.type().equals("train")).count();
         assertEquals(fighting, losses.rows().size());
-        assertTrue(fed.sheets().get(1).caption().startsWith("Prisoners taken by " + scenario.sides().get(0).name() + "."),
-                fed.sheets().get(1).caption());
+        assertTrue(fed.sheets().get(0).caption().startsWith("Prisoners taken by " + scenario.sides().get(0).name() + "."),
+                fed.sheets().get(0).caption());
         Optional<Roster.Line> conscripts = fed.brigades().get(0).units().stream().filter(l -> l.name().startsWith("Federal conscripts")).findFirst();
         assertTrue(conscripts.orElseThrow().notes().startsWith("inferior; −1 at 4 lost"), conscripts.get().notes());
         assertTrue(rosters.get(1).brigades().stream().allMatch(b -> b.track().isEmpty()));
