@@ -256,15 +256,14 @@ public final class Views {
             out.add(new Pack.TargetLine("T" + n, name, side, reach(scenario, sheets, t)));
         }
         // with no gun on the map at the start there is nothing to measure: the table lists the marks alone
-        if (out.stream().allMatch(l -> l.reach().equals(NO_GUN))) {
-            return out.stream().map(l -> new Pack.TargetLine(l.label(), l.name(), l.side(), "")).toList();
+        if (out.stream().allMatch(l -> l.reach().isEmpty())) {
+            return out;
         }
-        return out;
+        return out.stream().map(l -> l.reach().isEmpty() ? new Pack.TargetLine(l.label(), l.name(), l.side(),
+                "no gun of this side on the map at the start") : l).toList();
     }
 
-    private static final String NO_GUN = "no gun of this side on the map at the start";
-
-    /** Each gun of the target's side with its distance, and what that distance means: "Krupp 22\" (drift 1D6)". */
+    /** Each gun of the target's side with its distance, and what that distance means: "Krupp 22\" (drift 1D6)"; "" with no gun placed. */
     static String reach(Scenario scenario, RuleSetSheets sheets, Target target) {
         List<String> parts = new ArrayList<>();
         // the guns out of range gathered by their range, after those in range: "out of range (48\"): 75 mm gun (1st) 71\", ..."
@@ -278,7 +277,7 @@ public final class Views {
             }
         }
         beyond.forEach((range, guns) -> parts.add("out of range (" + range + "\"): " + String.join(", ", guns)));
-        return parts.isEmpty() ? NO_GUN : String.join("; ", parts);
+        return String.join("; ", parts);
     }
 
     /** The victory conditions this audience reads: every one not hidden, and a hidden one by its own side. */

@@ -247,7 +247,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "Counter-battery: one ten-sided die for each firing section. A 1 hits (" + Odds.counterBatteryHit(false).percent()
                         + "); against limbered guns 1-2 (" + Odds.counterBatteryHit(true).percent() + "). A hit silences a gun and kills "
                         + Batteries.MEN_LOST_PER_HIT + " men.",
-                spanishGuns()
+                smokelessBattery()
                         ? "A target battery must be found first. American and insurrecto batteries put out a cotton puff after each shot and "
                                 + "are found at once. For a Spanish battery the firer rolls an average die once a turn: 2 or 5 finds it ("
                                 + Odds.locatePerTurn() + ")."
@@ -257,7 +257,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + Odds.tensMean(Batteries.CANISTER_DICE).mixed() + ").");
         boolean ammunition = Options.artilleryAmmo(scenario);
         blocks.add(new Bullets(ammunition ? bullets : bullets.subList(0, 2)));
-        if (spanishGuns()) {
+        if (smokelessBattery()) {
             blocks.add(new Table(List.of("Turns of trying", "Spanish battery found"), found, "Exact chance of a 2 or 5 in that many rolls."));
         }
         if (ammunition) {
@@ -267,7 +267,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     }
 
     /** Whether a battery of the scenario fires smokeless powder (the Spaniards'): only such a one must be searched for. */
-    private boolean spanishGuns() {
+    private boolean smokelessBattery() {
         return scenario.sides().stream().anyMatch(side -> side.units().stream()
                 .anyMatch(u -> Troops.type(u).map(UnitType::isArtillery).orElse(false) && !Troops.blackPowder(u, side.nation())));
     }
