@@ -19,7 +19,7 @@ const CHROMIUM = process.env.MUSTER_CHROMIUM || '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic'];
 // A Spanish unit the handouts show only to Spain: the Puerto Rico company hidden on the northern heights.
-const HIDDEN_SPANISH = 'PR Prov';
+const HIDDEN_SPANISH = 'Puerto Rico';
 const SAVES = 10;
 
 /** The java process of `muster watch`, the address it printed, and everything it printed. */

@@ -25,15 +25,15 @@ final class NotesPage {
     private NotesPage() {
     }
 
-    /** Rules the page before {@code aidFront} for notes when nothing but its footer is printed on it. */
-    static void ruleBefore(PDDocument doc, PDPage aidFront, PDFont heading) throws IOException {
+    /** Rules the page before {@code aidFront} for notes when nothing but its footer is printed on it; whether it did. */
+    static boolean ruleBefore(PDDocument doc, PDPage aidFront, PDFont heading) throws IOException {
         int index = doc.getPages().indexOf(aidFront);
         if (index < 1) {
-            return;
+            return false;
         }
         PDPage page = doc.getPage(index - 1);
         if (!onlyFooter(doc, index, page)) {
-            return;
+            return false;
         }
         PDRectangle box = page.getMediaBox();
         float top = box.getUpperRightY() - TOP;
@@ -53,6 +53,7 @@ final class NotesPage {
                 rule(out, box, y);
             }
         }
+        return true;
     }
 
     private static void rule(PDPageContentStream out, PDRectangle box, float y) throws IOException {

@@ -39,13 +39,17 @@ final class PdfMaker {
     }
 
     static Renderer.Rendered make(String xhtml, Map<String, String> maps, String title, String subject) throws RenderException {
-        return make(xhtml, maps, Map.of(), title, subject, null);
+        return laid(xhtml, maps, Map.of(), title, subject, null).rendered();
+    }
+
+    /** A pack's PDF, and whether the page before its pull-out aid was left for notes (its pages before the aid were odd). */
+    record Laid(Renderer.Rendered rendered, boolean notesPage) {
     }
 
     /** As {@link #make(String, Map, String, String)}, also drawing {@code pages} laid out before where the page names them. */
-    static Renderer.Rendered make(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
+    static Laid make(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
             String subject) throws RenderException {
-        return make(xhtml, maps, pages, title, subject, null);
+        return laid(xhtml, maps, pages, title, subject, null);
     }
 
     /**
@@ -55,19 +59,20 @@ final class PdfMaker {
      */
     static SharedPages alone(String xhtml, String digest, String title, String subject) throws RenderException {
         List<SharedPages.Area> areas = new ArrayList<>();
-        Renderer.Rendered made = make(xhtml, Map.of(), Map.of(), title, subject, areas);
+        Renderer.Rendered made = laid(xhtml, Map.of(), Map.of(), title, subject, areas).rendered();
         if (!made.warnings().isEmpty()) {
             throw new RenderException("could not lay out " + title + ": " + String.join("; ", made.warnings()));
         }
         return new SharedPages(digest, made.bytes(), areas);
     }
 
-    private static Renderer.Rendered make(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
+    private static Laid laid(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
             String subject, List<SharedPages.Area> areas) throws RenderException {
         Document dom = Xhtml.parse(xhtml, "the page template output");
         Ligatures.form(dom, xhtml);
         LayoutBudget budget = LayoutBudget.start(dom, "the page template output");
         SortedSet<Integer> lost = new TreeSet<>();
+        boolean notesPage = false;
         // the drawers hold the PDFs of placed pages open until the document that draws them is saved
         try (PDDocument doc = new PDDocument(); MapDrawers drawers = new MapDrawers(maps, pages, new DocumentFonts(doc))) {
             DocumentFonts fonts = drawers.fonts();
@@ -108,7 +113,7 @@ final class PdfMaker {
                 budget.pages(renderer.getRootBox().getLayer().getPages().size());
                 renderer.createPDFWithoutClosing();
                 if (drawers.firstPlaced().isPresent()) {
-                    NotesPage.ruleBefore(doc, drawers.firstPlaced().get(), fonts.get(FontFace.SERIF_BOLD));
+                    notesPage = NotesPage.ruleBefore(doc, drawers.firstPlaced().get(), fonts.get(FontFace.SERIF_BOLD));
                 }
                 if (areas != null) {
                     areas.addAll(contentAreas(renderer, doc));
@@ -137,7 +142,7 @@ final class PdfMaker {
                 warnings.add(unprintable(lost));
             }
             List<Integer> cut = drawers.cutOut().stream().map(page -> doc.getPages().indexOf(page)).filter(i -> i >= 0).sorted().toList();
-            return new Renderer.Rendered(out.toByteArray(), warnings, cut, List.of());
+            return new Laid(new Renderer.Rendered(out.toByteArray(), warnings, cut, List.of()), notesPage);
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not lay out the PDF: " + e.getMessage(), e);
         }

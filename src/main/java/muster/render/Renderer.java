@@ -3,6 +3,7 @@ package muster.render;
 import freemarker.core.XHTMLOutputFormat;
 import freemarker.template.TemplateModelException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -76,14 +77,24 @@ public final class Renderer {
             // a point short of the page's content area, so that rounding never pushes the box onto a page of its own
             aidBoxes.add(Map.of("id", id, "width", points(area.width()), "height", points(area.height() - 1)));
         }
-        String xhtml = templates.process(PACK_TEMPLATE, Map.of("pack", pack, "briefing", markup(pack.text().briefing()),
-                "sideBriefings", sideBriefings, "aidPages", aidBoxes));
+        Map<String, Object> model = new HashMap<>(Map.of("pack", pack, "briefing", markup(pack.text().briefing()),
+                "sideBriefings", sideBriefings, "aidPages", aidBoxes, "cardsAfterAid", 0));
         Map<String, String> drawings = new LinkedHashMap<>();
         drawings.put("overview", map);
         cardPages(pack.forces().cards(), "overview", drawings);
-        Rendered made = PdfMaker.make(xhtml, drawings, aidPages, pack.heading().title(),
-                pack.heading().title() + ", " + pack.heading().audience());
-        return withTooFull(made, pack.forces().cards().pages());
+        String subject = pack.heading().title() + ", " + pack.heading().audience();
+        PdfMaker.Laid made = PdfMaker.make(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
+        int cards = pack.forces().cards().pages().size();
+        if (made.notesPage() && cards > 0) {
+            // the pages before the aid were odd: with all the cards after the aid when their pages are odd, else the last
+            // page of them, it needs no page left for notes (one layout more, for a page less to print)
+            model.put("cardsAfterAid", cards % 2 == 1 ? cards : 1);
+            PdfMaker.Laid moved = PdfMaker.make(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
+            if (!moved.notesPage()) {
+                made = moved;
+            }
+        }
+        return withTooFull(made.rendered(), pack.forces().cards().pages());
     }
 
     /** Several packs as one book: title and contents, then each scenario's pack. */

@@ -71,9 +71,9 @@ class WatchBuildTest {
             assertFalse(map.svg().get().contains("<script"), map.view());
         }
         // fog of war as on the handouts: the Puerto Rico company lies hidden with the Spanish
-        assertTrue(svg(clean, "gm").contains("PR Prov"));
-        assertTrue(svg(clean, "spain").contains("PR Prov"));
-        assertFalse(svg(clean, "us").contains("PR Prov"));
+        assertTrue(svg(clean, "gm").contains("Puerto Rico"));
+        assertTrue(svg(clean, "spain").contains("Puerto Rico"));
+        assertFalse(svg(clean, "us").contains("Puerto Rico"));
     }
 
     @Test

@@ -89,9 +89,8 @@ class PageFillTest {
             }
             for (int i = 0; i < fills.size(); i++) {
                 Fill f = fills.get(i);
-                if (f.end() < NEAR_EMPTY && i + 1 < fills.size() && aidFront(pdf, i + 2)) {
+                if (f.end() < NEAR_EMPTY && f.lastText().strip().equals("Notes") && i + 1 < fills.size() && aidFront(pdf, i + 2)) {
                     // left on purpose, so the player aid that follows starts a sheet of its own: ruled for notes, never bare
-                    assertEquals("Notes", f.lastText().strip(), pdf.name() + " page " + (i + 1) + " before the player aid");
                     continue;
                 }
                 if (f.end() < NEAR_EMPTY) {

@@ -45,13 +45,34 @@ class PlayerAidTest {
             int front = fronts.get(0);
             assertEquals(List.of(front + 1), backs, pdf.name() + ": the reverse follows the front");
             assertEquals(1, front % 2, pdf.name() + ": the aid starts a sheet (an odd page), not on page " + front);
+            // unit cards come after the aid only where that spares a ruled page before it: all of them when their pages are
+            // odd, else their last page
+            int after = front + 1;
+            while (after < pages.size() && cardPage(pages, after)) {
+                after++;
+            }
+            int cardsAfter = after - (front + 1);
+            int cardsBefore = 0;
+            boolean notes = pages.get(front - 2).strip().startsWith("Notes");
+            for (int i = front - (notes ? 3 : 2); i > 0 && cardPage(pages, i); i--) {
+                cardsBefore++;
+            }
+            assertTrue(cardsAfter == 0 || !notes && (cardsBefore == 0 && cardsAfter % 2 == 1 || cardsAfter == 1 && cardsBefore % 2 == 1),
+                    pdf.name() + ": " + cardsAfter + " card pages after the aid, " + cardsBefore + " before it");
+            assertTrue(!notes || cardsBefore == 0, pdf.name() + ": a ruled page before the aid that laying a page of cards after it"
+                    + " would have spared");
             if (pdf.gm()) {
-                assertTrue(pages.size() > front + 1 && pages.get(front + 1).contains(APPENDIX),
-                        pdf.name() + ": the appendix starts right after the aid's two pages");
+                assertTrue(pages.size() > after && pages.get(after).contains(APPENDIX),
+                        pdf.name() + ": the appendix starts right after the aid's two pages and any cards after them");
             } else {
-                assertEquals(front + 1, pages.size(), pdf.name() + ": the aid's two pages end the handout");
+                assertEquals(after, pages.size(), pdf.name() + ": the aid's two pages, and any cards after them, end the handout");
             }
         }));
+    }
+
+    /** Whether page {@code index} (from 0; not the map's) is a page of unit cards: the pages without the pack's running footer. */
+    private static boolean cardPage(List<String> pages, int index) {
+        return index > 0 && !pages.get(index).contains("· page " + (index + 1) + " of " + pages.size());
     }
 
     /**

@@ -40,19 +40,35 @@ final class Strips {
     private Strips() {
     }
 
-    /** The ruler as strips for {@code sheet}: whole when it fits across, else the fewest equal strips that fit with their tabs. */
+    /**
+     * The ruler as strips for {@code sheet}: whole when it fits across, else the fewest strips that fit with their tabs, each
+     * but the last as long, breaking at a whole table inch where that leaves the last strip at least half as long as the others
+     * (a join at 9.6" is a mark a player cannot find again).
+     */
     static List<Piece> pieces(Ruler r, Sheet sheet) {
         double across = sheet.area().width();
         int of = 1;
         if (r.inches() * sheet.inch > across + 0.01) {
             of = (int) Math.ceil(r.inches() * sheet.inch / (across - TAB) - 1e-9);
         }
-        double each = r.inches() / (double) of;
+        double each = of == 1 ? r.inches() : wholeInches(r.inches(), of, (across - TAB) / sheet.inch);
         List<Piece> out = new ArrayList<>();
         for (int k = 0; k < of; k++) {
             out.add(new Piece(r, k, of, k * each, k == of - 1 ? r.inches() : (k + 1) * each));
         }
         return out;
+    }
+
+    /** The length of each strip but the last: {@code inches} over {@code of} strips, rounded to a whole inch when it may be. */
+    static double wholeInches(double inches, int of, double fits) {
+        double equal = inches / of;
+        for (double each : new double[] {Math.ceil(equal - 1e-9), Math.floor(equal + 1e-9)}) {
+            double last = inches - (of - 1) * each;
+            if (each >= 1 && each <= fits + 1e-9 && last <= fits + 1e-9 && last >= each / 2 - 1e-9) {
+                return each;
+            }
+        }
+        return equal;
     }
 
     /** A strip's width in points: its inches, and its tab or cap when the ruler is in several. */
@@ -71,11 +87,20 @@ final class Strips {
         return TITLE + TICKS + Math.max(1, rows) * TRACK + PAD;
     }
 
-    /** What the strips of a ruler are, for the index: "in 4 strips of 9 table inches, glued end to end". */
+    /** What the strips of a ruler are, for the index: "in 4 strips of 9 table inches, glued end to end", "in 5 strips (4 of 10 ...". */
     static String describe(List<Piece> pieces) {
         Piece p = pieces.get(0);
-        return p.of() == 1 ? "in one piece" : "in " + p.of() + " strips of " + Num.fmt(p.to() - p.from(), 1)
-                + " table inches, glued end to end";
+        if (p.of() == 1) {
+            return "in one piece";
+        }
+        Piece last = pieces.get(pieces.size() - 1);
+        double each = p.to() - p.from();
+        double end = last.to() - last.from();
+        if (Math.abs(end - each) < 0.05) {
+            return "in " + p.of() + " strips of " + Num.fmt(each, 1) + " table inches, glued end to end";
+        }
+        return "in " + p.of() + " strips, " + (p.of() - 1) + " of " + Num.fmt(each, 1) + " table inches and the last of "
+                + Num.fmt(end, 1) + ", glued end to end";
     }
 
     /** Draws one strip in {@code at}. */

@@ -184,6 +184,7 @@ final class Clearance {
     private final Cells<Owned<Poly>> solid = new Cells<>();
     private final Cells<Owned<Stroke>> lines = new Cells<>();
     private final Cells<Owned<Box>> dark = new Cells<>();
+    private final Cells<Owned<Box>> words = new Cells<>();
 
     void solid(String owner, Box b) {
         solid(owner, Poly.of(b));
@@ -208,6 +209,20 @@ final class Clearance {
     void segment(String owner, Segment s, double half) {
         lines.add(new Owned<>(owner, new Stroke(s, half)), Math.min(s.x1(), s.x2()) - half, Math.min(s.y1(), s.y2()) - half,
                 Math.max(s.x1(), s.x2()) + half, Math.max(s.y1(), s.y2()) + half);
+    }
+
+    /** A label placed: words that others keep a word's space from along their line. */
+    void words(String owner, Box b) {
+        words.add(new Owned<>(owner, b), b.x1(), b.y1(), b.x2(), b.y2());
+    }
+
+    /**
+     * Whether the box comes within {@code gap} points, along its line, of a label not {@code owner}'s: two labels on one
+     * line closer than a space read as one ("San Juan Heights (north), level 2 North").
+     */
+    boolean besideWords(Box b, String owner, double gap) {
+        Box wide = new Box(b.x1() - gap, b.y1(), b.x2() + gap, b.y2());
+        return words.any(wide.x1(), wide.y1(), wide.x2(), wide.y2(), w -> w.shape().hits(wide) && !w.owner().equals(owner));
     }
 
     /** A dark fill (a building) that hides words set on it, but not a mark's short tag. */

@@ -59,6 +59,8 @@ final class LabelPlacer {
     /** Points a label keeps clear of anything else, so that two labels never read as one. */
     static final double SPACE = 2;
     static final double NUMBER_SPACE = 1;
+    /** Points between two labels side by side on one line: about a space of map lettering, so they never read as one. */
+    static final double WORD_GAP = 4.5;
     /** What crossing one line costs: more than standing at the far ring with a leader, so a label crosses a line only when no clear place is left. */
     static final double CROSSING = 200;
     /** What lying across the seam of two sheets costs: about as much as standing at the far ring, less than crossing a line. */
@@ -157,6 +159,7 @@ final class LabelPlacer {
 
     private void take(Placed p, String owner) {
         clear.solid(owner, p.box());
+        clear.words(owner, p.box());
         if (p.leader()) {
             clear.segment(owner, new Segment(p.ax(), p.ay(), p.lx(), p.ly()), LineWeights.LEADER);
         }
@@ -241,7 +244,8 @@ final class LabelPlacer {
         // a number stands closer: it cannot be read as part of a word beside it
         boolean words = r.style() != LabelStyle.KEY && r.text().length() > SHORT;
         double space = words ? SPACE : NUMBER_SPACE;
-        if (!box.within(bounds) || clear.blocked(box.grow(space), r.owner()) || words && clear.onDark(box, r.owner())) {
+        if (!box.within(bounds) || clear.blocked(box.grow(space), r.owner()) || words && clear.onDark(box, r.owner())
+                || words && clear.besideWords(box, r.owner(), WORD_GAP)) {
             return null;
         }
         double lx = Math.max(box.x1(), Math.min(r.ax(), box.x2()));

@@ -8,12 +8,14 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import muster.rules.Guns;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
 import muster.view.Forces;
 import muster.view.Labels;
+import muster.view.RuleSetSheets;
 
 /** The legend of a map: which entries it holds ({@link LegendLayout} places them). */
 final class Legend {
@@ -22,7 +24,7 @@ final class Legend {
     }
 
     /** Legend entries: the terrain kinds shown, then the marks this map carries. */
-    static List<String[]> items(Scenario scenario, MapOptions options) {
+    static List<String[]> items(Scenario scenario, MapOptions options, RuleSetSheets sheets) {
         Set<String> kinds = new LinkedHashSet<>();
         List<Terrain> shown = scenario.terrain().stream().filter(t -> options.audience().sees(t.hidden(), t.side())).toList();
         for (String k : TerrainLayer.PAINT_ORDER) {
@@ -62,6 +64,12 @@ final class Legend {
             items.add(new String[] {"hq", "hq", "headquarters"});
             if (scenario.targets().stream().anyMatch(t -> options.audience().seesPlansOf(t.side()))) {
                 items.add(new String[] {"target", "target", "pre-spotted target"});
+            }
+            // the reach lines carry a bare number: the legend says what it counts
+            String reaching = classes(scenario, s -> options.audience().seesPlansOf(s.id()) && scenario.targets().stream()
+                    .anyMatch(t -> t.side().equals(s.id()) && Guns.shots(scenario, t, sheets::gun).stream().anyMatch(Guns.Shot::inRange)));
+            if (!reaching.isEmpty()) {
+                items.add(new String[] {reaching, "reach", "gun to target, table inches"});
             }
             // the swatch shows each side's line whose orders the map draws (a hollow line for the second side)
             String sides = classes(scenario, s -> options.audience().seesPlansOf(s.id()) && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()));

@@ -163,7 +163,7 @@ record LegendLayout(double width, double height, double left, double top, int pe
             double ly = top + 8 + (at[i] / perRow) * ROW;
             String[] it = items.get(i);
             List<LegendItem.Part> parts = new ArrayList<>();
-            if (it[1].equals("order") || it[1].equals("unit")) {
+            if (it[1].equals("order") || it[1].equals("unit") || it[1].equals("reach")) {
                 String[] sides = it[0].split(" ");
                 double each = (16 - 2 * (sides.length - 1)) / sides.length;
                 for (int s = 0; s < sides.length; s++) {

@@ -115,7 +115,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         double td = scenario.table().depth();
         double k = 72.0 / chosen;
         MapFrame f = new MapFrame(k, EDGE, EDGE, td);
-        List<String[]> legendItems = options.legend() ? Legend.items(scenario, options) : List.of();
+        List<String[]> legendItems = options.legend() ? Legend.items(scenario, options, sheets) : List.of();
         LegendLayout legend = legend(legendItems, chosen);
         double width = legend.width();
         double height = legend.height();
@@ -200,7 +200,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
     }
 
     private int fitScale(double tw, double td) {
-        List<String[]> items = options.legend() ? Legend.items(scenario, options) : List.of();
+        List<String[]> items = options.legend() ? Legend.items(scenario, options, sheets) : List.of();
         for (int s : SCALES) {
             LegendLayout l = legend(items, s);
             if (l.width() <= options.boxWidth() * 72 && l.height() <= options.boxHeight() * 72) {

@@ -95,7 +95,7 @@ class SlwSheetsTest {
         assertTrue(fact(bonus.get(0), "First card").contains("enemy brigade"));
         assertTrue(fact(bonus.get(0), "Chances").contains("first of 9 cards: 11%"), fact(bonus.get(0), "Chances"));
         Card bell = card("1st Cavalry squadron (Bell)");
-        assertEquals("1\u00a0Cav\u00a0R, 1\u00a0Cav\u00a0L", fact(bell, "Units"));
+        assertEquals("1st\u00a0Cav\u00a0right, 1st\u00a0Cav\u00a0left", fact(bell, "Units"));
         // the deck lies on the table for both sides: the ambush's companies are not named on it (at d0f2c98: "SF ranch, SF ridge")
         assertEquals("hidden until they are seen", fact(card("San Fernando on the heights"), "Units"));
         assertFalse(deck.stream().anyMatch(Card::hidden), "deck cards are seen when turned");

@@ -111,13 +111,15 @@ class KitLayoutTest {
             KitView kit = Views.documents(Checks.checked(s), Paper.LETTER).kit(KitOptions.plain(Paper.LETTER, 1));
             List<String> labelsOnPages = fronts(kit).stream().map(CounterFace::labelText).toList();
             java.util.function.Function<Unit, String> labels = KitParts.labels(s);
+            // a face may drop a label's last words; a shorter label that is another unit's own ("Kettle") is that unit's
+            java.util.Set<String> ownLabels = s.sides().stream().flatMap(sd -> sd.units().stream()).map(labels).collect(java.util.stream.Collectors.toSet());
             for (Side side : s.sides()) {
                 for (Unit u : side.units()) {
                     long n = content.counters().stream().filter(c -> c.unitId().equals(u.id())).count();
                     assertEquals(expected(s.ruleset(), u), n, id + ": counters of " + u.id());
                     String label = labels.apply(u);
                     assertEquals(content.counters().stream().filter(c -> c.label().equals(label)).count(),
-                            labelsOnPages.stream().filter(l -> l.equals(label) || label.startsWith(l + " ")).count(),
+                            labelsOnPages.stream().filter(l -> l.equals(label) || label.startsWith(l + " ") && !ownLabels.contains(l)).count(),
                             id + ": faces labelled " + label);
                 }
                 side.hq().ifPresent(hq -> assertTrue(content.counters().stream().anyMatch(c -> c.unitId().equals("hq-" + side.id())

@@ -37,6 +37,35 @@ class PlacementTest {
         return Maps.each(d -> assertEquals(List.of(), collisions(d.map()), "labels colliding on the map of " + d.file()));
     }
 
+    /**
+     * Two labels side by side on one line stand a space apart, or they read as one: at 613ef25 Teddy's "San Juan Heights
+     * (north), level 2" ran on into the Spanish company's "North".
+     */
+    @TestFactory
+    Stream<DynamicTest> labelsOnOneLineStandASpaceApart() throws IOException {
+        return Maps.each(d -> {
+            List<Object[]> labels = labels(d.map());
+            List<String> close = new ArrayList<>();
+            for (int i = 0; i < labels.size(); i++) {
+                Box a = (Box) labels.get(i)[1];
+                for (int j = i + 1; j < labels.size(); j++) {
+                    Box b = (Box) labels.get(j)[1];
+                    double gap = Math.max(a.x1(), b.x1()) - Math.min(a.x2(), b.x2());
+                    boolean oneLine = Math.min(a.y2(), b.y2()) - Math.max(a.y1(), b.y1()) > 1;
+                    boolean words = text(labels.get(i)).length() > LabelPlacer.SHORT && text(labels.get(j)).length() > LabelPlacer.SHORT;
+                    if (oneLine && words && gap >= 0 && gap < 4) {
+                        close.add(text(labels.get(i)) + " | " + text(labels.get(j)) + " (" + Math.round(gap * 10) / 10.0 + " pt)");
+                    }
+                }
+            }
+            assertEquals(List.of(), close, "labels closer than a space on the map of " + d.file());
+        });
+    }
+
+    private static String text(Object[] label) {
+        return String.join(" ", ((MapView.Words) label[0]).lines().stream().map(MapView.TextLine::text).toList());
+    }
+
     /** Every label (its words and box) on a map. */
     static List<Object[]> labels(MapView map) {
         List<MapView.Words> all = new ArrayList<>(map.captions().labels());
