@@ -60,11 +60,12 @@ final class BuildCommand implements Callable<Integer> {
     String mapScale = "1:1";
 
     @CommandLine.Option(names = "--skip-blank",
-            description = "table map: leave out the sheets that hold only grid and open ground, the index marking their places "
+            description = "table map: leave out the sheets that hold only grid and open ground or one ground alone (jungle, a field), "
+                    + "the index marking their places "
                     + "(the default)")
     boolean skipBlank;
 
-    @CommandLine.Option(names = "--all-sheets", description = "table map: print every sheet, those of open ground too")
+    @CommandLine.Option(names = "--all-sheets", description = "table map: print every sheet, those of open ground or one ground alone too")
     boolean allSheets;
 
     @CommandLine.Option(names = "--table-paper", paramLabel = "SIZE",

@@ -49,7 +49,7 @@ final class ConventionCommand implements Callable<Integer> {
             + TablePaper.WORDS + " (default: the convention's paper)")
     String tablePaper;
 
-    @CommandLine.Option(names = "--skip-blank", description = "table maps leave out the sheets that hold only open ground (the default)")
+    @CommandLine.Option(names = "--skip-blank", description = "table maps leave out the sheets that hold only open ground or one ground alone (the default)")
     Boolean skipBlank;
 
     @CommandLine.Option(names = "--all-sheets", description = "table maps print every sheet, those of open ground too")

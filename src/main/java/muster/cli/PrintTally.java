@@ -63,8 +63,9 @@ final class PrintTally {
         int left = plain.getOrDefault(file, 0);
         plainInAll += left;
         if (plain.containsKey(file)) {
-            said += left == 0 ? "; every sheet holds more than open ground"
-                    : "; " + Num.count(left, "sheet", "sheets") + " of open ground left out and marked on the index (--all-sheets prints them)";
+            said += left == 0 ? "; every sheet holds more than open ground or one ground alone"
+                    : "; " + Num.count(left, "sheet", "sheets") + " of open ground or one ground alone left out and marked on the index "
+                    + "(--all-sheets prints them)";
         }
         return said;
     }

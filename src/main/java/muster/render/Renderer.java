@@ -85,10 +85,10 @@ public final class Renderer {
         String subject = pack.heading().title() + ", " + pack.heading().audience();
         PdfMaker.Laid made = PdfMaker.make(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
         int cards = pack.forces().cards().pages().size();
-        if (made.notesPage() && cards > 0) {
-            // the pages before the aid were odd: with all the cards after the aid when their pages are odd, else the last
-            // page of them, it needs no page left for notes (one layout more, for a page less to print)
-            model.put("cardsAfterAid", cards % 2 == 1 ? cards : 1);
+        if (made.notesPage() && cards % 2 == 1) {
+            // the pages before the aid were odd, its card pages among them: laid after the aid, the cards leave it no page for
+            // notes (one layout more, for a page less to print). An even number of card pages stays together before the aid.
+            model.put("cardsAfterAid", cards);
             PdfMaker.Laid moved = PdfMaker.make(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
             if (!moved.notesPage()) {
                 made = moved;

@@ -31,14 +31,6 @@ final class BookletCover {
             battles.add(s.title() + s.date().map(d -> " \u00b7 " + d.format(DAY)).orElse(""));
         }
         Set<String> rules = new LinkedHashSet<>(ruleSetTitles);
-        return new Booklet.Cover(count + span, battles, "Played with " + joined(List.copyOf(rules)));
-    }
-
-    /** "a", "a and b", "a, b and c". */
-    static String joined(List<String> words) {
-        if (words.size() <= 1) {
-            return String.join("", words);
-        }
-        return String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
+        return new Booklet.Cover(count + span, battles, "Played with " + Words.list(List.copyOf(rules)));
     }
 }

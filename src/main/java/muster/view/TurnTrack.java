@@ -2,8 +2,11 @@ package muster.view;
 
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import muster.scenario.Formation;
@@ -55,6 +58,9 @@ public final class TurnTrack {
             for (Side side : sides) {
                 events.addAll(events(scenario, side, turn));
             }
+            // a side that reads an arrival without the arriving brigade's orders says it once with them
+            Set<String> all = Set.copyOf(events);
+            events.removeIf(e -> all.stream().anyMatch(other -> other.startsWith(e + ", orders: ")));
             rows.add(new Roster.Turn(turn, scenario.timeOfTurn(turn).map(CLOCK::format).orElse(""), String.join("; ", events)));
         }
         return rows;
@@ -72,21 +78,53 @@ public final class TurnTrack {
         if (turn == 1) {
             out.add("The game begins");
         }
+        Map<Formation, String> starts = new LinkedHashMap<>();
         for (Formation f : side.formations()) {
             Orders o = f.orders().orElse(null);
             if (o != null && o.fromTurn().isPresent() && o.fromTurn().get() == turn) {
-                out.add(f.displayName() + ": orders start, " + lower(OrderWords.describe(scenario, withoutTurn(o))));
+                starts.put(f, lower(OrderWords.describe(scenario, withoutTurn(o))));
             }
         }
+        List<String> rules = new ArrayList<>();
         for (Note rule : scenario.specialRules()) {
             boolean reads = rule.side().map(s -> s.equals(side.id()) || s.equals(side.nation())).orElse(true);
             if (reads) {
                 RuleTurns.marks(rule.text(), scenario.turns()).stream().filter(m -> m.turn() == turn).findFirst()
-                        .ifPresent(m -> out.add(m.ended() ? RuleTurns.ended(rule.text()) : RuleTurns.on(rule.text(), turn)));
+                        .ifPresent(m -> rules.add(m.ended() ? RuleTurns.ended(rule.text()) : RuleTurns.on(rule.text(), turn)));
             }
         }
+        // a brigade that arrives on the turn its orders start is one event: "Arrives: Bates' Independent Brigade, orders: attack ..."
+        starts.forEach((f, order) -> {
+            for (int i = 0; i < rules.size(); i++) {
+                if (rules.get(i).startsWith(ARRIVES) && sameWords(rules.get(i).substring(ARRIVES.length()), f.displayName())) {
+                    rules.set(i, rules.get(i) + ", orders: " + order);
+                    return;
+                }
+            }
+            out.add(f.displayName() + ": orders start, " + order);
+        });
+        out.addAll(rules);
         if (turn == scenario.turns()) {
             out.add("Last turn: the game ends with it; judge the victory conditions");
+        }
+        return out;
+    }
+
+    private static final String ARRIVES = "Arrives: ";
+
+    /** Whether every word of {@code name} is a word of {@code formation}, whatever their order ("Bates' Independent Brigade"). */
+    private static boolean sameWords(String name, String formation) {
+        Set<String> of = words(formation);
+        Set<String> named = words(name);
+        return !named.isEmpty() && of.containsAll(named);
+    }
+
+    private static Set<String> words(String s) {
+        Set<String> out = new LinkedHashSet<>();
+        for (String w : s.toLowerCase(Locale.ROOT).replaceAll("'s\\b|'", "").split("[^\\p{L}\\p{N}]+")) {
+            if (!w.isEmpty()) {
+                out.add(w);
+            }
         }
         return out;
     }

@@ -1,5 +1,6 @@
 package muster.view;
 
+import java.util.List;
 import java.util.Locale;
 
 /** A word of the code (a terrain kind, a unit type, a tag) as a sentence prints it: "field-artillery" reads "field artillery". */
@@ -15,6 +16,14 @@ public final class Words {
     public static String plain(String word) {
         return word.replace('-', ' ').replace('_', ' ').replace("guerilla", "guerrilla").replace("contra guerrilla", "contraguerrilla")
                 .replace("machinegun", "machine gun");
+    }
+
+    /** "a", "a and b", "a, b and c". */
+    public static String list(List<String> words) {
+        if (words.size() <= 1) {
+            return String.join("", words);
+        }
+        return String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
     }
 
     /**

@@ -35,9 +35,11 @@ class TurnTrackTest {
     void ordersStartOnTheirTurnOnTheirOwnSidesTrackOnly() {
         Scenario s = load("el-caney");
         Roster us = Checks.sheets(s).rosters().get(0);
-        assertTrue(us.turns().rows().get(11).events().contains("Independent Brigade (Bates): orders start"), us.turns().rows().get(11).events());
+        // the brigade arrives on the turn its orders start: one event, not two (at 35171c1 "...: orders start, attack El Viso fort;
+        // Arrives: Bates' Independent Brigade")
+        assertEquals("Arrives: Bates' Independent Brigade, orders: attack El Viso fort", us.turns().rows().get(11).events());
         for (Roster other : Checks.sheets(s).rosters().subList(1, s.sides().size())) {
-            assertTrue(other.turns().rows().stream().noneMatch(row -> row.events().contains("Bates): orders start")), other.side());
+            assertTrue(other.turns().rows().stream().noneMatch(row -> row.events().contains("orders: attack El Viso fort")), other.side());
         }
     }
 
@@ -50,7 +52,8 @@ class TurnTrackTest {
         assertEquals("", game.lost());
         assertEquals(4, game.columns(), "turn, time, what happens, notes");
         assertEquals("The game begins", game.rows().get(0).events(), "said once, though every side's track says it");
-        assertTrue(game.rows().get(11).events().contains("Independent Brigade (Bates): orders start"), game.rows().get(11).events());
+        assertEquals("Arrives: Bates' Independent Brigade, orders: attack El Viso fort", game.rows().get(11).events(),
+                "the arrival said once, with the orders the other sides' tracks leave out");
         Pack us = Views.documents(Checks.checked(s), Paper.LETTER).handout("us");
         assertEquals(Roster.Turns.NONE, us.forces().turns());
         assertEquals(s.turns(), us.forces().rosters().get(0).turns().rows().size());

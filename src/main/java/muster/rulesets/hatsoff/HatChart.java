@@ -350,8 +350,9 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                                 + "or stood instead of fleeing. The higher total wins.",
                         "The loser loses " + Melee.LOSER_PERCENT + "% of its men and routs to the rear at double move; the winner loses "
                                 + Melee.WINNER_PERCENT_OF_LOSER + "% of the loser's strength and halts or pursues half a move.",
-                        "A unit hit in flank or rear, or caught in column of route, loses at once with " + Melee.FLANKED_LOSER_PERCENT
-                                + "%. It is flanked when the charging line overlaps it and a figure reaches past its rear.",
+                        "A unit hit in flank or rear, or caught in column of route, loses the melee outright: " + Melee.FLANKED_LOSER_PERCENT
+                                + "% of its men, and the winner " + Melee.WINNER_PERCENT_OF_LOSER + "% of the loser's. It is flanked when the "
+                                + "charging line overlaps it and a figure reaches past its rear.",
                         "Units in works, buildings, forts or towns have no flanks.")),
                 new Table(List.of("Our men : theirs", "Even dice", "Ours −1", "Theirs −1"), rows,
                         "Exact chance that we win, ties rolled again.")));

@@ -6,7 +6,7 @@ import muster.rules.Fraction;
  * Melee: each side multiplies its strength in men by an average die (1 off the die for troops
  * who failed their morale test to charge, or stood when they should have fled); the higher total
  * wins, ties roll again. The winner loses men equal to 5% of the loser's strength, the loser 10%
- * of its own; a unit struck in flank or rear, or caught in column of route, loses at once with 20%
+ * of its own; a unit struck in flank or rear, or caught in column of route, loses outright, 20% of its men
  * (see house reading "Melee losses").
  */
 public final class Melee {

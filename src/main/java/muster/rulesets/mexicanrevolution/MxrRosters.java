@@ -91,7 +91,7 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
             rows.add(row);
         }
         String more = scenario.turns() > turns ? " Turns after " + turns + " go on a second copy." : "";
-        return new Chart.Table(header, rows, "Figures lost each turn." + more);
+        return new Chart.Table(header, rows, side.name() + ": figures lost each turn." + more);
     }
 
     private Chart.Table prisonersTaken(Side side) {

@@ -84,7 +84,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
             tracks.add(new Track(w.label() + " " + range + "\"", List.of(new Band(0, range, "pins " + w.pinFrom() + "-" + w.pinTo()
                     + ", destroys " + (w.destroyFrom() == 6 ? "6" : w.destroyFrom() + "-6")))));
         }
-        return new Ruler("Weapon ranges at " + figureScale, longest, tracks);
+        return new Ruler("Weapon ranges for " + figureScale + " figures", longest, tracks);
     }
 
     /**

@@ -3,6 +3,7 @@ package muster.view.table;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import muster.view.TextWidth;
 import muster.view.map.Clip;
 import muster.view.map.MapView;
@@ -28,12 +29,53 @@ final class PlainSheets {
     static final double REACH = 5;
 
     static boolean plain(MapView map, Place shown) {
+        return ground(map, shown).filter(String::isEmpty).isPresent();
+    }
+
+    /**
+     * What a sheet that may be left out shows: "" for grid and open ground, or the kind of the one area it lies wholly
+     * inside ("jungle") when nothing else of the map shows there; empty when the sheet must be printed. A hill is never
+     * such a ground: its level and its edge's distance matter to play.
+     */
+    static Optional<String> ground(MapView map, Place shown) {
         Place w = new Place(shown.x() - REACH, shown.y() - REACH, shown.width() + 2 * REACH, shown.height() + 2 * REACH);
+        String kind = "";
         for (MapView.Area a : map.ground().areas()) {
-            if (!a.kind().equals("open") && polygonMeets(points(a.points()), w)) {
+            if (a.kind().equals("open") || !polygonMeets(points(a.points()), w)) {
+                continue;
+            }
+            if (!kind.isEmpty() || a.kind().equals("hill") || !wholly(points(a.points()), onTable(w, map.frame().table()))) {
+                return Optional.empty();
+            }
+            kind = a.kind();
+        }
+        return rest(map, w) ? Optional.of(kind) : Optional.empty();
+    }
+
+    /** The part of the window on the table, a point inside its edges: an area drawn to the table's edge covers it. */
+    private static Place onTable(Place w, MapView.Rect table) {
+        double x1 = Math.max(w.x(), num(table.x()) + 0.5);
+        double y1 = Math.max(w.y(), num(table.y()) + 0.5);
+        double x2 = Math.min(w.x() + w.width(), num(table.x()) + num(table.width()) - 0.5);
+        double y2 = Math.min(w.y() + w.height(), num(table.y()) + num(table.height()) - 0.5);
+        return new Place(x1, y1, x2 - x1, y2 - y1);
+    }
+
+    /** Whether the window lies wholly inside the polygon: its corners inside, and no edge of the polygon through it. */
+    private static boolean wholly(double[][] p, Place w) {
+        double[][] corners = {{w.x(), w.y()}, {w.x() + w.width(), w.y()}, {w.x() + w.width(), w.y() + w.height()}, {w.x(), w.y() + w.height()}};
+        for (double[] c : corners) {
+            if (!contains(p, c[0], c[1])) {
                 return false;
             }
         }
+        double[][] closed = Arrays.copyOf(p, p.length + 1);
+        closed[p.length] = p[0];
+        return !polylineMeets(closed, w);
+    }
+
+    /** Whether nothing but areas shows in the window: no line, crest, zone edge, spot, objective, name or edge note. */
+    private static boolean rest(MapView map, Place w) {
         List<String> lines = new ArrayList<>();
         map.ground().lines().forEach(l -> lines.add(l.points()));
         map.ground().crests().forEach(l -> lines.add(l.points()));
@@ -47,7 +89,8 @@ final class PlainSheets {
             for (int i = 0; i < p.length; i++) {
                 double[] a = p[i];
                 double[] b = p[(i + 1) % p.length];
-                if (!alongEdge(a, b, map.frame().table()) && polylineMeets(new double[][] {a, b}, w)) {
+                // a line square to the table's edges is ruled by measure on a sheet left out (ZoneLines tells where)
+                if (!alongEdge(a, b, map.frame().table()) && !ZoneLines.square(a, b) && polylineMeets(new double[][] {a, b}, w)) {
                     return false;
                 }
             }

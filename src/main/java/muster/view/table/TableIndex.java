@@ -2,11 +2,14 @@ package muster.view.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import muster.scenario.Scenario;
 import muster.view.Num;
 import muster.view.PageSize;
 import muster.view.RuleSetSheets;
 import muster.view.TextWidth;
+import muster.view.Words;
 import muster.view.map.MapDeriver;
 import muster.view.map.MapOptions;
 import muster.view.map.MapView;
@@ -31,7 +34,7 @@ final class TableIndex {
     static final double MIN_NAME = 4.5;
 
     /** What the index tells: the scenario, the sheets, those left out, the scale and the paper. */
-    record Context(Scenario scenario, Tiling.Grid grid, boolean[][] plain, int scale, String scaleText, String paper) {
+    record Context(Scenario scenario, Tiling.Grid grid, boolean[][] plain, String[][] grounds, int scale, String scaleText, String paper) {
     }
 
     private TableIndex() {
@@ -99,12 +102,43 @@ final class TableIndex {
         notes.add("Table map at " + k.scaleText() + ": the " + Num.fmt(k.scenario().table().width(), 1) + " × "
                 + Num.fmt(k.scenario().table().depth(), 1) + " in table on " + Num.count(all, "sheet", "sheets") + " of " + k.paper() + ", "
                 + cols + " across and " + rows + " down.");
-        if (left > 0) {
+        Map<String, Integer> kinds = new TreeMap<>();
+        for (String[] row : k.grounds()) {
+            for (String ground : row) {
+                if (ground != null && !ground.isEmpty()) {
+                    kinds.merge(ground, 1, Integer::sum);
+                }
+            }
+        }
+        int blank = left - kinds.values().stream().mapToInt(Integer::intValue).sum();
+        if (left > 0 && kinds.isEmpty()) {
             notes.add(Num.count(left, "sheet holds", "sheets hold") + " only grid and open ground and " + (left == 1 ? "is" : "are")
                     + " not printed, so " + Num.count(all - left, "sheet is", "sheets are") + " printed and " + left + " saved: lay a blank "
                     + "sheet of the same paper, trimmed as its neighbours are, in each place marked \"blank\".");
+        } else if (left > 0) {
+            List<String> parts = new ArrayList<>();
+            if (blank > 0) {
+                parts.add(Num.count(blank, "sheet holds", "sheets hold") + " only grid and open ground");
+            }
+            kinds.forEach((kind, n) -> parts.add((parts.isEmpty() ? Num.count(n, "sheet shows", "sheets show") : String.valueOf(n))
+                    + " only " + words(kind)));
+            notes.add(String.join(", ", parts) + (parts.size() == 1 ? (left == 1 ? " and is" : " and are") : ": these " + left + " are")
+                    + " not printed, so " + Num.count(all - left, "sheet is", "sheets are") + " printed and " + left + " saved. "
+                    + (blank == 0 && kinds.size() == 1
+                            ? "In each place the overview marks \"" + words(kinds.keySet().iterator().next()) + "\", lay a sheet of the same "
+                                    + "paper, trimmed as its neighbours are, coloured or written on as " + words(kinds.keySet().iterator().next()) + "."
+                            : "In each place the overview marks, lay a sheet of the same paper, trimmed as its neighbours are: "
+                                    + (blank > 0 ? "a blank one where it says \"blank\", else " : "") + "one coloured or written on as the "
+                                    + "ground it names (" + Words.list(kinds.keySet().stream().map(kind -> "\"" + words(kind) + "\"").toList())
+                                    + ")."));
         }
+        notes.addAll(ZoneLines.notes(k.scenario(), g, k.plain(), k.scale()));
         return notes;
+    }
+
+    /** A ground as the index names it. */
+    private static String words(String kind) {
+        return Words.plain(kind);
     }
 
     private static String calibration(int scale) {
@@ -137,8 +171,10 @@ final class TableIndex {
                     continue;
                 }
                 if (plain) {
+                    String ground = k.grounds()[r][c] == null || k.grounds()[r][c].isEmpty() ? "blank" : words(k.grounds()[r][c]);
                     texts.add(new Text(Num.pt(x + w / 2), Num.pt(y + h / 2), name, "middle", "index-name", Num.fmt(size, 2)));
-                    texts.add(new Text(Num.pt(x + w / 2), Num.pt(y + h / 2 + size), "blank", "middle", "index-blank", Num.fmt(size * 0.8, 2)));
+                    texts.add(new Text(Num.pt(x + w / 2), Num.pt(y + h / 2 + size), ground, "middle", "index-blank",
+                            Num.fmt(Math.min(size * 0.8, 0.9 * w / TextWidth.SANS.of(ground, 1)), 2)));
                 } else {
                     double[] spot = spots.place(x, y, w, h, TextWidth.SANS_BOLD.of(name, size), size);
                     texts.add(new Text(Num.pt(spot[0]), Num.pt(spot[1]), name, "middle", "index-name", Num.fmt(size, 2)));
@@ -156,7 +192,7 @@ final class TableIndex {
                 + "top, lay it so its edges meet the grey lines on the sheets it goes over and the short ticks run on across each "
                 + "join, and glue or tape it down. Finish each row, west to east, before the next.");
         if (blanks) {
-            out.add("A blank sheet has no lines to meet: lay it square with its neighbours and glue it to them.");
+            out.add("A sheet laid in a place the overview marks has no lines to meet: lay it square with its neighbours and glue it to them.");
         }
         out.add("The table's own edges need no trimming. The grid squares are 6 table inches; columns are lettered west to "
                 + "east and rows numbered south to north, as on the game master's map, and every sheet names the squares it shows.");

@@ -63,7 +63,8 @@ public final class TableLayout {
         Tiling.Grid grid = Tiling.choose(tw, td, paper, g -> skipBlank ? count(plain(first, g), false) : 0);
         // the sheets are chosen from the map, and then its names are set again off the sheets' seams
         MapView full = grid.sheets() == 1 ? first : new MapDeriver(scenario, options.cutAt(seams(scenario, grid, scale)), sheets).derive();
-        boolean[][] plain = skipBlank ? plain(full, grid) : new boolean[grid.down().count()][grid.across().count()];
+        String[][] grounds = skipBlank ? grounds(full, grid) : new String[grid.down().count()][grid.across().count()];
+        boolean[][] plain = leftOut(grounds);
         List<Sheet> out = new ArrayList<>();
         GroundNames ground = new GroundNames(scenario, full, scale);
         for (int r = 0; r < grid.down().count(); r++) {
@@ -77,7 +78,7 @@ public final class TableLayout {
         String scaleText = scale == 1 ? "true scale (1:1)" : "1:" + scale + " (one paper inch is " + scale + " table inches)";
         String paperWords = paper.name() + (paper.roll() ? ", cut " + Num.fmt(Math.max(grid.width(), grid.height()) / Tiling.PT, 1) + " in long"
                 : grid.width() > grid.height() ? " turned sideways" : " upright");
-        TableIndex.Index index = TableIndex.page(new TableIndex.Context(scenario, grid, plain, scale, scaleText, paperWords), sheets,
+        TableIndex.Index index = TableIndex.page(new TableIndex.Context(scenario, grid, plain, grounds, scale, scaleText, paperWords), sheets,
                 indexPage);
         MapView drawn = new MapView(full.frame(), full.ground(), new MapView.Bearings(full.bearings().grid(),
                 full.bearings().edgeLabels(), full.bearings().scaleBar(), full.bearings().north(), List.of()), onTable(full.pieces()), full.captions());
@@ -123,10 +124,26 @@ public final class TableLayout {
     }
 
     static boolean[][] plain(MapView map, Tiling.Grid g) {
-        boolean[][] out = new boolean[g.down().count()][g.across().count()];
+        return leftOut(grounds(map, g));
+    }
+
+    /** What each sheet left out shows ("" grid and open ground, "jungle" that ground alone), null for each sheet printed. */
+    static String[][] grounds(MapView map, Tiling.Grid g) {
+        String[][] out = new String[g.down().count()][g.across().count()];
         for (int r = 0; r < out.length; r++) {
             for (int c = 0; c < out[r].length; c++) {
-                out[r][c] = PlainSheets.plain(map, shown(g, r, c));
+                out[r][c] = PlainSheets.ground(map, shown(g, r, c)).orElse(null);
+            }
+        }
+        return out;
+    }
+
+    private static boolean[][] leftOut(String[][] grounds) {
+        boolean[][] out = new boolean[grounds.length][];
+        for (int r = 0; r < grounds.length; r++) {
+            out[r] = new boolean[grounds[r].length];
+            for (int c = 0; c < grounds[r].length; c++) {
+                out[r][c] = grounds[r][c] != null;
             }
         }
         return out;

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.TestFactory;
  * Tiles worth printing, for every bundled scenario at 1:1 and 1:2: with --skip-blank, every sheet
  * left out holds nothing of the scenario (no terrain but open ground, no deployment line off the
  * table's edge, no victory location, read here from the scenario itself in table inches) and the
- * index marks its place blank; every sheet printed holds something (one of those, or words of
+ * index marks its place blank, or holds only one area that covers it (not a hill) and the index names that ground; every sheet printed holds something (one of those, or words of
  * the map); every printed sheet names the grid squares it shows; every word on the table's map is
  * at least 14 points at 1:1 (7 at 1:2); victory locations are on the tiles.
  */
@@ -79,7 +79,23 @@ class TableTilesTest {
                         + " left out and marked blank on the index alike");
                 TableView.Place w = TableLayout.shown(grid, r, c);
                 if (left) {
-                    assertEquals(List.of(), inWindow(s, inches(s, w, REACH, k)), name + " is left out but holds these");
+                    // nothing, or one ground that covers it all (a hill never: its level and edge matter), named in its place
+                    double[] win = inches(s, w, REACH, k);
+                    List<String> holds = new ArrayList<>(inWindow(s, win));
+                    if (holds.removeIf(h -> h.startsWith("square deployment line"))) {
+                        String notes = String.join(" ", texts.stream().filter(x -> x.role().equals("index-note")).map(TableView.Text::text).toList());
+                        String number = name.substring("Sheet ".length());
+                        assertTrue(java.util.regex.Pattern.compile("deployment line runs [^.]*\\b" + number + "\\b[^.]*left out: rule it there")
+                                .matcher(notes).find(), name + " is left out across a deployment line the index does not place: " + notes);
+                    }
+                    List<String> ground = s.terrain().stream().filter(t -> holds.contains(t.id()) && t.shape() instanceof Shape.Outline
+                            && !t.kind().equals("hill") && covers(t.shape().points(), win, s)).map(Terrain::kind).toList();
+                    assertTrue(holds.isEmpty() || holds.size() == 1 && ground.size() == 1, name + " is left out but holds these: " + holds);
+                    String mark = holds.isEmpty() ? "blank" : muster.view.Words.plain(ground.get(0));
+                    TableView.Box box = outlines.get(r * skipped.columns() + c);
+                    assertTrue(texts.stream().anyMatch(x -> x.text().equals(mark) && num(x.x()) > num(box.x())
+                            && num(x.x()) < num(box.x()) + num(box.width()) && num(x.y()) > num(box.y())
+                            && num(x.y()) < num(box.y()) + num(box.height())), name + " marked \"" + mark + "\" on the index");
                 } else {
                     boolean words = wordsMeet(map, new TableView.Place(w.x() - REACH, w.y() - REACH, w.width() + 2 * REACH,
                             w.height() + 2 * REACH));
@@ -115,6 +131,31 @@ class TableTilesTest {
     }
 
     /** A window of the map (points) grown by {@code pad} points, in table inches: west, south, east, north. */
+    /** Whether the outline holds the whole window (west, south, east, north), the part of it on the table. */
+    private static boolean covers(List<Point> p, double[] win, Scenario s) {
+        double w = Math.max(win[0], 0.01);
+        double so = Math.max(win[1], 0.01);
+        double e = Math.min(win[2], s.table().width() - 0.01);
+        double n = Math.min(win[3], s.table().depth() - 0.01);
+        for (double[] c : new double[][] {{w, so}, {e, so}, {e, n}, {w, n}, {(w + e) / 2, (so + n) / 2}}) {
+            boolean in = false;
+            for (int i = 0, j = p.size() - 1; i < p.size(); j = i++) {
+                if ((p.get(i).y() > c[1]) != (p.get(j).y() > c[1])
+                        && c[0] < (p.get(j).x() - p.get(i).x()) * (c[1] - p.get(i).y()) / (p.get(j).y() - p.get(i).y()) + p.get(i).x()) {
+                    in = !in;
+                }
+            }
+            if (!in) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static double num(String v) {
+        return Double.parseDouble(v);
+    }
+
     private static double[] inches(Scenario s, TableView.Place w, double pad, double k) {
         double e = TableLayout.EDGE;
         return new double[] {(w.x() - pad - e) / k, s.table().depth() - (w.y() + w.height() + pad - e) / k, (w.x() + w.width() + pad - e) / k,
@@ -177,7 +218,8 @@ class TableTilesTest {
                 boolean edge = a.x() == b.x() && (a.x() == 0 || a.x() == s.table().width())
                         || a.y() == b.y() && (a.y() == 0 || a.y() == s.table().depth());
                 if (!edge && meets(List.of(a, b), false, win)) {
-                    out.add("deployment line of " + side.id());
+                    // a line square to the table's edges is one a player can rule by measure
+                    out.add((a.x() == b.x() || a.y() == b.y() ? "square " : "") + "deployment line of " + side.id());
                     return;
                 }
             }
