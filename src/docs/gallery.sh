@@ -14,6 +14,7 @@ bin/muster build "scenarios/$id.yaml" --preview=pages --preview-dpi "$dpi" -o "$
 rm -rf docs/gallery
 mkdir -p docs/gallery
 for part in gm "$side" kit; do cp "$tmp/$id/$id-$part"-page-*.png docs/gallery/; done
+table_total=$(ls "$tmp/$id/$id-table-page-"*.png | wc -l | tr -d ' ')
 i=1
 while [ $i -le $table_pages ]; do cp "$tmp/$id/$id-table-page-0$i.png" docs/gallery/; i=$((i + 1)); done
 section() { # title, file part, what it is
@@ -33,6 +34,6 @@ section() { # title, file part, what it is
   section "Game master's pack" gm "\`$id-gm.pdf\`: the map with every secret, briefing, orders of battle, unit cards, charts and rosters."
   section "A side's handout" "$side" "\`$id-$side.pdf\`: the US side's own map, briefing, cards, roster and charts; the Spanish handout is the same for Spain."
   section "Paper-play kit" kit "\`$id-kit.pdf\`: counters, markers, rulers, templates and cards, at true size."
-  section "Table map (the first $table_pages of its 61 pages)" table "\`$id-table.pdf\`: the index, then the map at true scale, one sheet a page."
+  section "Table map (the first $table_pages of its $table_total pages)" table "\`$id-table.pdf\`: the index, then the map at true scale, one sheet a page."
 } > docs/gallery.md
 echo "docs/gallery: $(ls docs/gallery | wc -l) pictures, $(du -sk docs/gallery | cut -f1) KB"

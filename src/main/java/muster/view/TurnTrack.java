@@ -105,7 +105,7 @@ public final class TurnTrack {
         });
         out.addAll(rules);
         if (turn == scenario.turns()) {
-            out.add("Last turn: the game ends with it; judge the victory conditions");
+            out.add("Last turn: the game ends with it, and the victory conditions decide");
         }
         return out;
     }

@@ -142,7 +142,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<Fact> rows = new ArrayList<>();
         for (SmallArms.Band b : SmallArms.BANDS) {
             Odds.Spread sp = Odds.smallArms(fifties, b, 0);
-            String men = (sp.min() == sp.max() ? String.valueOf(sp.min()) : sp.min() + "-" + sp.max()) + " men";
+            String men = (sp.min() == sp.max() ? sp.min() + (sp.min() == 1 ? " man" : " men") : sp.min() + "-" + sp.max() + " men");
             boolean first = rows.isEmpty();
             rows.add(new Fact((first ? "Fire to " : "to ") + b.to() + "\"", first ? "enemy loses " + men : men));
         }

@@ -66,11 +66,11 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 .orElse("");
         String armyBreak = "The rules set no break point for an army: the scenario's victory conditions decide." + ratio;
         List<String> notes = new ArrayList<>(List.of(
-                "Before anyone moves, write an order in each unit's box for the turn. An arrow will do if the enemy could follow it; "
+                "Before anyone moves, write each unit's order for the turn in its box on the order sheets. An arrow will do if the enemy could follow it; "
                         + "a unit may split into companies, one short order each.",
                 "After fire and melee, write the men each unit lost that turn; take off a figure for each full figure's worth.",
-                "Morale tests: percentile dice at or under the unit's morale pass. Morale falls 10% at each step given with each unit below. The start "
-                        + "row counts the cover or works a unit begins in (within " + Num.fmt(HatUnit.START_COVER_REACH, 1) + "\")."));
+                "Morale tests: percentile dice at or under the unit's morale pass. Morale falls 10% at each step given with each unit below. The "
+                        + "order sheets' start row counts the cover or works a unit begins in (within " + Num.fmt(HatUnit.START_COVER_REACH, 1) + "\")."));
         // a side with no headquarters and no general has no commander to lose
         if (side.hq().isPresent() || side.units().stream().anyMatch(u -> u.type().equals("general"))) {
             notes.add("If the commander is hit (" + Odds.officerHit().percent() + " a time his unit is fired on), every unit counts −10%.");

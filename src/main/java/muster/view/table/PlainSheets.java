@@ -4,18 +4,20 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import muster.view.TextWidth;
 import muster.view.map.Clip;
 import muster.view.map.MapView;
 import muster.view.table.TableView.Place;
 
 /**
- * Which sheets hold only grid and open ground: nothing of the table map shows in the part of the
- * table they show but the grid, the names of its squares and the table's edge (a deployment line
- * along the edge counts as the edge). Such a sheet may be left out and a blank sheet of paper laid
- * in its place. Areas, lines, spots, crests, zones,
- * victory locations, names and edge notes all count, each by its outline or, for words, the box
- * their letters fill (measured as bold, the wider face).
+ * Which sheets may be left out: nothing of the table map shows in the part of the table they show but
+ * the grid, the names of its squares, the table's edge (a deployment line along the edge counts as the
+ * edge), a deployment line square to the edges (ruled by measure, {@link ZoneLines}) and at most one
+ * area of cover that holds the whole sheet. A blank sheet of paper, or one coloured as that cover, is
+ * laid in its place. Other areas, lines, spots, crests, slanting zone lines, victory locations, names
+ * and edge notes all count, each by its outline or, for words, the box their letters fill (measured as
+ * bold, the wider face).
  */
 final class PlainSheets {
 
@@ -24,6 +26,9 @@ final class PlainSheets {
 
     private PlainSheets() {
     }
+
+    /** The areas a sheet may show alone and still be left out, a sheet coloured or written on in its place. */
+    static final Set<String> GROUNDS = Set.of("jungle", "woods", "field", "rough", "marsh");
 
     /** How far the broadest stroke on the table's map (a trench's or a work's) reaches past its line, in points. */
     static final double REACH = 5;
@@ -34,8 +39,9 @@ final class PlainSheets {
 
     /**
      * What a sheet that may be left out shows: "" for grid and open ground, or the kind of the one area it lies wholly
-     * inside ("jungle") when nothing else of the map shows there; empty when the sheet must be printed. A hill is never
-     * such a ground: its level and its edge's distance matter to play.
+     * inside ("jungle") when nothing else of the map shows there; empty when the sheet must be printed. Only cover that a
+     * coloured sheet stands for is such a ground ({@link #GROUNDS}): a hill's level, a town's streets, a work's lines matter
+     * to play and are printed.
      */
     static Optional<String> ground(MapView map, Place shown) {
         Place w = new Place(shown.x() - REACH, shown.y() - REACH, shown.width() + 2 * REACH, shown.height() + 2 * REACH);
@@ -44,7 +50,9 @@ final class PlainSheets {
             if (a.kind().equals("open") || !polygonMeets(points(a.points()), w)) {
                 continue;
             }
-            if (!kind.isEmpty() || a.kind().equals("hill") || !wholly(points(a.points()), onTable(w, map.frame().table()))) {
+            // the sheet itself within the area: an edge that only grazes its border (within a stroke's reach) leaves it whole
+            Place inside = new Place(shown.x() + 1, shown.y() + 1, shown.width() - 2, shown.height() - 2);
+            if (!kind.isEmpty() || !GROUNDS.contains(a.kind()) || !wholly(points(a.points()), onTable(inside, map.frame().table()))) {
                 return Optional.empty();
             }
             kind = a.kind();
@@ -105,8 +113,8 @@ final class PlainSheets {
                 return false;
             }
         }
+        // a zone's name alone does not keep a sheet: the index's overview names each zone
         List<MapView.Words> words = new ArrayList<>(map.captions().labels());
-        map.pieces().zones().forEach(z -> words.add(z.caption()));
         map.pieces().objectives().forEach(v -> words.add(v.caption()));
         for (MapView.Words ws : words) {
             for (MapView.TextLine t : ws.lines()) {
