@@ -78,7 +78,7 @@ public final class Renderer {
             aidBoxes.add(Map.of("id", id, "width", points(area.width()), "height", points(area.height() - 1)));
         }
         Map<String, Object> model = new HashMap<>(Map.of("pack", pack, "briefing", markup(pack.text().briefing()),
-                "sideBriefings", sideBriefings, "aidPages", aidBoxes, "cardsAfterAid", 0));
+                "sideBriefings", sideBriefings, "aidPages", aidBoxes));
         Map<String, String> drawings = new LinkedHashMap<>();
         drawings.put("overview", map);
         cardPages(pack.forces().cards(), "overview", drawings);
@@ -88,7 +88,7 @@ public final class Renderer {
         if (made.notesPage() && cards % 2 == 1) {
             // the pages before the aid were odd, its card pages among them: laid after the aid, the cards leave it no page for
             // notes (one layout more, for a page less to print). An even number of card pages stays together before the aid.
-            model.put("cardsAfterAid", cards);
+            model.put("cardsBeforeAid", 0);
             PdfMaker.Laid moved = PdfMaker.make(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
             if (!moved.notesPage()) {
                 made = moved;
