@@ -46,8 +46,8 @@ final class PdfMaker {
     record Laid(Renderer.Rendered rendered, boolean notesPage) {
     }
 
-    /** As {@link #make(String, Map, String, String)}, also drawing {@code pages} laid out before where the page names them. */
-    static Laid make(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
+    /** A pack: as {@link #make(String, Map, String, String)}, also drawing {@code pages} laid out before where the page names them. */
+    static Laid pack(String xhtml, Map<String, String> maps, Map<String, SharedPages.Page> pages, String title,
             String subject) throws RenderException {
         return laid(xhtml, maps, pages, title, subject, null);
     }

@@ -83,13 +83,13 @@ public final class Renderer {
         drawings.put("overview", map);
         cardPages(pack.forces().cards(), "overview", drawings);
         String subject = pack.heading().title() + ", " + pack.heading().audience();
-        PdfMaker.Laid made = PdfMaker.make(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
+        PdfMaker.Laid made = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
         int cards = pack.forces().cards().pages().size();
         if (made.notesPage() && cards % 2 == 1) {
             // the pages before the aid were odd, its card pages among them: laid after the aid, the cards leave it no page for
             // notes (one layout more, for a page less to print). An even number of card pages stays together before the aid.
             model.put("cardsBeforeAid", 0);
-            PdfMaker.Laid moved = PdfMaker.make(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
+            PdfMaker.Laid moved = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
             if (!moved.notesPage()) {
                 made = moved;
             }

@@ -33,10 +33,6 @@ final class PlainSheets {
     /** How far the broadest stroke on the table's map (a trench's or a work's) reaches past its line, in points. */
     static final double REACH = 5;
 
-    static boolean plain(MapView map, Place shown) {
-        return ground(map, shown).filter(String::isEmpty).isPresent();
-    }
-
     /**
      * What a sheet that may be left out shows: "" for grid and open ground, or the kind of the one area it lies wholly
      * inside ("jungle") when nothing else of the map shows there; empty when the sheet must be printed. Only cover that a
@@ -45,14 +41,14 @@ final class PlainSheets {
      */
     static Optional<String> ground(MapView map, Place shown) {
         Place w = new Place(shown.x() - REACH, shown.y() - REACH, shown.width() + 2 * REACH, shown.height() + 2 * REACH);
+        // the sheet itself within the area: an edge that only grazes its border (within a stroke's reach) leaves it whole
+        Place inside = onTable(new Place(shown.x() + 1, shown.y() + 1, shown.width() - 2, shown.height() - 2), map.frame().table());
         String kind = "";
         for (MapView.Area a : map.ground().areas()) {
             if (a.kind().equals("open") || !polygonMeets(points(a.points()), w)) {
                 continue;
             }
-            // the sheet itself within the area: an edge that only grazes its border (within a stroke's reach) leaves it whole
-            Place inside = new Place(shown.x() + 1, shown.y() + 1, shown.width() - 2, shown.height() - 2);
-            if (!kind.isEmpty() || !GROUNDS.contains(a.kind()) || !wholly(points(a.points()), onTable(inside, map.frame().table()))) {
+            if (!kind.isEmpty() || !GROUNDS.contains(a.kind()) || !wholly(points(a.points()), inside)) {
                 return Optional.empty();
             }
             kind = a.kind();

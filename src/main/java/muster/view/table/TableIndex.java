@@ -33,8 +33,16 @@ final class TableIndex {
     /** The smallest sheet name set in its place on the overview; the row and column names along its edges name the rest. */
     static final double MIN_NAME = 4.5;
 
-    /** What the index tells: the scenario, the sheets, those left out, the scale and the paper. */
-    record Context(Scenario scenario, Tiling.Grid grid, boolean[][] plain, String[][] grounds, int scale, String scaleText, String paper) {
+    /**
+     * What the index tells: the scenario, the sheets, what each sheet left out shows ({@link TableLayout#grounds}: null for a
+     * sheet printed), the scale and the paper.
+     */
+    record Context(Scenario scenario, Tiling.Grid grid, String[][] grounds, int scale, String scaleText, String paper) {
+
+        /** Which sheets are left out. */
+        boolean[][] plain() {
+            return TableLayout.leftOut(grounds);
+        }
     }
 
     private TableIndex() {
@@ -111,6 +119,7 @@ final class TableIndex {
             }
         }
         int blank = left - kinds.values().stream().mapToInt(Integer::intValue).sum();
+        String only = kinds.isEmpty() ? "" : kinds.keySet().iterator().next();
         if (left > 0 && kinds.isEmpty()) {
             notes.add(Num.count(left, "sheet holds", "sheets hold") + " only grid and open ground and " + (left == 1 ? "is" : "are")
                     + " not printed, so " + Num.count(all - left, "sheet is", "sheets are") + " printed and " + left + " saved: lay a blank "
@@ -121,24 +130,19 @@ final class TableIndex {
                 parts.add(Num.count(blank, "sheet holds", "sheets hold") + " only grid and open ground");
             }
             kinds.forEach((kind, n) -> parts.add((parts.isEmpty() ? Num.count(n, "sheet shows", "sheets show") : String.valueOf(n))
-                    + " only " + words(kind)));
+                    + " only " + Words.plain(kind)));
             notes.add(String.join(", ", parts) + (parts.size() == 1 ? (left == 1 ? " and is" : " and are") : ": these " + left + " are")
                     + " not printed, so " + Num.count(all - left, "sheet is", "sheets are") + " printed and " + left + " saved. "
                     + (blank == 0 && kinds.size() == 1
-                            ? "In each place the overview marks \"" + words(kinds.keySet().iterator().next()) + "\", lay a sheet of the same "
-                                    + "paper, trimmed as its neighbours are, coloured or written on as " + words(kinds.keySet().iterator().next()) + "."
+                            ? "In each place the overview marks \"" + Words.plain(only) + "\", lay a sheet of the same "
+                                    + "paper, trimmed as its neighbours are, coloured or written on as " + Words.plain(only) + "."
                             : "In each place the overview marks, lay a sheet of the same paper, trimmed as its neighbours are: "
                                     + (blank > 0 ? "a blank one where it says \"blank\", else " : "") + "one coloured or written on as the "
-                                    + "ground it names (" + Words.list(kinds.keySet().stream().map(kind -> "\"" + words(kind) + "\"").toList())
+                                    + "ground it names (" + Words.list(kinds.keySet().stream().map(kind -> "\"" + Words.plain(kind) + "\"").toList())
                                     + ")."));
         }
         notes.addAll(ZoneLines.notes(k.scenario(), g, k.plain(), k.scale()));
         return notes;
-    }
-
-    /** A ground as the index names it. */
-    private static String words(String kind) {
-        return Words.plain(kind);
     }
 
     private static String calibration(int scale) {
@@ -171,7 +175,7 @@ final class TableIndex {
                     continue;
                 }
                 if (plain) {
-                    String ground = k.grounds()[r][c] == null || k.grounds()[r][c].isEmpty() ? "blank" : words(k.grounds()[r][c]);
+                    String ground = k.grounds()[r][c] == null || k.grounds()[r][c].isEmpty() ? "blank" : Words.plain(k.grounds()[r][c]);
                     texts.add(new Text(Num.pt(x + w / 2), Num.pt(y + h / 2), name, "middle", "index-name", Num.fmt(size, 2)));
                     texts.add(new Text(Num.pt(x + w / 2), Num.pt(y + h / 2 + size), ground, "middle", "index-blank",
                             Num.fmt(Math.min(size * 0.8, 0.9 * w / TextWidth.SANS.of(ground, 1)), 2)));

@@ -60,7 +60,7 @@ public final class TableLayout {
         MapView first = new MapDeriver(scenario, options, sheets).derive();
         double tw = scenario.table().width() * Tiling.PT / scale;
         double td = scenario.table().depth() * Tiling.PT / scale;
-        Tiling.Grid grid = Tiling.choose(tw, td, paper, g -> skipBlank ? count(plain(first, g), false) : 0);
+        Tiling.Grid grid = Tiling.choose(tw, td, paper, g -> skipBlank ? count(leftOut(grounds(first, g)), false) : 0);
         // the sheets are chosen from the map, and then its names are set again off the sheets' seams
         MapView full = grid.sheets() == 1 ? first : new MapDeriver(scenario, options.cutAt(seams(scenario, grid, scale)), sheets).derive();
         String[][] grounds = skipBlank ? grounds(full, grid) : new String[grid.down().count()][grid.across().count()];
@@ -78,7 +78,7 @@ public final class TableLayout {
         String scaleText = scale == 1 ? "true scale (1:1)" : "1:" + scale + " (one paper inch is " + scale + " table inches)";
         String paperWords = paper.name() + (paper.roll() ? ", cut " + Num.fmt(Math.max(grid.width(), grid.height()) / Tiling.PT, 1) + " in long"
                 : grid.width() > grid.height() ? " turned sideways" : " upright");
-        TableIndex.Index index = TableIndex.page(new TableIndex.Context(scenario, grid, plain, grounds, scale, scaleText, paperWords), sheets,
+        TableIndex.Index index = TableIndex.page(new TableIndex.Context(scenario, grid, grounds, scale, scaleText, paperWords), sheets,
                 indexPage);
         MapView drawn = new MapView(full.frame(), full.ground(), new MapView.Bearings(full.bearings().grid(),
                 full.bearings().edgeLabels(), full.bearings().scaleBar(), full.bearings().north(), List.of()), onTable(full.pieces()), full.captions());
@@ -123,10 +123,6 @@ public final class TableLayout {
         return new Place(EDGE + g.across().start(c), EDGE + g.down().start(r), g.across().shown(c), g.down().shown(r));
     }
 
-    static boolean[][] plain(MapView map, Tiling.Grid g) {
-        return leftOut(grounds(map, g));
-    }
-
     /** What each sheet left out shows ("" grid and open ground, "jungle" that ground alone), null for each sheet printed. */
     static String[][] grounds(MapView map, Tiling.Grid g) {
         String[][] out = new String[g.down().count()][g.across().count()];
@@ -138,7 +134,8 @@ public final class TableLayout {
         return out;
     }
 
-    private static boolean[][] leftOut(String[][] grounds) {
+    /** Which sheets are left out: those whose ground is known. */
+    static boolean[][] leftOut(String[][] grounds) {
         boolean[][] out = new boolean[grounds.length][];
         for (int r = 0; r < grounds.length; r++) {
             out[r] = new boolean[grounds[r].length];
