@@ -75,6 +75,27 @@ public record Chart(String title, List<Section> sections) {
             rows = rows.stream().map(List::copyOf).toList();
         }
 
+        /**
+         * The rows as printed: after the row's name, a run of equal cells is one cell spanning their columns, so "6 (17%)"
+         * under "Long band", "Prone or in cover" and "Hard cover" is read once.
+         */
+        public List<List<Cell>> cells() {
+            List<List<Cell>> out = new ArrayList<>();
+            for (List<String> row : rows) {
+                List<Cell> cells = new ArrayList<>();
+                for (int i = 0; i < row.size(); i++) {
+                    int span = 1;
+                    while (i > 0 && i + span < row.size() && !row.get(i).isBlank() && row.get(i + span).equals(row.get(i))) {
+                        span++;
+                    }
+                    cells.add(new Cell(row.get(i), span));
+                    i += span - 1;
+                }
+                out.add(cells);
+            }
+            return out;
+        }
+
         /** {@code rows} with those that differ only in their first cell made one, their first cells listed: "road, track". */
         public static List<List<String>> alikeJoined(List<List<String>> rows) {
             Map<List<String>, List<String>> names = new LinkedHashMap<>();
@@ -95,6 +116,10 @@ public record Chart(String title, List<Section> sections) {
         public String kind() {
             return "table";
         }
+    }
+
+    /** A table cell and the number of columns it spans. */
+    public record Cell(String text, int span) {
     }
 
     /** A house interpretation of an unclear rule, printed as such: "Topic. Text.", so the text starts a sentence. */

@@ -38,6 +38,7 @@ public final class Documents {
     private final Map<String, Once<Views.PlacedMap>> alone = new LinkedHashMap<>();
     private final Once<Integer> scale;
     private final Once<Views.PlacedMap> gameMasterMap;
+    private final Once<Pack> gameMasterWhole;
     private final Once<Pack> gameMaster;
     private final Map<String, Once<Pack>> handouts = new LinkedHashMap<>();
     private final Map<TableChoice, Once<TableView>> tables = new ConcurrentHashMap<>();
@@ -57,8 +58,9 @@ public final class Documents {
         // every map of the scenario at one scale, the smallest any of them fits at, so that a distance measures alike on each
         this.scale = new Once<>(() -> alone.values().stream().mapToInt(m -> m.get().scale()).max().orElse(1));
         this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER));
-        this.gameMaster = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
+        this.gameMasterWhole = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
                 gameMasterMap.get()));
+        this.gameMaster = new Once<>(() -> gameMasterWhole.get().recordSheetsInHandouts());
         for (Side side : scenario.sides()) {
             handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
                     handout(side), map(side.id(), Audience.side(side.id()), handout(side)))));
@@ -111,9 +113,14 @@ public final class Documents {
         return paper;
     }
 
-    /** The game master's pack: every secret shown. */
+    /** The game master's pack: every secret shown; the players' record sheets are in their handouts. */
     public Pack gameMaster() {
         return gameMaster.get();
+    }
+
+    /** The game master's pack as a booklet's chapter: its record sheets kept, to be copied, and no cards to cut out. */
+    public Pack chapter() {
+        return gameMasterWhole.get().withoutCards();
     }
 
     /** One side's handout: the public map plus its own secrets, its own orders, cards and roster. */

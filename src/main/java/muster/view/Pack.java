@@ -38,6 +38,12 @@ public record Pack(
         return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), none, forces.rosters(), forces.writingRow(), forces.turns()), aid, appendix);
     }
 
+    /** This pack with each roster's record sheets left to the sides' handouts, which print them for the players. */
+    public Pack recordSheetsInHandouts() {
+        return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), forces.cards(),
+                forces.rosters().stream().map(Roster::forGameMaster).toList(), forces.writingRow(), forces.turns()), aid, appendix);
+    }
+
     /**
      * The heading: the scenario's {@code id} and {@code title}, whose pack it is ({@code audience}:
      * "game master's pack", "Spain handout"), the date and place ({@code subtitle}), the rule set

@@ -1,5 +1,6 @@
 package muster.view;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -37,6 +38,19 @@ public record Roster(
     public Roster(String side, String sideClass, String hq, String armyBreak, List<Box> armyTrack, List<Brigade> brigades,
             List<String> notes, List<Chart.Table> sheets) {
         this(side, sideClass, hq, armyBreak, armyTrack, brigades, notes, sheets, "Brigades gone:");
+    }
+
+    /**
+     * This roster as the game master reads it: the record sheets are the players', filled in from the side's handout, so they are
+     * pointed to rather than printed a second time.
+     */
+    public Roster forGameMaster() {
+        if (sheets.isEmpty()) {
+            return this;
+        }
+        List<String> more = new ArrayList<>(notes);
+        more.add("The players keep this side's record sheets, turn by turn, in its handout.");
+        return new Roster(side, sideClass, hq, armyBreak, armyTrack, brigades, more, List.of(), armyTrackLabel, turns);
     }
 
     /** This roster with {@code turns} as its turn track. */

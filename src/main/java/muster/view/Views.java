@@ -61,7 +61,7 @@ public final class Views {
         List<Booklet.Chapter> chapters = new ArrayList<>();
         Map<String, Booklet.RuleSetLine> ruleSets = new LinkedHashMap<>();
         for (int i = 0; i < scenarios.size(); i++) {
-            Pack pack = documents(scenarios.get(i), paper).gameMaster().withoutCards();
+            Pack pack = documents(scenarios.get(i), paper).chapter();
             chapters.add(new Booklet.Chapter("chapter-" + (i + 1), pack.heading().title(), pack.heading().subtitle(),
                     pack.heading().ruleSet(), pack, sources.get(i)));
             RuleSetModule r = scenarios.get(i).ruleSet();

@@ -20,4 +20,18 @@ class ChartTest {
         assertEquals(List.of(List.of("hill", "none", "normal"), List.of("road, track, crossroads", "none", "fast"),
                 List.of("woods", "cover", "rough")), Chart.Table.alikeJoined(rows));
     }
+
+    @Test
+    void equalNeighboursAfterARowsNameAreOneCellSpanningTheirColumns() {
+        Chart.Table t = new Chart.Table(List.of("Weapon", "Range", "Open", "Long", "Prone", "Hard"),
+                List.of(List.of("Mauser", "18\"", "5-6 (33%)", "6 (17%)", "6 (17%)", "6 (17%)"),
+                        List.of("Artillery", "48\"", "4-6 (50%)", "—", "5-6 (33%)", "6 (17%)"),
+                        List.of("6 (17%)", "6 (17%)", "", "", "x", "x")), "");
+        assertEquals(List.of(new Chart.Cell("Mauser", 1), new Chart.Cell("18\"", 1), new Chart.Cell("5-6 (33%)", 1), new Chart.Cell("6 (17%)", 3)),
+                t.cells().get(0));
+        assertEquals(6, t.cells().get(1).size(), "no two neighbours alike");
+        // a row's name stands alone, and blank cells are not joined
+        assertEquals(List.of(new Chart.Cell("6 (17%)", 1), new Chart.Cell("6 (17%)", 1), new Chart.Cell("", 1), new Chart.Cell("", 1),
+                new Chart.Cell("x", 2)), t.cells().get(2));
+    }
 }

@@ -10,6 +10,7 @@ import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Num;
 import muster.view.kit.KitContent.Arc;
+import muster.view.kit.KitContent.Back;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Marker;
@@ -50,8 +51,8 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
     }
 
     /**
-     * Each base takes one action a turn and the markers come off at its end, so a game needs a
-     * moved and a fired marker for every base that can do it, and recovered markers for half of them.
+     * Each base takes one action a turn and the markers come off at its end: a base has moved or fired, never both, so one
+     * marker printed "Moved" on its front and "Fired" on its back serves every base; recovered markers for half of them.
      */
     private List<Marker> markers() {
         double w = base;
@@ -62,8 +63,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
                 .flatMap(s -> s.units().stream()).filter(u -> words.weapon(u).isPresent()).mapToInt(u -> Math.max(1, u.count().orElse(1)))
                 .sum();
         List<Marker> out = new ArrayList<>();
-        out.add(new Marker("Moved", "", all, w, d, "moved"));
-        out.add(new Marker("Fired", "", firing, w, d, "fired"));
+        out.add(new Marker("Moved", "", all, w, d, "moved", firing > 0 ? Optional.of(new Back("Fired", "", "fired")) : Optional.empty()));
         out.add(new Marker("Recovered", "off at turn end", (all + 1) / 2, w, d, "action"));
         if (spanish > 0) {
             out.add(new Marker("Out of ammo", "no more fire", spanish, w, d, "state"));

@@ -67,13 +67,10 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return out;
     }
 
-    /** The rules every brigade card shares and the odds of the bonus cards, printed once. */
+    /** The rules every brigade card shares and what the bonus cards do, printed once (their odds are the game master's). */
     DeckCard reference() {
-        int deck = Deck.size(scenario);
         List<Fact> lines = new ArrayList<>(brigadeRules());
         bonusRules(0, null).forEach(f -> lines.add(new Fact("Bonus, " + f.label().toLowerCase(Locale.ROOT), f.value())));
-        lines.add(new Fact("Chances", "a bonus card first of " + deck + " cards: " + Odds.firstCard(deck).percent() + "; a pin lifted: "
-                + Odds.pinLifted(deck).percent()));
         return new DeckCard("Turning the cards", "", "", lines);
     }
 

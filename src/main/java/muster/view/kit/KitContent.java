@@ -124,12 +124,27 @@ public record KitContent(
      * {@code kind} groups markers for their colour: "action" (moved, fired), "state" (pinned,
      * routing, out of ammunition), "hits", "fire" (burning), "command" (orders changed).
      */
-    public record Marker(String text, String detail, int count, double width, double depth, String kind) {
+    public record Marker(String text, String detail, int count, double width, double depth, String kind, Optional<Back> back) {
         public Marker {
             if (count < 0 || width <= 0 || depth <= 0) {
                 throw new IllegalArgumentException("bad marker " + text);
             }
         }
+
+        /** A marker printed on one side. */
+        public Marker(String text, String detail, int count, double width, double depth, String kind) {
+            this(text, detail, count, width, depth, kind, Optional.empty());
+        }
+
+        /** The marker turned over: its back's words and colour. */
+        Marker turned() {
+            Back b = back.orElseThrow();
+            return new Marker(b.text(), b.detail(), count, width, depth, b.kind());
+        }
+    }
+
+    /** What a two-sided marker says on its back ("Fired" behind "Moved"), and the back's colour. */
+    public record Back(String text, String detail, String kind) {
     }
 
     /** An inch ruler {@code inches} long with a row of bands for each weapon (or move). */

@@ -98,7 +98,8 @@ public final class KitLayout {
     private static boolean fill(KitContent content, Sheet sheet, KitOptions options, List<Counter> rest, List<PageBuilder> body,
             List<Section> sections, List<Card> cards) {
         boolean duplexCounters = content.counters().stream().anyMatch(Counter::doubleSided);
-        if (duplexCounters || content.deck().isPresent()) {
+        boolean twoSidedMarkers = content.markers().stream().anyMatch(m -> m.back().isPresent());
+        if (duplexCounters || twoSidedMarkers || content.deck().isPresent()) {
             int first = body.size();
             body.add(Calibration.front(sheet));
             body.add(Calibration.back(sheet, options));

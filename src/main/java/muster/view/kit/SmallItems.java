@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Counter;
@@ -12,6 +13,7 @@ import muster.view.kit.KitContent.Marker;
 import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
+import muster.view.kit.KitView.Place;
 
 /**
  * The one-sided pages of small items, which share sheets: status markers (each size a grid), ruler
@@ -69,8 +71,11 @@ final class SmallItems {
             boolean nest) {
     }
 
-    /** What a section of the index names, on which flow's pages. */
-    private record Span(String what, Flow flow, int[] pages) {
+    /** What a section of the index names, on which flow's pages, and whether they print double-sided. */
+    private record Span(String what, Flow flow, int[] pages, boolean duplex) {
+        Span(String what, Flow flow, int[] pages) {
+            this(what, flow, pages, false);
+        }
     }
 
     /** The strips the rulers take on {@code sheet}. */
@@ -103,34 +108,25 @@ final class SmallItems {
         if (counters.stream().anyMatch(c -> c.page() != 0)) {
             return null;
         }
+        List<Span> spans = new ArrayList<>();
+        // two-sided markers on upright pages, each of which a back page follows, at the head of the double-sided run
+        List<Turned> turned = new ArrayList<>();
+        int[] twoSpan = {-1, -1};
+        List<Marker> twoSided = content.markers().stream().filter(m -> m.back().isPresent()).toList();
+        int two = markers(twoSided, upright, false, twoSpan, (m, on) -> turned.add(new Turned(on.page(), m, on.at())));
+        if (two > 0) {
+            String which = String.join(", ", twoSided.stream().map(m -> m.text() + "/" + m.back().get().text()).distinct().toList());
+            spans.add(new Span(which + " markers (" + two + "), fronts and backs", upright, twoSpan, true));
+        }
         List<Template> shapes = content.templates().stream().filter(t -> !(t instanceof KitContent.Line)).toList();
         Flow own = layout.templatesUpright() ? upright : flow;
-        List<Span> spans = new ArrayList<>();
         if (layout.templatesFirst()) {
             templates(shapes, own, layout.nest(), spans);
         }
 
         Flow forMarkers = layout.markersUpright() ? upright : flow;
-        Map<String, List<Marker>> groups = new LinkedHashMap<>();
-        for (Marker m : content.markers()) {
-            for (int i = 0; i < m.count(); i++) {
-                groups.computeIfAbsent(m.width() + "x" + m.depth(), k -> new ArrayList<>()).add(m);
-            }
-        }
         int[] span = {-1, -1};
-        int total = 0;
-        Sheet markerSheet = forMarkers.sheet();
-        for (List<Marker> group : groups.values()) {
-            Marker m0 = group.get(0);
-            double w = m0.width() * markerSheet.inch;
-            double h = m0.depth() * markerSheet.inch;
-            double gutter = 2 * markerSheet.bleed;
-            forMarkers.grid(chunks(group, Grid.count(markerSheet.area().width(), w, gutter)), w, h, gutter, "markers", true, (m, on) -> {
-                on.page().markers.add(Faces.marker(m, on.at(), markerSheet.bleed));
-                note(span, on.index());
-            });
-            total += group.size();
-        }
+        int total = markers(content.markers().stream().filter(m -> m.back().isEmpty()).toList(), forMarkers, true, span, (m, on) -> { });
         if (total > 0) {
             spans.add(new Span("status markers (" + total + ")" + (forMarkers.besideTemplates() ? "; those beside a template: cut down "
                     + "between them at the marks above and below, then across at the markers' own marks" : ""), forMarkers, span));
@@ -158,8 +154,9 @@ final class SmallItems {
         if (!layout.templatesFirst()) {
             templates(shapes, own, layout.nest(), spans);
         }
-        // the upright pages go first when they hold the counters, so their back follows them at once
-        List<Flow> order = upright == flow ? List.of(flow) : rest.isEmpty() ? List.of(flow, upright) : List.of(upright, flow);
+        // the upright pages go first when they hold counters or two-sided markers, so their backs follow them at once
+        boolean duplex = !counters.isEmpty() || two > 0;
+        List<Flow> order = upright == flow ? List.of(flow) : duplex ? List.of(upright, flow) : List.of(flow, upright);
         List<PageBuilder> out = new ArrayList<>();
         Map<Flow, Integer> base = new IdentityHashMap<>();
         for (Flow f : order) {
@@ -167,20 +164,87 @@ final class SmallItems {
             out.addAll(f.finish());
         }
         List<Section> sections = spans.stream().map(s -> new Section(s.what(), base.get(s.flow()) + s.pages()[0],
-                base.get(s.flow()) + s.pages()[1], false)).toList();
-        if (counters.isEmpty()) {
+                base.get(s.flow()) + s.pages()[1], s.duplex())).toList();
+        if (!duplex) {
             mine.addAll(sections);
             return out;
         }
-        // the first page goes double-sided: its back turns the counters over and leaves the rest blank
         String sizes = String.join(" and ", rest.stream().map(IndexPages::size).distinct().toList());
-        out.add(1, CounterPages.back(out.get(0), 0, counters, layout.portrait(), sizes + " counters, backs"));
-        mine.add(new Section(rest.size() + " more counters of " + sizes + " (" + CounterPages.sides(rest)
-                + "), fronts and backs", 0, 1, true));
-        for (Section s : sections) {
-            mine.add(new Section(s.what(), s.first() == 0 ? 0 : s.first() + 1, s.last() == 0 ? 0 : s.last() + 1, s.duplex()));
+        if (!counters.isEmpty()) {
+            mine.add(new Section(rest.size() + " more counters of " + sizes + " (" + CounterPages.sides(rest) + "), fronts and backs", 0, 0,
+                    true));
         }
-        return out;
+        mine.addAll(sections);
+        // each page with counters or two-sided markers goes double-sided: its back turns them over and leaves the rest blank
+        List<PageBuilder> fronts = List.copyOf(out);
+        List<PageBuilder> withBacks = new ArrayList<>();
+        int[] shift = new int[fronts.size()];
+        for (int i = 0; i < fronts.size(); i++) {
+            PageBuilder front = fronts.get(i);
+            shift[i] = withBacks.size() - i;
+            withBacks.add(front);
+            boolean markersHere = turned.stream().anyMatch(t -> t.page() == front);
+            if (i == 0 && !counters.isEmpty() || markersHere) {
+                PageBuilder back = i == 0 && !counters.isEmpty()
+                        ? CounterPages.back(front, 0, counters, layout.portrait(), sizes + " counters, backs")
+                        : new PageBuilder("markers", true, "markers, backs");
+                turn(back, turned, front, layout.portrait());
+                withBacks.add(back);
+            }
+        }
+        List<Section> shifted = new ArrayList<>();
+        for (Section s : mine) {
+            // a double-sided section runs to its last front's back
+            int last = s.last() + shift[s.last()] + (s.duplex() ? 1 : 0);
+            shifted.add(new Section(s.what(), s.first() + shift[s.first()], last, s.duplex()));
+        }
+        mine.clear();
+        mine.addAll(shifted);
+        return withBacks;
+    }
+
+    /** A two-sided marker placed on a front page, for its back page. */
+    private record Turned(PageBuilder page, Marker marker, Place at) {
+    }
+
+    /** The backs of the two-sided markers placed on {@code front}, each behind its front, on {@code back}. */
+    private static void turn(PageBuilder back, List<Turned> turned, PageBuilder front, Sheet sheet) {
+        List<Place> at = new ArrayList<>();
+        if (back.trim != null) {
+            at.add(back.trim);
+        }
+        for (Turned t : turned) {
+            if (t.page() == front) {
+                back.markers.add(Faces.marker(t.marker().turned(), sheet.mirror(t.at()), sheet.bleed));
+                at.add(sheet.mirror(t.at()));
+            }
+        }
+        back.trim = Flow.bounds(at);
+    }
+
+    /** Status markers in grids of one size each on {@code flow}; how many. */
+    private static int markers(List<Marker> markers, Flow flow, boolean besideTemplates, int[] span, BiConsumer<Marker, Flow.PlacedOn> also) {
+        Map<String, List<Marker>> groups = new LinkedHashMap<>();
+        for (Marker m : markers) {
+            for (int i = 0; i < m.count(); i++) {
+                groups.computeIfAbsent(m.width() + "x" + m.depth(), k -> new ArrayList<>()).add(m);
+            }
+        }
+        int total = 0;
+        Sheet sheet = flow.sheet();
+        for (List<Marker> group : groups.values()) {
+            Marker m0 = group.get(0);
+            double w = m0.width() * sheet.inch;
+            double h = m0.depth() * sheet.inch;
+            double gutter = 2 * sheet.bleed;
+            flow.grid(chunks(group, Grid.count(sheet.area().width(), w, gutter)), w, h, gutter, "markers", besideTemplates, (m, on) -> {
+                on.page().markers.add(Faces.marker(m, on.at(), sheet.bleed));
+                note(span, on.index());
+                also.accept(m, on);
+            });
+            total += group.size();
+        }
+        return total;
     }
 
     /** The templates in {@code flow}, measured and nested on the flow's own paper. */

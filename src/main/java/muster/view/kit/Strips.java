@@ -30,10 +30,17 @@ final class Strips {
     static final double BAND_SMALLEST = 4.8;
     static final double BAND_TWO_LINES = 4.2;
 
-    /** One strip: piece {@code index} of {@code of} of a ruler, from {@code from} to {@code to} table inches. */
-    record Piece(Ruler ruler, int index, int of, double from, double to) {
+    /** One strip: piece {@code index} of {@code of} of a ruler, from {@code from} to {@code to} table inches; all but the last {@code each} long. */
+    record Piece(Ruler ruler, int index, int of, double from, double to, double each) {
         boolean last() {
             return index == of - 1;
+        }
+
+        /** Table inches of {@code b} on strip {@code k} of this ruler. */
+        double on(Band b, int k) {
+            double start = k * each;
+            double end = k == of - 1 ? ruler.inches() : (k + 1) * each;
+            return Math.max(0, Math.min(b.to(), end) - Math.max(b.from(), start));
         }
     }
 
@@ -54,7 +61,7 @@ final class Strips {
         double each = of == 1 ? r.inches() : wholeInches(r.inches(), of, (across - TAB) / sheet.inch);
         List<Piece> out = new ArrayList<>();
         for (int k = 0; k < of; k++) {
-            out.add(new Piece(r, k, of, k * each, k == of - 1 ? r.inches() : (k + 1) * each));
+            out.add(new Piece(r, k, of, k * each, k == of - 1 ? r.inches() : (k + 1) * each, each));
         }
         return out;
     }
@@ -174,12 +181,7 @@ final class Strips {
             double bx = x0 + (a - piece.from()) * inch;
             double bw = (z - a) * inch;
             page.fills.add(PageBuilder.box(bx, y + 1, bw, TRACK - 2, "band band-" + (n % 2 == 1 ? "odd" : "even")));
-            String words = t.label() + (b.label().isEmpty() ? "" : ": " + b.label());
-            // a band cut by the strip's end is named on its longer piece only, when the words do not fit this one
-            boolean longerElsewhere = (b.to() - b.from()) - (z - a) > z - a;
-            if (longerElsewhere && TextWidth.SANS.fit(b.label().isEmpty() ? words : b.label(), bw - 4, BAND_TEXT) < BAND_SMALLEST) {
-                words = "";
-            }
+            String words = named(t, b, piece, inch) ? t.label() + (b.label().isEmpty() ? "" : ": " + b.label()) : "";
             if (bw > 14 && !words.isEmpty()) {
                 // set smaller, then without the weapon's name (the band's colour and its row still say it), before cutting
                 double size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
@@ -201,6 +203,25 @@ final class Strips {
                 page.line(x0 + (b.to() - piece.from()) * inch, y, x0 + (b.to() - piece.from()) * inch, y + TRACK, "band-end");
             }
         }
+    }
+
+    /**
+     * Whether the band is named on this strip: once for the glued ruler, on the first strip it reaches where its shortest words
+     * fit, or, where they fit none, on the strip that holds most of it.
+     */
+    private static boolean named(Track t, Band b, Piece piece, double inch) {
+        String shortest = b.label().isEmpty() ? t.label() : b.label();
+        int longest = 0;
+        for (int k = 0; k < piece.of(); k++) {
+            double w = piece.on(b, k) * inch;
+            if (w > 0 && TextWidth.SANS.fit(shortest, w - 4, BAND_TEXT) >= BAND_SMALLEST) {
+                return k == piece.index();
+            }
+            if (w > piece.on(b, longest) * inch) {
+                longest = k;
+            }
+        }
+        return longest == piece.index();
     }
 
     /** Numbers every 1, 2, 5 or 10 table inches, whichever keeps them 14 points apart. */

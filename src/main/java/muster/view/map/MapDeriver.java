@@ -155,7 +155,8 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         terrain.areas().stream().filter(a -> a.kind().equals("building")).forEach(a -> clear.dark("label:" + a.id(), Clearance.Box.around(a.points())));
         terrain.lines().forEach(l -> clear.line("label:" + l.id(), l.points(), LineWeights.terrain(l.kind())));
         terrain.crests().forEach(l -> clear.line("label:" + l.id(), l.points(), LineWeights.CREST));
-        orderArrows.forEach(o -> clear.line(o.request().owner(), o.item().points(), LineWeights.ORDER));
+        // an order's words stand beside its arrow, never struck through by it
+        orderArrows.forEach(o -> clear.line("arrow:" + o.request().owner(), o.item().points(), LineWeights.ORDER));
         reachLines.forEach(r -> clear.line(r.request().owner(), r.item().x1() + "," + r.item().y1() + " " + r.item().x2() + "," + r.item().y2(),
                 LineWeights.REACH));
         zoneMarks.forEach(z -> clear.line(z.request().owner(), z.item().points() + " " + z.item().points().split(" ")[0], LineWeights.ZONE));
@@ -180,7 +181,8 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
                         .toList()
                 : lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
         List<MapView.Reach> reaches = lettering.caption(reachLines, (r, w) -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), w));
-        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, legend.grid(legendItems));
+        MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, options.boxHeight() * 72,
+                legend.grid(legendItems));
         List<MapView.KeyEntry> key = mapKey.entries();
         width = mapKey.width();
         height = mapKey.height();

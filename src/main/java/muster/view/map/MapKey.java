@@ -9,10 +9,10 @@ import muster.view.TextWidth;
 /**
  * The key of a map's numbered labels: in the legend's free cells when they hold it; else beside the
  * table, in columns to its right, when the box the map is fitted into has room there; else in one
- * column of wrapped entries in the strip the box leaves right of the table (a map at its largest
- * scale is often a little narrower than its box, and the legend fills the depth below); else in rows
- * below the legend, as wide as the box allows, and when the box has no room for them below, the map
- * is drawn a scale smaller.
+ * column of wrapped entries, three words wide or more, in the strip the box leaves right of the table
+ * (a map at its largest scale is often a little narrower than its box); else in rows below the
+ * legend, as wide as the box allows, when the box has the depth; else in a narrower column beside;
+ * else below, and the map is drawn a scale smaller.
  * {@code width} and {@code height} are the drawing's size with the key.
  */
 record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
@@ -22,17 +22,19 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
     static final double NUMBER_ROOM = 14;
     /** From one wrapped line of an entry to the next. */
     static final double LINE = 7.5;
-    /** The narrowest column of wrapped entries worth printing, in points of text. */
+    /** The narrowest column of wrapped entries that reads well, in points of text: three or four words a line. */
+    static final double COMFORTABLE = 80;
+    /** The narrowest column of wrapped entries worth printing rather than drawing the map a scale smaller. */
     static final double NARROWEST = 36;
 
     /**
      * @param mapWidth the drawing's width without the key, {@code mapHeight} its height with the legend
      * @param tableTop the table's top edge on the drawing, {@code tableBottom} its bottom edge
-     * @param boxWidth the widest the drawing may be (points), 0 when it is not fitted
+     * @param boxWidth the widest the drawing may be (points), 0 when it is not fitted; {@code boxHeight} the deepest
      * @param legend the legend's grid and how many of its cells are taken
      */
     static MapKey of(List<LabelPlacer.Placed> keyed, double mapWidth, double mapHeight, double tableTop, double tableBottom,
-            double boxWidth, Grid legend) {
+            double boxWidth, double boxHeight, Grid legend) {
         if (keyed.isEmpty()) {
             return new MapKey(List.of(), mapWidth, mapHeight);
         }
@@ -54,9 +56,17 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
             }
             return new MapKey(out, left + columns * column, mapHeight);
         }
-        // a landscape page has less height to spare than width: a column beside the table before rows under the legend
-        Optional<MapKey> beside = wrapped(keyed, left, boxWidth, tableTop, tableBottom, mapHeight);
-        return beside.isPresent() ? beside.get() : below(keyed, column, mapWidth, mapHeight, boxWidth);
+        // a column beside the table three words wide or more, else rows under the legend where the page has the depth for
+        // them, else a narrower column rather than a map a scale smaller
+        Optional<MapKey> beside = wrapped(keyed, left, boxWidth, tableTop, tableBottom, mapHeight, COMFORTABLE);
+        if (beside.isPresent()) {
+            return beside.get();
+        }
+        MapKey below = below(keyed, column, mapWidth, mapHeight, boxWidth);
+        if (boxHeight <= 0 || below.height() <= boxHeight) {
+            return below;
+        }
+        return wrapped(keyed, left, boxWidth, tableTop, tableBottom, mapHeight, NARROWEST).orElse(below);
     }
 
     /** Rows below the legend, as wide as the box allows. */
@@ -77,9 +87,9 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
      * table's bottom.
      */
     private static Optional<MapKey> wrapped(List<LabelPlacer.Placed> keyed, double left, double boxWidth, double tableTop, double tableBottom,
-            double mapHeight) {
+            double mapHeight, double narrowest) {
         double room = boxWidth - left - NUMBER_ROOM - 2;
-        if (room < NARROWEST) {
+        if (room < narrowest) {
             return Optional.empty();
         }
         List<MapView.KeyEntry> out = new ArrayList<>();

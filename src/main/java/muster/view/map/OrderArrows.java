@@ -63,7 +63,9 @@ record OrderArrows(Scenario scenario, Audience audience, MapFrame f, ShortLabels
                         + Num.pt(by + ux * PiecesLayer.ARROW_HALF_WIDTH) + " " + Num.pt(bx + uy * PiecesLayer.ARROW_HALF_WIDTH) + "," + Num.pt(by - ux * PiecesLayer.ARROW_HALF_WIDTH);
                 List<Point> shaft = new ArrayList<>(line.subList(0, line.size() - 1));
                 shaft.add(Point.of(end.x() - ux * (PiecesLayer.ARROW_LENGTH + back) / f.k(), end.y() + uy * (PiecesLayer.ARROW_LENGTH + back) / f.k()));
-                String label = labels.formation(fm) + ": " + OrderWords.given(fm.orders().get().type());
+                // orders that wait for a turn say so: the brigade is on the map before they start (Bates' arrives on turn 12)
+                String label = labels.formation(fm) + ": " + OrderWords.given(fm.orders().get().type())
+                        + fm.orders().get().fromTurn().map(t -> " from turn " + t).orElse("");
                 Point start = line.get(0);
                 String cls = Labels.sideClass(i);
                 double sx = f.x(start.x());

@@ -203,6 +203,45 @@ class KitLayoutTest {
         }
     }
 
+    /** A base takes one action a turn, moving or firing: one marker, "Moved" with "Fired" behind it, for every base. */
+    @Test
+    void movedAndFiredAreOneMarkerPrintedBackToBack() {
+        for (KitOptions options : List.of(KitOptions.plain(Paper.LETTER, 1), new KitOptions(Paper.A4, 2, 0, 0.5, -0.3))) {
+            KitView kit = layout("san-juan-heights", options);
+            double ox = options.offsetXMm() == 0 ? 0 : 0.5 * 72 / 25.4;
+            double oy = options.offsetYMm() == 0 ? 0 : -0.3 * 72 / 25.4;
+            int moved = 0;
+            for (int i = 0; i < kit.pages().size(); i++) {
+                Page page = kit.pages().get(i);
+                List<KitView.MarkerFace> fronts = page.drawing().markers().stream().filter(m -> words(m).equals("Moved")).toList();
+                List<KitView.MarkerFace> fired = page.drawing().markers().stream().filter(m -> words(m).equals("Fired")).toList();
+                assertTrue(page.back() || fired.isEmpty(), "Fired printed on a front, page " + page.number());
+                if (fronts.isEmpty()) {
+                    continue;
+                }
+                assertFalse(page.back(), "page " + page.number());
+                Page back = kit.pages().get(i + 1);
+                assertTrue(back.back(), "a back follows page " + page.number());
+                List<KitView.MarkerFace> behind = back.drawing().markers().stream().filter(m -> words(m).equals("Fired")).toList();
+                assertEquals(fronts.size(), behind.size(), "page " + page.number());
+                for (int k = 0; k < fronts.size(); k++) {
+                    Box f = fronts.get(k).trim();
+                    Box b = behind.get(k).trim();
+                    assertEquals(kit.page().width() - d(f.x()) - d(f.width()) + ox, d(b.x()), 0.011);
+                    assertEquals(d(f.y()) + oy, d(b.y()), 0.011);
+                }
+                moved += fronts.size();
+            }
+            long bases = scenario("san-juan-heights").sides().stream().flatMap(s -> s.units().stream())
+                    .mapToInt(u -> Math.max(1, u.count().orElse(1))).sum();
+            assertEquals(bases, moved, "a Moved/Fired marker for every base");
+        }
+    }
+
+    private static String words(KitView.MarkerFace m) {
+        return m.texts().stream().filter(t -> t.role().equals("marker-text")).map(KitView.Text::text).reduce((a, b) -> a + " " + b).orElse("");
+    }
+
     @Test
     void theDoubleSidedRunStartsOnAnOddPageAndEveryBackFollowsItsFront() throws IOException {
         for (String id : bundled()) {

@@ -11,6 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import muster.rulesets.Checks;
 import muster.rulesets.RuleSets;
@@ -172,6 +174,18 @@ class KitSheetsTest {
             for (KitView.Box tab : tabs) {
                 assertEquals(Strips.TAB, d(tab.width()) - 2 * o.bleedMm() * 72 / 25.4 / 2, 0.02, id + ": a glue tab's width");
             }
+        });
+    }
+
+    /** A band is named once on its stick, not again on every strip it runs on ("Shell: losses ×1, to 72"" on four strips). */
+    @TestFactory
+    Stream<DynamicTest> aBandIsNamedOnceOnItsStick() throws IOException {
+        return each((id, o) -> {
+            Map<String, Long> named = layout(id, o).pages().stream().flatMap(p -> p.drawing().texts().stream())
+                    .filter(t -> t.role().equals("band-text") && t.text().contains(": "))
+                    .collect(Collectors.groupingBy(KitView.Text::text, Collectors.counting()));
+            named.values().removeIf(n -> n == 1);
+            assertEquals(Map.of(), named, id + ": bands named on more than one strip");
         });
     }
 

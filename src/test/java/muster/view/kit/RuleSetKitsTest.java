@@ -90,6 +90,7 @@ class RuleSetKitsTest {
         // the rules every brigade card shares are printed once, on the reference card
         List<String> shared = deck.reference().lines().stream().map(muster.view.Card.Fact::value).toList();
         assertTrue(shared.stream().anyMatch(v -> v.contains("may move 6\"")));
+        assertTrue(shared.stream().noneMatch(v -> v.contains("%")), "the deck's reference card lies on the table and gives no odds: " + shared);
         for (KitContent.DeckCard c : deck.cards()) {
             for (muster.view.Card.Fact f : c.lines()) {
                 assertFalse(shared.contains(f.value()), c.title() + " repeats the reference card: " + f.value());

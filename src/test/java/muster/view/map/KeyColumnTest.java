@@ -23,7 +23,11 @@ class KeyColumnTest {
     static final double BOX_HEIGHT = 8.5 - 2 * 0.25 - 30 / 72.0 - 0.04;
 
     static MapView map(Audience audience) {
-        Path file = Path.of("scenarios/san-juan-heights.yaml");
+        return map("san-juan-heights", audience);
+    }
+
+    static MapView map(String id, Audience audience) {
+        Path file = Path.of("scenarios/" + id + ".yaml");
         Scenario s = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
         return new MapDeriver(s, MapOptions.fit(audience, Checks.sheets(s).buildingGrid(), BOX_WIDTH, BOX_HEIGHT), Checks.sheets(s)).derive();
     }
@@ -54,5 +58,21 @@ class KeyColumnTest {
             }
             assertEquals(List.of(), PlacementTest.collisions(map), a.toString());
         }
+    }
+
+    @Test
+    void aKeyThatWouldStandTwoWordsWideGoesUnderTheLegendWhereThePageHasTheDepth() {
+        // Las Guasimas at 1:8 leaves a strip of about 60 pt beside the table: "Stone / breastworks / at the / junction"
+        MapView map = map("las-guasimas", Audience.gameMaster());
+        assertEquals(8, map.frame().scale());
+        assertTrue(Maps.num(map.frame().height()) <= BOX_HEIGHT * 72 + 1e-6);
+        double tableBottom = Maps.num(map.frame().table().y()) + Maps.num(map.frame().table().height());
+        List<MapView.KeyEntry> key = map.captions().key();
+        assertTrue(key.size() >= 2, "numbered labels at 1:8");
+        for (MapView.KeyEntry e : key) {
+            assertEquals(1, e.lines().size(), "entry " + e.number() + " on one line: " + e.lines());
+            assertTrue(Maps.num(e.y()) > tableBottom, "entry " + e.number() + " under the legend");
+        }
+        assertEquals(List.of(), PlacementTest.collisions(map));
     }
 }

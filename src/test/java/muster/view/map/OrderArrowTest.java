@@ -60,6 +60,28 @@ class OrderArrowTest {
 
     static final double ALONG = 25;
 
+    /** An order's words stand beside its own arrow: its line never runs through them (Torreón's "Brigada Zaragoza ...: attack"). */
+    @TestFactory
+    Stream<DynamicTest> noOrderIsStruckThroughByItsOwnArrow() throws IOException {
+        return Maps.each(d -> {
+            List<String> struck = new ArrayList<>();
+            for (MapView.OrderArrow o : d.map().pieces().orders()) {
+                if (o.caption().lines().isEmpty()) {
+                    continue;
+                }
+                Box words = PlacementTest.box(o.caption()).grow(-0.5);
+                double[][] line = points(o.points());
+                for (int i = 1; i < line.length; i++) {
+                    if (new Clearance.Segment(line[i - 1][0], line[i - 1][1], line[i][0], line[i][1]).crosses(words)) {
+                        struck.add(o.caption().lines().get(0).text());
+                        break;
+                    }
+                }
+            }
+            assertEquals(List.of(), struck, "orders struck through by their own arrows on the map of " + d.file());
+        });
+    }
+
     private static double[][] points(String points) {
         String[] pts = points.trim().split("\\s+");
         double[][] out = new double[pts.length][];
