@@ -206,20 +206,22 @@ final class Strips {
     }
 
     /**
-     * Whether the band is named on this strip: once for the glued ruler, on the first strip it reaches where its shortest words
-     * fit, or, where they fit none, on the strip that holds most of it.
+     * Whether the band is named on this strip: once for the glued ruler, on the first strip it reaches where its words fit
+     * whole (the weapon's name with the band's), else where the band's own words fit, else on the strip that holds most of it.
      */
     private static boolean named(Track t, Band b, Piece piece, double inch) {
-        String shortest = b.label().isEmpty() ? t.label() : b.label();
+        String whole = t.label() + (b.label().isEmpty() ? "" : ": " + b.label());
+        for (String words : List.of(whole, b.label().isEmpty() ? whole : b.label())) {
+            for (int k = 0; k < piece.of(); k++) {
+                double w = piece.on(b, k) * inch;
+                if (w > 0 && TextWidth.SANS.fit(words, w - 4, BAND_TEXT) >= BAND_SMALLEST) {
+                    return k == piece.index();
+                }
+            }
+        }
         int longest = 0;
-        for (int k = 0; k < piece.of(); k++) {
-            double w = piece.on(b, k) * inch;
-            if (w > 0 && TextWidth.SANS.fit(shortest, w - 4, BAND_TEXT) >= BAND_SMALLEST) {
-                return k == piece.index();
-            }
-            if (w > piece.on(b, longest) * inch) {
-                longest = k;
-            }
+        for (int k = 1; k < piece.of(); k++) {
+            longest = piece.on(b, k) > piece.on(b, longest) ? k : longest;
         }
         return longest == piece.index();
     }

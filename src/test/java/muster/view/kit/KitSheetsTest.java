@@ -189,6 +189,16 @@ class KitSheetsTest {
         });
     }
 
+    /** A band whose weapon and words fit a later strip whole is named there, not cut to its words on a stub of it. */
+    @org.junit.jupiter.api.Test
+    void aBandIsNamedWithItsWeaponWhereThatFits() {
+        // the Mauser's long band runs 18" to 36": 1.2" of it on Letter's second strip, the rest on the third
+        List<String> named = layout("torreon-1914", KitOptions.plain(Paper.LETTER, 1)).pages().stream()
+                .flatMap(p -> p.drawing().texts().stream()).filter(t -> t.role().equals("band-text")).map(KitView.Text::text).toList();
+        assertTrue(named.contains("Mauser 18\"/36\": long, one pip harder"), named.toString());
+        assertFalse(named.contains("long, one pip harder"), named.toString());
+    }
+
     /**
      * One stick for a rule set's ranges and moves, as long as its farthest row: no second stick repeats its first inches (its
      * short rows end on its first strips).
