@@ -75,19 +75,24 @@ public record Chart(String title, List<Section> sections) {
             rows = rows.stream().map(List::copyOf).toList();
         }
 
+        /** Equal cells side by side, this many or more, print as one. */
+        static final int SPAN_FROM = 3;
+
         /**
-         * The rows as printed: after the row's name, a run of equal cells is one cell spanning their columns, so "6 (17%)"
-         * under "Long band", "Prone or in cover" and "Hard cover" is read once.
+         * The rows as printed: after the row's name, a run of three or more equal cells is one cell spanning their columns, so
+         * "6 (17%)" under "Long band", "Prone or in cover" and "Hard cover" is read once; two stay apart, as a cell across two
+         * columns reads as belonging to neither.
          */
         public List<List<Cell>> cells() {
             List<List<Cell>> out = new ArrayList<>();
             for (List<String> row : rows) {
                 List<Cell> cells = new ArrayList<>();
                 for (int i = 0; i < row.size(); i++) {
-                    int span = 1;
-                    while (i > 0 && i + span < row.size() && !row.get(i).isBlank() && row.get(i + span).equals(row.get(i))) {
-                        span++;
+                    int run = 1;
+                    while (i > 0 && i + run < row.size() && !row.get(i).isBlank() && row.get(i + run).equals(row.get(i))) {
+                        run++;
                     }
+                    int span = run >= SPAN_FROM ? run : 1;
                     cells.add(new Cell(row.get(i), span));
                     i += span - 1;
                 }

@@ -35,13 +35,20 @@ public record Pack(
     /** This pack without its sheets of unit cards: a bound book leaves out what is meant to be cut out. */
     public Pack withoutCards() {
         CardSheet none = new CardSheet(List.of(), forces.cards().pageWidth(), forces.cards().pageHeight());
-        return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), none, forces.rosters(), forces.writingRow(), forces.turns()), aid, appendix);
+        return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), none, forces.rosters(), forces.writingRow(), forces.turns(),
+                forces.rosterNotes()), aid, appendix);
     }
 
-    /** This pack with each roster's record sheets left to the sides' handouts, which print them for the players. */
+    /**
+     * This pack as the game master's: each roster's record sheets left to the sides' handouts, which print them for the players,
+     * and the notes every side's roster has said once before the rosters.
+     */
     public Pack recordSheetsInHandouts() {
+        List<Roster> rosters = forces.rosters().stream().map(Roster::forGameMaster).toList();
+        List<String> shared = rosters.size() < 2 ? List.of()
+                : rosters.get(0).notes().stream().filter(n -> rosters.stream().allMatch(r -> r.notes().contains(n))).toList();
         return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), forces.cards(),
-                forces.rosters().stream().map(Roster::forGameMaster).toList(), forces.writingRow(), forces.turns()), aid, appendix);
+                rosters.stream().map(r -> r.withoutNotes(shared)).toList(), forces.writingRow(), forces.turns(), shared), aid, appendix);
     }
 
     /**
@@ -78,15 +85,22 @@ public record Pack(
         }
     }
 
-    /** The sides this audience plays, sheet by sheet: orders of battle, the unit cards laid out on pages, rosters. */
     /**
+     * The sides this audience plays, sheet by sheet: orders of battle, the unit cards laid out on pages, rosters.
      * {@code writingRow}: the height of a record sheet's row a player writes in, as CSS ("27.5pt") so a sheet fills its page, or
-     * "" for the style's own; {@code turns}: the game master's one turn track for all sides, where the rosters then have none.
+     * "" for the style's own; {@code turns}: the game master's one turn track for all sides, where the rosters then have none;
+     * {@code rosterNotes}: notes every roster has, printed once before them (the game master's pack) rather than on each.
      */
-    public record Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters, String writingRow, Roster.Turns turns) {
+    public record Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters, String writingRow, Roster.Turns turns,
+            List<String> rosterNotes) {
         public Forces {
             orders = List.copyOf(orders);
             rosters = List.copyOf(rosters);
+            rosterNotes = List.copyOf(rosterNotes);
+        }
+
+        public Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters, String writingRow, Roster.Turns turns) {
+            this(orders, cards, rosters, writingRow, turns, List.of());
         }
     }
 

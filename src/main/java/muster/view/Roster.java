@@ -49,8 +49,14 @@ public record Roster(
             return this;
         }
         List<String> more = new ArrayList<>(notes);
-        more.add("The players keep this side's record sheets, turn by turn, in its handout.");
+        more.add("The players keep their side's record sheets, turn by turn, in its handout.");
         return new Roster(side, sideClass, hq, armyBreak, armyTrack, brigades, more, List.of(), armyTrackLabel, turns);
+    }
+
+    /** This roster without the {@code shared} notes, which are printed once for every roster. */
+    public Roster withoutNotes(List<String> shared) {
+        return new Roster(side, sideClass, hq, armyBreak, armyTrack, brigades, notes.stream().filter(n -> !shared.contains(n)).toList(),
+                sheets, armyTrackLabel, turns);
     }
 
     /** This roster with {@code turns} as its turn track. */

@@ -30,9 +30,19 @@ class RecordSheetsTest {
             assertEquals(!id.equals("san-juan-heights"), kept > 0, id + ": the handouts' record sheets");
             for (Roster r : d.gameMaster().forces().rosters()) {
                 assertEquals(List.of(), r.sheets(), id + ": " + r.side() + "'s record sheets in the game master's pack");
-                assertEquals(kept > 0, r.notes().stream().anyMatch(n -> n.contains("in its handout")), id + ": " + r.side() + " points to its handout");
+                boolean points = r.notes().stream().anyMatch(n -> n.contains("in its handout"))
+                        || d.gameMaster().forces().rosterNotes().stream().anyMatch(n -> n.contains("in its handout"));
+                assertEquals(kept > 0, points, id + ": " + r.side() + " points to its handout");
             }
             assertEquals(kept, d.chapter().forces().rosters().stream().mapToInt(r -> r.sheets().size()).sum(), id + ": the booklet's chapter");
+            // what every side's roster says is said once, before them (El Caney printed the same five notes three times)
+            List<Roster> gm = d.gameMaster().forces().rosters();
+            List<String> shared = d.gameMaster().forces().rosterNotes();
+            assertEquals(gm.size() > 1 && !shared.isEmpty(), !shared.isEmpty(), id);
+            for (String n : gm.get(0).notes()) {
+                assertTrue(gm.size() == 1 || gm.stream().anyMatch(r -> !r.notes().contains(n)), id + ": on every roster: " + n);
+            }
+            assertEquals(List.of(), d.chapter().forces().rosterNotes(), id + ": a booklet's chapter keeps each roster whole");
         }
     }
 }

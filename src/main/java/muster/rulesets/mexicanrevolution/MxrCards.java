@@ -55,8 +55,9 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Move", move(u, gun)));
         weapon.ifPresent(w -> facts.add(new Fact("Fire", fire(w))));
         facts.add(new Fact("Melee", melee(u, gun)));
+        // the roll, not its odds: a card is read at a glance (the odds are in the game master's appendix)
         morale.ifPresentOrElse(c -> facts.add(new Fact("Morale", c.word() + ": fails on " + c.failsAtOrBelow() + " or less, removed on "
-                + c.removedAtOrBelow() + " or less; " + Odds.morale(c, 0, false).pass().percent() + " pass fresh")),
+                + c.removedAtOrBelow() + " or less")),
                 () -> facts.add(new Fact("Morale", MoraleClass.toCircle())));
         facts.add(new Fact("Losses", losses(figures)));
         List<String> notes = new ArrayList<>();

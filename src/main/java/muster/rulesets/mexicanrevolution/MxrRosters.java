@@ -47,9 +47,10 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
                 + (Command.hasTelegraph(scenario, side) ? " (orders also by telegraph)" : "");
         String armyBreak = "The rules give no army break point: the scenario's victory conditions decide the game.";
         List<String> notes = List.of(
-                "Mark each figure lost in its turn's column: a unit with a mark tests morale at the start of the next turn.",
+                "On the figures-lost sheet, mark each figure lost in its turn's column: a unit with a mark tests morale at the start of the "
+                        + "next turn.",
                 "Draftees moved into a gun crew leave one unit and join another; they are not losses.",
-                "When a unit breaks, write its remaining figures under prisoners on the enemy's sheet.");
+                "When a unit breaks, write its remaining figures on the enemy's prisoners sheet.");
         return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes,
                 // the small prisoners' table first: after the figures-lost table, which fills a page, it was left alone on the next
                 List.of(prisonersTaken(side), losses(side))).withTurns(TurnTrack.of(scenario, side, "figures"));

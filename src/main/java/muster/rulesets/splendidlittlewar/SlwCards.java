@@ -97,7 +97,6 @@ record SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (stands <= 2) {
             return "1D6 under stands left: " + (stands <= 1 ? "a lost stand is the whole unit" : "never passes with 1 left");
         }
-        return "1D6 under stands left: passes its first test " + Odds.moralePasses(stands - 1).percent() + " of the time (" + (stands - 1)
-                + " left)";
+        return "1D6 under stands left: its first test with " + (stands - 1) + " left";
     }
 }

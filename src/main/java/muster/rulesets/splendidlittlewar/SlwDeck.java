@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import muster.rules.Fraction;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
@@ -29,14 +28,12 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     static final String BONUS = "Bonus card";
 
     List<Card> cards() {
-        int deck = Deck.size(scenario);
-        Fraction first = Odds.firstCard(deck);
         List<Card> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
             for (Formation f : s.side().formations()) {
                 out.add(brigade(s.side(), f, s.sideClass()));
             }
-            out.add(new Card(BONUS, "Bonus", s.side().name(), s.sideClass(), KIND, bonusRules(deck, first),
+            out.add(new Card(BONUS, "Bonus", s.side().name(), s.sideClass(), KIND, bonusRules(),
                     List.of("Shuffle with every brigade card of both sides."), List.of(), false));
         }
         return out;
@@ -46,7 +43,7 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<Fact> facts = new ArrayList<>();
         facts.add(units(f, ShortLabels.of(scenario)::unit));
         f.orders().ifPresent(o -> facts.add(new Fact("Task", OrderWords.describe(scenario, o))));
-        facts.add(new Fact("When turned", "see the player aid: move, charge, rally, or stay pinned"));
+        // what a turned card lets a brigade do is the player aid's, said there once and not on every card
         // Never marked hidden: every card of the deck is seen when it is turned.
         return new Card(f.displayName(), "Brigade", side.name(), sideClass, KIND, facts, List.of(), List.of(), false);
     }
@@ -61,7 +58,8 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), lines));
             }
             // what a bonus card does is said once, on the reference card, not again on each side's bonus card
-            out.add(new DeckCard(BONUS, s.side().name(), s.sideClass(),
+            // the side in large type: across the table the two bonus cards differ by more than their bands' colours
+            out.add(new DeckCard(s.side().name() + ": bonus card", s.side().name(), s.sideClass(),
                     List.of(new Fact("Turned", "pin an enemy brigade, or move one of yours again: see Turning the cards"))));
         }
         return out;
@@ -70,7 +68,7 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     /** The rules every brigade card shares and what the bonus cards do, printed once (their odds are the game master's). */
     DeckCard reference() {
         List<Fact> lines = new ArrayList<>(brigadeRules());
-        bonusRules(0, null).forEach(f -> lines.add(new Fact("Bonus, " + f.label().toLowerCase(Locale.ROOT), f.value())));
+        bonusRules().forEach(f -> lines.add(new Fact("Bonus, " + f.label().toLowerCase(Locale.ROOT), f.value())));
         return new DeckCard("Turning the cards", "", "", lines);
     }
 
@@ -92,15 +90,11 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + "turned later frees it"));
     }
 
-    /** What a bonus card does; with its odds when {@code first} is given (the pack's card). */
-    private static List<Fact> bonusRules(int deck, Fraction first) {
-        List<Fact> facts = new ArrayList<>(List.of(
+    /** What a bonus card does. */
+    private static List<Fact> bonusRules() {
+        return List.of(
                 new Fact("First card", "pin one enemy brigade: it stays put when its card comes"),
                 new Fact("Later", "a brigade of yours that has moved moves again, bar units in contact"),
-                new Fact("Pin lifted", "your pinned brigade, its card already turned, moves now instead")));
-        if (first != null) {
-            facts.add(new Fact("Chances", "first of " + deck + " cards: " + first.percent() + "; pin lifted: " + Odds.pinLifted(deck).percent()));
-        }
-        return facts;
+                new Fact("Pin lifted", "your pinned brigade, its card already turned, moves now instead"));
     }
 }

@@ -62,11 +62,6 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
 
     private static String notes(Unit u, int stands) {
         List<String> out = new ArrayList<>(u.tags().stream().map(Words::plain).toList());
-        if (stands > 1) {
-            // a unit tests only when it loses a stand: its first test is rolled with one stand fewer
-            out.add("first morale test passed " + Odds.moralePasses(stands - 1).percent() + " of the time ("
-                    + Num.count(stands - 1, "stand", "stands") + " left)");
-        }
         if (u.hidden()) {
             out.add("hidden");
         }

@@ -87,6 +87,9 @@ class RuleSetKitsTest {
         assertEquals(brigades.size() + s.sides().size(), deck.cards().size(), "a card per brigade and a bonus card a side");
         assertTrue(deck.cards().stream().map(KitContent.DeckCard::title).toList().containsAll(brigades), "each card titled by its brigade");
         assertTrue(k.cards().stream().noneMatch(c -> c.kind().startsWith("Activation card")), "deck cards are not repeated");
+        for (var side : s.sides()) {
+            assertTrue(deck.cards().stream().anyMatch(c -> c.title().equals(side.name() + ": bonus card")), "the side's bonus card names it");
+        }
         // the rules every brigade card shares are printed once, on the reference card
         List<String> shared = deck.reference().lines().stream().map(muster.view.Card.Fact::value).toList();
         assertTrue(shared.stream().anyMatch(v -> v.contains("may move 6\"")));
