@@ -42,7 +42,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                     ""));
             // a commander's figure goes with a unit's orders and is hit as a figure, not by men: no column of its own
             List<HatUnit> ordered = units.stream().filter(h -> !h.commander()).toList();
-            List<Integer> shares = shares(ordered.size());
+            List<Integer> shares = shares(ordered.size(), shared.isEmpty() ? 0 : UNITS_PER_SHEET - shared.size());
             for (int p = 0, from = 0; p < shares.size(); p++) {
                 List<HatUnit> chunk = ordered.subList(from, from + shares.get(p));
                 from += shares.get(p);
@@ -79,6 +79,20 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     }
 
     /** How many of a brigade's {@code units} go on each of its sheets: evenly, so 4 are 2 and 2, not 3 and a lone column. */
+    /**
+     * A brigade's units shared out over sheets, as {@link #shares(int)}, but its first part filling the {@code room} left on the
+     * sheet before it where that takes a sheet fewer (El Caney's village, four units, after El Viso's two: three and three, not
+     * two, two and two).
+     */
+    static List<Integer> shares(int units, int room) {
+        if (room > 0 && units > room && shares(units - room).size() < shares(units).size()) {
+            List<Integer> out = new ArrayList<>(List.of(room));
+            out.addAll(shares(units - room));
+            return out;
+        }
+        return shares(units);
+    }
+
     static List<Integer> shares(int units) {
         int parts = (units + UNITS_PER_SHEET - 1) / UNITS_PER_SHEET;
         List<Integer> out = new ArrayList<>();

@@ -196,6 +196,12 @@ class HatSheetsTest {
         assertEquals(List.of(2, 2), HatRosters.shares(4));
         assertEquals(List.of(3, 2), HatRosters.shares(5));
         assertEquals(List.of(3, 2, 2), HatRosters.shares(7));
+        // the first part fills the sheet before it where that spares a sheet, and only then
+        assertEquals(List.of(1, 3), HatRosters.shares(4, 1));
+        assertEquals(List.of(3), HatRosters.shares(3, 1));
+        assertEquals(List.of(2), HatRosters.shares(2, 1));
+        assertEquals(List.of(2, 3), HatRosters.shares(5, 2));
+        assertEquals(List.of(3, 2), HatRosters.shares(5, 0));
     }
 
     @Test
