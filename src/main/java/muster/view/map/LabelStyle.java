@@ -16,12 +16,12 @@ enum LabelStyle {
     /** A work drawn as a line (a trench, wire): set as a work, placed with the lines, which have room along their length. */
     LINE_WORK("work", 6.5, 5.5, true),
     LINE("line-feature", 6, 5.2, false),
-    UNIT("unit-label", 5.5, 4.8, true),
+    UNIT("unit-label", 6.5, 5.5, true),
     HQ("hq-label", 6.5, 5.5, true),
     TARGET("target-label", 6.5, 5.5, true),
     OBJECTIVE("objective-label", 6, 5.2, true),
     ORDER("order-label", 5.5, 4.8, false),
-    REACH("reach-label", 5, 4.5, false),
+    REACH("reach-label", 6, 5.2, false),
     ZONE("zone-label", 7, 6, true),
     KEY("key-number", 6, 6, true),
     GRID_REF("grid-ref", 6, 6, true);

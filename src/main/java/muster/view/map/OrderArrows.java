@@ -10,6 +10,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
+import muster.scenario.Unit;
 import muster.view.Labels;
 import muster.view.OrderWords;
 import muster.view.Num;
@@ -63,9 +64,11 @@ record OrderArrows(Scenario scenario, Audience audience, MapFrame f, ShortLabels
                         + Num.pt(by + ux * PiecesLayer.ARROW_HALF_WIDTH) + " " + Num.pt(bx + uy * PiecesLayer.ARROW_HALF_WIDTH) + "," + Num.pt(by - ux * PiecesLayer.ARROW_HALF_WIDTH);
                 List<Point> shaft = new ArrayList<>(line.subList(0, line.size() - 1));
                 shaft.add(Point.of(end.x() - ux * (PiecesLayer.ARROW_LENGTH + back) / f.k(), end.y() + uy * (PiecesLayer.ARROW_LENGTH + back) / f.k()));
-                // orders that wait for a turn say so: the brigade is on the map before they start (Bates' arrives on turn 12)
+                // a hidden brigade whose orders wait for a turn is drawn where it will come on: the caption says when (Bates' on
+                // turn 12); the turn track tells the other orders' turns
+                boolean arrives = !fm.units().isEmpty() && fm.units().stream().allMatch(Unit::hidden);
                 String label = labels.formation(fm) + ": " + OrderWords.given(fm.orders().get().type())
-                        + fm.orders().get().fromTurn().map(t -> " from turn " + t).orElse("");
+                        + fm.orders().get().fromTurn().filter(t -> arrives).map(t -> " from turn " + t).orElse("");
                 Point start = line.get(0);
                 String cls = Labels.sideClass(i);
                 double sx = f.x(start.x());
