@@ -32,4 +32,12 @@ class UnitSymbolTest {
             assertTrue(kit.contains("c.symbol.kind == \"" + s.word() + "\""), "the kit draws no " + s.word() + " sign");
         }
     }
+
+    /** A pre-spotted target under a column of units was lost (San Juan's T1 at the ford): its ring is drawn over them. */
+    @Test
+    void aTargetsRingIsDrawnOverTheUnitsOnIt() throws Exception {
+        String map = Files.readString(Path.of("templates/map.svg.ftlx"));
+        int ring = map.indexOf("<use href=\"#sym-target\"");
+        assertTrue(ring > map.lastIndexOf("<#list map.pieces.units as u>"), "the target's ring is drawn before the units");
+    }
 }
