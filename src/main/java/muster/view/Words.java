@@ -18,6 +18,11 @@ public final class Words {
                 .replace("machinegun", "machine gun");
     }
 
+    /** The words with their first letter a capital: "average" reads "Average" at a sentence's start. */
+    public static String capitalized(String s) {
+        return s.isEmpty() ? s : s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
+    }
+
     /** "a", "a and b", "a, b and c". */
     public static String list(List<String> words) {
         if (words.size() <= 1) {

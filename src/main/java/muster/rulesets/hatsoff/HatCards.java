@@ -111,9 +111,11 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Guns", h.strength().describe()));
         facts.add(new Fact("Shell", "to " + GunFire.SHELL.toInches() + "\": " + Odds.guns(GunFire.SHELL, guns, 0).describe()));
         facts.add(new Fact("Canister", "to " + GunFire.CANISTER.toInches() + "\": " + Odds.guns(GunFire.CANISTER, guns, 0).describe()));
-        facts.add(new Fact("Vs guns", "at a battery, d10 a section: " + Batteries.HIT_ON + " silences a gun and " + Batteries.MEN_LOST_PER_HIT
-                + " men, 1-" + Batteries.HIT_ON_LIMBERED + " if it is limbered"));
+        facts.add(new Fact("Vs guns", "d10 a section: " + Batteries.HIT_ON + " silences a gun and " + Batteries.MEN_LOST_PER_HIT
+                + " men, 1-" + Batteries.HIT_ON_LIMBERED + " if limbered"));
         facts.add(new Fact("Morale", h.moraleText()));
+        // short, as a battery's card is full: the quarter turn to unlimber is on the player aid
+        facts.add(new Fact("Move", h.type().orElse(UnitType.FIELD_ARTILLERY).columnMove() + "\" limbered"));
         notes.add(h.blackPowder() ? "Black powder: found by enemy guns after every shot."
                 : "Smokeless: found on a 2 or 5 of an average die, one try a turn.");
         tracks.add(new Card.Track("Guns out", guns));

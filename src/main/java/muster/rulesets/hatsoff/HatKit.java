@@ -11,6 +11,7 @@ import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Num;
+import muster.view.Words;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Counter;
@@ -87,7 +88,7 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
         int all = units(u -> true);
         for (Morale.Result r : Morale.RESULTS) {
             if (r.name().equals("suppressed") || r.name().equals("disordered")) {
-                out.add(new Marker(capital(r.name()), "morale " + r.range(), all, stand, d, "state"));
+                out.add(new Marker(Words.capitalized(r.name()), "morale " + r.range(), all, stand, d, "state"));
             }
         }
         int routing = units(u -> !words.type(u).map(t -> t == UnitType.INFANTRY).orElse(false));
@@ -110,10 +111,6 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
             out.add(new Marker("Out of rounds", "no more fire", firing, stand, d, "state"));
         }
         return out;
-    }
-
-    static String capital(String word) {
-        return word.substring(0, 1).toUpperCase(Locale.ROOT) + word.substring(1);
     }
 
     private boolean inPlay(Weapon.Kind kind) {

@@ -20,6 +20,7 @@ import muster.view.Chart.Table;
 import muster.view.Chart;
 import muster.view.HouseInterpretations;
 import muster.view.Num;
+import muster.view.Words;
 
 /** The sections of the Junior General player aid and appendix: few words, big tables, odds counted exactly. */
 record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
@@ -170,7 +171,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     Section melee() {
         List<List<String>> mods = new ArrayList<>();
         for (Melee.Modifier m : Melee.MODIFIERS) {
-            mods.add(List.of(capital(m.when()), "+" + m.value()));
+            mods.add(List.of(Words.capitalized(m.when()), "+" + m.value()));
         }
         List<List<String>> odds = new ArrayList<>();
         for (int d : DIFFERENCES) {
@@ -215,9 +216,5 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     Section interpretations() {
         return HouseInterpretations.section("Where the rules say nothing, or are unclear, we play them like this.",
                 HouseReadings.concerning(Interpretations.ALL, scenario));
-    }
-
-    private static String capital(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 }

@@ -160,10 +160,11 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Only a unit that lost at least one figure in the turn before tests. Roll 2D6 and add the modifiers: "
                                 + "−1 for every quarter of the unit lost, +1 with a general attached, +1 in hard cover with no "
                                 + "figure in close combat.",
-                        "Inferior units fail on 7 or less, average on 6 or less, superior on 5 or less.",
-                        "A unit that fails goes prone. It is removed instead if it failed by more than two pips, if it is in "
-                                + "close combat, or if it has lost half its figures or more; its remaining figures become "
-                                + "prisoners (an attached general is not taken).")),
+                        // the numbers the cards print, so aid and card say the same
+                        Words.morale(),
+                        "A unit that fails goes prone, or is removed on the lower numbers (more than two pips short), in close "
+                                + "combat, or once it has lost half its figures or more; its remaining figures become prisoners (an "
+                                + "attached general is not taken).")),
                 new Table(header, rows, "Chance to pass / go prone / be removed, counted over all 36 throws. In close combat or at "
                         + "half strength every failure removes: then only the first figure matters.")));
     }

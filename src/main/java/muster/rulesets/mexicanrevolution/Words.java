@@ -1,11 +1,18 @@
 package muster.rulesets.mexicanrevolution;
 
+import java.util.stream.Stream;
 import muster.rules.Fraction;
 
 /** Small phrases the cards, chart and rosters share, so they read the same everywhere. */
 final class Words {
 
     private Words() {
+    }
+
+    /** "Inferior units fail on 7 or less and are removed on 5 or less; average units ...": the numbers the cards print. */
+    static String morale() {
+        return muster.view.Words.capitalized(String.join("; ", Stream.of(MoraleClass.values()).map(c -> c.word() + " units fail on "
+                + c.failsAtOrBelow() + " or less and are removed on " + c.removedAtOrBelow() + " or less").toList())) + ".";
     }
 
     /** "5-6 (33%)". */

@@ -181,11 +181,14 @@ final class Strips {
             double bx = x0 + (a - piece.from()) * inch;
             double bw = (z - a) * inch;
             page.fills.add(PageBuilder.box(bx, y + 1, bw, TRACK - 2, "band band-" + (n % 2 == 1 ? "odd" : "even")));
-            String words = named(t, b, piece, inch) ? t.label() + (b.label().isEmpty() ? "" : ": " + b.label()) : "";
+            boolean named = named(t, b, piece, inch);
+            // a band run on from the strip before carries its weapon's name at the strip's start, so each row is known
+            boolean runOn = !named && a > b.from() + 1e-9 && Math.abs(a - piece.from()) < 1e-9;
+            String words = named ? t.label() + (b.label().isEmpty() ? "" : ": " + b.label()) : runOn ? t.label() : "";
             if (bw > 14 && !words.isEmpty()) {
                 // set smaller, then without the weapon's name (the band's colour and its row still say it), before cutting
                 double size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
-                if (size < BAND_SMALLEST && !b.label().isEmpty()) {
+                if (size < BAND_SMALLEST && named && !b.label().isEmpty()) {
                     words = b.label();
                     size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
                 }

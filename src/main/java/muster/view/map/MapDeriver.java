@@ -32,6 +32,8 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
     static final int[] SCALES = {1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 48, 64, 96};
     static final double GRID = 6;
     static final double EDGE = 16;
+    /** How far words keep from an order's arrow past its stroke, points: at a hair's breadth the line reads as striking them. */
+    static final double WORDS_OFF_ARROWS = 1.5;
 
     /**
      * The map at the largest scale whose drawing, with its key of numbered labels, fits the box (the
@@ -158,7 +160,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         terrain.lines().forEach(l -> clear.line((options.onTable() ? "label:" : "line:") + l.id(), l.points(), LineWeights.terrain(l.kind())));
         terrain.crests().forEach(l -> clear.line("label:" + l.id(), l.points(), LineWeights.CREST));
         // an order's words stand beside its arrow, never struck through by it
-        orderArrows.forEach(o -> clear.line("arrow:" + o.request().owner(), o.item().points(), LineWeights.ORDER));
+        orderArrows.forEach(o -> clear.line("arrow:" + o.request().owner(), o.item().points(), LineWeights.ORDER + WORDS_OFF_ARROWS));
         reachLines.forEach(r -> clear.line(r.request().owner(), r.item().x1() + "," + r.item().y1() + " " + r.item().x2() + "," + r.item().y2(),
                 LineWeights.REACH));
         zoneMarks.forEach(z -> clear.line(z.request().owner(), z.item().points() + " " + z.item().points().split(" ")[0], LineWeights.ZONE));

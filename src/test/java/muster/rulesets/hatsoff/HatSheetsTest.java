@@ -175,6 +175,8 @@ class HatSheetsTest {
         // A budget measured on the printed cards: lines of text at the card's widths, plus the
         // box rows at its foot, must stay under what 3.5" holds.
         for (Card c : Checks.sheets(scenario("options: { artillery-ammo: true, figure-ratio: by-nation }")).cards()) {
+            // every card that moves says how far, a battery too (Capron's card had no Move line)
+            assertTrue(c.kind().startsWith("Commander") || c.facts().stream().anyMatch(f -> f.label().equals("Move")), c.title() + ": no Move");
             int lines = 3 + (c.title().length() > 24 ? 1 : 0) + 1;
             for (Card.Fact f : c.facts()) {
                 lines += Math.max(1, (f.value().length() + 29) / 30);

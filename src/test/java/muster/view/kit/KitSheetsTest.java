@@ -197,6 +197,8 @@ class KitSheetsTest {
                 .flatMap(p -> p.drawing().texts().stream()).filter(t -> t.role().equals("band-text")).map(KitView.Text::text).toList();
         assertTrue(named.contains("Mauser 18\"/36\": long, one pip harder"), named.toString());
         assertFalse(named.contains("long, one pip harder"), named.toString());
+        // the strips after carry each run-on row's weapon, so a player tells the rows apart before gluing (4 strips run on)
+        assertTrue(named.stream().filter(t -> t.equals("Artillery 48\"")).count() >= 4, named.toString());
     }
 
     /**

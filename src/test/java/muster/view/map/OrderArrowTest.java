@@ -60,7 +60,7 @@ class OrderArrowTest {
 
     static final double ALONG = 25;
 
-    /** An order's words stand beside its own arrow: its line never runs through them (Torreón's "Brigada Zaragoza ...: attack"). */
+    /** An order's words stand beside its own arrow: its stroke never touches them (Torreón's "Brigada Zaragoza ...: attack"). */
     @TestFactory
     Stream<DynamicTest> noOrderIsStruckThroughByItsOwnArrow() throws IOException {
         return Maps.each(d -> {
@@ -69,7 +69,8 @@ class OrderArrowTest {
                 if (o.caption().lines().isEmpty()) {
                     continue;
                 }
-                Box words = PlacementTest.box(o.caption()).grow(-0.5);
+                // the stroke keeps clear of the words, not only its centre line
+                Box words = PlacementTest.box(o.caption()).grow(LineWeights.ORDER);
                 double[][] line = points(o.points());
                 for (int i = 1; i < line.length; i++) {
                     if (new Clearance.Segment(line[i - 1][0], line[i - 1][1], line[i][0], line[i][1]).crosses(words)) {
