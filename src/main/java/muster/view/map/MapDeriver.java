@@ -41,10 +41,12 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
      * again one scale smaller), or at the fixed scale.
      */
     public MapView derive() {
+        // the legend's entries are the same at every scale tried: found once (they measure each gun's reach)
+        List<String[]> legendItems = options.legend() ? Legend.items(scenario, options, sheets) : List.of();
         if (options.fixedScale() > 0) {
-            return derive(options.fixedScale(), Sparse.NONE);
+            return derive(options.fixedScale(), Sparse.NONE, legendItems);
         }
-        int chosen = Math.max(options.leastScale(), fitScale(scenario.table().width(), scenario.table().depth()));
+        int chosen = Math.max(options.leastScale(), fitScale(legendItems));
         // a smaller scale places fewer words on the map and keys more of them: past twice the scale that fits the table,
         // shrinking only grows the key, so a page too small for every caption (a booklet's) leaves captions off instead
         for (Sparse sparse : Sparse.values()) {
@@ -52,25 +54,25 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
                 if (s < chosen || s > 2 * chosen && sparse != Sparse.UNITS) {
                     continue;
                 }
-                MapView map = derive(s, sparse);
+                MapView map = derive(s, sparse, legendItems);
                 if (fits(map)) {
                     return map;
                 }
             }
         }
-        return reducedToFit();
+        return reducedToFit(legendItems);
     }
 
     /**
      * The map with the fewest captions at the scale that draws the table largest once the whole drawing, key and legend
      * too, is reduced to fit the box: drawn at that scale and printed smaller, its scale line saying the scale as printed.
      */
-    private MapView reducedToFit() {
+    private MapView reducedToFit(List<String[]> legendItems) {
         MapView best = null;
         double bestSize = 0;
         MapView least = null;
         for (int s : SCALES) {
-            MapView map = derive(s, Sparse.UNITS);
+            MapView map = derive(s, Sparse.UNITS, legendItems);
             double factor = factor(map);
             if (factor >= SMALLEST_PRINT && factor * 72 / s > bestSize) {
                 best = map;
@@ -112,12 +114,11 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
                 && Double.parseDouble(map.frame().width()) <= options.boxWidth() * 72 + 1e-6;
     }
 
-    private MapView derive(int chosen, Sparse sparse) {
+    private MapView derive(int chosen, Sparse sparse, List<String[]> legendItems) {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
         double k = 72.0 / chosen;
         MapFrame f = new MapFrame(k, EDGE, EDGE, td);
-        List<String[]> legendItems = options.legend() ? Legend.items(scenario, options, sheets) : List.of();
         LegendLayout legend = legend(legendItems, chosen);
         double width = legend.width();
         double height = legend.height();
@@ -205,8 +206,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
                 new MapView.Captions(labels, notes, legend.entries(legendItems), key));
     }
 
-    private int fitScale(double tw, double td) {
-        List<String[]> items = options.legend() ? Legend.items(scenario, options, sheets) : List.of();
+    private int fitScale(List<String[]> items) {
         for (int s : SCALES) {
             LegendLayout l = legend(items, s);
             if (l.width() <= options.boxWidth() * 72 && l.height() <= options.boxHeight() * 72) {

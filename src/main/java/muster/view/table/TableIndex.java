@@ -110,39 +110,47 @@ final class TableIndex {
         notes.add("Table map at " + k.scaleText() + ": the " + Num.fmt(k.scenario().table().width(), 1) + " × "
                 + Num.fmt(k.scenario().table().depth(), 1) + " in table on " + Num.count(all, "sheet", "sheets") + " of " + k.paper() + ", "
                 + cols + " across and " + rows + " down.");
+        if (left > 0) {
+            notes.add(leftOut(k.grounds(), left, all));
+        }
+        notes.addAll(ZoneLines.notes(k.scenario(), g, k.plain(), k.scale()));
+        return notes;
+    }
+
+    /** What the index says of the {@code left} sheets left out of {@code all}: what each shows, and what to lay in its place. */
+    private static String leftOut(String[][] grounds, int left, int all) {
         Map<String, Integer> kinds = new TreeMap<>();
-        for (String[] row : k.grounds()) {
+        for (String[] row : grounds) {
             for (String ground : row) {
                 if (ground != null && !ground.isEmpty()) {
                     kinds.merge(ground, 1, Integer::sum);
                 }
             }
         }
-        int blank = left - kinds.values().stream().mapToInt(Integer::intValue).sum();
-        String only = kinds.isEmpty() ? "" : kinds.keySet().iterator().next();
-        if (left > 0 && kinds.isEmpty()) {
-            notes.add(Num.count(left, "sheet holds", "sheets hold") + " only grid and open ground and " + (left == 1 ? "is" : "are")
-                    + " not printed, so " + Num.count(all - left, "sheet is", "sheets are") + " printed and " + left + " saved: lay a blank "
-                    + "sheet of the same paper, trimmed as its neighbours are, in each place marked \"blank\".");
-        } else if (left > 0) {
-            List<String> parts = new ArrayList<>();
-            if (blank > 0) {
-                parts.add(Num.count(blank, "sheet holds", "sheets hold") + " only grid and open ground");
-            }
-            kinds.forEach((kind, n) -> parts.add((parts.isEmpty() ? Num.count(n, "sheet shows", "sheets show") : String.valueOf(n))
-                    + " only " + Words.plain(kind)));
-            notes.add(String.join(", ", parts) + (parts.size() == 1 ? (left == 1 ? " and is" : " and are") : ": these " + left + " are")
-                    + " not printed, so " + Num.count(all - left, "sheet is", "sheets are") + " printed and " + left + " saved. "
-                    + (blank == 0 && kinds.size() == 1
-                            ? "In each place the overview marks \"" + Words.plain(only) + "\", lay a sheet of the same "
-                                    + "paper, trimmed as its neighbours are, coloured or written on as " + Words.plain(only) + "."
-                            : "In each place the overview marks, lay a sheet of the same paper, trimmed as its neighbours are: "
-                                    + (blank > 0 ? "a blank one where it says \"blank\", else " : "") + "one coloured or written on as the "
-                                    + "ground it names (" + Words.list(kinds.keySet().stream().map(kind -> "\"" + Words.plain(kind) + "\"").toList())
-                                    + ")."));
+        String saved = " not printed, so " + Num.count(all - left, "sheet is", "sheets are") + " printed and " + left + " saved";
+        if (kinds.isEmpty()) {
+            return Num.count(left, "sheet holds", "sheets hold") + " only grid and open ground and " + (left == 1 ? "is" : "are") + saved
+                    + ": lay a blank sheet of the same paper, trimmed as its neighbours are, in each place marked \"blank\".";
         }
-        notes.addAll(ZoneLines.notes(k.scenario(), g, k.plain(), k.scale()));
-        return notes;
+        int blank = left - kinds.values().stream().mapToInt(Integer::intValue).sum();
+        List<String> parts = new ArrayList<>();
+        if (blank > 0) {
+            parts.add(Num.count(blank, "sheet holds", "sheets hold") + " only grid and open ground");
+        }
+        kinds.forEach((kind, n) -> parts.add((parts.isEmpty() ? Num.count(n, "sheet shows", "sheets show") : String.valueOf(n))
+                + " only " + Words.plain(kind)));
+        String lay;
+        if (blank == 0 && kinds.size() == 1) {
+            String only = Words.plain(kinds.keySet().iterator().next());
+            lay = "In each place the overview marks \"" + only + "\", lay a sheet of the same paper, trimmed as its neighbours are, "
+                    + "coloured or written on as " + only + ".";
+        } else {
+            lay = "In each place the overview marks, lay a sheet of the same paper, trimmed as its neighbours are: "
+                    + (blank > 0 ? "a blank one where it says \"blank\", else " : "") + "one coloured or written on as the ground it names ("
+                    + Words.list(kinds.keySet().stream().map(kind -> "\"" + Words.plain(kind) + "\"").toList()) + ").";
+        }
+        return String.join(", ", parts) + (parts.size() == 1 ? (left == 1 ? " and is" : " and are") : ": these " + left + " are") + saved
+                + ". " + lay;
     }
 
     private static String calibration(int scale) {
