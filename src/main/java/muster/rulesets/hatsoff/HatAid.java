@@ -11,7 +11,7 @@ record HatAid(HatChart chart) {
 
     PlayerAid aid() {
         String title = Hatsoff.INSTANCE.title();
-        Section guns = chart.guns();
+        Section guns = chart.fire().guns();
         Section morale = chart.morale();
         Section gunsForPlayers = new Section(guns.heading(), guns.blocks().subList(0, 3));
         String ratio = Options.ratio(chart.scenario()) == FigureRatio.BY_NATION ? "a US figure is 20 men, a Spanish 30, any other 25"
@@ -19,22 +19,22 @@ record HatAid(HatChart chart) {
         return PlayerAid.of(title, ratio + ", stands of three figures, distances in inches",
                 "Sequence of play: both sides at once", TurnSequence.PHASES,
                 // two columns: the guns' table has six columns, too many for a third of the sheet's width
-                List.of(List.of(chart.smallArms(), gunsForPlayers), List.of(chart.losses(), chart.melee().rules(), chart.orders())),
+                List.of(List.of(chart.fire().smallArms(), gunsForPlayers), List.of(chart.losses(), chart.melee().rules(), chart.orders())),
                 List.of(List.of(new Section(morale.heading(), morale.blocks().subList(0, 3)),
                         new Section("Morale results", morale.blocks().subList(3, 4)), chart.scale().rules()),
-                        List.of(chart.movement(), chart.batteries().rules(), chart.terrain())));
+                        List.of(chart.movement(), chart.fire().batteries().rules(), chart.terrain())));
     }
 
     Chart appendix() {
-        Section guns = chart.guns();
+        Section guns = chart.fire().guns();
         return new Chart("Game master's appendix: " + Hatsoff.INSTANCE.title(), List.of(
                 new Section("About this appendix", List.of(new Para("The full loss and odds tables behind the player aid, worked out "
                         + "exactly, and the way we play the rules where they are silent or unclear. Read it before the "
                         + "game; the players need only the aid."))),
                 chart.scale().tables("Paper strengths"),
-                chart.reckoner(),
+                chart.fire().reckoner(),
                 new Section("Artillery and machine guns: expected losses", guns.blocks().subList(3, guns.blocks().size())),
-                chart.batteries().tables("Batteries: the odds"),
+                chart.fire().batteries().tables("Batteries: the odds"),
                 chart.moraleOdds(),
                 chart.melee().tables("Melee: the odds"),
                 chart.interpretations()));
