@@ -13,38 +13,28 @@ public final class TerrainShapes {
 
     public enum Form { OUTLINE, PATH, SPOT }
 
-    private static final Map<String, List<Form>> FORMS = Map.ofEntries(
-            Map.entry("open", List.of(Form.OUTLINE)),
-            Map.entry("hill", List.of(Form.OUTLINE)),
-            Map.entry("woods", List.of(Form.OUTLINE)),
-            Map.entry("jungle", List.of(Form.OUTLINE)),
-            Map.entry("rough", List.of(Form.OUTLINE)),
-            Map.entry("marsh", List.of(Form.OUTLINE)),
-            Map.entry("field", List.of(Form.OUTLINE)),
-            Map.entry("town", List.of(Form.OUTLINE)),
-            Map.entry("building", List.of(Form.SPOT, Form.OUTLINE)),
-            Map.entry("fort", List.of(Form.OUTLINE, Form.SPOT)),
-            Map.entry("road", List.of(Form.PATH)),
-            Map.entry("track", List.of(Form.PATH)),
-            Map.entry("railway", List.of(Form.PATH)),
-            Map.entry("river", List.of(Form.PATH)),
-            Map.entry("stream", List.of(Form.PATH)),
-            Map.entry("ford", List.of(Form.SPOT)),
-            Map.entry("bridge", List.of(Form.SPOT)),
-            Map.entry("crossroads", List.of(Form.SPOT)),
-            Map.entry("barbed-wire", List.of(Form.PATH)),
-            Map.entry("trench", List.of(Form.PATH)),
-            Map.entry("wall", List.of(Form.PATH)),
-            Map.entry("earthworks", List.of(Form.PATH, Form.OUTLINE)),
-            Map.entry("blockhouse", List.of(Form.SPOT)),
-            Map.entry("artillery-emplacement", List.of(Form.SPOT)));
+    /** Areas, drawn as outlines. */
+    private static final List<String> AREAS = List.of("open", "hill", "woods", "jungle", "rough", "marsh", "field", "town");
+    /** Linear features, drawn as paths. */
+    private static final List<String> LINES = List.of("road", "track", "railway", "river", "stream", "barbed-wire", "trench", "wall");
+    /** Small features, drawn as spots. */
+    private static final List<String> SPOTS = List.of("ford", "bridge", "crossroads", "blockhouse", "artillery-emplacement");
+    /** The few kinds that may take either of two forms. */
+    private static final Map<String, List<Form>> EITHER = Map.of(
+            "building", List.of(Form.SPOT, Form.OUTLINE),
+            "fort", List.of(Form.OUTLINE, Form.SPOT),
+            "earthworks", List.of(Form.PATH, Form.OUTLINE));
 
     private TerrainShapes() {
     }
 
     /** The forms a kind may take; empty for a word outside the shared vocabulary. */
     public static List<Form> forms(String kind) {
-        return FORMS.getOrDefault(kind, List.of());
+        if (EITHER.containsKey(kind)) {
+            return EITHER.get(kind);
+        }
+        return AREAS.contains(kind) ? List.of(Form.OUTLINE) : LINES.contains(kind) ? List.of(Form.PATH)
+                : SPOTS.contains(kind) ? List.of(Form.SPOT) : List.of();
     }
 
     public static Form formOf(Shape shape) {
