@@ -1,6 +1,7 @@
 package muster.view;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.function.BiFunction;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -19,6 +20,17 @@ public final class Labels {
      */
     public static String shortLabel(Unit unit) {
         return ShortLabels.alone(unit);
+    }
+
+    /**
+     * A unit as a record sheet's row names it, by its counter's label and its name ("20th Kan · 20th Kansas Volunteers"), or by
+     * its name alone where the name holds the label's words ("Brigada Zaragoza", not "Zaragoza · Brigada Zaragoza").
+     */
+    public static String counterAndName(String label, String name) {
+        List<String> words = List.of(name.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"));
+        boolean said = List.of(label.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")).stream()
+                .filter(w -> !w.isEmpty()).allMatch(words::contains);
+        return said ? name : label + " · " + name;
     }
 
     /**

@@ -45,7 +45,8 @@ public record Roster(
      * pointed to rather than printed a second time.
      */
     public Roster forGameMaster() {
-        if (sheets.isEmpty()) {
+        // a side's turn track with columns of its own (a lone unit's orders) is a record sheet too
+        if (sheets.isEmpty() && turns.extra().isEmpty()) {
             return this;
         }
         List<String> more = new ArrayList<>(notes);
@@ -78,6 +79,11 @@ public record Roster(
             rows = List.copyOf(rows);
         }
 
+        /** This track's columns without its rows, which print nothing: where the game's track stands in for the side's. */
+        public Turns withoutRows() {
+            return new Turns(caption, timed, extra, lost, List.of());
+        }
+
         /** The track's columns: turn, time when timed, what happens, the extra ones and the two for losses or one for notes. */
         public int columns() {
             return (timed ? 2 : 1) + 1 + extra.size() + (lost.isEmpty() ? 1 : 2);
@@ -106,7 +112,21 @@ public record Roster(
         }
     }
 
-    public record Line(String name, String strength, String notes) {
+    /** A unit of a brigade: its strength, its notes and, where its rule set steps morale down by losses, boxes to tick them. */
+    public record Line(String name, String strength, String notes, Steps steps) {
+
+        public Line(String name, String strength, String notes) {
+            this(name, strength, notes, Steps.NONE);
+        }
+    }
+
+    /** Boxes captioned {@code label}, each with the losses that tick it ("56" men), in the order they come. */
+    public record Steps(String label, List<Box> boxes) {
+        public static final Steps NONE = new Steps("", List.of());
+
+        public Steps {
+            boxes = List.copyOf(boxes);
+        }
     }
 
     /** One box of a loss track: its number and the threshold it marks ("halt", "flee", "break" or ""). */

@@ -135,7 +135,7 @@ public final class Views {
                 // a side's handout has its roster, which lists the same units: the orders of battle are the game master's overview
                 new Pack.Forces(audience instanceof Audience.GameMaster ? orders(scenario, sheets) : List.of(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
-                        gameTrack ? rosters.stream().map(r -> r.withTurns(Roster.Turns.NONE)).toList() : rosters,
+                        gameTrack ? rosters.stream().map(r -> r.withTurns(r.turns().withoutRows())).toList() : rosters,
                         writingRow(paper, scenario.turns()), gameTrack ? TurnTrack.game(scenario) : Roster.Turns.NONE),
                 aid,
                 audience instanceof Audience.GameMaster ? List.of(sheets.appendix()) : List.of());

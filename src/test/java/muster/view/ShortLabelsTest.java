@@ -30,6 +30,15 @@ import org.junit.jupiter.api.TestFactory;
 public class ShortLabelsTest {
 
     @Test
+    void aRecordRowNamesTheCounterOnlyWhereTheNameDoesNotSayIt() {
+        // at 5bc0734 Torreón's figures-lost sheet read "Zaragoza · Brigada Zaragoza", Las Guasimas' "Engineers · Engineers (two platoons)"
+        assertEquals("Brigada Zaragoza", Labels.counterAndName("Zaragoza", "Brigada Zaragoza"));
+        assertEquals("Engineers (two platoons)", Labels.counterAndName("Engineers", "Engineers (two platoons)"));
+        assertEquals("20th Kan · 20th Kansas Volunteers", Labels.counterAndName("20th Kan", "20th Kansas Volunteers"));
+        assertEquals("Juárez 2 · Brigada Juárez, 2nd battalion", Labels.counterAndName("Juárez 2", "Brigada Juárez, 2nd battalion"));
+    }
+
+    @Test
     void namesGiveLabelsAGameMasterWouldWrite() {
         Map<String, String> expected = new java.util.LinkedHashMap<>();
         expected.put("12th US Infantry", "12 Inf");

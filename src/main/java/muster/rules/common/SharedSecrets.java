@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import muster.rules.BaseRule;
 import muster.rules.Report;
 import muster.scenario.Names;
@@ -36,8 +38,28 @@ public final class SharedSecrets extends BaseRule {
                 "the design notes keep what is hidden for its own side; a text the other side reads that names it gives it away");
     }
 
-    /** Something hidden, whose it is, and the names a text may call it by. */
-    private record Secret(String side, String what, String shown, List<Pattern> names) {
+    /** Words a name holds that say nothing of which unit it is. */
+    private static final Set<String> LITTLE_WORDS = Set.of("of", "the", "and", "a", "an", "at", "in", "on", "to", "de", "del", "la",
+            "las", "el", "los", "y");
+
+    /**
+     * Something hidden, whose it is, the names a text may call it by, and its name's words, which call it by name when one
+     * sentence holds them all in any order ("the west-angle battalion carries Mausers" for "Battalion of the west angle (Mausers)").
+     */
+    private record Secret(String side, String what, String shown, List<Pattern> names, Set<String> words) {
+
+        boolean namedIn(String text) {
+            return names.stream().anyMatch(p -> p.matcher(text).find())
+                    || words.size() > 1 && SENTENCE.splitAsStream(text).anyMatch(sentence -> SharedSecrets.words(sentence).containsAll(words));
+        }
+    }
+
+    private static final Pattern SENTENCE = Pattern.compile("[.;:!?]\\s");
+    private static final Pattern NOT_A_WORD = Pattern.compile("[^\\p{L}\\p{N}]+");
+
+    private static Set<String> words(String text) {
+        return NOT_A_WORD.splitAsStream(text.toLowerCase(Locale.ROOT)).filter(w -> !w.isEmpty() && !LITTLE_WORDS.contains(w))
+                .collect(Collectors.toSet());
     }
 
     /** A text the scenario prints, where it is, and who reads it (empty: every side). */
@@ -53,7 +75,7 @@ public final class SharedSecrets extends BaseRule {
         for (Text t : texts(s)) {
             for (Secret secret : secrets) {
                 boolean other = t.reader().map(r -> !r.equals(secret.side())).orElse(true);
-                if (other && secret.names().stream().anyMatch(p -> p.matcher(t.text()).find())) {
+                if (other && secret.namedIn(t.text())) {
                     report.at(t.span(), t.what() + " names " + secret.what() + " '" + secret.shown() + "' of '" + secret.side() + "', "
                             + t.reader().map(r -> "and '" + r + "' reads it").orElse("and every side reads it"), t.hint());
                 }
@@ -66,13 +88,14 @@ public final class SharedSecrets extends BaseRule {
         for (Side side : s.sides()) {
             for (Unit u : side.units()) {
                 if (u.hidden()) {
-                    out.add(new Secret(side.id(), "the hidden unit", u.displayName(), names(u.id(), u.name(), u.type())));
+                    out.add(new Secret(side.id(), "the hidden unit", u.displayName(), names(u.id(), u.name(), u.type()), nameWords(u.name())));
                 }
             }
         }
         for (Terrain t : s.terrain()) {
             if (t.hidden() && t.side().isPresent()) {
-                out.add(new Secret(t.side().get(), "the hidden " + t.kind().replace('-', ' '), t.displayName(), names(t.id(), t.name(), t.kind())));
+                out.add(new Secret(t.side().get(), "the hidden " + t.kind().replace('-', ' '), t.displayName(), names(t.id(), t.name(), t.kind()),
+                        nameWords(t.name())));
             }
         }
         return out;
@@ -87,6 +110,12 @@ public final class SharedSecrets extends BaseRule {
                 .map(w -> Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(w.toLowerCase(Locale.ROOT)).replace(" ", "\\E\\s+\\Q")
                         + "(?![\\p{L}\\p{N}])", Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE))
                 .toList();
+    }
+
+    /** A given name's words, when it has more than one and they are not all short ("MG 1"). */
+    private static Set<String> nameWords(Optional<String> name) {
+        Set<String> words = name.map(SharedSecrets::words).orElse(Set.of());
+        return words.stream().anyMatch(w -> w.length() >= SHORTEST_NAME) ? words : Set.of();
     }
 
     private static boolean generic(String word, String kind) {

@@ -34,6 +34,10 @@ public enum GunFire {
         this.modifiers = modifiers;
     }
 
+    public boolean machineGun() {
+        return this == MG_CLOSE || this == MG_FAR;
+    }
+
     public String label() {
         return label;
     }

@@ -33,7 +33,7 @@ record HatAid(HatChart chart) {
                         + "game; the players need only the aid."))),
                 chart.scale().tables("Paper strengths"),
                 chart.fire().reckoner(),
-                new Section("Artillery and machine guns: expected losses", guns.blocks().subList(3, guns.blocks().size())),
+                new Section(guns.heading() + ": expected losses", guns.blocks().subList(3, guns.blocks().size())),
                 chart.fire().batteries().tables("Batteries: the odds"),
                 chart.moraleOdds(),
                 chart.melee().tables("Melee: the odds"),

@@ -53,14 +53,19 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + " and any other army's " + FigureRatio.STANDARD_MEN + ", which brings understrength American and full "
                         + "Spanish companies close to six figures each."
                 : "A figure is " + FigureRatio.STANDARD_MEN + " men in every army.";
+        boolean cavalry = scenario.sides().stream().flatMap(side -> side.units().stream()).anyMatch(u -> u.type().equals("cavalry"));
+        String guns = fire().has(UnitType::isMachineGun) ? "a gun or machine gun" : "a gun";
+        List<String> bullets = new ArrayList<>(List.of(
+                figure + " Crews are " + FigureRatio.CREW_MEN + " men a figure.",
+                "A stand of three figures is a platoon; two make a company; four companies and a command stand of three "
+                        + "figures make a battalion. The standard company" + (cavalry ? " and cavalry squadron are " : " is ")
+                        + Organisation.COMPANY_MEN + " men.",
+                "A casting is two guns; " + guns + " needs " + Organisation.MEN_TO_WORK_A_GUN + " men to fire."));
+        if (cavalry) {
+            bullets.add("Cavalry that starts mounted and fights on foot leaves a quarter of its men holding the horses.");
+        }
         return new Section("Scale and organisation", List.of(
-                new Bullets(List.of(
-                        figure + " Gun and machine-gun crews are " + FigureRatio.CREW_MEN + " men a figure.",
-                        "A stand of three figures is a platoon; two make a company; four companies and a command stand of three "
-                                + "figures make a battalion. The standard company and cavalry squadron are " + Organisation.COMPANY_MEN
-                                + " men.",
-                        "A casting is two guns; a gun or machine gun needs " + Organisation.MEN_TO_WORK_A_GUN + " men to fire.",
-                        "Cavalry that starts mounted and fights on foot leaves a quarter of its men holding the horses.")),
+                new Bullets(bullets),
                 new Table(head, rows,
                         "Paper strengths. A scenario's units may be worn down or larger."),
                 new Bullets(rounds)));
@@ -109,8 +114,11 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             classes.add(List.of(c.label(), c.morale() + "%", c.blackPowder() ? "yes" : ""));
         }
         List<List<String>> mods = new ArrayList<>();
+        boolean machineGuns = fire().has(UnitType::isMachineGun);
         for (Modifier m : Morale.MODIFIERS) {
-            mods.add(List.of(m.when(), m.signed() + "%"));
+            if (m != Morale.MACHINE_GUN_FIRE || machineGuns) {
+                mods.add(List.of(m.when(), m.signed() + "%"));
+            }
         }
         List<List<String>> results = new ArrayList<>();
         for (Morale.Result r : Morale.RESULTS) {

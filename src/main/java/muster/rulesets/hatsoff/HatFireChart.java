@@ -1,8 +1,10 @@
 package muster.rulesets.hatsoff;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.function.Predicate;
 import muster.rules.Fraction;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
@@ -104,8 +106,12 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return String.join(", ", out);
     }
 
+    /** The guns' fire: shell and canister where the scenario has artillery, machine guns' where it has some (both if neither). */
     Section guns() {
-        List<GunFire> fires = List.of(GunFire.values());
+        boolean artillery = has(UnitType::isArtillery);
+        boolean machineGuns = has(UnitType::isMachineGun);
+        boolean both = artillery == machineGuns;
+        List<GunFire> fires = Arrays.stream(GunFire.values()).filter(f -> both || f.machineGun() == machineGuns).toList();
         List<String> header = new ArrayList<>(List.of("Modified die", "Chance, no mods"));
         fires.forEach(f -> header.add(f.label()));
         List<List<String>> perGun = new ArrayList<>();
@@ -136,19 +142,30 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             }
             averages.add(row);
         }
-        return new Section("Artillery and machine guns", List.of(
-                new Bullets(List.of(
-                        "Batteries fire by section (a casting, two guns), once a turn after movement, within "
-                                + GunFire.BATTERY_ARC_DEGREES + "° either side of straight ahead.",
-                        "Not over friends on the same level; over friends on a lower level at least "
-                                + GunFire.FIRE_OVER_LOWER_FRIENDS_FROM + "\" away.",
-                        "Men lost = guns firing × (average die + modifiers) × the factor: shell 1 to " + GunFire.SHELL.toInches()
-                                + "\", canister 5 within " + GunFire.CANISTER.toInches() + "\"; machine guns 5 to "
-                                + GunFire.MG_CLOSE.toInches() + "\" and 3 beyond, to " + GunFire.MG_FAR.toInches() + "\".")),
+        List<String> bullets = new ArrayList<>();
+        List<String> factors = new ArrayList<>();
+        if (both || artillery) {
+            bullets.add("Batteries fire by section (a casting, two guns), once a turn after movement, within "
+                    + GunFire.BATTERY_ARC_DEGREES + "° either side of straight ahead.");
+            bullets.add("Not over friends on the same level; over friends on a lower level at least "
+                    + GunFire.FIRE_OVER_LOWER_FRIENDS_FROM + "\" away.");
+            factors.add("shell 1 to " + GunFire.SHELL.toInches() + "\", canister 5 within " + GunFire.CANISTER.toInches() + "\"");
+        }
+        if (both || machineGuns) {
+            factors.add("machine guns 5 to " + GunFire.MG_CLOSE.toInches() + "\" and 3 beyond, to " + GunFire.MG_FAR.toInches() + "\"");
+        }
+        bullets.add("Men lost = guns firing × (average die + modifiers) × the factor: " + String.join("; ", factors) + ".");
+        return new Section(both ? "Artillery and machine guns" : artillery ? "Artillery" : "Machine guns", List.of(
+                new Bullets(bullets),
                 new Table(header, perGun, "Men lost for each gun firing; multiply by the guns."),
                 new Table(modHeader, mods, "Modifiers to the die."),
                 new Table(List.of("Fire", "Range", "2 guns", "4 guns", "6 guns"), averages,
                         "Fewest-most men lost with no modifiers, and the exact average.")));
+    }
+
+    /** Whether a unit of the scenario is of a {@code kind}. */
+    boolean has(Predicate<UnitType> kind) {
+        return scenario.sides().stream().flatMap(side -> side.units().stream()).anyMatch(u -> words.type(u).map(kind::test).orElse(false));
     }
 
     private static String chanceOfScore(int score) {

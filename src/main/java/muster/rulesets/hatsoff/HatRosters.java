@@ -2,6 +2,7 @@ package muster.rulesets.hatsoff;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import muster.rules.UnitWords;
 import muster.rulesets.hatsoff.TerrainKind.Cover;
 import muster.scenario.Formation;
@@ -18,7 +19,7 @@ import muster.view.TurnTrack;
  * A roster per side. Each formation lists its units with strength, morale and the losses at
  * which morale steps down; its record sheet gives every unit two columns (the written order and
  * the men lost) and a row for every turn, after a start row with men, figures and morale. Brigades
- * small enough share a sheet.
+ * small enough share a sheet; a side of one unit writes its orders on its turn track instead.
  */
 record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
@@ -38,7 +39,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         for (Formation f : side.formations()) {
             List<HatUnit> units = f.units().stream().map(u -> HatUnit.of(scenario, words, side, u)).toList();
             String order = f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("____________ (no orders given: write them in)");
-            brigades.add(new Roster.Brigade(f.displayName(), order, brigadier(f), List.of(), units.stream().map(HatRosters::line).toList(),
+            brigades.add(new Roster.Brigade(f.displayName(), order, brigadier(f), List.of(), units.stream().map(h -> line(h, sideRatio(side))).toList(),
                     ""));
             // a commander's figure goes with a unit's orders and is hit as a figure, not by men: no column of its own
             List<HatUnit> ordered = units.stream().filter(h -> !h.commander()).toList();
@@ -60,22 +61,27 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (!shared.isEmpty()) {
             sheets.add(sheet(String.join(" and ", sharedTitles), shared));
         }
+        // a side of one unit writes its orders on its turn track, which already counts its men lost
+        List<String> ordersOnTrack = List.of();
+        if (sheets.size() == 1 && shared.size() == 1) {
+            sheets.clear();
+            ordersOnTrack = List.of(shared.get(0).unit().displayName() + ": order");
+        }
         String hq = side.hq().map(h -> h.name()).orElse("none");
-        String ratio = side.units().stream().filter(u -> words.type(u).map(t -> t.isTroops()).orElse(false)).findFirst()
-                .map(u -> HatUnit.of(scenario, words, side, u).ratioText()).map(r -> " Figures of foot and horse are " + r + "; crews 1:10.")
-                .orElse("");
+        String ratio = sideRatio(side).map(r -> " Figures of foot and horse are " + r + "; crews 1:10.").orElse("");
         String armyBreak = "The rules set no break point for an army: the scenario's victory conditions decide." + ratio;
         List<String> notes = new ArrayList<>(List.of(
-                "Before anyone moves, write each unit's order for the turn in its box on the order sheets. An arrow will do if the enemy could follow it; "
-                        + "a unit may split into companies, one short order each.",
+                "Before anyone moves, write each unit's order for the turn in its box on the side's record sheet. An arrow will do if the enemy "
+                        + "could follow it; a unit may split into companies, one short order each.",
                 "After fire and melee, write the men each unit lost that turn; take off a figure for each full figure's worth.",
-                "Morale tests: percentile dice at or under the unit's morale pass. Morale falls 10% at each step given with each unit below. The "
-                        + "order sheets' start row counts the cover or works a unit begins in (within " + Num.fmt(HatUnit.START_COVER_REACH, 1) + "\")."));
+                "Morale tests: percentile dice at or under the unit's morale pass. Morale falls 10% at each step boxed with each unit below. "
+                        + "A unit's morale at the start counts the cover or works it begins in (within " + Num.fmt(HatUnit.START_COVER_REACH, 1)
+                        + "\")."));
         // a side with no headquarters and no general has no commander to lose
         if (side.hq().isPresent() || side.units().stream().anyMatch(u -> u.type().equals("general"))) {
             notes.add("If the commander is hit (" + Odds.officerHit().percent() + " a time his unit is fired on), every unit counts −10%.");
         }
-        return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes, sheets).withTurns(TurnTrack.of(scenario, side, "men"));
+        return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes, sheets).withTurns(TurnTrack.of(scenario, side, "men", ordersOnTrack));
     }
 
     /** How many of a brigade's {@code units} go on each of its sheets: evenly, so 4 are 2 and 2, not 3 and a lone column. */
@@ -108,15 +114,26 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 .orElse("each unit tests morale on its own");
     }
 
-    private static Roster.Line line(HatUnit h) {
+    /** The figure scale the roster's heading gives for the side's foot and horse: its first unit's. */
+    private Optional<String> sideRatio(Side side) {
+        return side.units().stream().filter(u -> words.type(u).map(t -> t.isTroops()).orElse(false)).findFirst()
+                .map(u -> HatUnit.of(scenario, words, side, u).ratioText());
+    }
+
+    /** A unit's line; its figure scale only where it is not the one the heading gives. */
+    private static Roster.Line line(HatUnit h, Optional<String> sideRatio) {
         List<String> notes = new ArrayList<>();
         if (h.commander()) {
             return new Roster.Line(h.unit().displayName(), h.strength().describe(), "+10% to the unit it stands with");
         }
         notes.add("Morale " + h.moraleText() + (h.startCover() == Cover.NONE ? "" : ", " + h.startMoraleText() + " at the start"));
+        Roster.Steps steps = Roster.Steps.NONE;
         if (h.troops()) {
-            notes.add(h.ladderText());
-            notes.add(h.figureText());
+            steps = new Roster.Steps("Morale −10% at men lost:",
+                    h.ladderSteps().stream().map(men -> new Roster.Box(men, "step")).toList());
+            if (!sideRatio.equals(Optional.of(h.ratioText()))) {
+                notes.add(h.figureText());
+            }
             notes.add(h.weapon().isPresent() ? h.rounds() + " rounds" : "no firearms");
         } else {
             notes.add(h.strength().guns() + " guns, 5 men each to fire");
@@ -127,7 +144,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (h.unit().hidden()) {
             notes.add("hidden");
         }
-        return new Roster.Line(h.unit().displayName(), h.strength().describe(), String.join("; ", notes));
+        return new Roster.Line(h.unit().displayName(), h.strength().describe(), String.join("; ", notes), steps);
     }
 
     /** Turn rows for writing, after a start row that gives each unit's men, figures and morale. */

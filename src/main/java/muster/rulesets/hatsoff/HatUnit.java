@@ -80,14 +80,14 @@ record HatUnit(Unit unit, Side side, Optional<UnitType> type, Optional<Weapon> w
         return unit.hasTag(Troops.OFFICER) ? base + " (brigadier +10)" : base;
     }
 
-    /** Men lost at each 10% step down, in words: "morale falls 10% as losses reach 66, 132, 198, 264 and 330 men". */
-    String ladderText() {
-        return "morale falls 10% as losses reach " + ladderShort() + " men";
+    /** The men lost at the first steps of the ladder: 66, 132, 198, 264, 330. */
+    List<Integer> ladderSteps() {
+        return Morale.ladder(strength.men()).subList(0, LADDER_STEPS);
     }
 
     /** The first steps of the ladder alone: "66, 132, 198, 264 and 330". */
     String ladderShort() {
-        List<String> steps = Morale.ladder(strength.men()).subList(0, LADDER_STEPS).stream().map(String::valueOf).toList();
+        List<String> steps = ladderSteps().stream().map(String::valueOf).toList();
         return String.join(", ", steps.subList(0, steps.size() - 1)) + " and " + steps.get(steps.size() - 1);
     }
 

@@ -15,13 +15,15 @@ public final class Morale {
     public static final List<String> WHEN = List.of("each time the unit is fired on", "when its written order changes (a charge, a new formation or task), before it acts on it",
             "when it is charged and the charge goes home", "for its flank (an order that exposes it)", "to rally");
 
+    public static final Modifier MACHINE_GUN_FIRE = new Modifier("fired on by machine guns", -10);
+
     public static final List<Modifier> MODIFIERS = List.of(
             new Modifier("in cover", 10),
             new Modifier("brigadier with the unit", 10),
             new Modifier("in works", 20),
             new Modifier("charging an enemy flank or rear", 20),
             new Modifier("militia or insurrectos charged in works", -10),
-            new Modifier("fired on by machine guns", -10),
+            Morale.MACHINE_GUN_FIRE,
             new Modifier("for each 10% of its men lost", -10),
             new Modifier("in disorder", -10),
             new Modifier("its brigadier or commander lost", -10),

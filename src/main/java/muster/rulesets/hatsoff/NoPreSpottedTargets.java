@@ -20,8 +20,8 @@ final class NoPreSpottedTargets extends BaseRule {
     @Override
     public void check(Scenario s, Report report) {
         if (!s.targets().isEmpty()) {
-            report.note(s.targets().get(0).spans().self(), Optional.empty(), "The rules have no pre-spotted fire: batteries fire at what they see, and the "
-                    + "marked targets do only what the special rules say.");
+            report.note(s.targets().get(0).spans().self(), Optional.empty(), "The marked targets are this scenario's own: in the rules a battery fires at "
+                    + "what it sees, and a marked target does what the special rules say of it.");
         }
     }
 }

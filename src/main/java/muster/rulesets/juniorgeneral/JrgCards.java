@@ -110,7 +110,7 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         }
         List<Fact> facts = List.of(
                 new Fact("Balls", SpanishArtillery.balls(scenario) + " every turn"),
-                new Fact("Stand", SpanishArtillery.STAND_BACK_INCHES + "\" behind the " + edge.get().word() + " edge"),
+                new Fact("Stand", SpanishArtillery.STAND_BACK_INCHES + "\" or more behind the " + edge.get().word() + " edge"),
                 new Fact("Hits", "every figure within " + reach()),
                 new Fact("Also", "Spanish figures!"));
         return Optional.of(new Card("Spanish artillery", "Thrown paper balls", spain.get().name(),

@@ -79,7 +79,7 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         }
         notes.add("Keep the artillery record after the turn track, turn by turn.");
         return List.of(new Chart.Table(List.of("Turn", "Balls thrown (" + SpanishArtillery.balls(scenario) + ")", "Americans out",
-                "Spaniards out"), rows, "Artillery record: the thrower stands " + SpanishArtillery.STAND_BACK_INCHES + "\" behind the "
+                "Spaniards out"), rows, "Artillery record: the thrower stands " + SpanishArtillery.STAND_BACK_INCHES + "\" or more behind the "
                 + SpanishArtillery.edge(scenario).orElseThrow().word() + " edge."));
     }
 

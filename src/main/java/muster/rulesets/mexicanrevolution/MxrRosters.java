@@ -85,7 +85,7 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
             if (!words.type(u).map(UnitType::fights).orElse(false)) {
                 continue;
             }
-            List<String> row = new ArrayList<>(List.of(ShortLabels.of(scenario).unit(u) + " · " + u.displayName(), String.valueOf(Units.figures(u))));
+            List<String> row = new ArrayList<>(List.of(Labels.counterAndName(ShortLabels.of(scenario).unit(u), u.displayName()), String.valueOf(Units.figures(u))));
             for (int t = 1; t <= turns; t++) {
                 row.add("");
             }

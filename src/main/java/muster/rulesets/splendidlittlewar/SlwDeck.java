@@ -75,10 +75,9 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     private static Fact units(Formation f, Function<Unit, String> labels) {
         // the deck lies on the table for both sides: a hidden unit is not named on it
         List<String> seen = f.units().stream().filter(u -> !u.hidden()).map(labels).map(l -> l.replace(' ', '\u00a0')).toList();
-        boolean hidden = f.units().stream().anyMatch(Unit::hidden);
         // each label held together by no-break spaces: a line breaks between labels, never inside one ("Hotch 1, Hotch | 2")
         String list = String.join(", ", seen);
-        return new Fact("Units", seen.isEmpty() ? "hidden until they are seen" : hidden ? list + " and those still hidden" : list);
+        return new Fact("Units", seen.isEmpty() ? "hidden until they are seen" : list);
     }
 
     /** What turning a brigade's card lets it do. */

@@ -39,7 +39,7 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
                 stands += s;
                 hits += s * perStand;
                 lines.add(new Roster.Line(u.displayName(), sheets.strength(u) + ", " + s * perStand + " hits", notes(u, s)));
-                unitRows.add(List.of(ShortLabels.of(scenario).unit(u) + " · " + u.displayName(), String.valueOf(s), "", "", "", ""));
+                unitRows.add(List.of(Labels.counterAndName(ShortLabels.of(scenario).unit(u), u.displayName()), String.valueOf(s), "", "", "", ""));
             }
             String summary = f.units().size() + (f.units().size() == 1 ? " unit, " : " units, ") + stands + " stands, " + hits
                     + " hits to destroy; one activation card";

@@ -1,5 +1,6 @@
 package muster.view.map;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -34,6 +35,31 @@ record EdgeNoteSet(List<String> lines, double size) {
         }
         List<String> two = List.of(text.substring(0, cut), text.substring(cut + 1));
         return new EdgeNoteSet(two, Math.max(SMALLEST, sizeFor(two, room)));
+    }
+
+    /**
+     * Where along its edge a note {@code half} as wide as it is long is centred: at {@code middle} unless that puts it across a
+     * seam between two sheets of paper; then as near the middle as it lies whole on one sheet, when one is long enough.
+     * {@code seams} and the edge's ends, {@code from} below {@code to}, are in drawing points along the edge.
+     */
+    static double offSeams(double middle, double half, List<Double> seams, double from, double to) {
+        List<Double> cuts = new ArrayList<>(seams.stream().filter(c -> c > from && c < to).sorted().toList());
+        cuts.add(0, from);
+        cuts.add(to);
+        double best = middle;
+        double nearest = Double.MAX_VALUE;
+        for (int i = 0; i + 1 < cuts.size(); i++) {
+            double lo = cuts.get(i) + half + MARGIN;
+            double hi = cuts.get(i + 1) - half - MARGIN;
+            if (lo <= hi) {
+                double at = Math.max(lo, Math.min(hi, middle));
+                if (Math.abs(at - middle) < nearest) {
+                    nearest = Math.abs(at - middle);
+                    best = at;
+                }
+            }
+        }
+        return best;
     }
 
     private static double sizeFor(List<String> lines, double room) {

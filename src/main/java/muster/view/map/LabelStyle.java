@@ -20,7 +20,7 @@ enum LabelStyle {
     HQ("hq-label", 6.5, 5.5, true),
     TARGET("target-label", 6.5, 5.5, true),
     OBJECTIVE("objective-label", 6, 5.2, true),
-    ORDER("order-label", 5.5, 4.8, false),
+    ORDER("order-label", 6.5, 5.5, false),
     REACH("reach-label", 6, 5.2, false),
     ZONE("zone-label", 7, 6, true),
     KEY("key-number", 6, 6, true),

@@ -302,11 +302,14 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
             EdgeNoteSet set = EdgeNoteSet.fit(n.text(), along - 2 * EdgeNoteSet.MARGIN);
             double inward = EdgeNoteSet.LEAD * set.size();
             double back = inward * (set.lines().size() - 1);
+            double half = set.lines().stream().mapToDouble(l -> LabelStyle.ZONE.width(l, set.size())).max().orElse(0) / 2;
+            double x = EdgeNoteSet.offSeams(f.x(tw / 2), half, options.seams().west().stream().map(f::x).toList(), f.x(0), f.x(tw));
+            double y = EdgeNoteSet.offSeams(f.y(td / 2), half, options.seams().south().stream().map(f::y).toList(), f.y(td), f.y(0));
             double[] at = switch (n.edge()) {
-                case "north" -> new double[] {f.x(tw / 2), f.y(td) + 9, 0, 0, inward};
-                case "south" -> new double[] {f.x(tw / 2), f.y(0) - 4 - back, 0, 0, inward};
-                case "west" -> new double[] {f.x(0) + 9, f.y(td / 2), -90, inward, 0};
-                case "east" -> new double[] {f.x(tw) - 9, f.y(td / 2), 90, -inward, 0};
+                case "north" -> new double[] {x, f.y(td) + 9, 0, 0, inward};
+                case "south" -> new double[] {x, f.y(0) - 4 - back, 0, 0, inward};
+                case "west" -> new double[] {f.x(0) + 9, y, -90, inward, 0};
+                case "east" -> new double[] {f.x(tw) - 9, y, 90, -inward, 0};
                 default -> null;
             };
             if (at != null) {

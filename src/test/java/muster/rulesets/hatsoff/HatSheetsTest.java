@@ -1,6 +1,7 @@
 package muster.rulesets.hatsoff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -224,9 +225,25 @@ class HatSheetsTest {
         assertTrue(us.sheets().get(1).rows().get(0).get(3).startsWith("60 men · 4 guns"), us.sheets().get(1).rows().get(0).toString());
         Roster.Line twelfth = us.brigades().get(0).units().get(0);
         assertEquals("560 men · 28 figs · 10 stands", twelfth.strength());
-        assertTrue(twelfth.notes().contains("morale falls 10% as losses reach 56, 112, 168, 224 and 280 men"), twelfth.notes());
+        assertEquals(List.of(56, 112, 168, 224, 280), twelfth.steps().boxes().stream().map(Roster.Box::number).toList());
+        assertFalse(twelfth.notes().contains("losses reach"), twelfth.notes());
         assertTrue(us.brigades().get(0).summary().contains("brigadier with 12th Infantry"));
         assertEquals(List.of(), us.armyTrack());
+    }
+
+    @Test
+    void aSideOfOneUnitWritesItsOrdersOnItsTurnTrack() {
+        // at bec9807 El Caney's Cubans, one unit, had a page of order sheet for one column beside a turn track counting its losses
+        String text = BASE.formatted("").replaceAll("\\s*- \\{ id: guns[^\n]*", "");
+        Scenario s = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
+        List<Roster> rosters = Checks.sheets(s).rosters();
+        Roster spain = rosters.get(1);
+        assertEquals(List.of(), spain.sheets());
+        assertEquals(List.of("Constitución: order"), spain.turns().extra());
+        assertTrue(spain.forGameMaster().notes().stream().anyMatch(n -> n.contains("in its handout")), spain.notes().toString());
+        Roster us = rosters.get(0);
+        assertEquals(List.of(), us.turns().extra());
+        assertEquals(2, us.sheets().size());
     }
 
     @Test
@@ -274,9 +291,24 @@ class HatSheetsTest {
     }
 
     @Test
+    void machineGunsFireOnTheAidOnlyWhereTheScenarioHasThem() {
+        // at 5bc0734 El Caney's aid had two machine-gun columns and "fired on by machine guns" with no machine gun in the scenario
+        Chart without = Checks.everything(Checks.sheets(scenario("")));
+        Chart.Section guns = without.sections().stream().filter(x -> x.heading().equals("Artillery")).findFirst().orElseThrow();
+        Chart.Table perGun = (Chart.Table) guns.blocks().get(1);
+        assertEquals(List.of("Modified die", "Chance, no mods", "Shell", "Canister"), perGun.header());
+        assertFalse(without.toString().contains("fired on by machine guns"));
+        String text = BASE.formatted("").replace("      - { id: guns, name: Plasencia, type: mountain-artillery }",
+                "      - { id: guns, name: Plasencia, type: mountain-artillery }\n          - { id: mg, name: Maxim, type: machinegun }");
+        Scenario s = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow(() -> new AssertionError(ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).diagnostics().all()));
+        Chart with = Checks.everything(Checks.sheets(s));
+        assertTrue(with.sections().stream().anyMatch(x -> x.heading().equals("Artillery and machine guns")), with.sections().toString());
+        assertTrue(with.toString().contains("fired on by machine guns"));
+    }
+
+    @Test
     void theArcsOfFireAndColumnsInWoodsAreReadingsTheAppendixLists() {
-        assertTrue(bullets("Artillery and machine guns").get(0).endsWith("within 45° either side of straight ahead."),
-                bullets("Artillery and machine guns").get(0));
+        assertTrue(bullets("Artillery").get(0).endsWith("within 45° either side of straight ahead."), bullets("Artillery").get(0));
         assertTrue(bullets("Rifle and carbine fire").get(0).endsWith("up to 30° beyond either flank."));
         assertTrue(bullets("Movement").stream().anyMatch(b -> b.contains("cut a column's to a third unless it keeps to a path")));
         Chart chart = Checks.sheets(scenario("")).appendix();

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import muster.rulesets.Checks;
@@ -28,20 +30,11 @@ class SeamLabelsTest {
             "scenarios/las-guasimas.yaml", "scenarios/teddys-wild-ride.yaml", "src/test/resources/authors/mexican-revolution-2.yaml",
             "src/test/resources/authors/hatsoff-2.yaml"})
     void noLabelLiesAcrossASeam(String file) {
-        Scenario s = ScenarioLoader.load(Path.of(file), file).scenario().orElseThrow();
-        for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
-            TableView t = TableLayout.layout(s, Checks.sheets(s), paper, 1, true);
-            TreeSet<Double> xs = new TreeSet<>();
-            TreeSet<Double> ys = new TreeSet<>();
-            for (TableView.Sheet sheet : t.sheets()) {
-                TableView.Place shown = sheet.map().shown();
-                if (sheet.column() < t.columns()) {
-                    xs.add(shown.x() + shown.width());
-                }
-                if (sheet.row() < t.rows()) {
-                    ys.add(shown.y() + shown.height());
-                }
-            }
+        for (Map.Entry<Paper, TableView> e : tables(file).entrySet()) {
+            Paper paper = e.getKey();
+            TableView t = e.getValue();
+            TreeSet<Double> xs = seams(t, true);
+            TreeSet<Double> ys = seams(t, false);
             List<String> cut = new ArrayList<>();
             for (MapView.Words w : words(t.maps().map())) {
                 for (MapView.TextLine line : w.lines()) {
@@ -59,6 +52,54 @@ class SeamLabelsTest {
             }
             assertEquals(List.of(), cut, file + " on " + paper.cssName());
         }
+    }
+
+    /** At 5bc0734 the ball thrower's note on an author's El Caney ran from sheet 5 onto sheet 6, cut after "thro". */
+    @ParameterizedTest
+    @ValueSource(strings = {"scenarios/teddys-wild-ride.yaml", "src/test/resources/authors/junior-general-4.yaml",
+            "src/test/resources/authors/junior-general-1.yaml"})
+    void noEdgeNoteLiesAcrossASeam(String file) {
+        for (Map.Entry<Paper, TableView> e : tables(file).entrySet()) {
+            Paper paper = e.getKey();
+            TableView t = e.getValue();
+            TreeSet<Double> xs = seams(t, true);
+            TreeSet<Double> ys = seams(t, false);
+            List<MapView.EdgeText> notes = t.maps().map().captions().edgeNotes();
+            assertEquals(false, notes.isEmpty(), file + ": the rule set's edge note");
+            for (MapView.EdgeText n : notes) {
+                double size = Double.parseDouble(n.size());
+                double half = n.lines().stream().mapToDouble(l -> TextWidth.SANS_BOLD.of(l.text(), size)).max().orElse(0) / 2;
+                double at = Double.parseDouble(n.rotate().equals("0") ? n.x() : n.y());
+                TreeSet<Double> seams = n.rotate().equals("0") ? xs : ys;
+                assertEquals(List.of(), seams.stream().filter(v -> at - half < v && v < at + half).toList(),
+                        file + " on " + paper.cssName() + ": '" + n.text() + "' from " + (at - half) + " to " + (at + half));
+            }
+        }
+    }
+
+    /** The scenario's table laid out on Letter and on A4. */
+    private static Map<Paper, TableView> tables(String file) {
+        Scenario s = ScenarioLoader.load(Path.of(file), file).scenario().orElseThrow();
+        Map<Paper, TableView> out = new LinkedHashMap<>();
+        for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
+            out.put(paper, TableLayout.layout(s, Checks.sheets(s), paper, 1, true));
+        }
+        return out;
+    }
+
+    /** Where the sheets meet on the table map, in its drawing points: the upright seams ({@code across}) or the level ones. */
+    private static TreeSet<Double> seams(TableView t, boolean across) {
+        TreeSet<Double> out = new TreeSet<>();
+        for (TableView.Sheet sheet : t.sheets()) {
+            TableView.Place shown = sheet.map().shown();
+            if (across && sheet.column() < t.columns()) {
+                out.add(shown.x() + shown.width());
+            }
+            if (!across && sheet.row() < t.rows()) {
+                out.add(shown.y() + shown.height());
+            }
+        }
+        return out;
     }
 
     private static List<MapView.Words> words(MapView map) {
