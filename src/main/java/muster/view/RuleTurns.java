@@ -82,11 +82,13 @@ final class RuleTurns {
         int colon = text.indexOf(':');
         boolean lead = colon > 0 && colon <= LEAD;
         // a rule whose lead names it is known by it, unless it starts two things on two turns ("Night: turns 1 to 4 are
-        // daylight. From turn 5 it is dark"), each told by its own words
-        if (lead && marks(text, Integer.MAX_VALUE).stream().filter(m -> !m.ended()).count() < 2) {
+        // daylight. From turn 5 it is dark"), each told by its own words; one sentence naming two turns does one thing on both
+        // ("Naval gunfire: before the first card of turns 1 and 2 ...")
+        String[] sentences = text.strip().split("(?<=[.!?])\\s+");
+        boolean oneThing = Arrays.stream(sentences).filter(x -> TURNS.matcher(x).find()).count() < 2;
+        if (lead && (oneThing || marks(text, Integer.MAX_VALUE).stream().filter(m -> !m.ended()).count() < 2)) {
             return name;
         }
-        String[] sentences = text.strip().split("(?<=[.!?])\\s+");
         for (int i = 0; i < sentences.length; i++) {
             if (!turns(sentences[i], Integer.MAX_VALUE).contains(turn)) {
                 continue;

@@ -30,6 +30,16 @@ import org.junit.jupiter.api.TestFactory;
 public class ShortLabelsTest {
 
     @Test
+    void aFeatureWithoutANameIsCalledByItsKindAndGridSquares() throws IOException {
+        // at bde5703 an author's El Caney printed "Town Wire" and "Viso Wire West", its ids made readable, which no map shows
+        Path file = Path.of("src/test/resources/authors/junior-general-4.yaml");
+        Scenario s = ScenarioLoader.parse(file.toString(), Files.readAllBytes(file)).scenario().orElseThrow();
+        List<String> wires = s.terrain().stream().filter(t -> t.kind().equals("barbed-wire")).map(Labels::feature).toList();
+        assertTrue(!wires.isEmpty() && wires.stream().allMatch(w -> w.matches("barbed wire (at|from) [A-P]\\d+( to [A-P]\\d+)?")), wires.toString());
+        assertEquals("C4", Labels.square(muster.scenario.Point.of(12.5, 23.9)));
+    }
+
+    @Test
     void aRecordRowNamesTheCounterOnlyWhereTheNameDoesNotSayIt() {
         // at 5bc0734 Torreón's figures-lost sheet read "Zaragoza · Brigada Zaragoza", Las Guasimas' "Engineers · Engineers (two platoons)"
         assertEquals("Brigada Zaragoza", Labels.counterAndName("Zaragoza", "Brigada Zaragoza"));

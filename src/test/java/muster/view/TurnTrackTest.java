@@ -122,4 +122,13 @@ class TurnTrackTest {
         assertEquals("Night: turns 1 to 4 are the evening artillery duel in daylight", RuleTurns.on(night, 1));
         assertEquals("Night: from turn 5 it is dark", RuleTurns.on(night, 5));
     }
+
+    @Test
+    void oneSentenceNamingTwoTurnsDoesOneThingOnBothAndIsKnownByItsLead() {
+        // an author's Caloocan: at bde5703 turns 1 and 2 each printed the whole rule, word for word
+        String naval = "Naval gunfire: before the first card of turns 1 and 2 the US player fires one artillery shot at any point of "
+                + "Caloocan town.";
+        assertEquals("Naval gunfire (special rule)", RuleTurns.on(naval, 1));
+        assertEquals("Naval gunfire (special rule)", RuleTurns.on(naval, 2));
+    }
 }

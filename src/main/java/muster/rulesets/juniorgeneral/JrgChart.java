@@ -19,6 +19,7 @@ import muster.view.Chart.Section;
 import muster.view.Chart.Table;
 import muster.view.Chart;
 import muster.view.HouseInterpretations;
+import muster.view.Labels;
 import muster.view.Num;
 import muster.view.Words;
 
@@ -95,7 +96,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 .toList();
         List<List<String>> rows = new ArrayList<>();
         for (Terrain t : works) {
-            rows.add(List.of(t.displayName(), Num.inches(Math.round(SpanishArtillery.STAND_BACK_INCHES + nearest(edge, t)))));
+            rows.add(List.of(Labels.feature(t), Num.inches(Math.round(SpanishArtillery.STAND_BACK_INCHES + nearest(edge, t)))));
         }
         List<Point> americans = new ArrayList<>();
         for (Side side : scenario.sides()) {

@@ -89,7 +89,7 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         List<List<String>> wire = new ArrayList<>();
         for (Terrain t : scenario.terrain()) {
             if (t.kind().equals("barbed-wire")) {
-                wire.add(List.of(t.displayName(), "", "", ""));
+                wire.add(List.of(Labels.feature(t), "", "", ""));
             }
         }
         if (!wire.isEmpty()) {
