@@ -73,7 +73,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (armed) {
             facts.addAll(fireByBand(fifties));
             Odds.Spread column = Odds.smallArms(Organisation.assaultColumnFifties(men, h.strength().menPerFigure()), SmallArms.BANDS.get(0), 0);
-            facts.add(new Fact("Column", "as an assault column, enemy loses " + column.min() + "-" + column.max() + " men to "
+            facts.add(new Fact("In column", "only its lead company fires: enemy loses " + column.min() + "-" + column.max() + " men to "
                     + SmallArms.BANDS.get(0).to() + "\""));
         } else {
             facts.add(new Fact("Fire", "none: no firearms, it fights hand to hand"));

@@ -81,7 +81,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return placed.card(kind, facts, notes, tracks(gun ? "Crew lost:" : "Lost:", figures));
     }
 
-    /** "−1 at 4 lost, −2 at 8, −3 at 12; from 8 lost a failed test removes it". */
+    /** "morale −1 at 4 lost, −2 at 8, −3 at 12; from 8 lost, a failed test removes it". */
     static String losses(int figures) {
         if (figures <= 0) {
             return "";
@@ -91,22 +91,22 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         for (int lost = 1; lost < figures; lost++) {
             int mod = Morale.lossModifier(figures, lost);
             if (mod != last) {
-                steps.add(Words.signed(mod) + " at " + lost + (steps.isEmpty() ? " lost" : ""));
+                steps.add((steps.isEmpty() ? "morale " : "") + Words.signed(mod) + " at " + lost + (steps.isEmpty() ? " lost" : ""));
                 last = mod;
             }
         }
-        String half = "from " + Morale.thresholds(figures).half() + " lost a failed test removes it";
+        String half = "from " + Morale.thresholds(figures).half() + " lost, a failed test removes it";
         return steps.isEmpty() ? half : String.join(", ", steps) + "; " + half;
     }
 
     private static String move(Unit u, boolean gun) {
         String dice = Words.dice(Units.moveDice(u)) + "\" a unit";
         if (gun) {
-            return dice + " with its crew; rough ×2";
+            return dice + " with its crew; rough ground costs double";
         }
         // infantry and crews may go prone after moving; mounted cavalry may not
         boolean rides = u.type().equals("cavalry") && Units.mounted(u);
-        return dice + "; rough costs ×2" + (rides ? "" : "; may go prone after");
+        return dice + "; rough ground costs double" + (rides ? "" : "; may go prone after");
     }
 
     private static String fire(Weapon w) {

@@ -92,11 +92,16 @@ record SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 : "fired at; each hit saved on " + Odds.SAVE_FROM + "-6";
     }
 
-    /** A unit tests after it loses a stand, so its first test is with one stand fewer than it starts with. */
+    /**
+     * A unit tests after it loses a stand, passing on a die under the stands it has left: the card gives the rolls that pass at
+     * its first test, with one stand fewer than it starts with.
+     */
     static String morale(int stands) {
-        if (stands <= 2) {
-            return "1D6 under stands left: " + (stands <= 1 ? "a lost stand is the whole unit" : "never passes with 1 left");
+        if (stands <= 1) {
+            return "a lost stand is the whole unit";
         }
-        return "1D6 under stands left: its first test with " + (stands - 1) + " left";
+        int left = stands - 1;
+        String pass = left == 1 ? "never passes" : left == 2 ? "passes on a 1" : "passes on 1-" + (left - 1);
+        return "1D6 under the stands left: with " + left + " left it " + pass;
     }
 }

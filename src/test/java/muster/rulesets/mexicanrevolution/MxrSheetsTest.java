@@ -94,9 +94,9 @@ class MxrSheetsTest {
     void moraleAndLossesOnTheCard() {
         Card inferior = card("Federal conscripts in the northern trenches");
         assertEquals("inferior: fails on 7 or less, removed on 5 or less", fact(inferior, "Morale"));
-        assertEquals("−1 at 4 lost, −2 at 8, −3 at 12; from 8 lost a failed test removes it", fact(inferior, "Losses"));
-        assertEquals("−2 at 1 lost; from 1 lost a failed test removes it", MxrCards.losses(2));
-        assertEquals("−1 at 3 lost, −2 at 5, −3 at 8; from 5 lost a failed test removes it", MxrCards.losses(10));
+        assertEquals("morale −1 at 4 lost, −2 at 8, −3 at 12; from 8 lost, a failed test removes it", fact(inferior, "Losses"));
+        assertEquals("morale −2 at 1 lost; from 1 lost, a failed test removes it", MxrCards.losses(2));
+        assertEquals("morale −1 at 3 lost, −2 at 5, −3 at 8; from 5 lost, a failed test removes it", MxrCards.losses(10));
         // the aid gives the numbers the cards do (it said "failed by more than two pips", which reads as removed on 3 or less)
         assertTrue(bullets("Morale").contains("Inferior units fail on 7 or less and are removed on 5 or less; average units fail on 6 or "
                 + "less and are removed on 4 or less; superior units fail on 5 or less and are removed on 3 or less."), bullets("Morale").toString());
@@ -216,7 +216,7 @@ class MxrSheetsTest {
         assertTrue(fed.sheets().get(0).caption().startsWith("Prisoners taken by " + scenario.sides().get(0).name() + "."),
                 fed.sheets().get(0).caption());
         Optional<Roster.Line> conscripts = fed.brigades().get(0).units().stream().filter(l -> l.name().startsWith("Federal conscripts")).findFirst();
-        assertTrue(conscripts.orElseThrow().notes().startsWith("inferior; −1 at 4 lost"), conscripts.get().notes());
+        assertTrue(conscripts.orElseThrow().notes().startsWith("inferior; morale −1 at 4 lost"), conscripts.get().notes());
         assertTrue(rosters.get(1).brigades().stream().allMatch(b -> b.track().isEmpty()));
     }
 
