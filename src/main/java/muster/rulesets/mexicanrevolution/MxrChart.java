@@ -89,8 +89,9 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         for (int rolls = 1; rolls <= Weapon.MG_FOLD_DEGREES.size(); rolls++) {
             rows.add(List.of(rolls == 1 ? "One " + Weapon.MG_ARC + "° arc" : rolls + " arcs of " + Weapon.MG_FOLD_DEGREES.get(rolls - 1) + "°",
                     String.valueOf(rolls),
-                    Words.exact(Odds.machineGun(rolls, false, false, Cover.NONE)),
-                    Words.exact(Odds.machineGun(rolls, false, true, Cover.NONE))));
+                    // percentages alone down a column: a fraction beside some cells and not others reads as two notations
+                    Odds.machineGun(rolls, false, false, Cover.NONE).percent(),
+                    Odds.machineGun(rolls, false, true, Cover.NONE).percent()));
         }
         return new Section("Machine guns", List.of(
                 new Bullets(List.of(
@@ -191,8 +192,8 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     Section trains() {
         List<List<String>> rows = new ArrayList<>();
         for (int dice = Trains.STARTING_DICE; dice <= Trains.MOST_DICE; dice++) {
-            rows.add(List.of(Words.dice(dice) + "\"", Odds.averageInches(dice) + "\"", Words.exact(Odds.wreckDestroys(dice)),
-                    Words.exact(Odds.boardingFails(dice))));
+            rows.add(List.of(Words.dice(dice) + "\"", Odds.averageInches(dice) + "\"", Odds.wreckDestroys(dice).percent(),
+                    Odds.boardingFails(dice).percent()));
         }
         return new Section("Trains", List.of(
                 new Bullets(List.of(

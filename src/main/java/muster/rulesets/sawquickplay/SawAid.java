@@ -24,6 +24,7 @@ record SawAid(SawChart chart, String scale) {
         return new Chart("Game master's appendix: " + TITLE, List.of(
                 new Section("About this appendix", List.of(new Para("The odds behind the player aid, worked out exactly, and the way "
                         + "we play the rules where they are silent or unclear. Read it before the game; the players need only the aid."))),
+                chart.fireOdds(),
                 chart.assault().tables("Close assault: the odds"),
                 chart.orders().tables("Changing orders: the odds"),
                 chart.interpretations()));

@@ -110,9 +110,19 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     }
 
     static String effect(Weapon w) {
-        String pin = w.pinFrom() == w.pinTo() ? String.valueOf(w.pinFrom()) : w.pinFrom() + "-" + w.pinTo();
-        String kill = w.destroyFrom() == 6 ? "6" : w.destroyFrom() + "-6";
-        return pin + " pins · " + kill + " destroys";
+        return effect(w, 0);
+    }
+
+    /** What each roll of the die does with {@code modifier} added to it (cover −1 or −2): "5-6 pins", "6 pins", "no effect". */
+    static String effect(Weapon w, int modifier) {
+        List<String> out = new ArrayList<>();
+        faces(w.pinFrom() - modifier, Math.min(6, w.pinTo() - modifier)).ifPresent(f -> out.add(f + " pins"));
+        faces(w.destroyFrom() - modifier, 6).ifPresent(f -> out.add(f + " destroys"));
+        return out.isEmpty() ? "no effect" : String.join(" · ", out);
+    }
+
+    private static Optional<String> faces(int from, int to) {
+        return from > to ? Optional.empty() : Optional.of(from == to ? String.valueOf(from) : from + "-" + to);
     }
 
     private static String assault(Unit u, Optional<UnitType> type) {

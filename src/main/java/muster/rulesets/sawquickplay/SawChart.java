@@ -31,14 +31,14 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + "Pin markers stay until the unit recovers."))));
     }
 
+    /** The fire table as players use it: each weapon's roll in the open and in cover, the odds left to the appendix. */
     Section fire() {
         List<List<String>> rows = new ArrayList<>();
-        for (Weapon w : Weapon.values()) {
+        for (Weapon w : weapons()) {
             List<String> row = new ArrayList<>(List.of(w.label(), w.isArtillery() ? "1 per unit under sheaf" : String.valueOf(w.dice()),
-                    in(w.baseRange()), SawCards.effect(w)));
+                    in(w.baseRange())));
             for (Cover c : Cover.values()) {
-                Odds.Fire odds = Odds.fire(w, c.modifier());
-                row.add(odds.destroy().percent() + " / " + odds.pin().percent());
+                row.add(SawCards.effect(w, c.modifier()));
             }
             rows.add(row);
         }
@@ -49,8 +49,29 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         "A machine gun may split its two dice between two moments of the turn.",
                         "When fire is announced the target may go to ground at once (pinned), taking the pinned modifier.",
                         "You may fire at an enemy unit being assaulted by your own troops if they do not block the line.")),
-                new Table(List.of("Weapon", "Dice", "Range", "Result", "Open", "Soft cover", "Hard cover"), rows,
-                        "Chance per unit fired on: destroyed / pinned only. Modifiers: soft cover −1, hard cover −2, target already pinned −1.")));
+                new Table(List.of("Weapon", "Dice", "Range", "In the open", "Soft cover (−1)", "Hard cover (−2)"), rows,
+                        "Against a target already pinned, take 1 more off the die.")));
+    }
+
+    /** The weapons the scenario's units carry (every one when none is given): the fire tables list only those. */
+    private List<Weapon> weapons() {
+        List<Weapon> here = words.inPlay(List.of(Weapon.values()));
+        return here.isEmpty() ? List.of(Weapon.values()) : here;
+    }
+
+    /** The chance of each weapon's die destroying or pinning a unit, in the open and in cover: the game master's. */
+    Section fireOdds() {
+        List<List<String>> rows = new ArrayList<>();
+        for (Weapon w : weapons()) {
+            List<String> row = new ArrayList<>(List.of(w.label()));
+            for (Cover c : Cover.values()) {
+                Odds.Fire odds = Odds.fire(w, c.modifier());
+                row.add(odds.destroy().percent() + " / " + odds.pin().percent());
+            }
+            rows.add(row);
+        }
+        return new Section("Fire: the odds", List.of(new Table(List.of("Weapon", "Open", "Soft cover", "Hard cover"), rows,
+                "Chance per unit fired on, destroyed / pinned only.")));
     }
 
     Section sheaf() {

@@ -50,6 +50,18 @@ class WeaponTest {
     }
 
     @Test
+    void coverTakesOneOrTwoOffTheDieAndTheAidSaysWhatEachRollThenDoes() {
+        // the aid's fire table gives rolls in the open, soft cover (−1) and hard cover (−2); at d218129 it gave "17% / 33%" pairs
+        assertEquals("4-5 pins · 6 destroys", SawCards.effect(Weapon.RIFLE, 0));
+        assertEquals("5-6 pins", SawCards.effect(Weapon.RIFLE, -1));
+        assertEquals("6 pins", SawCards.effect(Weapon.RIFLE, -2));
+        assertEquals("4-5 pins · 6 destroys", SawCards.effect(Weapon.FIELD_GUN, -1));
+        assertEquals("5-6 pins", SawCards.effect(Weapon.FIELD_GUN, -2));
+        assertEquals("4-5 pins · 6 destroys", SawCards.effect(Weapon.SIEGE_GUN, -2));
+        assertEquals("no effect", SawCards.effect(Weapon.RIFLE, -3));
+    }
+
+    @Test
     void artilleryPinAndDestroyNumbers() {
         // Seed: field artillery pins on 3-4 and destroys on 5-6.
         assertEquals(3, Weapon.FIELD_GUN.pinFrom());
