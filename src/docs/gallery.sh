@@ -31,7 +31,7 @@ section() { # title, file part, what it is
   printf 'The pages muster prints for one of the bundled scenarios, `scenarios/%s.yaml` (saw-quickplay), on\n' "$id"
   printf 'Letter paper, drawn small (%s dots per inch), every page but most of the table map'"'"'s sheets. To see them larger, build the scenario, or any\n' "$dpi"
   printf 'other, with `muster build --preview=pages` to get every page at 150 dots per inch.\n'
-  section "Game master's pack" gm "\`$id-gm.pdf\`: the map with every secret, briefing, orders of battle, unit cards, charts and rosters."
+  section "Game master's pack" gm "\`$id-gm.pdf\`: the map with every secret, briefing, rosters by brigade, unit cards and charts."
   section "A side's handout" "$side" "\`$id-$side.pdf\`: the US side's own map, briefing, cards, roster and charts; the Spanish handout is the same for Spain."
   section "Paper-play kit" kit "\`$id-kit.pdf\`: counters, markers, rulers, templates and cards, at true size."
   section "Table map (the first $table_pages of its $table_total pages)" table "\`$id-table.pdf\`: the index, then the map at true scale, one sheet a page."

@@ -41,13 +41,14 @@ public record Pack(
 
     /**
      * This pack as the game master's: each roster's record sheets left to the sides' handouts, which print them for the players,
-     * and the notes every side's roster has said once before the rosters.
+     * the notes every side's roster has said once before the rosters, and no orders of battle, whose units the rosters list
+     * brigade by brigade and the cards describe (a booklet's chapter keeps them: a printed scenario gives its order of battle).
      */
     public Pack recordSheetsInHandouts() {
         List<Roster> rosters = forces.rosters().stream().map(Roster::forGameMaster).toList();
         List<String> shared = rosters.size() < 2 ? List.of()
                 : rosters.get(0).notes().stream().filter(n -> rosters.stream().allMatch(r -> r.notes().contains(n))).toList();
-        return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), forces.cards(),
+        return new Pack(heading, page, text, map, targets, new Forces(List.of(), forces.cards(),
                 rosters.stream().map(r -> r.withoutNotes(shared)).toList(), forces.writingRow(), forces.turns(), shared), aid, appendix);
     }
 

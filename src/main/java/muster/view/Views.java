@@ -132,7 +132,7 @@ public final class Views {
                                 .toList(), readings(checked, audience)),
                 map,
                 targets(scenario, sheets, audience),
-                // a side's handout has its roster, which lists the same units: the orders of battle are the game master's overview
+                // a side's handout has its roster, which lists the same units: the orders of battle are for the booklet's chapter
                 new Pack.Forces(audience instanceof Audience.GameMaster ? orders(scenario, sheets) : List.of(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
                         gameTrack ? rosters.stream().map(r -> r.withTurns(r.turns().withoutRows())).toList() : rosters,

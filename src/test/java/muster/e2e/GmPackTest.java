@@ -278,18 +278,20 @@ class GmPackTest {
         assertFalse(briefing.contains("## "), "Markdown headings are rendered, not printed");
     }
 
+    /** The rosters stand for the orders of battle in the game master's pack (at 4b2ddaa it printed both, unit for unit). */
     @Test
-    void ordersOfBattleNameEveryUnitAndFormation() {
-        int from = pagesWith("Orders of battle").get(0);
+    void theRostersNameEveryUnitAndFormation() {
+        assertEquals(List.of(), pagesWith("Orders of battle"));
+        int from = pagesWith("· roster").get(0);
         int to = pagesWith("Player aid ·").get(0);
-        assertTrue(from < to, "orders of battle come before the player aid");
+        assertTrue(from < to, "the rosters come before the player aid");
         String oob = flatText(from, to);
         for (Side s : scenario.sides()) {
             assertTrue(oob.contains(s.name()), s.name());
             for (Formation f : s.formations()) {
                 assertTrue(oob.contains(Packs.flat(f.displayName())), () -> f.displayName() + " missing:\n" + oob);
                 for (Unit u : f.units()) {
-                    assertTrue(containsName(oob, u.displayName()), () -> u.displayName() + " missing from the orders of battle:\n" + oob);
+                    assertTrue(containsName(oob, u.displayName()), () -> u.displayName() + " missing from the rosters:\n" + oob);
                 }
             }
         }

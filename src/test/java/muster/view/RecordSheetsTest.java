@@ -43,6 +43,9 @@ class RecordSheetsTest {
                 assertTrue(gm.size() == 1 || gm.stream().anyMatch(r -> !r.notes().contains(n)), id + ": on every roster: " + n);
             }
             assertEquals(List.of(), d.chapter().forces().rosterNotes(), id + ": a booklet's chapter keeps each roster whole");
+            // the rosters and the cards list every unit: at 4b2ddaa the game master's pack printed the orders of battle first too
+            assertEquals(List.of(), d.gameMaster().forces().orders(), id + ": orders of battle in the game master's pack");
+            assertEquals(c.scenario().sides().size(), d.chapter().forces().orders().size(), id + ": a booklet's chapter");
         }
     }
 }

@@ -26,9 +26,9 @@ final class Strips {
     /** Width of a strip's glue tab (or end cap), in points of paper at every scale. */
     static final double TAB = 0.4 * Sheet.IN;
     static final double TAB_TEXT = 6.5;
-    static final double BAND_TEXT = 6;
-    static final double BAND_SMALLEST = 4.8;
-    static final double BAND_TWO_LINES = 4.2;
+    static final double BAND_TEXT = 6.5;
+    static final double BAND_SMALLEST = 5;
+    static final double BAND_TWO_LINES = 4.4;
 
     /** One strip: piece {@code index} of {@code of} of a ruler, from {@code from} to {@code to} table inches; all but the last {@code each} long. */
     record Piece(Ruler ruler, int index, int of, double from, double to, double each) {
