@@ -3,12 +3,9 @@ package muster.view;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
-import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
-import muster.scenario.Shape;
 import muster.scenario.Side;
-import muster.scenario.Terrain;
 import muster.scenario.Unit;
 
 /** Short labels for units on maps and counters, and the classes that tell sides apart. */
@@ -28,23 +25,6 @@ public final class Labels {
 
     /** The side of the maps' grid squares, in table inches. */
     public static final double GRID_INCHES = 6;
-
-    /**
-     * A feature as a sheet's text names it: by its name, or, where the author gave none, by its kind and the grid squares the
-     * maps letter ("barbed wire from F5 to H5", "building at O6"), never by its id, which no map prints.
-     */
-    public static String feature(Terrain t) {
-        if (t.name().isPresent()) {
-            return t.name().get();
-        }
-        String kind = t.kind().replace('-', ' ');
-        if (t.shape() instanceof Shape.Path p && !square(p.points().get(0)).equals(square(p.points().get(p.points().size() - 1)))) {
-            return kind + " from " + square(p.points().get(0)) + " to " + square(p.points().get(p.points().size() - 1));
-        }
-        Point at = t.shape() instanceof Shape.Spot spot ? spot.at()
-                : t.shape() instanceof Shape.Path path ? Geometry.midpoint(path.points()) : Geometry.centroid(t.shape().points());
-        return kind + " at " + square(at);
-    }
 
     /** The grid square a point of the table lies in: "C4", lettered from the west and numbered from the south. */
     public static String square(Point p) {

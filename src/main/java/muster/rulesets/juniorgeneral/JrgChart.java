@@ -19,7 +19,7 @@ import muster.view.Chart.Section;
 import muster.view.Chart.Table;
 import muster.view.Chart;
 import muster.view.HouseInterpretations;
-import muster.view.Labels;
+import muster.view.MapNames;
 import muster.view.Num;
 import muster.view.Words;
 
@@ -95,8 +95,9 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 .sorted(Comparator.comparingDouble(t -> nearest(edge, t)))
                 .toList();
         List<List<String>> rows = new ArrayList<>();
+        MapNames names = new MapNames(scenario);
         for (Terrain t : works) {
-            rows.add(List.of(Labels.feature(t), Num.inches(Math.round(SpanishArtillery.STAND_BACK_INCHES + nearest(edge, t)))));
+            rows.add(List.of(names.of(t), Num.inches(Math.round(SpanishArtillery.STAND_BACK_INCHES + nearest(edge, t)))));
         }
         List<Point> americans = new ArrayList<>();
         for (Side side : scenario.sides()) {

@@ -10,6 +10,7 @@ import muster.scenario.Terrain;
 import muster.scenario.Unit;
 import muster.view.Chart;
 import muster.view.Labels;
+import muster.view.MapNames;
 import muster.view.OrderWords;
 import muster.view.Roster.Box;
 import muster.view.Roster;
@@ -89,7 +90,7 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         List<List<String>> wire = new ArrayList<>();
         for (Terrain t : scenario.terrain()) {
             if (t.kind().equals("barbed-wire")) {
-                wire.add(List.of(Labels.feature(t), "", "", ""));
+                wire.add(List.of(new MapNames(scenario).of(t), "", "", ""));
             }
         }
         if (!wire.isEmpty()) {

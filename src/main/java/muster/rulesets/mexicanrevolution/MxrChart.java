@@ -18,7 +18,7 @@ import muster.view.Chart.Section;
 import muster.view.Chart.Table;
 import muster.view.Chart;
 import muster.view.HouseInterpretations;
-import muster.view.Labels;
+import muster.view.MapNames;
 
 /** The sections of the Mexican Revolution player aid and appendix, in our own words, with odds counted exactly. */
 record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
@@ -236,7 +236,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<List<String>> here = new ArrayList<>();
         for (Terrain t : scenario.terrain()) {
             if (t.kind().equals("building") && t.shape() instanceof Shape.Outline o) {
-                here.add(List.of(Labels.feature(t), String.valueOf(Buildings.squares(o.points()))));
+                here.add(List.of(new MapNames(scenario).of(t), String.valueOf(Buildings.squares(o.points()))));
             }
         }
         if (!here.isEmpty()) {

@@ -2,15 +2,14 @@ package muster.view.map;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Terrain;
+import muster.view.MapNames;
 import muster.view.Num;
 import muster.view.map.MapView.Area;
 import muster.view.map.MapView.GridLine;
@@ -25,11 +24,6 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
             "building", "river", "stream", "road", "track", "railway", "earthworks", "wall", "trench", "barbed-wire", "ford",
             "bridge", "crossroads", "blockhouse", "artillery-emplacement");
 
-    /** Kinds whose names a player navigates by; works and ground cover go unlabelled to keep the map legible. */
-    static final Set<String> LABELLED = Set.of("hill", "town", "fort", "woods", "jungle", "marsh", "river", "stream", "road",
-            "railway", "blockhouse", "building", "ford", "bridge", "crossroads");
-    /** Of those, the kinds labelled only when the scenario names them. */
-    static final Set<String> NAMED_ONLY = Set.of("woods", "jungle", "marsh", "stream", "road", "railway", "building");
 
     /** The features this audience may see, in the order they are painted. */
     List<Terrain> visible() {
@@ -129,11 +123,9 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
      */
     List<LabelPlacer.Request> names() {
         List<LabelPlacer.Request> out = new ArrayList<>();
-        Set<String> fought = foughtOver();
-        String told = told();
+        MapNames names = new MapNames(scenario);
         for (Terrain t : visible()) {
-            boolean navigable = LABELLED.contains(t.kind()) && !(t.name().isEmpty() && NAMED_ONLY.contains(t.kind()));
-            if (!navigable && t.name().isEmpty() && !fought.contains(t.id()) && !cited(t, told)) {
+            if (!names.named(t)) {
                 continue;
             }
             String text = t.displayName();
@@ -191,30 +183,6 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
 
     /** Cells a side of the net over an area has. */
     private static final int NET = 6;
-
-    /** Everything the scenario says in words, lower case: briefings, special rules, victory conditions. */
-    private String told() {
-        StringBuilder b = new StringBuilder(scenario.briefing());
-        scenario.sides().forEach(side -> side.briefing().ifPresent(x -> b.append('\n').append(x)));
-        scenario.specialRules().forEach(n -> b.append('\n').append(n.text()));
-        scenario.victory().forEach(v -> b.append('\n').append(v.text()));
-        return b.toString().toLowerCase(Locale.ROOT);
-    }
-
-    /** Whether the scenario's words name an unnamed feature by its id in words, of two words or more ("the telegraph office"). */
-    private static boolean cited(Terrain t, String told) {
-        String words = t.displayName().toLowerCase(Locale.ROOT);
-        return t.name().isEmpty() && words.contains(" ") && told.contains(words);
-    }
-
-    /** The ids of the features an order, a victory condition or a pre-spotted target names. */
-    private Set<String> foughtOver() {
-        Set<String> out = new HashSet<>();
-        scenario.sides().forEach(s -> s.formations().forEach(f -> f.orders().flatMap(o -> o.objective()).ifPresent(out::add)));
-        scenario.victory().forEach(v -> v.feature().ifPresent(out::add));
-        scenario.targets().forEach(t -> t.feature().ifPresent(out::add));
-        return out;
-    }
 
     /** The point at a share (0..1) of a path's length. */
     static Point along(List<Point> path, double share) {
