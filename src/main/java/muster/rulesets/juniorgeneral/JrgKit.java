@@ -36,7 +36,7 @@ record JrgKit(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     KitContent kit(List<Card> cards) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario,
                 (side, u) -> List.of(Piece.of(Figures.figures(u), BASE, Symbol.of(u.type()), front(u), Optional.of(PINNED)))));
-        counters.addAll(KitParts.hqs(scenario, BASE, "HQ"));
+        // the rules have no headquarters: an army's commander is a name on its roster, not a piece on the table
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.empty(), cards, JrgSheets.STYLE,
                 List.of("A counter for every figure and every machine-gun model, " + Num.inches(BASE)
                         + " across like a 54mm figure's base; turn a pinned figure over to its back. The thrown paper balls "

@@ -122,7 +122,9 @@ class KitLayoutTest {
                             labelsOnPages.stream().filter(l -> l.equals(label) || label.startsWith(l + " ") && !ownLabels.contains(l)).count(),
                             id + ": faces labelled " + label);
                 }
-                side.hq().ifPresent(hq -> assertTrue(content.counters().stream().anyMatch(c -> c.unitId().equals("hq-" + side.id())
+                // junior-general has no headquarters in its rules: at d218129 Teddy's kit printed Sumner and Linares, on no other sheet
+                boolean piece = !s.ruleset().equals("junior-general");
+                side.hq().ifPresent(hq -> assertEquals(piece, content.counters().stream().anyMatch(c -> c.unitId().equals("hq-" + side.id())
                         || c.label().equals(hq.name()) || c.unitName().contains(hq.name())), id + ": HQ of " + side.id()));
             }
             assertEquals(content.counters().size(), fronts(kit).size(), id + ": every counter placed once");
