@@ -36,10 +36,11 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<Chart.Table> sheets = new ArrayList<>();
         List<String> sharedTitles = new ArrayList<>();
         List<HatUnit> shared = new ArrayList<>();
+        Optional<String> sideRatio = sideRatio(side);
         for (Formation f : side.formations()) {
             List<HatUnit> units = f.units().stream().map(u -> HatUnit.of(scenario, words, side, u)).toList();
             String order = f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("____________ (no orders given: write them in)");
-            brigades.add(new Roster.Brigade(f.displayName(), order, brigadier(f), List.of(), units.stream().map(h -> line(h, sideRatio(side))).toList(),
+            brigades.add(new Roster.Brigade(f.displayName(), order, brigadier(f), List.of(), units.stream().map(h -> line(h, sideRatio)).toList(),
                     ""));
             // a commander's figure goes with a unit's orders and is hit as a figure, not by men: no column of its own
             List<HatUnit> ordered = units.stream().filter(h -> !h.commander()).toList();
@@ -68,7 +69,7 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             ordersOnTrack = List.of(shared.get(0).unit().displayName() + ": order");
         }
         String hq = side.hq().map(h -> h.name()).orElse("none");
-        String ratio = sideRatio(side).map(r -> " Figures of foot and horse are " + r + "; crews 1:10.").orElse("");
+        String ratio = sideRatio.map(r -> " Figures of foot and horse are " + r + "; crews 1:10.").orElse("");
         String armyBreak = "The rules set no break point for an army: the scenario's victory conditions decide." + ratio;
         List<String> notes = new ArrayList<>(List.of(
                 "Before anyone moves, write each unit's order for the turn in its box on the side's record sheet. An arrow will do if the enemy "
