@@ -1,6 +1,8 @@
 package muster.view;
 
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import muster.rules.Checked;
@@ -74,17 +76,29 @@ public final class Documents {
     }
 
     /**
-     * The map of one audience's pack at the scenario's scale, its key's numbers those of the game master's map for the labels
-     * both key: as it fitted alone when that is so already, else drawn again.
+     * The map of one audience's pack at the scenario's scale, its key numbered in the order of the game master's map for the
+     * labels both key, the rest after: as it fitted alone when that is so already, else drawn again. The key counts from 1 with
+     * no gap, as a number left out would tell the players that the game master's map keys something they do not see.
      */
     private Views.PlacedMap map(String key, Audience audience, String what) {
         Views.PlacedMap own = alone.get(key).get();
         int common = scale.get();
         Map<String, Integer> numbers = key.isEmpty() ? Map.of() : keyNumbers(gameMasterMap.get().map());
-        if (own.scale() >= common && numberedAlike(own.map(), numbers)) {
-            return own;
+        Views.PlacedMap placed = own.scale() >= common && numberedAlike(own.map(), numbers) ? own
+                : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, numbers);
+        Map<String, Integer> gapless = gapless(placed.map());
+        return gapless.equals(keyNumbers(placed.map())) ? placed
+                : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, gapless);
+    }
+
+    /** A map's key numbered 1, 2, 3 ... in the order of its numbers. */
+    private static Map<String, Integer> gapless(MapView map) {
+        List<MapView.KeyEntry> entries = map.captions().key().stream().sorted(Comparator.comparingInt(e -> Integer.parseInt(e.number()))).toList();
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (int i = 0; i < entries.size(); i++) {
+            out.put(entries.get(i).text(), i + 1);
         }
-        return Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, numbers);
+        return out;
     }
 
     private static Map<String, Integer> keyNumbers(MapView map) {

@@ -1,5 +1,6 @@
 package muster.view;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
@@ -32,14 +33,22 @@ public final class Labels {
     }
 
     /**
-     * A unit as a record sheet's row names it, by its counter's label and its name ("20th Kan · 20th Kansas Volunteers"), or by
-     * its name alone where the name holds the label's words ("Brigada Zaragoza", not "Zaragoza · Brigada Zaragoza").
+     * Units as a record sheet's rows name them, by their counters' labels and their names ("20th Kan · 20th Kansas Volunteers"),
+     * or by their names alone where every name holds its label's words ("Brigada Zaragoza", not "Zaragoza · Brigada Zaragoza"):
+     * one way for the whole sheet, so that no row reads as another kind.
      */
-    public static String counterAndName(String label, String name) {
-        List<String> words = List.of(name.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"));
-        boolean said = List.of(label.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")).stream()
-                .filter(w -> !w.isEmpty()).allMatch(words::contains);
-        return said ? name : label + " · " + name;
+    public static List<String> rowNames(List<String> labels, List<String> names) {
+        boolean said = true;
+        for (int i = 0; i < names.size(); i++) {
+            List<String> words = List.of(names.get(i).toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"));
+            said &= List.of(labels.get(i).toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")).stream()
+                    .filter(w -> !w.isEmpty()).allMatch(words::contains);
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            out.add(said ? names.get(i) : labels.get(i) + " · " + names.get(i));
+        }
+        return out;
     }
 
     /**

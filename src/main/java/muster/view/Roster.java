@@ -90,8 +90,16 @@ public record Roster(
         }
     }
 
-    /** One turn of the track: its number, its time of day ("" when the scenario gives none) and what happens on it. */
-    public record Turn(int number, String time, String events) {
+    /** One turn of the track: its number, its time of day ("" when the scenario gives none) and what happens on it, a line each. */
+    public record Turn(int number, String time, List<String> happenings) {
+        public Turn {
+            happenings = List.copyOf(happenings);
+        }
+
+        /** What happens, in one line of text. */
+        public String events() {
+            return String.join("; ", happenings);
+        }
     }
 
     /**

@@ -61,7 +61,7 @@ public final class TurnTrack {
             // a side that reads an arrival without the arriving brigade's orders says it once with them
             Set<String> all = Set.copyOf(events);
             events.removeIf(e -> all.stream().anyMatch(other -> other.startsWith(e + ", orders: ")));
-            rows.add(new Roster.Turn(turn, scenario.timeOfTurn(turn).map(CLOCK::format).orElse(""), String.join("; ", events)));
+            rows.add(new Roster.Turn(turn, scenario.timeOfTurn(turn).map(CLOCK::format).orElse(""), List.copyOf(events)));
         }
         return rows;
     }

@@ -43,12 +43,13 @@ public class ShortLabelsTest {
     }
 
     @Test
-    void aRecordRowNamesTheCounterOnlyWhereTheNameDoesNotSayIt() {
-        // at 5bc0734 Torreón's figures-lost sheet read "Zaragoza · Brigada Zaragoza", Las Guasimas' "Engineers · Engineers (two platoons)"
-        assertEquals("Brigada Zaragoza", Labels.counterAndName("Zaragoza", "Brigada Zaragoza"));
-        assertEquals("Engineers (two platoons)", Labels.counterAndName("Engineers", "Engineers (two platoons)"));
-        assertEquals("20th Kan · 20th Kansas Volunteers", Labels.counterAndName("20th Kan", "20th Kansas Volunteers"));
-        assertEquals("Juárez 2 · Brigada Juárez, 2nd battalion", Labels.counterAndName("Juárez 2", "Brigada Juárez, 2nd battalion"));
+    void aRecordSheetNamesTheCountersOnlyWhereSomeNameDoesNotSayItsLabel() {
+        // at 5bc0734 Torreón's figures-lost sheet read "Zaragoza · Brigada Zaragoza"; at 002fe04 Las Guasimas' record had one row
+        // without its label ("Provisional Battalion of Puerto Rico No. 1, ...") among rows with theirs
+        assertEquals(List.of("Brigada Zaragoza", "Engineers (two platoons)"),
+                Labels.rowNames(List.of("Zaragoza", "Engineers"), List.of("Brigada Zaragoza", "Engineers (two platoons)")));
+        assertEquals(List.of("Puerto Rico 1 · Puerto Rico No. 1, left wing", "Puerto Rico 2 · Puerto Rico No. 1, right wing"),
+                Labels.rowNames(List.of("Puerto Rico 1", "Puerto Rico 2"), List.of("Puerto Rico No. 1, left wing", "Puerto Rico No. 1, right wing")));
     }
 
     @Test

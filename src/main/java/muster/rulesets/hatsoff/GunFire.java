@@ -10,7 +10,7 @@ import java.util.List;
 public enum GunFire {
     SHELL("Shell", 0, 72, 1, List.of(new Modifier("target in column", 1), new Modifier("target in buildings", 1),
             new Modifier("enfilade", 2), new Modifier("target in works", -2))),
-    CANISTER("Canister", 0, 15, 5, List.of(new Modifier("target in column", 1), new Modifier("target in soft cover", -1),
+    CANISTER("Canister", 0, 15, 5, List.of(new Modifier("target in column", 1), new Modifier("target in cover", -1),
             new Modifier("enfilade", 1), new Modifier("target in works", -2))),
     MG_CLOSE("Machine gun to 18\"", 0, 18, 5, machineGunModifiers()),
     MG_FAR("Machine gun over 18\"", 18, 36, 3, machineGunModifiers());
@@ -62,7 +62,7 @@ public enum GunFire {
 
     /** Machine guns at either range share one list of modifiers. */
     private static List<Modifier> machineGunModifiers() {
-        return List.of(new Modifier("target in column", 2), new Modifier("target in soft cover", -1), new Modifier("enfilade", 1),
+        return List.of(new Modifier("target in column", 2), new Modifier("target in cover", -1), new Modifier("enfilade", 1),
                 new Modifier("target in works", -2));
     }
 

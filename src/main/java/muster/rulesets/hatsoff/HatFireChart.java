@@ -125,7 +125,7 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<String> modHeader = new ArrayList<>(List.of("Modifier"));
         fires.stream().filter(f -> f != GunFire.MG_FAR).forEach(f -> modHeader.add(f == GunFire.MG_CLOSE ? "Machine gun" : f.label()));
         List<List<String>> mods = new ArrayList<>();
-        for (String when : List.of("target in column", "target in buildings", "target in soft cover", "enfilade", "target in works")) {
+        for (String when : List.of("target in column", "target in buildings", "target in cover", "enfilade", "target in works")) {
             List<String> row = new ArrayList<>(List.of(when));
             for (GunFire f : fires) {
                 if (f != GunFire.MG_FAR) {

@@ -37,7 +37,7 @@ public final class SmallArms {
             new Modifier("firer in cover", 1),
             new Modifier("firer in works", 2));
     public static final List<Modifier> TARGET = List.of(
-            new Modifier("target in soft cover or suppressed", -1),
+            new Modifier("target in cover or suppressed", -1),
             new Modifier("target in column or fired on in enfilade", 1),
             new Modifier("target in works", -2));
 

@@ -80,12 +80,12 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
         for (int t = 1; t <= turns; t++) {
             header.add("T" + t);
         }
+        List<Unit> fighting = side.units().stream().filter(u -> words.type(u).map(UnitType::fights).orElse(false)).toList();
+        List<String> names = Labels.rowNames(fighting.stream().map(ShortLabels.of(scenario)::unit).toList(),
+                fighting.stream().map(Unit::displayName).toList());
         List<List<String>> rows = new ArrayList<>();
-        for (Unit u : side.units()) {
-            if (!words.type(u).map(UnitType::fights).orElse(false)) {
-                continue;
-            }
-            List<String> row = new ArrayList<>(List.of(Labels.counterAndName(ShortLabels.of(scenario).unit(u), u.displayName()), String.valueOf(Units.figures(u))));
+        for (int i = 0; i < fighting.size(); i++) {
+            List<String> row = new ArrayList<>(List.of(names.get(i), String.valueOf(Units.figures(fighting.get(i)))));
             for (int t = 1; t <= turns; t++) {
                 row.add("");
             }

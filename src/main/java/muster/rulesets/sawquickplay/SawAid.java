@@ -17,7 +17,7 @@ record SawAid(SawChart chart, String scale) {
         String subtitle = scale + " figures, 1\" bases" + (Scales.factor(scale) > 1 ? ", every distance doubled" : ", distances as written");
         return PlayerAid.of(TITLE, subtitle, "Sequence of play", sequence,
                 List.of(List.of(chart.fire(), chart.sheaf()), List.of(chart.assault().rules(), chart.spotting(), chart.orders().rules())),
-                List.of(List.of(chart.morale(), chart.special(), chart.organisation()), List.of(chart.terrain())));
+                List.of(List.of(chart.morale(), chart.special(), chart.organisation()), List.of(chart.movement(), chart.terrain())));
     }
 
     Chart appendix() {

@@ -164,6 +164,29 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + " clear; never assaults."))));
     }
 
+    /** How far each kind of unit the scenario fields moves, on a road and in rough ground. */
+    Section movement() {
+        List<List<String>> rows = new ArrayList<>();
+        for (UnitType t : UnitType.values()) {
+            if (scenario.sides().stream().flatMap(side -> side.units().stream()).noneMatch(u -> words.type(u).filter(t::equals).isPresent())) {
+                continue;
+            }
+            if (t == UnitType.CAVALRY) {
+                rows.add(moves("Cavalry, mounted", t.move(true)));
+                rows.add(moves("Cavalry on foot", t.move(false)));
+            } else {
+                rows.add(moves(t.label(), t.move(false)));
+            }
+        }
+        return new Section("Movement", List.of(
+                new Bullets(List.of("A move goes any way and may turn as it likes; friends pass through each other, enemies never.")),
+                new Table(List.of("Unit", "Move", "On a road", "In rough"), rows, "House rates.")));
+    }
+
+    private List<String> moves(String unit, int base) {
+        return List.of(unit, in(base), in(base * 2), Num.inches(Scales.inches(base, scale) / 2.0));
+    }
+
     Section terrain() {
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {

@@ -41,6 +41,7 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     private Card brigade(Side side, Formation f, String sideClass) {
         List<Fact> facts = new ArrayList<>();
+        // the game master's pack and the brigade's own side's handout print it: every unit, hidden ones too
         facts.add(units(f, ShortLabels.of(scenario)::unit));
         f.orders().ifPresent(o -> facts.add(new Fact("Task", OrderWords.describe(scenario, o))));
         // what a turned card lets a brigade do is the player aid's, said there once and not on every card
@@ -53,8 +54,9 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<DeckCard> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
             for (Formation f : s.side().formations()) {
-                // no task: the deck is turned face up for both sides to see, and a brigade's orders are its own side's
-                List<Fact> lines = new ArrayList<>(List.of(units(f, labels)));
+                // no task: the deck is turned face up for both sides to see, and a brigade's orders are its own side's; no units
+                // where one is hidden, as a list of the others would read as the whole brigade and a count would give them away
+                List<Fact> lines = f.units().stream().anyMatch(Unit::hidden) ? List.of() : List.of(units(f, labels));
                 out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), lines));
             }
             // what a bonus card does is said once, on the reference card, not again on each side's bonus card
@@ -73,11 +75,8 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     }
 
     private static Fact units(Formation f, Function<Unit, String> labels) {
-        // the deck lies on the table for both sides: a hidden unit is not named on it
-        List<String> seen = f.units().stream().filter(u -> !u.hidden()).map(labels).map(l -> l.replace(' ', '\u00a0')).toList();
         // each label held together by no-break spaces: a line breaks between labels, never inside one ("Hotch 1, Hotch | 2")
-        String list = String.join(", ", seen);
-        return new Fact("Units", seen.isEmpty() ? "hidden until they are seen" : list);
+        return new Fact("Units", String.join(", ", f.units().stream().map(labels).map(l -> l.replace(' ', '\u00a0')).toList()));
     }
 
     /** What turning a brigade's card lets it do. */

@@ -28,7 +28,7 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
 
     private Roster roster(Side side, String sideClass) {
         List<Roster.Brigade> brigades = new ArrayList<>();
-        List<List<String>> unitRows = new ArrayList<>();
+        List<Unit> recorded = new ArrayList<>();
         for (Formation f : side.formations()) {
             int stands = 0;
             int hits = 0;
@@ -39,12 +39,18 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
                 stands += s;
                 hits += s * perStand;
                 lines.add(new Roster.Line(u.displayName(), sheets.strength(u) + ", " + s * perStand + " hits", notes(u, s)));
-                unitRows.add(List.of(Labels.counterAndName(ShortLabels.of(scenario).unit(u), u.displayName()), String.valueOf(s), "", "", "", ""));
+                recorded.add(u);
             }
             String summary = f.units().size() + (f.units().size() == 1 ? " unit, " : " units, ") + stands + " stands, " + hits
                     + " hits to destroy; one activation card";
             brigades.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no task set"),
                     summary, List.of(), lines, ""));
+        }
+        List<String> names = Labels.rowNames(recorded.stream().map(ShortLabels.of(scenario)::unit).toList(),
+                recorded.stream().map(Unit::displayName).toList());
+        List<List<String>> unitRows = new ArrayList<>();
+        for (int i = 0; i < recorded.size(); i++) {
+            unitRows.add(List.of(names.get(i), String.valueOf(Units.stands(recorded.get(i))), "", "", "", ""));
         }
         List<Chart.Table> sheetsOut = List.of(
                 new Chart.Table(List.of("Unit", "Stands", "Hits (tally)", "Stands lost", "Routing since turn", "Gone (turn)"), unitRows,

@@ -13,6 +13,7 @@ import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Card;
+import muster.view.kit.KitContent.DeckCard;
 import muster.rules.Guns;
 import muster.scenario.Unit;
 import java.util.Optional;
@@ -97,8 +98,13 @@ class SlwSheetsTest {
         Card bell = card("1st Cavalry squadron (Bell)");
         assertEquals(List.of("Units", "Task"), bell.facts().stream().map(Card.Fact::label).toList(), "no rules repeated on every card");
         assertEquals("1st\u00a0Cav\u00a0right, 1st\u00a0Cav\u00a0left", fact(bell, "Units"));
-        // the deck lies on the table for both sides: the ambush's companies are not named on it (at d0f2c98: "SF ranch, SF ridge")
-        assertEquals("hidden until they are seen", fact(card("San Fernando on the heights"), "Units"));
+        // the pack's card is the game master's or its own side's: every unit, the ambush's companies too
+        assertEquals("S.\u00a0Fernando\u00a01, S.\u00a0Fernando\u00a02", fact(card("San Fernando on both arms"), "Units"));
+        // the kit's deck lies on the table for both sides: no units where one is hidden (at d0f2c98: "SF ranch, SF ridge"; at 002fe04
+        // an author's Caloocan card read "Units: Krupp", its hidden battalions left off, against the roster's four)
+        List<DeckCard> kit = new SlwDeck(scenario, ((SlwSheets) sheets()).words()).kitCards(u -> u.id());
+        assertEquals(List.of(), kit.stream().filter(c -> c.title().equals("San Fernando on both arms")).findFirst().orElseThrow().lines());
+        assertEquals(1, kit.stream().filter(c -> c.title().startsWith("1st Cavalry squadron")).findFirst().orElseThrow().lines().size());
         assertFalse(deck.stream().anyMatch(Card::hidden), "deck cards are seen when turned");
         // The deck comes first, so it prints on its own sheet of cards.
         assertEquals(deck, cards.subList(0, deck.size()));
