@@ -19,6 +19,8 @@ final class IndexPages {
     static final double TEXT = 7.2;
     /** From one line of a wrapped cell to the next. */
     static final double LINE = 8.6;
+    /** The closest the rows are set, as a share of their usual pitch, to keep the index on one page. */
+    static final double CLOSEST = 0.85;
     /** Column shares of the index table: label, unit, formation, side, counters. */
     static final double[] COLUMNS = {0.10, 0.30, 0.24, 0.26, 0.10};
     static final String[] HEADINGS = {"Label", "Unit", "Formation", "Side", "Counters"};
@@ -83,14 +85,18 @@ final class IndexPages {
         }
         y += 12;
         y = header(page, sheet, y);
+        // rows set a little closer where that keeps the index on its first page, rather than a few rows running on alone
+        double needed = rows.stream().mapToDouble(r -> lines(sheet, r) * LINE + (ROW - LINE)).sum();
+        double room = sheet.footerTop() - 10 - y;
+        double pitch = needed > room && needed * CLOSEST <= room ? room / needed : 1;
         for (Row row : rows) {
-            double height = lines(sheet, row) * LINE + (ROW - LINE);
+            double height = (lines(sheet, row) * LINE + (ROW - LINE)) * pitch;
             if (y + height > sheet.footerTop() - 10) {
                 page = new PageBuilder("index", false, "index, continued");
                 out.add(page);
                 y = header(page, sheet, Sheet.TOP + 20);
             }
-            row(page, sheet, y, row);
+            row(page, sheet, y, row, pitch);
             y += height;
         }
         return out;
@@ -125,17 +131,17 @@ final class IndexPages {
         return most;
     }
 
-    private static void row(PageBuilder page, Sheet sheet, double y, Row row) {
+    private static void row(PageBuilder page, Sheet sheet, double y, Row row, double pitch) {
         double width = sheet.width - 2 * Sheet.SIDE;
         double x = Sheet.SIDE;
         for (int i = 0; i < COLUMNS.length; i++) {
             List<String> lines = cell(sheet, row, i);
             for (int k = 0; k < lines.size(); k++) {
-                page.text(x, y + k * LINE, lines.get(k), "start", i == 0 ? "index-label" : "index-cell");
+                page.text(x, y + k * LINE * pitch, lines.get(k), "start", i == 0 ? "index-label" : "index-cell");
             }
             x += COLUMNS[i] * width;
         }
-        double bottom = y + (lines(sheet, row) - 1) * LINE;
+        double bottom = y + (lines(sheet, row) - 1) * LINE * pitch;
         page.line(Sheet.SIDE, bottom + 3, sheet.width - Sheet.SIDE, bottom + 3, "row-rule");
     }
 }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,10 +17,14 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import muster.rulesets.Checks;
 import muster.rulesets.RuleSets;
+import muster.scenario.Scenario;
+import muster.scenario.load.ScenarioLoader;
 import muster.view.Paper;
 import muster.view.RuleSetModule;
+import muster.view.Views;
 import muster.view.kit.KitView.Page;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /** Kit sheets without waste: cards nine to a sheet, small items sharing sheets, long rulers in the fewest landscape strips. */
@@ -39,6 +44,18 @@ class KitSheetsTest {
     static Stream<DynamicTest> each(java.util.function.BiConsumer<String, KitOptions> check) throws IOException {
         return bundled().stream().flatMap(id -> options().stream().map(o -> DynamicTest.dynamicTest(id + " " + o.paper().word() + " 1:"
                 + o.scale() + (o.bleedMm() > 0 ? " bleed" : ""), () -> check.accept(id, o))));
+    }
+
+    @Test
+    void anIndexThatNearlyFitsItsFirstPageIsSetCloserRatherThanRunningOnForTwoRows() throws IOException {
+        // an author's Celaya: at 867bebd its counter index ran on to a second page for Obregón's and Villa's headquarters
+        Path file = Path.of("src/test/resources/authors/mexican-revolution-2.yaml");
+        Scenario s = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
+        KitView kit = Views.documents(Checks.checked(s), Paper.LETTER).kit(KitOptions.plain(Paper.LETTER, 1));
+        List<Page> index = kit.pages().stream().filter(p -> p.drawing().texts().stream().anyMatch(t -> t.text().equals("Counter index")))
+                .toList();
+        assertEquals(1, index.size(), "pages of the counter index");
+        assertTrue(index.get(0).drawing().texts().stream().anyMatch(t -> t.text().equals("Villa")), "the last row on the first page");
     }
 
     @TestFactory
