@@ -62,7 +62,7 @@ public final class Documents {
         this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER));
         this.gameMasterWhole = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
                 gameMasterMap.get()));
-        this.gameMaster = new Once<>(() -> gameMasterWhole.get().recordSheetsInHandouts());
+        this.gameMaster = new Once<>(() -> gameMasterWhole.get().forGameMaster());
         for (Side side : scenario.sides()) {
             handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
                     handout(side), map(side.id(), Audience.side(side.id()), handout(side)))));

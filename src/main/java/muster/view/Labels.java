@@ -1,6 +1,7 @@
 package muster.view;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BiFunction;
@@ -40,15 +41,17 @@ public final class Labels {
     public static List<String> rowNames(List<String> labels, List<String> names) {
         boolean said = true;
         for (int i = 0; i < names.size(); i++) {
-            List<String> words = List.of(names.get(i).toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"));
-            said &= List.of(labels.get(i).toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")).stream()
-                    .filter(w -> !w.isEmpty()).allMatch(words::contains);
+            said &= words(names.get(i)).containsAll(words(labels.get(i)));
         }
         List<String> out = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             out.add(said ? names.get(i) : labels.get(i) + " · " + names.get(i));
         }
         return out;
+    }
+
+    private static List<String> words(String text) {
+        return Arrays.stream(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")).filter(w -> !w.isEmpty()).toList();
     }
 
     /**

@@ -44,7 +44,7 @@ public record Pack(
      * the notes every side's roster has said once before the rosters, and no orders of battle, whose units the rosters list
      * brigade by brigade and the cards describe (a booklet's chapter keeps them: a printed scenario gives its order of battle).
      */
-    public Pack recordSheetsInHandouts() {
+    public Pack forGameMaster() {
         List<Roster> rosters = forces.rosters().stream().map(Roster::forGameMaster).toList();
         List<String> shared = rosters.size() < 2 ? List.of()
                 : rosters.get(0).notes().stream().filter(n -> rosters.stream().allMatch(r -> r.notes().contains(n))).toList();

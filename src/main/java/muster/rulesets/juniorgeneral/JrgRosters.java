@@ -88,9 +88,10 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
     private List<Chart.Table> americanRecords(Side side, List<String> notes) {
         List<Chart.Table> out = new ArrayList<>();
         List<List<String>> wire = new ArrayList<>();
+        MapNames names = new MapNames(scenario);
         for (Terrain t : scenario.terrain()) {
             if (t.kind().equals("barbed-wire")) {
-                wire.add(List.of(new MapNames(scenario).of(t), "", "", ""));
+                wire.add(List.of(names.of(t), "", "", ""));
             }
         }
         if (!wire.isEmpty()) {

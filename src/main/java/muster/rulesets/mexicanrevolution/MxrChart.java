@@ -234,9 +234,10 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 fireStarted())));
         blocks.add(new Table(List.of("Die", "Square next to a fire", "Chance"), rows, ""));
         List<List<String>> here = new ArrayList<>();
+        MapNames names = new MapNames(scenario);
         for (Terrain t : scenario.terrain()) {
             if (t.kind().equals("building") && t.shape() instanceof Shape.Outline o) {
-                here.add(List.of(new MapNames(scenario).of(t), String.valueOf(Buildings.squares(o.points()))));
+                here.add(List.of(names.of(t), String.valueOf(Buildings.squares(o.points()))));
             }
         }
         if (!here.isEmpty()) {

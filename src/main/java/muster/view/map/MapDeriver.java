@@ -133,11 +133,12 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         List<PiecesLayer.Placeable<MapView.OrderArrow>> orderArrows = on ? pieces.orders() : List.of();
         List<PiecesLayer.Placeable<MapView.Reach>> reachLines = on ? pieces.reaches() : List.of();
         List<PiecesLayer.Placeable<Zone>> zoneMarks = zones(f);
-        List<MapView.EdgeText> notes = options.labels() ? edgeNotes(f) : List.of();
+        LabelPlacer.Seams seams = new LabelPlacer.Seams(options.seams().west().stream().map(f::x).toList(),
+                options.seams().south().stream().map(f::y).toList());
+        List<MapView.EdgeText> notes = options.labels() ? edgeNotes(f, seams) : List.of();
 
         Clearance.Box tableBox = new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0));
-        Lettering lettering = new Lettering(tableBox, options.minText(), options.keyNumbers(),
-                new LabelPlacer.Seams(options.seams().west().stream().map(f::x).toList(), options.seams().south().stream().map(f::y).toList()));
+        Lettering lettering = new Lettering(tableBox, options.minText(), options.keyNumbers(), seams);
         Clearance clear = lettering.clearance();
         Marks.Placed marked = Marks.place(units, hqs, targets, objectives, terrain.spots(), tableBox);
         units = marked.units();
@@ -292,7 +293,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
     }
 
     /** The rule set's edge notes, centred along their edge just inside the table, reading along it, set to fit its length. */
-    private List<MapView.EdgeText> edgeNotes(MapFrame f) {
+    private List<MapView.EdgeText> edgeNotes(MapFrame f, LabelPlacer.Seams seams) {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
         List<MapView.EdgeText> out = new ArrayList<>();
@@ -303,8 +304,8 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
             double inward = EdgeNoteSet.LEAD * set.size();
             double back = inward * (set.lines().size() - 1);
             double half = set.lines().stream().mapToDouble(l -> LabelStyle.ZONE.width(l, set.size())).max().orElse(0) / 2;
-            double x = EdgeNoteSet.offSeams(f.x(tw / 2), half, options.seams().west().stream().map(f::x).toList(), f.x(0), f.x(tw));
-            double y = EdgeNoteSet.offSeams(f.y(td / 2), half, options.seams().south().stream().map(f::y).toList(), f.y(td), f.y(0));
+            double x = EdgeNoteSet.offSeams(f.x(tw / 2), half, seams.xs(), f.x(0), f.x(tw));
+            double y = EdgeNoteSet.offSeams(f.y(td / 2), half, seams.ys(), f.y(td), f.y(0));
             double[] at = switch (n.edge()) {
                 case "north" -> new double[] {x, f.y(td) + 9, 0, 0, inward};
                 case "south" -> new double[] {x, f.y(0) - 4 - back, 0, 0, inward};
