@@ -147,10 +147,17 @@ public record KitContent(
     public record Back(String text, String detail, String kind) {
     }
 
-    /** An inch ruler {@code inches} long with a row of bands for each weapon (or move). */
-    public record Ruler(String title, int inches, List<Track> tracks) {
+    /**
+     * An inch ruler with a row of bands for each weapon (or move), from {@code start} to {@code inches} table inches: a long
+     * range piece starts where the stick it is laid against ends.
+     */
+    public record Ruler(String title, int start, int inches, List<Track> tracks) {
         public Ruler {
             tracks = List.copyOf(tracks);
+        }
+
+        public Ruler(String title, int inches, List<Track> tracks) {
+            this(title, 0, inches, tracks);
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import muster.view.Num;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Counter;
@@ -138,7 +139,8 @@ final class SmallItems {
             for (Ruler r : rulers) {
                 List<Strips.Piece> pieces = Strips.pieces(r, sheet);
                 double w = Strips.width(pieces.get(0), sheet);
-                double gutter = 2 * sheet.bleed;
+                // strips are cut apart with scissors, each along its own line
+                double gutter = Math.max(2 * sheet.bleed, Strips.GAP);
                 // strips of one height share a grid: past a track's reach the strips lose its row
                 Map<Double, List<Strips.Piece>> byHeight = new LinkedHashMap<>();
                 pieces.forEach(p -> byHeight.computeIfAbsent(Strips.height(p), k -> new ArrayList<>()).add(p));
@@ -147,7 +149,7 @@ final class SmallItems {
                             Strips.draw(on.page(), p, on.at(), sheet);
                             note(rs, on.index());
                         }));
-                how.add(r.title() + " " + Strips.describe(pieces));
+                how.add(describe(r, pieces, how));
             }
             spans.add(new Span((rulers.size() == 1 ? "ruler: " : "rulers: ") + String.join("; ", how), flow, rs));
         }
@@ -291,6 +293,17 @@ final class SmallItems {
         return out;
     }
 
+    /** A ruler for the index; an extension joins its stick's line: "..., glued end to end, and its long-range extension to 48" likewise". */
+    private static String describe(Ruler r, List<Strips.Piece> pieces, List<String> before) {
+        String strips = Strips.describe(pieces);
+        if (r.start() == 0 || before.isEmpty()) {
+            return r.title() + " " + strips;
+        }
+        String stick = before.remove(before.size() - 1);
+        String extension = "its long-range extension to " + Num.inches(r.inches());
+        return stick + ", and " + extension + (stick.endsWith(" " + strips) ? " likewise" : " " + strips);
+    }
+
     private static void note(int[] span, int page) {
         span[0] = span[0] < 0 ? page : Math.min(span[0], page);
         span[1] = Math.max(span[1], page);
@@ -298,8 +311,10 @@ final class SmallItems {
 
     /** Rulers, and line templates drawn as rulers with one band. */
     static List<Ruler> rulers(KitContent content) {
-        // a rule set's ruler is one stick, as long as its bands say something: its short rows end on its first strips
-        List<Ruler> rulers = new ArrayList<>(content.rulers().stream().map(ShortStick::of).toList());
+        // a rule set's ruler is one stick, as long as its bands say something (its short rows end on its first strips), with
+        // a long-range extension past 24"
+        List<Ruler> rulers = new ArrayList<>(content.rulers().stream().map(ShortStick::of).flatMap(r -> LongRange.split(r).stream())
+                .toList());
         for (Template t : content.templates()) {
             if (t instanceof KitContent.Line line) {
                 rulers.add(new Ruler(line.title(), (int) Math.ceil(line.length() - 1e-9),

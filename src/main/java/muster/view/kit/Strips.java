@@ -23,6 +23,8 @@ final class Strips {
     static final double TICKS = 15;
     static final double TRACK = 10;
     static final double PAD = 3;
+    /** Space between strips on a page, points. */
+    static final double GAP = 6;
     /** Width of a strip's glue tab (or end cap), in points of paper at every scale. */
     static final double TAB = 0.4 * Sheet.IN;
     static final double TAB_TEXT = 6.5;
@@ -38,8 +40,8 @@ final class Strips {
 
         /** Table inches of {@code b} on strip {@code k} of this ruler. */
         double on(Band b, int k) {
-            double start = k * each;
-            double end = k == of - 1 ? ruler.inches() : (k + 1) * each;
+            double start = ruler.start() + k * each;
+            double end = k == of - 1 ? ruler.inches() : start + each;
             return Math.max(0, Math.min(b.to(), end) - Math.max(b.from(), start));
         }
     }
@@ -54,14 +56,15 @@ final class Strips {
      */
     static List<Piece> pieces(Ruler r, Sheet sheet) {
         double across = sheet.area().width();
+        double length = r.inches() - r.start();
         int of = 1;
-        if (r.inches() * sheet.inch > across + 0.01) {
-            of = (int) Math.ceil(r.inches() * sheet.inch / (across - TAB) - 1e-9);
+        if (length * sheet.inch > across + 0.01) {
+            of = (int) Math.ceil(length * sheet.inch / (across - TAB) - 1e-9);
         }
-        double each = of == 1 ? r.inches() : wholeInches(r.inches(), of, (across - TAB) / sheet.inch);
+        double each = of == 1 ? length : wholeInches(length, of, (across - TAB) / sheet.inch);
         List<Piece> out = new ArrayList<>();
         for (int k = 0; k < of; k++) {
-            out.add(new Piece(r, k, of, k * each, k == of - 1 ? r.inches() : (k + 1) * each, each));
+            out.add(new Piece(r, k, of, r.start() + k * each, k == of - 1 ? r.inches() : r.start() + (k + 1) * each, each));
         }
         return out;
     }
@@ -131,7 +134,10 @@ final class Strips {
             double x = x0 + (i - piece.from()) * inch;
             page.line(x, tickBase - 8, x, tickBase, "tick");
             boolean end = i == piece.ruler().inches();
-            if ((i % every == 0 || end) && x > x0 + 4) {
+            if (i == piece.ruler().start() && i > 0) {
+                // an extension's first number stands at its cut edge, where it meets the stick
+                page.text(x + 1.5, tickBase - 9.5, String.valueOf(i), "start", "tick-number");
+            } else if ((i % every == 0 || end) && x > x0 + 4) {
                 // the strip's last number stands inside it, clear of the tab's line
                 boolean last = Math.abs(i - piece.to()) < 1e-9;
                 page.text(last ? x - 1.5 : x, tickBase - 9.5, String.valueOf(i), last ? "end" : "middle", "tick-number");

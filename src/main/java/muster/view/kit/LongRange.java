@@ -1,0 +1,56 @@
+package muster.view.kit;
+
+import java.util.ArrayList;
+import java.util.List;
+import muster.view.Num;
+import muster.view.kit.KitContent.Band;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Track;
+
+/**
+ * A ruler longer than a paper stick is handy cut in two: a stick to {@value #STICK}", with every row's bands to there (the moves and
+ * short ranges a turn mostly needs), and a long-range extension for the rows that reach farther, numbered on from the stick and laid
+ * against its end when a long shot is measured.
+ */
+final class LongRange {
+
+    /** The stick's length, table inches. */
+    static final int STICK = 24;
+    /** A ruler is cut only where the extension would carry at least this many table inches. */
+    static final int LEAST = 6;
+
+    private LongRange() {
+    }
+
+    static List<Ruler> split(Ruler r) {
+        if (r.start() > 0 || r.inches() < STICK + LEAST) {
+            return List.of(r);
+        }
+        List<Track> stick = new ArrayList<>();
+        List<Track> extension = new ArrayList<>();
+        for (Track t : r.tracks()) {
+            List<Band> near = clip(t, 0, STICK);
+            if (!near.isEmpty()) {
+                stick.add(new Track(t.label(), near));
+            }
+            List<Band> far = clip(t, STICK, r.inches());
+            if (!far.isEmpty()) {
+                extension.add(new Track(t.label(), far));
+            }
+        }
+        String title = "Long-range extension: lay its " + Num.inches(STICK) + " end against the stick's";
+        return List.of(new Ruler(r.title(), STICK, stick), new Ruler(title, STICK, r.inches(), extension));
+    }
+
+    private static List<Band> clip(Track t, double from, double to) {
+        List<Band> out = new ArrayList<>();
+        for (Band b : t.bands()) {
+            double a = Math.max(from, b.from());
+            double z = Math.min(to, b.to());
+            if (z > a + 1e-9) {
+                out.add(new Band(a, z, b.label()));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,56 @@
+package muster.view.kit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import muster.view.Paper;
+import muster.view.kit.KitContent.Band;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Track;
+import org.junit.jupiter.api.Test;
+
+/** A ruler past 30" is a 24" stick for every row and a long-range extension, numbered on from 24", for the rows that reach farther. */
+class LongRangeTest {
+
+    static final Track MOVE = new Track("Move 6\"", List.of(new Band(0, 6, "every unit")));
+    static final Track GUN = new Track("Artillery 48\"", List.of(new Band(0, 24, "drift 1D6"), new Band(24, 48, "drift 2D6")));
+    static final Track MAUSER = new Track("Mauser", List.of(new Band(0, 18, "short"), new Band(18, 36, "long")));
+
+    @Test
+    void aFortyEightInchRulerIsAStickToTwentyFourAndAnExtensionFromThere() {
+        List<Ruler> pieces = LongRange.split(new Ruler("Move and ranges", 48, List.of(GUN, MAUSER, MOVE)));
+        assertEquals(2, pieces.size());
+        Ruler stick = pieces.get(0);
+        assertEquals(0, stick.start());
+        assertEquals(24, stick.inches());
+        assertEquals("Move and ranges", stick.title());
+        assertEquals(List.of(new Band(0, 24, "drift 1D6")), stick.tracks().get(0).bands());
+        assertEquals(List.of(new Band(0, 18, "short"), new Band(18, 24, "long")), stick.tracks().get(1).bands());
+        assertEquals(MOVE, stick.tracks().get(2));
+        Ruler extension = pieces.get(1);
+        assertEquals(24, extension.start());
+        assertEquals(48, extension.inches());
+        assertTrue(extension.title().startsWith("Long-range extension"), extension.title());
+        // the move, wholly on the stick, has no row on the extension; the Mauser's long band runs on from 24" to 36"
+        assertEquals(List.of("Artillery 48\"", "Mauser"), extension.tracks().stream().map(Track::label).toList());
+        assertEquals(List.of(new Band(24, 48, "drift 2D6")), extension.tracks().get(0).bands());
+        assertEquals(List.of(new Band(24, 36, "long")), extension.tracks().get(1).bands());
+    }
+
+    @Test
+    void aRulerWhoseExtensionWouldBeShortIsLeftWhole() {
+        Ruler r = new Ruler("Ranges", 28, List.of(new Track("Rifle", List.of(new Band(0, 14, "short"), new Band(14, 28, "long")))));
+        assertEquals(List.of(r), LongRange.split(r));
+    }
+
+    @Test
+    void anExtensionPrintsInStripsNumberedOnFromTheStick() {
+        Ruler extension = LongRange.split(new Ruler("Move and ranges", 48, List.of(GUN, MOVE))).get(1);
+        Sheet sheet = new Sheet(KitOptions.plain(Paper.LETTER, 1), "t").landscape();
+        List<Strips.Piece> strips = Strips.pieces(extension, sheet);
+        assertEquals(24, strips.get(0).from(), 1e-9);
+        assertEquals(48, strips.get(strips.size() - 1).to(), 1e-9);
+        assertEquals(24, strips.stream().mapToDouble(p -> p.to() - p.from()).sum(), 1e-9);
+    }
+}
