@@ -49,7 +49,15 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 Optional.empty(), cards, "", List.of("A counter for every figure on its " + Num.inches(BASE)
                         + " base. Infantry and gun crews show prone on the back; cavalry show the state they start in on the front and the other on the back; gun and machine-gun models, "
                         + "generals, locomotives and cars are one-sided. The rules give trains no size: the kit makes each "
-                        + "locomotive and car " + Num.inches(BASE) + " by " + Num.inches(BASE * TRAIN_LENGTH_IN_BASES) + "."));
+                        + "locomotive and car " + Num.inches(BASE) + " by " + Num.inches(BASE * TRAIN_LENGTH_IN_BASES) + "."
+                        + burning()));
+    }
+
+    /** Where the buildings have more squares than the largest, how to get more Burning markers. */
+    private String burning() {
+        int all = buildings().stream().mapToInt(Integer::intValue).sum();
+        return all > largestBuilding() ? " Burning markers are enough for the largest building to burn whole (" + largestBuilding()
+                + " squares); print their page again if fires burn in more than one building at once." : "";
     }
 
     private List<Piece> pieces(Unit u) {
@@ -88,14 +96,8 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         for (int dice = Trains.STARTING_DICE; dice <= Trains.MOST_DICE && trains > 0; dice++) {
             out.add(new Marker("Speed " + dice + "D6", "train", trains, BASE, d, "action"));
         }
-        int squares = 0;
-        int buildings = 0;
-        for (Terrain t : scenario.terrain()) {
-            if (t.kind().equals("building") && t.shape() instanceof Shape.Outline o) {
-                squares += Buildings.squares(o.points());
-                buildings++;
-            }
-        }
+        int squares = largestBuilding();
+        int buildings = buildings().size();
         if (squares > 0) {
             // only the square where a fire is started is closed (house reading "Burning squares"); the squares it spreads to may be entered
             out.add(new Marker("Fire started", "no entry", buildings, Buildings.SQUARE_INCHES, Buildings.SQUARE_INCHES, "fire"));
@@ -103,6 +105,22 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                     Buildings.SQUARE_INCHES, "fire"));
         }
         return out;
+    }
+
+    /** The 1" squares of each building on the map. */
+    private List<Integer> buildings() {
+        List<Integer> out = new ArrayList<>();
+        for (Terrain t : scenario.terrain()) {
+            if (t.kind().equals("building") && t.shape() instanceof Shape.Outline o) {
+                out.add(Buildings.squares(o.points()));
+            }
+        }
+        return out;
+    }
+
+    /** Burning markers enough for the largest building to burn whole (fire spreads square to square within a building). */
+    private int largestBuilding() {
+        return buildings().stream().mapToInt(Integer::intValue).max().orElse(0);
     }
 
     /** Each weapon's short and long band (guns one range), the general's order radius, and the bomb's reach. */

@@ -113,8 +113,10 @@ class RuleSetKitsTest {
         assertTrue(k.templates().stream().anyMatch(t -> t instanceof Arc a && a.degrees() == 90), "90-degree arc");
         assertTrue(k.counters().stream().anyMatch(c -> c.back().orElse("").equals("Prone")));
         assertTrue(k.counters().stream().anyMatch(c -> c.front().equals("mounted") && c.back().orElse("").equals("Dismounted")));
-        assertTrue(k.markers().stream().anyMatch(m -> m.text().equals("Burning") && m.width() == 1 && m.count() > 0
-                && m.detail().contains("5-6")), "a burning marker for each 1\" building square, where a figure dies on 5-6");
+        // Torreón's buildings: the station 3" by 3", Casa Redonda 6" by 5", La Jabonera 6" by 4"; fire spreads within a building
+        assertTrue(k.markers().stream().anyMatch(m -> m.text().equals("Burning") && m.width() == 1 && m.count() == 30
+                && m.detail().contains("5-6")), "a burning marker for each 1\" square of the largest building, where a figure dies on 5-6");
+        assertTrue(k.notes().stream().anyMatch(n -> n.contains("largest building to burn whole (30 squares)")), k.notes().toString());
         assertTrue(k.markers().stream().anyMatch(m -> m.text().equals("Fire started") && m.detail().equals("no entry")),
                 "only the square where the fire was started is closed");
         Arc mg = k.templates().stream().filter(t -> t instanceof Arc).map(t -> (Arc) t).findFirst().orElseThrow();
