@@ -56,8 +56,8 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     /** Where the buildings have more squares than the largest, how to get more Burning markers. */
     private String burning() {
         int all = buildings().stream().mapToInt(Integer::intValue).sum();
-        return all > largestBuilding() ? " Burning markers are enough for the largest building to burn whole (" + largestBuilding()
-                + " squares); print their page again if fires burn in more than one building at once." : "";
+        return all > largestBuilding() ? " Burning markers cover the largest building (" + largestBuilding()
+                + " squares); reprint for more." : "";
     }
 
     private List<Piece> pieces(Unit u) {

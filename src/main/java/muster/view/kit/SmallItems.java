@@ -293,7 +293,7 @@ final class SmallItems {
         return out;
     }
 
-    /** A ruler for the index; an extension joins its stick's line: "..., glued end to end, and its long-range extension to 48" likewise". */
+    /** A ruler for the index; an extension joins its stick's line: "Ranges to 24" and its long-range extension to 48", each in 3 strips ...". */
     private static String describe(Ruler r, List<Strips.Piece> pieces, List<String> before) {
         String strips = Strips.describe(pieces);
         if (r.start() == 0 || before.isEmpty()) {
@@ -301,7 +301,11 @@ final class SmallItems {
         }
         String stick = before.remove(before.size() - 1);
         String extension = "its long-range extension to " + Num.inches(r.inches());
-        return stick + ", and " + extension + (stick.endsWith(" " + strips) ? " likewise" : " " + strips);
+        if (stick.endsWith(" " + strips)) {
+            String title = stick.substring(0, stick.length() - strips.length() - 1);
+            return title + " to " + Num.inches(r.start()) + " and " + extension + ", each " + strips;
+        }
+        return stick + ", and " + extension + " " + strips;
     }
 
     private static void note(int[] span, int page) {

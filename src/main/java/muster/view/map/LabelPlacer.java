@@ -35,7 +35,17 @@ final class LabelPlacer {
      * A label to place: its words, its id (the lines of what it names are filed under the same id, so
      * it may cross them), its style and further CSS classes, the point it names, and its preferred places.
      */
-    record Request(String text, String owner, LabelStyle style, String classes, double ax, double ay, List<Candidate> near) {
+    record Request(String text, String owner, LabelStyle style, String classes, double ax, double ay, List<Candidate> near,
+            List<String> shorter) {
+
+        Request(String text, String owner, LabelStyle style, String classes, double ax, double ay, List<Candidate> near) {
+            this(text, owner, style, classes, ax, ay, near, List.of());
+        }
+
+        /** The same label, tried in a shorter wording ("Carroll: attack") where the whole finds no clear place. */
+        Request shorter(List<String> words) {
+            return new Request(text, owner, style, classes, ax, ay, near, words);
+        }
     }
 
     /**
@@ -119,6 +129,19 @@ final class LabelPlacer {
             }
             if (best != null && best.cost() < 1) {
                 break;
+            }
+        }
+        for (String words : r.shorter()) {
+            if (best != null && best.crossings() == 0) {
+                break;
+            }
+            // a shorter wording on the map, rather than a number that sends the eye to the key
+            Request brief = new Request(words, r.owner(), r.style(), r.classes(), r.ax(), r.ay(), r.near());
+            for (Form form : forms(brief)) {
+                Option o = search(brief, form, r.text(), RINGS);
+                if (o != null && o.crossings() == 0 && (best == null || best.crossings() > 0 || o.cost() < best.cost())) {
+                    best = o;
+                }
             }
         }
         if ((best == null || best.crossings() > 0) && r.text().length() <= SHORT) {

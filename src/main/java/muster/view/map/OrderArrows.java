@@ -67,14 +67,17 @@ record OrderArrows(Scenario scenario, Audience audience, MapFrame f, ShortLabels
                 // a hidden brigade whose orders wait for a turn is drawn where it will come on: the caption says when (Bates' on
                 // turn 12); the turn track tells the other orders' turns
                 boolean arrives = !fm.units().isEmpty() && fm.units().stream().allMatch(Unit::hidden);
-                String label = labels.formation(fm) + ": " + OrderWords.given(fm.orders().get().type())
+                String what = ": " + OrderWords.given(fm.orders().get().type())
                         + fm.orders().get().fromTurn().filter(t -> arrives).map(t -> " from turn " + t).orElse("");
+                String label = labels.formation(fm) + what;
                 Point start = line.get(0);
                 String cls = Labels.sideClass(i);
                 double sx = f.x(start.x());
                 double sy = f.y(start.y());
                 out.add(new PiecesLayer.Placeable<>(new OrderArrow(f.points(shaft), head, cls, null), new LabelPlacer.Request(label, "label:order:" + fm.id(),
-                        LabelStyle.ORDER, cls, (sx + ex) / 2, (sy + ey) / 2, PiecesLayer.along(sx, sy, ex, ey)), "order:" + fm.id()));
+                        LabelStyle.ORDER, cls, (sx + ex) / 2, (sy + ey) / 2, PiecesLayer.along(sx, sy, ex, ey))
+                        .shorter(Asides.alone(labels.formation(fm)).map(w -> w + what).stream().toList()),
+                        "order:" + fm.id()));
             }
         }
         return out;

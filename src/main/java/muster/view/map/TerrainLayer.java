@@ -134,7 +134,8 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
             if (t.shape() instanceof Shape.Spot s) {
                 double x = f.x(s.at().x());
                 double y = f.y(s.at().y());
-                out.add(new LabelPlacer.Request(text, id, work != null ? work : LabelStyle.FEATURE, "", x, y, PiecesLayer.around(x, y, 5)));
+                out.add(new LabelPlacer.Request(text, id, work != null ? work : LabelStyle.FEATURE, "", x, y, PiecesLayer.around(x, y, 5))
+                        .shorter(Asides.without(text).stream().toList()));
             } else if (t.shape() instanceof Shape.Path p) {
                 List<LabelPlacer.Candidate> cands = new ArrayList<>();
                 for (double share : new double[] {0.5, 0.3, 0.7, 0.15, 0.85}) {
@@ -143,7 +144,8 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
                     cands.add(new LabelPlacer.Candidate(f.x(m.x()) - 4, f.y(m.y()) + 9, "end"));
                 }
                 Point m = along(p.points(), 0.5);
-                out.add(new LabelPlacer.Request(text, id, work != null ? LabelStyle.LINE_WORK : LabelStyle.LINE, "", f.x(m.x()), f.y(m.y()), cands));
+                out.add(new LabelPlacer.Request(text, id, work != null ? LabelStyle.LINE_WORK : LabelStyle.LINE, "", f.x(m.x()), f.y(m.y()), cands)
+                        .shorter(Asides.without(text).stream().toList()));
             } else {
                 Point c = Geometry.centroid(t.shape().points());
                 double x = f.x(c.x());
@@ -155,7 +157,8 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
                         new LabelPlacer.Candidate(x, y + 3, "middle"), new LabelPlacer.Candidate(x, y - 9, "middle"),
                         new LabelPlacer.Candidate(x, y + 15, "middle"), new LabelPlacer.Candidate(x, y - 21, "middle")));
                 inside(t.shape().points()).forEach(p -> near.add(new LabelPlacer.Candidate(f.x(p.x()), f.y(p.y()) + 3, "middle")));
-                out.add(new LabelPlacer.Request(label, id, hill ? LabelStyle.HILL : work != null ? work : LabelStyle.AREA, "", x, y, near));
+                out.add(new LabelPlacer.Request(label, id, hill ? LabelStyle.HILL : work != null ? work : LabelStyle.AREA, "", x, y, near)
+                        .shorter(Asides.without(label).stream().toList()));
             }
         }
         return out;

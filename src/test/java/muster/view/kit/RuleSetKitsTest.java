@@ -116,7 +116,7 @@ class RuleSetKitsTest {
         // Torreón's buildings: the station 3" by 3", Casa Redonda 6" by 5", La Jabonera 6" by 4"; fire spreads within a building
         assertTrue(k.markers().stream().anyMatch(m -> m.text().equals("Burning") && m.width() == 1 && m.count() == 30
                 && m.detail().contains("5-6")), "a burning marker for each 1\" square of the largest building, where a figure dies on 5-6");
-        assertTrue(k.notes().stream().anyMatch(n -> n.contains("largest building to burn whole (30 squares)")), k.notes().toString());
+        assertTrue(k.notes().stream().anyMatch(n -> n.contains("Burning markers cover the largest building (30 squares)")), k.notes().toString());
         assertTrue(k.markers().stream().anyMatch(m -> m.text().equals("Fire started") && m.detail().equals("no entry")),
                 "only the square where the fire was started is closed");
         Arc mg = k.templates().stream().filter(t -> t instanceof Arc).map(t -> (Arc) t).findFirst().orElseThrow();
