@@ -55,19 +55,24 @@ public final class ScenarioLoader {
 
     /** A file's positioned tree, its bytes checked first (size, UTF-8); empty when it has none (the reasons are reported). */
     static Optional<Node.MapNode> tree(Path path, String label, Diagnostics diagnostics) {
+        return tree(path, label, Document.SCENARIO, diagnostics);
+    }
+
+    /** As {@link #tree(Path, String, Diagnostics)}, its messages worded for {@code doc}; the limits are a scenario's. */
+    static Optional<Node.MapNode> tree(Path path, String label, Document doc, Diagnostics diagnostics) {
         try {
             long size = Files.size(path);
             if (size > MAX_BYTES) {
                 diagnostics.report(LOAD_TOO_LARGE, Span.of(label, 1, 1),
-                        "the file is " + size / 1024 + " KB; scenario files are limited to " + MAX_BYTES / 1024 + " KB",
-                        "is this really a scenario? Move long texts such as briefings into a shorter summary");
+                        "the file is " + size / 1024 + " KB; " + doc.files() + " are limited to " + MAX_BYTES / 1024 + " KB",
+                        doc.sizeHint());
                 return Optional.empty();
             }
             byte[] bytes;
             try (InputStream in = Files.newInputStream(path)) {
                 bytes = in.readNBytes((int) MAX_BYTES + 1);
             }
-            return tree(label, bytes, diagnostics);
+            return tree(label, bytes, doc, diagnostics);
         } catch (IOException e) {
             diagnostics.report(LOAD_UNREADABLE, Span.wholeFile(label), "cannot read the file: " + e.getMessage(),
                     "check the path and that the file is readable");
@@ -76,19 +81,23 @@ public final class ScenarioLoader {
     }
 
     static Optional<Node.MapNode> tree(String label, byte[] bytes, Diagnostics diagnostics) {
+        return tree(label, bytes, Document.SCENARIO, diagnostics);
+    }
+
+    static Optional<Node.MapNode> tree(String label, byte[] bytes, Document doc, Diagnostics diagnostics) {
         if (bytes.length > MAX_BYTES) {
             diagnostics.report(LOAD_TOO_LARGE, Span.of(label, 1, 1), "the file is larger than " + MAX_BYTES / 1024 + " KB",
-                    "scenario files are a few KB");
+                    doc.smallHint());
             return Optional.empty();
         }
-        Optional<String> text = decode(label, bytes, diagnostics);
+        Optional<String> text = decode(label, bytes, doc, diagnostics);
         if (text.isEmpty()) {
             return Optional.empty();
         }
-        return new YamlTreeReader(label, text.get(), diagnostics).read(text.get());
+        return new YamlTreeReader(label, text.get(), doc, diagnostics).read(text.get());
     }
 
-    private static Optional<String> decode(String label, byte[] bytes, Diagnostics diagnostics) {
+    private static Optional<String> decode(String label, byte[] bytes, Document doc, Diagnostics diagnostics) {
         int start = bytes.length >= 3 && (bytes[0] & 0xff) == 0xEF && (bytes[1] & 0xff) == 0xBB && (bytes[2] & 0xff) == 0xBF ? 3 : 0;
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
@@ -98,7 +107,7 @@ public final class ScenarioLoader {
             int nul = text.indexOf('\0');
             if (nul >= 0) {
                 diagnostics.report(LOAD_NOT_TEXT, Lines.afterPrefix(label, text.substring(0, nul)), "the file contains a NUL character",
-                        "scenario files are plain UTF-8 text; was a binary file renamed?");
+                        doc.files() + " are plain UTF-8 text; was a binary file renamed?");
                 return Optional.empty();
             }
             return Optional.of(Lines.normalized(text));

@@ -36,9 +36,6 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
  */
 final class YamlTreeReader {
 
-    /** The scenario format nests 8 deep (sides, formations, units, a point); allow some slack. */
-    static final int MAX_DEPTH = 12;
-
     private static final YAMLFactory FACTORY = YAMLFactory.builder()
             .loaderOptions(loaderOptions())
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(64).build())
@@ -48,9 +45,15 @@ final class YamlTreeReader {
     private final String[] lines;
     private final Lines positions;
     private final Diagnostics diagnostics;
+    private final Document doc;
     private YAMLParser parser;
 
     YamlTreeReader(String file, String text, Diagnostics diagnostics) {
+        this(file, text, Document.SCENARIO, diagnostics);
+    }
+
+    YamlTreeReader(String file, String text, Document doc, Diagnostics diagnostics) {
+        this.doc = doc;
         this.file = file;
         this.lines = text.split("\n", -1);
         this.positions = new Lines(file, text);
@@ -73,7 +76,7 @@ final class YamlTreeReader {
             JsonToken first = p.nextToken();
             if (first == null) {
                 diagnostics.report(LOAD_NOT_YAML, Span.of(file, 1, 1), "the file is empty",
-                        "start from a bundled scenario, or run `muster new`");
+                        doc.emptyHint());
                 return Optional.empty();
             }
             Node root = readValue(first, 1);
@@ -82,12 +85,12 @@ final class YamlTreeReader {
             }
             JsonToken extra = p.nextToken();
             if (extra != null) {
-                diagnostics.report(LOAD_EXTRA_DOCUMENT, here(), "a second YAML document follows the scenario",
-                        "keep one scenario per file and remove the '---' line");
+                diagnostics.report(LOAD_EXTRA_DOCUMENT, here(), "a second YAML document follows the " + doc.noun(),
+                        "keep one " + doc.noun() + " per file and remove the '---' line");
             }
             if (!(root instanceof Node.MapNode map)) {
-                diagnostics.report(LOAD_WRONG_TYPE, root.span(), "a scenario must be a mapping of keys, found " + root.describe(),
-                        "the file starts with keys such as 'id:', 'title:', 'ruleset:'");
+                diagnostics.report(LOAD_WRONG_TYPE, root.span(), Nouns.article(doc.noun()) + " must be a mapping of keys, found " + root.describe(),
+                        doc.rootHint());
                 return Optional.empty();
             }
             return Optional.of(map);
@@ -128,9 +131,9 @@ final class YamlTreeReader {
 
     private Node readValue(JsonToken token, int depth) throws IOException {
         Span span = token();
-        if (depth > MAX_DEPTH) {
-            diagnostics.report(LOAD_TOO_DEEP, span, "values are nested deeper than the scenario format allows (" + MAX_DEPTH + " levels)",
-                    "a scenario never needs more than lists of points inside units inside formations inside sides");
+        if (depth > doc.maxDepth()) {
+            diagnostics.report(LOAD_TOO_DEEP, span, "values are nested deeper than the " + doc.noun() + " format allows (" + doc.maxDepth()
+                    + " levels)", doc.depthHint());
             throw new DepthExceeded();
         }
         refuseAnchorsAndTags(span);
@@ -201,18 +204,18 @@ final class YamlTreeReader {
 
     private void refuseAnchorsAndTags(Span span) throws IOException {
         if (parser.isCurrentAlias()) {
-            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases (" + Quote.of("*" + parser.getText()) + ") are not allowed in a scenario",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases (" + Quote.of("*" + parser.getText()) + ") are not allowed in " + inDocument(),
                     "write the value out in full; muster does not expand anchors and aliases");
             return;
         }
         if (parser.getObjectId() != null || sourceCharAt(span) == '&') {
-            diagnostics.report(LOAD_ANCHOR, span, "YAML anchors ('&name') are not allowed in a scenario",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML anchors ('&name') are not allowed in " + inDocument(),
                     "remove the '&' anchor and write each value out in full");
         }
         String tag = parser.getTypeId();
         if (tag != null) {
-            diagnostics.report(LOAD_TAG, span, "explicit YAML tags (" + Quote.of(shortTag(tag)) + ") are not allowed in a scenario",
-                    "remove the tag: scenario values are plain text, numbers, lists and mappings");
+            diagnostics.report(LOAD_TAG, span, "explicit YAML tags (" + Quote.of(shortTag(tag)) + ") are not allowed in " + inDocument(),
+                    "remove the tag: " + doc.noun() + " values are plain text, numbers, lists and mappings");
         }
     }
 
@@ -220,15 +223,20 @@ final class YamlTreeReader {
     private void refuseKeyAnchorsAndTags(Span span) throws IOException {
         char c = sourceCharAt(span);
         if (parser.isCurrentAlias() || c == '*') {
-            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases are not allowed in a scenario, not even as keys",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML aliases are not allowed in " + inDocument() + ", not even as keys",
                     "write the key out in full");
         } else if (c == '&') {
-            diagnostics.report(LOAD_ANCHOR, span, "YAML anchors ('&name') are not allowed in a scenario, not even on keys",
+            diagnostics.report(LOAD_ANCHOR, span, "YAML anchors ('&name') are not allowed in " + inDocument() + ", not even on keys",
                     "remove the '&' anchor");
         } else if (c == '!') {
-            diagnostics.report(LOAD_TAG, span, "explicit YAML tags are not allowed in a scenario, not even on keys",
+            diagnostics.report(LOAD_TAG, span, "explicit YAML tags are not allowed in " + inDocument() + ", not even on keys",
                     "remove the tag");
         }
+    }
+
+    /** "a scenario", "a rule-set file". */
+    private String inDocument() {
+        return doc.within();
     }
 
     private char sourceCharAt(Span span) {
