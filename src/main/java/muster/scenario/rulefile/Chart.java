@@ -1,0 +1,30 @@
+package muster.scenario.rulefile;
+
+import java.util.List;
+import muster.source.Span;
+
+/** A table a sheet prints: its rows, each with a label and a cell per column; each cell a dice expression or a number. */
+public record Chart(String id, String title, List<String> columns, List<Row> rows, Span span) {
+
+    public Chart {
+        columns = List.copyOf(columns);
+        rows = List.copyOf(rows);
+    }
+
+    public record Row(String label, List<Cell> cells, Span span) {
+        public Row {
+            cells = List.copyOf(cells);
+        }
+    }
+
+    /** A cell: dice whose odds muster computes, or a number such as a modifier. */
+    public sealed interface Cell permits DiceCell, NumberCell {
+        Span span();
+    }
+
+    public record DiceCell(Dice dice, Span span) implements Cell {
+    }
+
+    public record NumberCell(double value, Span span) implements Cell {
+    }
+}

@@ -1,0 +1,62 @@
+package muster.scenario.rulefile;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import muster.source.Span;
+
+/** What each unit type and each weapon does in play: moves by ground, footprint and morale; range bands and their dice. */
+public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons) {
+
+    public Profiles {
+        types = List.copyOf(types);
+        weapons = List.copyOf(weapons);
+    }
+
+    /**
+     * A unit type's moves in inches a turn by terrain kind ({@link #ANY_GROUND} for every kind not
+     * named), the ground one of its bases, stands or models covers, and its morale.
+     */
+    public record TypeProfile(String type, Map<String, Double> move, Optional<Base> base, Optional<Morale> morale, Span span) {
+        public TypeProfile {
+            move = Map.copyOf(move);
+        }
+    }
+
+    /** The key of a move that holds for every terrain kind not named. */
+    public static final String ANY_GROUND = "any";
+
+    /** Bases, stands or models side by side across a unit's front, each {@code size} inches square. */
+    public record Base(int count, double size, Span span) {
+    }
+
+    /** A morale number, the roll that tests it, and what losses do (a step at a share of the unit lost). */
+    public record Morale(Optional<Integer> number, Optional<Dice> test, List<MoraleStep> steps, Span span) {
+        public Morale {
+            steps = List.copyOf(steps);
+        }
+    }
+
+    public record MoraleStep(int percentLost, String effect, Span span) {
+    }
+
+    /** How a weapon fires: who rolls (each figure, or the unit once) and its range bands. */
+    public record WeaponProfile(String weapon, Rolls rolls, List<Band> bands, Span span) {
+        public WeaponProfile {
+            bands = List.copyOf(bands);
+        }
+    }
+
+    public enum Rolls { PER_FIGURE, PER_UNIT }
+
+    /** A range band from {@code from} inches to {@code to} (no limit when empty) and the rolls fired in it. */
+    public record Band(String name, double from, Optional<Double> to, List<Fire> fire, Span span) {
+        public Band {
+            fire = List.copyOf(fire);
+        }
+    }
+
+    /** A roll and what it does ("hit", "pin", "kill"), for shooters of one nation or of every nation. */
+    public record Fire(Optional<String> nation, Dice roll, String effect, Span span) {
+    }
+}

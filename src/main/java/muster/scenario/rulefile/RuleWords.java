@@ -1,0 +1,54 @@
+package muster.scenario.rulefile;
+
+import java.util.List;
+import java.util.Optional;
+import muster.source.Span;
+
+/**
+ * The words a rule-set file gives a scenario, each with its meaning: terrain kinds (with what they
+ * do to movement and sight), unit types, weapons, nations, tags, order types and the keys of
+ * {@code options:} (with the values each takes).
+ */
+public record RuleWords(
+        List<Ground> terrain,
+        List<Word> types,
+        List<Word> weapons,
+        List<Word> nations,
+        List<Word> tags,
+        List<Word> orders,
+        List<Option> options) {
+
+    public RuleWords {
+        terrain = List.copyOf(terrain);
+        types = List.copyOf(types);
+        weapons = List.copyOf(weapons);
+        nations = List.copyOf(nations);
+        tags = List.copyOf(tags);
+        orders = List.copyOf(orders);
+        options = List.copyOf(options);
+    }
+
+    public record Word(String word, String meaning, Span span) {
+    }
+
+    /** A terrain kind: what it is, what its effect is in words, and its effect on moving and on seeing and shooting through it. */
+    public record Ground(String word, String meaning, String effect, Move move, Sight sight, Span span) {
+    }
+
+    /** What a kind does to a figure moving: nothing, slows it (the profiles give how much), stops it on reaching it, bars it, or lets it cross a barrier. */
+    public enum Move { OPEN, SLOW, STOP, IMPASSABLE, CROSSING }
+
+    /** What a kind does to sight and shooting: nothing, gives cover to who is in it, or blocks the line. */
+    public enum Sight { CLEAR, COVER, BLOCKS }
+
+    /**
+     * A key of a scenario's {@code options:}: the words it takes, or the whole numbers from
+     * {@code min} to {@code max}; and the value taken when the scenario leaves it out.
+     */
+    public record Option(String word, String meaning, List<String> values, Optional<Integer> min, Optional<Integer> max,
+            Optional<String> fallback, Span span) {
+        public Option {
+            values = List.copyOf(values);
+        }
+    }
+}
