@@ -24,11 +24,14 @@ final class TextLimits {
     /** A briefing: a few pages. */
     static final int BRIEFING = 20_000;
 
-    private static final Map<String, Integer> BY_KEY = Map.of(
-            "title", NAME, "place", NAME, "name", NAME, "label", NAME,
-            "short", SHORT,
-            "text", PARAGRAPH, "specialRules", PARAGRAPH,
-            "briefing", BRIEFING, "gmNotes", BRIEFING);
+    private static final Map<String, Integer> BY_KEY = Map.ofEntries(
+            Map.entry("title", NAME), Map.entry("place", NAME), Map.entry("name", NAME), Map.entry("label", NAME),
+            Map.entry("short", SHORT),
+            Map.entry("text", PARAGRAPH), Map.entry("specialRules", PARAGRAPH),
+            Map.entry("briefing", BRIEFING), Map.entry("gmNotes", BRIEFING),
+            // a rule-set file's sentences: no scenario key has these names
+            Map.entry("meaning", PARAGRAPH), Map.entry("effect", PARAGRAPH), Map.entry("does", PARAGRAPH), Map.entry("summary", PARAGRAPH),
+            Map.entry("message", PARAGRAPH), Map.entry("hint", PARAGRAPH), Map.entry("reason", PARAGRAPH));
 
     private TextLimits() {
     }

@@ -7,6 +7,7 @@
  * tree into records, reporting every unknown, missing or ill-typed key at its line under a LOAD
  * code of {@link muster.source.StageCode}. Front door: {@link muster.scenario.load.ScenarioLoader};
  * a convention's manifest goes through the same reader and field checks in
- * {@link muster.scenario.load.ConventionLoader}.
+ * {@link muster.scenario.load.ConventionLoader}, and a rule-set file ({@link muster.scenario.rulefile})
+ * in {@link muster.scenario.load.RuleSetLoader}, with RULESET codes for what only it can get wrong.
  */
 package muster.scenario.load;

@@ -1,0 +1,148 @@
+package muster.scenario.load;
+
+import static muster.source.StageCode.RULESET_BAD_VALUE;
+import static muster.source.StageCode.RULESET_CHECK_ID;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import muster.scenario.load.DeclaredWords.WordList;
+import muster.scenario.rulefile.Check;
+import muster.scenario.rulefile.CheckKind;
+import muster.source.DidYouMean;
+import muster.source.Quote;
+import muster.source.Severity;
+
+/**
+ * Binds a rule-set file's {@code checks:}: each names a kind of the library ({@link RuleSetKeys#CHECK_PARAMETERS}),
+ * whose parameters must name words the vocabulary declares. A check's id may not pass for one of
+ * muster's own codes, and its message and hint may use only the placeholders checks fill in.
+ */
+final class ChecksBinder {
+
+    private static final Pattern ID = Pattern.compile("[A-Z]{2,8}-\\d{3}");
+    /** The prefixes of muster's own codes (StageCode): a rule set's finding must not pass for the loader's or the printer's. */
+    static final List<String> RESERVED = List.of("LOAD", "COM", "CONV", "BUILD", "RENDER", "WRITE", "RULESET");
+
+    private final RuleSetValues values;
+    private final DeclaredWords words;
+
+    ChecksBinder(RuleSetValues values, DeclaredWords words) {
+        this.values = values;
+        this.words = words;
+    }
+
+    List<Check> checks(Fields root) {
+        RuleSetValues.Once ids = values.once("check");
+        List<Check> out = new ArrayList<>();
+        for (Check c : root.mappings("checks", "check", m -> check(m, ids))) {
+            if (c != null) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    private Check check(Node.MapNode m, RuleSetValues.Once ids) {
+        String kindWord = m.entries().containsKey("kind") && m.entries().get("kind").value() instanceof Node.Scalar s ? s.text() : "";
+        Fields f = new Fields(m, "check", RuleSetKeys.check(kindWord), values.diagnostics());
+        String id = f.text("id");
+        if (f.has("id")) {
+            checkId(f, id);
+            ids.add(id, f.spans().of("id"));
+        }
+        Severity severity = values.choice(f, "severity", Severity.class).orElseGet(() -> {
+            f.missingUnlessGiven("severity");
+            return Severity.ERROR;
+        });
+        String summary = f.text("summary");
+        String message = f.text("message");
+        String hint = f.optText("hint").orElse("");
+        String reason = f.text("reason");
+        values.placeholders(f, "message");
+        values.placeholders(f, "hint");
+        Optional<CheckKind> kind = kind(f, kindWord);
+        return kind.map(k -> new Check(id, k, severity, summary, message, hint, reason, m.span())).orElse(null);
+    }
+
+    private void checkId(Fields f, String id) {
+        String prefix = id.contains("-") ? id.substring(0, id.indexOf('-')) : id;
+        if (!ID.matcher(id).matches()) {
+            values.diagnostics().report(RULESET_CHECK_ID, f.spans().of("id"), "the check id " + Quote.of(id) + " is not written as a "
+                    + "rule id", "write 2 to 8 capitals, a hyphen and three digits, e.g. HRS-001");
+        } else if (RESERVED.contains(prefix)) {
+            values.diagnostics().report(RULESET_CHECK_ID, f.spans().of("id"), "the check id " + Quote.of(id) + " has the prefix of "
+                    + "muster's own " + prefix + " codes, so its findings would pass for muster's", "choose a prefix of the rule set's own, e.g. HRS-001");
+        }
+    }
+
+    private Optional<CheckKind> kind(Fields f, String word) {
+        if (!f.has("kind")) {
+            f.missing("kind");
+            return Optional.empty();
+        }
+        if (f.optText("kind").isEmpty()) {
+            return Optional.empty();
+        }
+        if (!RuleSetKeys.CHECK_PARAMETERS.containsKey(word)) {
+            String near = DidYouMean.phrase(word, RuleSetKeys.CHECK_PARAMETERS.keySet());
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("kind"), Quote.of(word) + " is not a kind of check muster has"
+                    + (near.isEmpty() ? "" : "; " + near), "kinds: " + String.join(", ", RuleSetKeys.CHECK_PARAMETERS.keySet()));
+            return Optional.empty();
+        }
+        for (String param : RuleSetKeys.CHECK_PARAMETERS.get(word)) {
+            if (!f.has(param) && !param.equals("types") && !param.equals("exclusive")) {
+                f.missing(param);
+            }
+        }
+        return Optional.of(switch (word) {
+            case "count-range" -> new CheckKind.CountRange(types(f));
+            case "type-weapon" -> new CheckKind.TypeWeapon(types(f));
+            case "forbidden-ground" -> new CheckKind.ForbiddenGround(types(f));
+            case "required-tag" -> new CheckKind.RequiredTag(types(f));
+            case "nation-and-date" -> new CheckKind.NationAndDate(types(f));
+            case "tag-limits" -> new CheckKind.TagLimits(words.all(f, "tags", WordList.TAG), types(f), count(f, "maxCount"), f.flag("exclusive"));
+            case "nations-present" -> new CheckKind.NationsPresent(words.all(f, "nations", WordList.NATION));
+            case "feature-owner" -> new CheckKind.FeatureOwner(kinds(f), words.all(f, "nations", WordList.NATION));
+            case "work-capacity" -> new CheckKind.WorkCapacity(words.one(f, "work", WordList.TERRAIN).orElse(""), inches(f, "within"),
+                    count(f, "holds"));
+            case "option-value" -> new CheckKind.OptionValue(words.one(f, "option", WordList.OPTION).orElse(""));
+            case "feature-required" -> new CheckKind.FeatureRequired(kinds(f), words.all(f, "nations", WordList.NATION));
+            case "targets-given" -> new CheckKind.TargetsGiven();
+            case "starts-near" -> new CheckKind.StartsNear(words.all(f, "nations", WordList.NATION), kinds(f), inches(f, "within"));
+            case "home-edge-known" -> new CheckKind.HomeEdgeKnown(words.one(f, "option", WordList.OPTION).orElse(""),
+                    words.one(f, "nation", WordList.NATION).orElse(""));
+            case "home-edge-own" -> new CheckKind.HomeEdgeOwn(words.one(f, "option", WordList.OPTION).orElse(""),
+                    words.one(f, "nation", WordList.NATION).orElse(""));
+            case "target-in-range" -> new CheckKind.TargetInRange();
+            default -> throw new IllegalStateException("a check kind without a binding: " + word);
+        });
+    }
+
+    private List<String> types(Fields f) {
+        return words.all(f, "types", WordList.TYPE);
+    }
+
+    private List<String> kinds(Fields f) {
+        return words.all(f, "kinds", WordList.TERRAIN);
+    }
+
+    private int count(Fields f, String key) {
+        int n = f.optInteger(key).orElse(1);
+        if (n < 1 || n > 500) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of(key), "'" + key + "' is " + n + "; it is a count of figures, 1 to 500",
+                    "write a whole number from 1 to 500");
+        }
+        return n;
+    }
+
+    private double inches(Fields f, String key) {
+        double d = f.optDecimal(key).orElse(0.0);
+        if (d < 0 || d > 480) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of(key), "'" + key + "' is " + d + "\"; it is a distance on the table",
+                    "write inches from 0 to 480");
+        }
+        return d;
+    }
+}

@@ -1,0 +1,93 @@
+package muster.scenario.load;
+
+import static muster.source.StageCode.LOAD_WRONG_TYPE;
+import static muster.source.StageCode.RULESET_BAD_VALUE;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.scenario.load.DeclaredWords.WordList;
+import muster.scenario.rulefile.Chart;
+import muster.scenario.rulefile.RuleSetFile;
+
+/** Binds what a rule-set file gives the table in play: the {@code sequence:} of the turn, its {@code charts:} and its {@code readings:}. */
+final class PlayBinder {
+
+    private final RuleSetValues values;
+    private final DeclaredWords words;
+
+    PlayBinder(RuleSetValues values, DeclaredWords words) {
+        this.values = values;
+        this.words = words;
+    }
+
+    List<RuleSetFile.Phase> sequence(Fields root) {
+        return root.mappings("sequence", "phase", m -> {
+            Fields f = new Fields(m, "phase", RuleSetKeys.PHASE, values.diagnostics());
+            String side = words.one(f, "side", WordList.NATION, "both").orElse("both");
+            return new RuleSetFile.Phase(f.text("phase"), side, f.text("does"), m.span());
+        });
+    }
+
+    List<Chart> charts(Fields root) {
+        RuleSetValues.Once ids = values.once("chart");
+        return root.mappings("charts", "chart", m -> {
+            Fields f = new Fields(m, "chart", RuleSetKeys.CHART, values.diagnostics());
+            String id = f.text("id");
+            ids.add(id, f.spans().of("id"));
+            List<String> columns = values.wordNodes(f, "columns").stream().map(Node.Scalar::text).toList();
+            if (!f.has("columns")) {
+                f.missing("columns");
+            }
+            List<Chart.Row> rows = f.mappings("rows", "row", r -> row(r, columns.size(), f.has("columns") && !f.spans().leftOut("columns")));
+            if (!f.has("rows")) {
+                f.missing("rows");
+            }
+            return new Chart(id, f.text("title"), columns, rows, m.span());
+        });
+    }
+
+    private Chart.Row row(Node.MapNode m, int columns, boolean columnsKnown) {
+        Fields f = new Fields(m, "row", RuleSetKeys.ROW, values.diagnostics());
+        List<Chart.Cell> cells = new ArrayList<>();
+        Optional<Node> given = f.optNode("cells");
+        if (given.isEmpty()) {
+            f.missing("cells");
+        } else if (!(given.get() instanceof Node.ListNode list)) {
+            Fields.wrongType(values.diagnostics(), "cells", given.get(), "a list of cells, e.g. [\"2d6 <= 6\", 1]");
+        } else {
+            for (Node item : list.items()) {
+                cell(item).ifPresent(cells::add);
+            }
+            if (columnsKnown && list.items().size() != columns) {
+                values.diagnostics().report(RULESET_BAD_VALUE, list.span(), "the row has " + list.items().size() + " cells for the chart's "
+                        + columns + " columns", "give one cell per column");
+            }
+        }
+        return new Chart.Row(f.text("label"), cells, m.span());
+    }
+
+    /** A cell: a dice expression written as text, or a number (a modifier). */
+    private Optional<Chart.Cell> cell(Node item) {
+        if (item instanceof Node.Scalar s && s.type() == Node.ScalarType.NUMBER) {
+            return Numbers.number("cells", s, values.diagnostics()).map(v -> new Chart.NumberCell(v, s.span()));
+        }
+        if (item instanceof Node.Scalar s && s.type() == Node.ScalarType.TEXT) {
+            return values.dice(s, "cells").map(d -> new Chart.DiceCell(d, s.span()));
+        }
+        values.diagnostics().report(LOAD_WRONG_TYPE, item.span(), "a cell is a dice expression or a number, found " + item.describe(),
+                "write e.g. \"2d6 <= 6\" or 1");
+        return Optional.empty();
+    }
+
+    List<RuleSetFile.Reading> readings(Fields root) {
+        RuleSetValues.Once topics = values.once("reading on");
+        return root.mappings("readings", "reading", m -> {
+            Fields f = new Fields(m, "reading", RuleSetKeys.READING, values.diagnostics());
+            String topic = f.text("topic");
+            topics.add(topic, f.spans().of("topic"));
+            List<String> phrases = values.wordNodes(f, "phrases").stream().map(Node.Scalar::text).toList();
+            return new RuleSetFile.Reading(topic, f.text("text"), phrases, words.anyList(f, "when"), m.span());
+        });
+    }
+}

@@ -1,0 +1,153 @@
+package muster.scenario.load;
+
+import static muster.source.StageCode.RULESET_BAD_VALUE;
+
+import java.time.LocalDate;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import muster.scenario.load.DeclaredWords.WordList;
+import muster.scenario.rulefile.Dice;
+import muster.scenario.rulefile.Organisation;
+import muster.scenario.rulefile.Profiles;
+
+/** Binds a rule-set file's {@code profiles:} (what each type and weapon does) and {@code organisation:} (how units are made up). */
+final class ProfilesBinder {
+
+    private final RuleSetValues values;
+    private final DeclaredWords words;
+
+    ProfilesBinder(RuleSetValues values, DeclaredWords words) {
+        this.values = values;
+        this.words = words;
+    }
+
+    Profiles profiles(Fields root) {
+        Optional<Node.MapNode> node = root.optMap("profiles", "the profiles of types and weapons");
+        if (node.isEmpty()) {
+            return new Profiles(List.of(), List.of());
+        }
+        Fields f = new Fields(node.get(), "profiles", RuleSetKeys.PROFILES, values.diagnostics());
+        RuleSetValues.Once types = values.once("profile of the type");
+        RuleSetValues.Once weapons = values.once("profile of the weapon");
+        return new Profiles(f.mappings("types", "type profile", m -> typeProfile(m, types)),
+                f.mappings("weapons", "weapon profile", m -> weaponProfile(m, weapons)));
+    }
+
+    private Profiles.TypeProfile typeProfile(Node.MapNode m, RuleSetValues.Once once) {
+        Fields f = new Fields(m, "type profile", RuleSetKeys.TYPE_PROFILE, values.diagnostics());
+        String type = words.one(f, "type", WordList.TYPE).orElse("");
+        if (!f.has("type")) {
+            f.missing("type");
+        }
+        once.add(type, f.spans().of("type"));
+        Map<String, Double> move = new LinkedHashMap<>();
+        f.optMap("move", "inches a turn by terrain kind, e.g. { any: 6, woods: 3 }").ifPresent(moves -> {
+            for (Node.Entry e : moves.entries().values()) {
+                Node.Scalar key = new Node.Scalar(e.key(), Node.ScalarType.TEXT, e.keySpan());
+                Optional<String> ground = words.known(key, WordList.TERRAIN, Profiles.ANY_GROUND);
+                Optional<Double> inches = Numbers.number(e.key(), e.value(), values.diagnostics());
+                if (inches.isPresent() && (inches.get() < 0 || inches.get() > 480)) {
+                    values.diagnostics().report(RULESET_BAD_VALUE, e.value().span(), "a move of " + inches.get() + "\" is off any table",
+                            "write the inches a turn, 0 (may not enter) to 480");
+                } else if (ground.isPresent() && inches.isPresent()) {
+                    move.put(ground.get(), inches.get());
+                }
+            }
+        });
+        Optional<Profiles.Base> base = f.optMap("base", "the bases across a unit's front").map(b -> {
+            Fields bf = new Fields(b, "base", RuleSetKeys.BASE, values.diagnostics());
+            int count = bf.integer("count", 1);
+            double size = bf.decimal("size", 1);
+            if (count < 1 || count > 100 || size <= 0 || size > 12) {
+                values.diagnostics().report(RULESET_BAD_VALUE, b.span(), "a unit's front is 1 to 100 bases of more than 0\" and at most 12\"",
+                        "write e.g. 'base: { count: 4, size: 1 }'");
+            }
+            return new Profiles.Base(count, size, b.span());
+        });
+        Optional<Profiles.Morale> morale = f.optMap("morale", "a morale number, test and steps").map(this::morale);
+        return new Profiles.TypeProfile(type, move, base, morale, m.span());
+    }
+
+    private Profiles.Morale morale(Node.MapNode m) {
+        Fields f = new Fields(m, "morale", RuleSetKeys.MORALE, values.diagnostics());
+        Optional<Integer> number = f.optInteger("number");
+        Optional<Dice> test = values.dice(f, "test");
+        List<Profiles.MoraleStep> steps = f.mappings("steps", "morale step", s -> {
+            Fields sf = new Fields(s, "morale step", RuleSetKeys.MORALE_STEP, values.diagnostics());
+            int percent = sf.integer("percentLost", 0);
+            if (sf.has("percentLost") && (percent < 1 || percent > 100)) {
+                values.diagnostics().report(RULESET_BAD_VALUE, sf.spans().of("percentLost"), "'percentLost' is " + percent
+                        + ", not a share of a unit", "write a whole number from 1 to 100");
+            }
+            return new Profiles.MoraleStep(percent, sf.text("effect"), s.span());
+        });
+        return new Profiles.Morale(number, test, steps, m.span());
+    }
+
+    private Profiles.WeaponProfile weaponProfile(Node.MapNode m, RuleSetValues.Once once) {
+        Fields f = new Fields(m, "weapon profile", RuleSetKeys.WEAPON_PROFILE, values.diagnostics());
+        String weapon = words.one(f, "weapon", WordList.WEAPON).orElse("");
+        if (!f.has("weapon")) {
+            f.missing("weapon");
+        }
+        once.add(weapon, f.spans().of("weapon"));
+        Profiles.Rolls rolls = values.choice(f, "rolls", Profiles.Rolls.class).orElse(Profiles.Rolls.PER_UNIT);
+        List<Profiles.Band> bands = f.mappings("bands", "range band", b -> {
+            Fields bf = new Fields(b, "range band", RuleSetKeys.BAND, values.diagnostics());
+            double from = bf.optDecimal("from").orElse(0.0);
+            Optional<Double> to = bf.optDecimal("to");
+            if (from < 0 || to.filter(t -> t <= from).isPresent()) {
+                values.diagnostics().report(RULESET_BAD_VALUE, b.span(), "the band runs from " + from + "\" to " + to.map(String::valueOf).orElse("no limit")
+                        + "; a band starts at 0\" or more and ends beyond its start", "write e.g. '{ band: short, from: 0, to: 12, fire: [...] }'");
+            }
+            List<Profiles.Fire> fire = bf.mappings("fire", "roll", r -> {
+                Fields rf = new Fields(r, "roll", RuleSetKeys.FIRE, values.diagnostics());
+                Optional<String> nation = words.one(rf, "nation", WordList.NATION);
+                Optional<Dice> roll = values.dice(rf, "roll");
+                if (!rf.has("roll")) {
+                    rf.missing("roll");
+                }
+                return roll.map(d -> new Profiles.Fire(nation, d, rf.text("effect"), r.span())).orElse(null);
+            }).stream().filter(Objects::nonNull).toList();
+            return new Profiles.Band(bf.text("band"), from, to, fire, b.span());
+        });
+        if (!f.has("bands")) {
+            f.missing("bands");
+        }
+        return new Profiles.WeaponProfile(weapon, rolls, bands, m.span());
+    }
+
+    List<Organisation> organisation(Fields root) {
+        RuleSetValues.Once once = values.once("organisation of the type");
+        return root.mappings("organisation", "type's organisation", m -> {
+            Fields f = new Fields(m, "type's organisation", RuleSetKeys.ORGANISATION, values.diagnostics());
+            String type = words.one(f, "type", WordList.TYPE).orElse("");
+            if (!f.has("type")) {
+                f.missing("type");
+            }
+            once.add(type, f.spans().of("type"));
+            Optional<Organisation.CountRange> count = f.optMap("count", "the range of a unit's count").map(c -> {
+                Fields cf = new Fields(c, "count range", RuleSetKeys.COUNT_RANGE, values.diagnostics());
+                int min = cf.optInteger("min").orElse(1);
+                int max = cf.optInteger("max").orElse(500);
+                if (min < 1 || max > 500 || min > max) {
+                    values.diagnostics().report(RULESET_BAD_VALUE, c.span(), "a count runs from " + min + " to " + max
+                            + "; counts are 1 to 500, the least not above the most", "write e.g. '{ min: 4, max: 6, required: true }'");
+                }
+                return new Organisation.CountRange(min, max, cf.flag("required"), c.span());
+            });
+            Optional<List<String>> nations = f.has("nations") ? Optional.of(words.all(f, "nations", WordList.NATION)) : Optional.empty();
+            Optional<LocalDate> from = f.optDate("from");
+            Optional<LocalDate> until = f.optDate("until");
+            if (from.isPresent() && until.isPresent() && until.get().isBefore(from.get())) {
+                values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("until"), "the type is fielded until " + until.get()
+                        + ", before it is fielded from " + from.get(), "'from' is the first day, 'until' the last");
+            }
+            return new Organisation(type, count, words.all(f, "weapons", WordList.WEAPON), words.all(f, "tags", WordList.TAG),
+                    words.all(f, "requiredTags", WordList.TAG), words.all(f, "notOn", WordList.TERRAIN), nations, from, until, m.span());
+        });
+    }
+}
