@@ -58,6 +58,7 @@ public final class DiceParser {
     private Dice expression() {
         space();
         Dice.Pool left = pool(false);
+        outcomes(left, Dice.Pool.number(0));
         space();
         if (end()) {
             return new Dice.Roll(text.strip(), left);
@@ -135,7 +136,6 @@ public final class DiceParser {
 
     /** ", a 6 hits" and an optional ", doubles: WHAT", the comma already read. */
     private Dice count(Dice.Pool pool) {
-        outcomes(pool, Dice.Pool.number(0));
         space();
         if (!word("a") && !word("each")) {
             throw new Mistake(at, "expected 'a' and the faces that score, such as 'a 6 hits', found " + shown(), FORMS);
