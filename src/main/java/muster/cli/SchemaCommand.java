@@ -23,6 +23,11 @@ final class SchemaCommand implements Callable<Integer> {
 
     /** The schema without its word lists: each {@code ["{name}"]} is filled from the registry. */
     static final String BASE = "/muster/scenario.schema.base.json";
+    /** The schema of rule-set files, printed as it is: a rule-set file declares its own words. */
+    static final String RULE_SET = "/muster/ruleset.schema.json";
+
+    @CommandLine.Option(names = "--ruleset", description = "print the schema of rule-set files (a rule set written as data) instead")
+    boolean ruleSet;
 
     /** Each placeholder of the base and the words of every rule set it stands for. */
     static final Map<String, Function<Vocabulary, List<Term>>> WORD_LISTS = Map.of(
@@ -42,7 +47,7 @@ final class SchemaCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        out.print(text());
+        out.print(ruleSet ? ruleSetText() : text());
         out.flush();
         return 0;
     }
@@ -64,10 +69,19 @@ final class SchemaCommand implements Callable<Integer> {
         return "[" + String.join(", ", words.stream().map(w -> "\"" + w + "\"").toList()) + "]";
     }
 
+    /** The JSON Schema of rule-set files. */
+    static String ruleSetText() {
+        return resource(RULE_SET);
+    }
+
     private static String base() {
-        try (InputStream in = SchemaCommand.class.getResourceAsStream(BASE)) {
+        return resource(BASE);
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = SchemaCommand.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("the schema is missing from the jar: " + BASE);
+                throw new IllegalStateException("the schema is missing from the jar: " + name);
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

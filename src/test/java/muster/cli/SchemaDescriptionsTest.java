@@ -17,14 +17,14 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Editors show a key's description and examples on hover: every key of the scenario and convention schemas has a
+ * Editors show a key's description and examples on hover: every key of the scenario, convention and rule-set schemas has a
  * description, and every example given is one the schema accepts for that key.
  */
 class SchemaDescriptionsTest {
 
     static final ObjectMapper JSON = new ObjectMapper();
     static final List<Path> SCHEMAS = List.of(MainTest.SCENARIOS.resolve("scenario.schema.json"),
-            MainTest.SCENARIOS.resolve("convention.schema.json"));
+            MainTest.SCENARIOS.resolve("convention.schema.json"), MainTest.ROOT.resolve("rulesets/ruleset.schema.json"));
 
     @Test
     void everyKeyHasADescription() throws IOException {
