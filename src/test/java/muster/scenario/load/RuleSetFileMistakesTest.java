@@ -130,11 +130,14 @@ class RuleSetFileMistakesTest {
     }
 
     @Test
-    void diceThatDoNotParseArePointedAtTheirCharacter() {
+    void diceThatDoNotParseArePointedAtTheirCharacter() throws IOException {
         String text = replaceLine(24, "        - { label: rifle, cells: [\"2d6 <= six\"] }");
         // the character after "2d6 <= ", inside the quotes
         Diagnostic d = only(assertFindings(text, at("RULESET-001", text, 24, "\"2d6", 1 + 7)));
         assertEquals("'2d6 <= six' is not a dice expression: expected dice such as 2d6, found 's'", d.message());
+        String manual = Files.readString(Path.of(System.getProperty("basedir", "")).toAbsolutePath().resolve("docs/rulesets/data-format.md"));
+        Diagnostic house = RuleSetLoader.parse("house.yaml", text.getBytes(StandardCharsets.UTF_8)).diagnostics().all().get(0);
+        assertTrue(manual.contains(house.format().replace(System.lineSeparator(), "\n")), "the format page shows " + house.format());
         String plain = replaceLine(24, "        - { label: rifle, cells: [1d6 >= 7x] }");
         assertFindings(plain, at("RULESET-001", plain, 24, "1d6", 8));
     }
