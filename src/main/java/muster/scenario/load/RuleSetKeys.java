@@ -1,6 +1,7 @@
 package muster.scenario.load;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -59,7 +60,7 @@ public final class RuleSetKeys {
         m.put("home-edge-known", List.of("option", "nation"));
         m.put("home-edge-own", List.of("option", "nation"));
         m.put("target-in-range", List.of());
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 
     /** The keys a check of this kind may hold; every parameter of the library for a kind muster does not know. */
@@ -99,6 +100,6 @@ public final class RuleSetKeys {
         m.put("chart", CHART);
         m.put("row", ROW);
         m.put("reading", READING);
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 }

@@ -1,8 +1,8 @@
 package muster.scenario.load;
 
 import static muster.source.StageCode.RULESET_BAD_VALUE;
+import static muster.source.StageCode.RULESET_UNKNOWN_WORD;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import muster.scenario.rulefile.RuleSetFile;
@@ -46,7 +46,7 @@ final class RuleWordsBinder {
         }
         String defaultScale = f.text("defaultScale");
         if (f.has("defaultScale") && scales.stream().noneMatch(s -> s.word().equals(defaultScale)) && !f.spans().leftOut("scales")) {
-            values.diagnostics().report(muster.source.StageCode.RULESET_UNKNOWN_WORD, f.spans().of("defaultScale"),
+            values.diagnostics().report(RULESET_UNKNOWN_WORD, f.spans().of("defaultScale"),
                     Quote.of(defaultScale) + " is not one of the figure scales listed under 'scales'",
                     "name one of " + String.join(", ", scales.stream().map(RuleSetFile.Scale::word).toList()));
         }
