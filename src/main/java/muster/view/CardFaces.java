@@ -254,23 +254,14 @@ public final class CardFaces {
          * run on into the card's right padding, up to its outline.
          */
         private List<Row> tracks(Type t, double x) {
-            double right = WIDTH - EDGE;
             double line = t.track() * t.body();
             double below = line - baseline(0, line, t.track());
-            double box = t.box() + 2 * BOX_FRAME;
-            List<Row> rows = new ArrayList<>();
-            double first = x;
-            for (Card.Track track : card.tracks()) {
-                // an unlabelled track carries on the one above it: its boxes line up under that one's
-                first = track.label().isEmpty() ? first : x + TextWidth.SANS.of(track.label() + " ", t.track());
-                int done = 0;
-                do {
-                    double start = first;
-                    int count = Math.min(track.boxes() - done, Math.max(1, (int) ((right - start + GAP) / (box + GAP))));
-                    rows.add(new Row(done == 0 ? track.label() : "", 0, start, count));
-                    done += count;
-                } while (done < track.boxes());
-            }
+            // the boxes in columns after the widest label where that takes no more rows ("1-10" and "11-20" each ten boxes, one
+            // under the other, ending together); else each row after its own label
+            double widest = card.tracks().stream().mapToDouble(k -> TextWidth.SANS.of(k.label() + " ", t.track())).max().orElse(0);
+            List<Row> rows = rows(t, x, WIDTH - EDGE, false, 0);
+            List<Row> aligned = rows(t, x, WIDTH - EDGE, true, widest);
+            rows = aligned.size() <= rows.size() ? aligned : rows;
             double rowHeight = above(t) + below;
             List<Row> placed = new ArrayList<>();
             for (int r = 0; r < rows.size(); r++) {
@@ -279,6 +270,23 @@ public final class CardFaces {
                 placed.add(new Row(row.label(), baseline, row.start(), row.count()));
             }
             return placed;
+        }
+
+        private List<Row> rows(Type t, double x, double right, boolean aligned, double widest) {
+            double box = t.box() + 2 * BOX_FRAME;
+            List<Row> rows = new ArrayList<>();
+            double first = x;
+            for (Card.Track track : card.tracks()) {
+                // an unlabelled track carries on the one above it: its boxes line up under that one's
+                first = track.label().isEmpty() ? first : x + (aligned ? widest : TextWidth.SANS.of(track.label() + " ", t.track()));
+                int done = 0;
+                do {
+                    int count = Math.min(track.boxes() - done, Math.max(1, (int) ((right - first + GAP) / (box + GAP))));
+                    rows.add(new Row(done == 0 ? track.label() : "", 0, first, count));
+                    done += count;
+                } while (done < track.boxes());
+            }
+            return rows;
         }
 
         /** The top of the highest row of boxes, with the row's margin above it; the card's padding when it has none. */

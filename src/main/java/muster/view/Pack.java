@@ -1,5 +1,6 @@
 package muster.view;
 
+import java.util.ArrayList;
 import java.util.List;
 import muster.view.map.MapView;
 
@@ -46,8 +47,14 @@ public record Pack(
      */
     public Pack forGameMaster() {
         List<Roster> rosters = forces.rosters().stream().map(Roster::forGameMaster).toList();
-        List<String> shared = rosters.size() < 2 ? List.of()
-                : rosters.get(0).notes().stream().filter(n -> rosters.stream().allMatch(r -> r.notes().contains(n))).toList();
+        List<String> shared = new ArrayList<>();
+        if (rosters.size() >= 2) {
+            String armyBreak = rosters.get(0).armyBreak();
+            if (!armyBreak.isEmpty() && rosters.stream().allMatch(r -> r.armyBreak().equals(armyBreak))) {
+                shared.add(armyBreak);
+            }
+            rosters.get(0).notes().stream().filter(n -> rosters.stream().allMatch(r -> r.notes().contains(n))).forEach(shared::add);
+        }
         return new Pack(heading, page, text, map, targets, new Forces(List.of(), forces.cards(),
                 rosters.stream().map(r -> r.withoutNotes(shared)).toList(), forces.writingRow(), forces.turns(), shared), aid, appendix);
     }

@@ -54,10 +54,10 @@ public record Roster(
         return new Roster(side, sideClass, hq, armyBreak, armyTrack, brigades, more, List.of(), armyTrackLabel, turns);
     }
 
-    /** This roster without the {@code shared} notes, which are printed once for every roster. */
+    /** This roster without the {@code shared} notes, which are printed once for every roster, its army's break point among them. */
     public Roster withoutNotes(List<String> shared) {
-        return new Roster(side, sideClass, hq, armyBreak, armyTrack, brigades, notes.stream().filter(n -> !shared.contains(n)).toList(),
-                sheets, armyTrackLabel, turns);
+        return new Roster(side, sideClass, hq, shared.contains(armyBreak) ? "" : armyBreak, armyTrack, brigades,
+                notes.stream().filter(n -> !shared.contains(n)).toList(), sheets, armyTrackLabel, turns);
     }
 
     /** This roster with {@code turns} as its turn track. */

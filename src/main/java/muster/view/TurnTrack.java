@@ -46,7 +46,7 @@ public final class TurnTrack {
      */
     public static Roster.Turns game(Scenario scenario) {
         return new Roster.Turns(caption(scenario, "Turn track of the game, every side's events",
-                "Each side keeps its losses on its own roster."), scenario.timeOfTurn(1).isPresent(), List.of(), "",
+                "Each side keeps its losses on its own record sheets, in its handout."), scenario.timeOfTurn(1).isPresent(), List.of(), "",
                 rows(scenario, scenario.sides()));
     }
 

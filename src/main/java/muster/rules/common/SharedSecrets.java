@@ -1,14 +1,19 @@
 package muster.rules.common;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import muster.rules.BaseRule;
 import muster.rules.Report;
+import muster.scenario.Formation;
 import muster.scenario.Names;
 import muster.scenario.Note;
 import muster.scenario.Scenario;
@@ -46,11 +51,11 @@ public final class SharedSecrets extends BaseRule {
      * Something hidden, whose it is, the names a text may call it by, and its name's words, which call it by name when one
      * sentence holds them all in any order ("the west-angle battalion carries Mausers" for "Battalion of the west angle (Mausers)").
      */
-    private record Secret(String side, String what, String shown, List<Pattern> names, Set<String> words) {
+    private record Secret(String side, String id, String what, String shown, List<Pattern> names, List<Set<String>> words, List<String> units) {
 
         boolean namedIn(String text) {
-            return names.stream().anyMatch(p -> p.matcher(text).find())
-                    || words.size() > 1 && SENTENCE.splitAsStream(text).anyMatch(sentence -> SharedSecrets.words(sentence).containsAll(words));
+            return names.stream().anyMatch(p -> p.matcher(text).find()) || SENTENCE.splitAsStream(text).map(SharedSecrets::words)
+                    .anyMatch(sentence -> words.stream().anyMatch(w -> w.size() > 1 && sentence.containsAll(w)));
         }
     }
 
@@ -73,13 +78,21 @@ public final class SharedSecrets extends BaseRule {
             return;
         }
         for (Text t : texts(s)) {
+            // one finding a text and a side, naming every secret of that side it gives away, a hidden formation for its units
+            Map<String, List<Secret>> named = new LinkedHashMap<>();
             for (Secret secret : secrets) {
                 boolean other = t.reader().map(r -> !r.equals(secret.side())).orElse(true);
                 if (other && secret.namedIn(t.text())) {
-                    report.at(t.span(), t.what() + " names " + secret.what() + " '" + secret.shown() + "' of '" + secret.side() + "', "
-                            + t.reader().map(r -> "and '" + r + "' reads it").orElse("and every side reads it"), t.hint());
+                    named.computeIfAbsent(secret.side(), k -> new ArrayList<>()).add(secret);
                 }
             }
+            named.forEach((side, found) -> {
+                List<String> formations = found.stream().flatMap(f -> f.units().stream()).toList();
+                String which = found.stream().filter(f -> !formations.contains(f.id())).map(f -> f.what() + " '" + f.shown() + "'")
+                        .collect(Collectors.joining(", "));
+                report.at(t.span(), t.what() + " names " + which + " of '" + side + "', "
+                        + t.reader().map(r -> "and '" + r + "' reads it").orElse("and every side reads it"), t.hint());
+            });
         }
     }
 
@@ -88,17 +101,57 @@ public final class SharedSecrets extends BaseRule {
         for (Side side : s.sides()) {
             for (Unit u : side.units()) {
                 if (u.hidden()) {
-                    out.add(new Secret(side.id(), "the hidden unit", u.displayName(), names(u.id(), u.name(), u.type()), nameWords(u.name())));
+                    List<Set<String>> words = new ArrayList<>(List.of(nameWords(u.name())));
+                    head(u.name()).filter(h -> everyOneHidden(side, h)).ifPresent(h -> words.add(nameWords(Optional.of(h))));
+                    out.add(new Secret(side.id(), u.id(), "the hidden unit", u.displayName(), names(u.id(), u.name(), u.type()), words,
+                            List.of()));
+                }
+            }
+            for (Formation f : side.formations()) {
+                if (!f.units().isEmpty() && f.units().stream().allMatch(Unit::hidden)) {
+                    List<Set<String>> words = new ArrayList<>(List.of(nameWords(f.name())));
+                    f.name().flatMap(SharedSecrets::byCommander).ifPresent(words::add);
+                    // not by its id, nor by a name of one word: a formation is often called after its place ("Binidayan")
+                    List<Pattern> names = f.name().filter(n -> words(n).size() > 1).map(n -> names("", Optional.of(n), "formation"))
+                            .orElse(List.of());
+                    out.add(new Secret(side.id(), f.id(), "the hidden formation", f.displayName(), names, words,
+                            f.units().stream().map(Unit::id).toList()));
                 }
             }
         }
         for (Terrain t : s.terrain()) {
             if (t.hidden() && t.side().isPresent()) {
-                out.add(new Secret(t.side().get(), "the hidden " + t.kind().replace('-', ' '), t.displayName(), names(t.id(), t.name(), t.kind()),
-                        nameWords(t.name())));
+                out.add(new Secret(t.side().get(), t.id(), "the hidden " + t.kind().replace('-', ' '), t.displayName(),
+                        names(t.id(), t.name(), t.kind()), List.of(nameWords(t.name())), List.of()));
             }
         }
         return out;
+    }
+
+    private static final Pattern ASIDE = Pattern.compile("^([^()]+?)\\s*\\(([^()]+)\\)\\s*$");
+
+    /** What a name says before its first comma ("Castro's cavalry" of "Castro's cavalry, 1st regiment"), when it says more after. */
+    private static Optional<String> head(Optional<String> name) {
+        return name.filter(n -> n.indexOf(',') > 0).map(n -> n.substring(0, n.indexOf(',')).strip());
+    }
+
+    /** Whether every unit of the side whose name starts with {@code head} is hidden, so that the head names only hidden units. */
+    private static boolean everyOneHidden(Side side, String head) {
+        return side.units().stream().filter(u -> u.name().map(n -> n.startsWith(head)).orElse(false)).allMatch(Unit::hidden);
+    }
+
+    /** A formation named for its commander ("Cavalry (Cesáreo Castro)") is called by his surname and its words ("Castro's cavalry"). */
+    private static Optional<Set<String>> byCommander(String name) {
+        Matcher m = ASIDE.matcher(name);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        List<String> commander = NOT_A_WORD.splitAsStream(m.group(2).toLowerCase(Locale.ROOT)).filter(w -> !w.isEmpty()).toList();
+        Set<String> out = new HashSet<>(words(m.group(1)));
+        if (!commander.isEmpty()) {
+            out.add(commander.get(commander.size() - 1));
+        }
+        return out.size() > 1 ? Optional.of(out) : Optional.empty();
     }
 
     /** The names that call a secret by name: its id and its name, unless one is just its kind ("the blockhouse"). */

@@ -69,9 +69,10 @@ record HatRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             ordersOnTrack = List.of(shared.get(0).unit().displayName() + ": order");
         }
         String hq = side.hq().map(h -> h.name()).orElse("none");
-        String ratio = sideRatio.map(r -> " Figures of foot and horse are " + r + "; crews 1:10.").orElse("");
-        String armyBreak = "The rules set no break point for an army: the scenario's victory conditions decide." + ratio;
-        List<String> notes = new ArrayList<>(List.of(
+        String armyBreak = "The rules set no break point for an army: the scenario's victory conditions decide.";
+        List<String> notes = new ArrayList<>();
+        sideRatio.ifPresent(r -> notes.add("Figures of foot and horse are " + r + "; crews 1:10."));
+        notes.addAll(List.of(
                 "Before anyone moves, write each unit's order for the turn in its box on the side's record sheet. An arrow will do if the enemy "
                         + "could follow it; a unit may split into companies, one short order each.",
                 "After fire and melee, write the men each unit lost that turn; take off a figure for each full figure's worth.",

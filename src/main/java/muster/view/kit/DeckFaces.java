@@ -58,7 +58,10 @@ final class DeckFaces {
             y += size * 1.15;
         }
         y = bottom - height(lines);
-        page.line(at.x() + PAD, y - PAD / 2, at.x() + at.width() - PAD, y - PAD / 2, "deck-rule " + side);
+        if (!lines.isEmpty()) {
+            // a card with nothing under its name (a brigade with a hidden unit lists none) has no rule to write under
+            page.line(at.x() + PAD, y - PAD / 2, at.x() + at.width() - PAD, y - PAD / 2, "deck-rule " + side);
+        }
         for (Line l : lines) {
             y += l.size() * 1.2;
             if (!l.label().isEmpty()) {

@@ -117,7 +117,14 @@ final class Faces {
                 smalls, band, state);
     }
 
-    static MarkerFace marker(Marker m, Place at, double bleed) {
+    /** The size {@code m}'s words take on a marker {@code w} by {@code h} points, as large as fits. */
+    static double markerSize(Marker m, double w, double h) {
+        return marker(m, new Place(0, 0, w, h), 0, LABEL_MAX).texts().stream().filter(t -> t.role().equals("marker-text"))
+                .mapToDouble(t -> Double.parseDouble(t.size())).max().orElse(LABEL_MAX);
+    }
+
+    /** A marker's face, its words no larger than {@code most} points (the size the markers of one sheet share). */
+    static MarkerFace marker(Marker m, Place at, double bleed, double most) {
         double x = at.x();
         double y = at.y();
         double w = at.width();
@@ -127,7 +134,7 @@ final class Faces {
         List<Text> texts = new ArrayList<>();
         double small = m.detail().isEmpty() ? 0 : TextWidth.SANS.fit(m.detail(), room, Math.min(SMALL_MAX, h * 0.2));
         boolean detail = small >= CounterLabel.MIN;
-        CounterLabel.Fitted f = CounterLabel.fit(m.text(), room, Math.min(LABEL_MAX, h * (detail ? 0.36 : 0.5)),
+        CounterLabel.Fitted f = CounterLabel.fit(m.text(), room, Math.min(most, h * (detail ? 0.36 : 0.5)),
                 h - 2 * pad - (detail ? small * 1.1 : 0));
         double size = f.size();
         // the detail's capitals stand clear of the label's descenders

@@ -149,15 +149,15 @@ public record KitContent(
 
     /**
      * An inch ruler with a row of bands for each weapon (or move), from {@code start} to {@code inches} table inches: a long
-     * range piece starts where the stick it is laid against ends.
+     * range piece starts where the stick it is laid against ends, and that stick is {@code extended}.
      */
-    public record Ruler(String title, int start, int inches, List<Track> tracks) {
+    public record Ruler(String title, int start, int inches, List<Track> tracks, boolean extended) {
         public Ruler {
             tracks = List.copyOf(tracks);
         }
 
         public Ruler(String title, int inches, List<Track> tracks) {
-            this(title, 0, inches, tracks);
+            this(title, 0, inches, tracks, false);
         }
     }
 

@@ -39,7 +39,7 @@ final class LongRange {
             }
         }
         String title = "Long-range extension: lay its " + Num.inches(STICK) + " end against the stick's";
-        return List.of(new Ruler(r.title(), STICK, stick), new Ruler(title, STICK, r.inches(), extension));
+        return List.of(new Ruler(r.title(), 0, STICK, stick, true), new Ruler(title, STICK, r.inches(), extension, false));
     }
 
     private static List<Band> clip(Track t, double from, double to) {

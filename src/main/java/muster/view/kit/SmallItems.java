@@ -215,9 +215,12 @@ final class SmallItems {
         if (back.trim != null) {
             at.add(back.trim);
         }
+        // the backs in one type size too, as their fronts
+        double size = turned.stream().map(t -> t.marker().turned()).distinct()
+                .mapToDouble(m -> Faces.markerSize(m, m.width() * sheet.inch, m.depth() * sheet.inch)).min().orElse(Faces.LABEL_MAX);
         for (Turned t : turned) {
             if (t.page() == front) {
-                back.markers.add(Faces.marker(t.marker().turned(), sheet.mirror(t.at()), sheet.bleed));
+                back.markers.add(Faces.marker(t.marker().turned(), sheet.mirror(t.at()), sheet.bleed, size));
                 at.add(sheet.mirror(t.at()));
             }
         }
@@ -239,8 +242,10 @@ final class SmallItems {
             double w = m0.width() * sheet.inch;
             double h = m0.depth() * sheet.inch;
             double gutter = 2 * sheet.bleed;
+            // the markers of a size in one type size, the one the longest words take ("Suppressed" no smaller than "Routing")
+            double size = group.stream().distinct().mapToDouble(m -> Faces.markerSize(m, w, h)).min().orElse(Faces.LABEL_MAX);
             flow.grid(chunks(group, Grid.count(sheet.area().width(), w, gutter)), w, h, gutter, "markers", besideTemplates, (m, on) -> {
-                on.page().markers.add(Faces.marker(m, on.at(), sheet.bleed));
+                on.page().markers.add(Faces.marker(m, on.at(), sheet.bleed, size));
                 note(span, on.index());
                 also.accept(m, on);
             });

@@ -165,7 +165,8 @@ final class Strips {
     private static void tab(PageBuilder page, Piece piece, Place at, double bleed) {
         page.fill(new Place(at.x(), at.y() - bleed, at.width() + bleed, at.height() + 2 * bleed), piece.last() ? "strip-end" : "glue");
         page.line(at.x(), at.y(), at.x(), at.y() + at.height(), "strip-join");
-        List<String> words = piece.last() ? List.of("end") : List.of("glue", "strip " + (piece.index() + 2), "here");
+        List<String> words = !piece.last() ? List.of("glue", "strip " + (piece.index() + 2), "here")
+                : piece.ruler().extended() ? List.of("long", "range", "piece", "here") : List.of("end");
         double size = words.stream().mapToDouble(w -> TextWidth.CONDENSED_BOLD.fit(w, at.width() - 4, TAB_TEXT)).min().orElse(TAB_TEXT);
         double y = at.y() + at.height() / 2 - (words.size() - 1) * size * 0.6 + size * 0.35;
         for (String w : words) {

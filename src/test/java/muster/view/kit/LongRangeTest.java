@@ -23,6 +23,7 @@ class LongRangeTest {
         assertEquals(2, pieces.size());
         Ruler stick = pieces.get(0);
         assertEquals(0, stick.start());
+        assertTrue(stick.extended(), "the stick's end says where the long-range piece goes");
         assertEquals(24, stick.inches());
         assertEquals("Move and ranges", stick.title());
         assertEquals(List.of(new Band(0, 24, "drift 1D6")), stick.tracks().get(0).bands());
@@ -31,6 +32,7 @@ class LongRangeTest {
         Ruler extension = pieces.get(1);
         assertEquals(24, extension.start());
         assertEquals(48, extension.inches());
+        assertEquals(false, extension.extended());
         assertTrue(extension.title().startsWith("Long-range extension"), extension.title());
         // the move, wholly on the stick, has no row on the extension; the Mauser's long band runs on from 24" to 36"
         assertEquals(List.of("Artillery 48\"", "Mauser"), extension.tracks().stream().map(Track::label).toList());
