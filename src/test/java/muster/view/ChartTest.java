@@ -34,4 +34,12 @@ class ChartTest {
         assertEquals(List.of(new Chart.Cell("6 (17%)", 1), new Chart.Cell("6 (17%)", 1), new Chart.Cell("", 1), new Chart.Cell("", 1),
                 new Chart.Cell("x", 1), new Chart.Cell("x", 1)), t.cells().get(2));
     }
+
+    @Test
+    void chancesAloneStayInTheirOwnColumns() {
+        // El Caney's appendix at 42792e0 joined "10%" under three morale results, read as 10% in all
+        Chart.Table t = new Chart.Table(List.of("Morale", "Suppressed", "Withdraws", "Disordered", "Routs"),
+                List.of(List.of("70%", "10%", "10%", "10%", "0%")), "");
+        assertEquals(5, t.cells().get(0).size());
+    }
 }
