@@ -60,6 +60,12 @@ final class ChecksBinder {
         String message = f.text("message");
         String hint = f.optText("hint").orElse("");
         String reason = f.text("reason");
+        for (String key : List.of("summary", "message", "reason")) {
+            if (f.optNode(key).filter(n -> n instanceof Node.Scalar sc && sc.type() != Node.ScalarType.NULL && sc.text().isBlank()).isPresent()) {
+                values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of(key), "the check's " + key + " is blank",
+                        "a check says what it asks (summary), what a finding prints (message) and why the rule text makes it so (reason)");
+            }
+        }
         values.placeholders(f, "message");
         values.placeholders(f, "hint");
         Optional<CheckKind> kind = kind(f, kindWord);

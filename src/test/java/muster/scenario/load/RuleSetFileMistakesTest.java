@@ -115,6 +115,13 @@ class RuleSetFileMistakesTest {
     }
 
     @Test
+    void aBlankReasonIsRefusedNotThrown() {
+        String text = replaceLine(26, "  - { id: HRS-001, kind: type-weapon, types: [infantry], severity: error, summary: s, message: m, reason: \" \" }");
+        Diagnostic d = only(assertFindings(text, at("RULESET-004", text, 26, "\" \"")));
+        assertEquals("the check's reason is blank", d.message());
+    }
+
+    @Test
     void aValueOfTheWrongKind() {
         String text = replaceLine(4, "  count: [figures]");
         Diagnostic d = only(assertFindings(text, at("LOAD-010", text, 4, "[")));

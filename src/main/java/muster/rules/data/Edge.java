@@ -1,0 +1,99 @@
+package muster.rules.data;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.ToDoubleFunction;
+import muster.scenario.Geometry;
+import muster.scenario.Point;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Table;
+import muster.scenario.Unit;
+import muster.scenario.Zone;
+
+/**
+ * A table edge an option names (a home edge, such as the one a thrower stands behind), or none; and a
+ * nation's own edge as the scenario's layout shows it: nearest its deployment zone, else the edge
+ * its figures stand nearer to, on average, than the enemy's.
+ */
+enum Edge {
+    NORTH, EAST, SOUTH, WEST, NONE;
+
+    String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    static Optional<Edge> of(String word) {
+        return Arrays.stream(values()).filter(e -> e.word().equals(word.trim().toLowerCase(Locale.ROOT))).findFirst();
+    }
+
+    /** Inches from a point on the table to this edge; 0 for none. */
+    double distance(Point p, Table table) {
+        return switch (this) {
+            case NORTH -> table.depth() - p.y();
+            case EAST -> table.width() - p.x();
+            case SOUTH -> p.y();
+            case WEST -> p.x();
+            case NONE -> 0;
+        };
+    }
+
+    /** The nation's edge read from its first side's deployment zone, else from its figures against {@code enemies}'; empty when neither tells. */
+    static Optional<Edge> inferred(Scenario s, String nation, List<String> enemies) {
+        Optional<Side> own = s.sides().stream().filter(x -> x.nation().equals(nation)).findFirst();
+        if (own.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Zone> zone = own.get().deploy().filter(z -> z.outline().size() >= 3);
+        if (zone.isPresent()) {
+            Point c = Geometry.centroid(zone.get().outline());
+            return nearest(e -> e.distance(c, s.table()));
+        }
+        return nearest(e -> {
+            Optional<Double> mine = meanDistance(s, List.of(nation), e);
+            return mine.isEmpty() ? Double.NaN : mine.get() - meanDistance(s, enemies, e).orElse(0.0);
+        });
+    }
+
+    /** The figure-weighted mean distance from the edge of the placed units of sides of these nations. */
+    static Optional<Double> meanDistance(Scenario s, List<String> nations, Edge edge) {
+        double sum = 0;
+        int n = 0;
+        for (Side side : s.sides()) {
+            if (!nations.contains(side.nation())) {
+                continue;
+            }
+            for (Unit u : side.units()) {
+                if (u.at().isPresent()) {
+                    int f = Math.max(1, u.count().orElse(1));
+                    sum += f * edge.distance(u.at().get(), s.table());
+                    n += f;
+                }
+            }
+        }
+        return n == 0 ? Optional.empty() : Optional.of(sum / n);
+    }
+
+    /** The one edge with the least score; empty on a tie or without scores. */
+    private static Optional<Edge> nearest(ToDoubleFunction<Edge> score) {
+        Edge best = null;
+        double bestScore = Double.MAX_VALUE;
+        boolean tie = false;
+        for (Edge e : List.of(NORTH, EAST, SOUTH, WEST)) {
+            double d = score.applyAsDouble(e);
+            if (Double.isNaN(d)) {
+                return Optional.empty();
+            }
+            if (Math.abs(d - bestScore) < 1e-9) {
+                tie = true;
+            } else if (d < bestScore) {
+                best = e;
+                bestScore = d;
+                tie = false;
+            }
+        }
+        return tie ? Optional.empty() : Optional.ofNullable(best);
+    }
+}

@@ -1,0 +1,44 @@
+package muster.rules.data;
+
+import java.util.List;
+import java.util.Optional;
+import muster.rules.Report;
+import muster.scenario.Option;
+import muster.scenario.Scenario;
+import muster.scenario.rulefile.Check;
+import muster.scenario.rulefile.CheckKind;
+import muster.scenario.rulefile.RuleSetFile;
+
+/**
+ * home-edge-own: the edge the option names is the nation's own: there is a side of the nation, and
+ * its figures start nearer to the edge, on average, than the enemy's.
+ */
+final class HomeEdgeOwnRule extends DataRule {
+
+    private final CheckKind.HomeEdgeOwn kind;
+
+    HomeEdgeOwnRule(Check check, CheckKind.HomeEdgeOwn kind, RuleSetFile file) {
+        super(check, file);
+        this.kind = kind;
+    }
+
+    @Override
+    public void check(Scenario s, Report report) {
+        Optional<Option> option = s.option(kind.option());
+        Optional<Edge> edge = option.flatMap(o -> Edge.of(o.value())).filter(e -> e != Edge.NONE);
+        if (edge.isEmpty()) {
+            return;
+        }
+        Fill fill = Fill.of("option", kind.option(), "nation", kind.nation(), "edge", edge.get().word(), "value", option.get().value());
+        boolean present = s.sides().stream().anyMatch(side -> side.nation().equals(kind.nation()));
+        if (!present && !s.sides().isEmpty()) {
+            found(report, option.get().span(), Optional.empty(), fill);
+            return;
+        }
+        Optional<Double> own = Edge.meanDistance(s, List.of(kind.nation()), edge.get());
+        Optional<Double> enemy = Edge.meanDistance(s, enemies(kind.nation()), edge.get());
+        if (own.isPresent() && enemy.isPresent() && own.get() >= enemy.get()) {
+            found(report, option.get().span(), Optional.empty(), fill);
+        }
+    }
+}
