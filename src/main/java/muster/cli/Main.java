@@ -41,7 +41,7 @@ public final class Main {
         Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
         commands.put("build", () -> new BuildCommand(out, err));
         commands.put("validate", () -> new ValidateCommand(out, err));
-        commands.put("rulesets", () -> new RulesetsCommand(out));
+        commands.put("rulesets", () -> new RulesetsCommand(out, err));
         commands.put("schema", () -> new SchemaCommand(out));
         commands.put("new", () -> new NewCommand(out));
         commands.put("booklet", () -> new BookletCommand(out, err));

@@ -19,6 +19,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
+import muster.scenario.load.ScenarioRuleSet;
 import muster.source.Diagnostics;
 import muster.view.Documents;
 import muster.view.RuleSetModule;
@@ -37,12 +38,26 @@ final class Pipeline {
     private Pipeline() {
     }
 
+    /** A scenario file loaded and checked, to be printed: one that names a rule-set file gets BUILD-002 once it is clean. */
     static Result check(Path file) {
+        return check(file, true);
+    }
+
+    /** A scenario file loaded and checked, and nothing more. */
+    static Result validate(Path file) {
+        return check(file, false);
+    }
+
+    private static Result check(Path file, boolean print) {
         String label = Scenarios.label(file);
         LoadResult loaded = ScenarioLoader.load(file, label);
         Diagnostics all = new Diagnostics();
         all.addAll(loaded.diagnostics());
         if (loaded.checkable().isEmpty()) {
+            return new Result(label, all, Optional.empty());
+        }
+        if (ScenarioRuleSet.isPath(loaded.checkable().get().ruleset())) {
+            all.addAll(RuleSetFileCheck.check(file, loaded.checkable().get(), print));
             return new Result(label, all, Optional.empty());
         }
         Verdict<RuleSetModule> verdict = RuleSets.check(loaded.checkable().get());

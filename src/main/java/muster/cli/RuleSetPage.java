@@ -84,10 +84,15 @@ final class RuleSetPage {
     }
 
     static String markdown(RuleSet r) {
+        return markdown(r, r.id());
+    }
+
+    /** The page of a rule set a scenario names by {@code named}: its id, or the path of its rule-set file. */
+    static String markdown(RuleSet r, String named) {
         StringBuilder out = new StringBuilder();
         out.append("# ").append(r.id()).append(": ").append(r.title()).append("\n\n");
-        out.append("<!-- made by `muster rulesets ").append(r.id()).append(" --format markdown`; a test fails when it is out of date -->\n\n");
-        out.append("A scenario is played with these rules when it says `ruleset: ").append(r.id()).append("`. Without `figureScale:` ")
+        out.append("<!-- made by `muster rulesets ").append(named).append(" --format markdown`; a test fails when it is out of date -->\n\n");
+        out.append("A scenario is played with these rules when it says `ruleset: ").append(named).append("`. Without `figureScale:` ")
                 .append("it is read at ").append(r.defaultFigureScale()).append(". Each list below gives the words a scenario may write ")
                 .append("under the key named in the heading.\n");
         sections(r).forEach((title, terms) -> {

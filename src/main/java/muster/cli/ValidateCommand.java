@@ -31,7 +31,7 @@ final class ValidateCommand implements Callable<Integer> {
         Progress progress = Progress.after(err, files.size(), files.size());
         for (Path file : files) {
             progress.start(Scenarios.label(file));
-            Pipeline.Result checked = Pipeline.check(file);
+            Pipeline.Result checked = Pipeline.validate(file);
             progress.done(1);
             progress.above(() -> {
                 Reporting.print(checked.diagnostics(), err);

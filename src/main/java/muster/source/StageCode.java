@@ -36,6 +36,8 @@ public enum StageCode implements Code {
             + "a range whose least is not above its most, a message's placeholders, a row with a cell per column"),
     RULESET_CHECK_ID("RULESET-005", Severity.ERROR, "a check's id is the rule set's own, such as ABC-001: capitals, a hyphen and "
             + "three digits, never one of muster's own prefixes (LOAD, COM, CONV, BUILD, RENDER, WRITE, RULESET)"),
+    RULESET_PATH("RULESET-006", Severity.ERROR, "a scenario's 'ruleset:' path names a rule-set file in the scenario's own folder "
+            + "(or a folder within it), found relative to the scenario"),
     CHECK_UNKNOWN_RULE_SET("COM-000", Severity.ERROR, "'ruleset' names a rule set muster knows (`muster rulesets`)"),
     CONV_PAPER("CONV-001", Severity.ERROR, "a convention's paper is letter or a4"),
     CONV_TABLE_ID("CONV-002", Severity.ERROR, "table ids are unique lower-case slugs: each names its table's file"),
@@ -46,6 +48,8 @@ public enum StageCode implements Code {
     CONV_SIDE_WITHOUT_PLAYERS("CONV-007", Severity.WARNING, "every side of a table's scenario has players, or gets no handout"),
     CONV_NO_TABLES("CONV-008", Severity.ERROR, "a convention has at least one table"),
     CONV_PRINT("CONV-009", Severity.ERROR, "an event's or a table's print choices are ones `build` takes (map scale, table paper, bleed, duplex offset)"),
+    BUILD_RULE_SET_FILE("BUILD-002", Severity.ERROR, "a scenario checked with a rule-set file is not printed yet: printing with "
+            + "a rule-set file comes in a later version (`muster validate` checks it)"),
     BUILD_DUPLICATE_ID("BUILD-001", Severity.ERROR, "scenarios built together have different ids, so each has its own folder"),
     RENDER_FAILED("RENDER-001", Severity.ERROR, "every page of the files to write can be rendered"),
     RENDER_SKIPPED("RENDER-002", Severity.WARNING, "a map or page uses only what the renderer draws; anything else is skipped"),
