@@ -36,6 +36,7 @@ import org.junit.jupiter.api.Test;
 class JuniorGeneralParityTest {
 
     static final Path BASE = Path.of(System.getProperty("basedir", "")).toAbsolutePath();
+    static final Pattern UNFILLED = Pattern.compile("\\{[a-z]+}");
     static final Pattern NAMES_JRG = Pattern.compile("(?m)^ruleset:\\s*['\"]?junior-general['\"]?\\s*(#.*)?$");
 
     /**
@@ -100,7 +101,10 @@ class JuniorGeneralParityTest {
             checked++;
             Scenario s = loaded.checkable().get();
             List<String> java = findings(RuleSets.check(s), true);
-            List<String> fromFile = findings(Engine.check(s, data), false);
+            Verdict<DataRuleSet> byFile = Engine.check(s, data);
+            List<String> fromFile = findings(byFile, false);
+            byFile.diagnostics().all().stream().filter(d -> UNFILLED.matcher(d.message() + d.hint()).find())
+                    .forEach(d -> differ.add(e.getKey() + ": a placeholder left unfilled: " + d.format()));
             compared += java.size();
             java.forEach(f -> ids.add(f.replaceFirst("^[^\\[]*\\[([A-Z]+-\\d{3})\\].*$", "$1")));
             if (!java.equals(fromFile)) {
