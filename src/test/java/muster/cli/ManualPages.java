@@ -135,6 +135,9 @@ final class ManualPages {
                         : name;
             };
         }
+        if (p.has("anyOf") && p.get("anyOf").get(0).has("enum") && p.get("anyOf").get(1).has("pattern")) {
+            return type(p.get("anyOf").get(0), definitions) + ", or a rule-set file's path";
+        }
         if (p.has("enum")) {
             List<String> words = StreamSupport.stream(p.get("enum").spliterator(), false).map(JsonNode::asText).toList();
             return words.size() > 6 ? "a word of the rule set" : "one of: " + String.join(", ", words);

@@ -77,6 +77,17 @@ class SchemaTest {
         assertTrue(errors.stream().anyMatch(m -> m.getMessage().contains("weapon")), () -> "wrong weapon not caught: " + errors);
     }
 
+    @Test
+    void aRuleSetIsABuiltInIdOrAFilesPath() throws IOException {
+        String text = Files.readString(SCENARIOS.resolve("san-juan-heights.yaml"));
+        for (String ok : List.of("./house-rules.yaml", "../rules/house.yml", "house.yaml", "junior-general")) {
+            JsonNode node = new ObjectMapper(new YAMLFactory()).readTree(text.replace("ruleset: saw-quickplay", "ruleset: " + ok));
+            assertEquals(Set.of(), schema.validate(node), ok);
+        }
+        JsonNode node = new ObjectMapper(new YAMLFactory()).readTree(text.replace("ruleset: saw-quickplay", "ruleset: saw-quikplay"));
+        assertFalse(schema.validate(node).isEmpty(), "a misspelt id is refused");
+    }
+
     /** Keys of each object definition of the schema: the root as "scenario", the rest by definition name. */
     static Map<String, Set<String>> schemaKeys() {
         Map<String, Set<String>> out = new TreeMap<>();
@@ -124,7 +135,7 @@ class SchemaTest {
     static Set<String> enumOf(String definition, String property) {
         JsonNode owner = definition.equals("scenario") ? schemaNode : schemaNode.get("definitions").get(definition);
         JsonNode p = owner.get("properties").get(property);
-        JsonNode e = p.has("enum") ? p.get("enum") : p.path("items").get("enum");
+        JsonNode e = p.has("enum") ? p.get("enum") : p.has("anyOf") ? p.get("anyOf").get(0).get("enum") : p.path("items").get("enum");
         assertTrue(e != null && e.isArray(), definition + "." + property + " has no enum");
         Set<String> out = new LinkedHashSet<>();
         e.forEach(v -> out.add(v.asText()));
