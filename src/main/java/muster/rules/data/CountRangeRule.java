@@ -13,35 +13,29 @@ import muster.scenario.rulefile.RuleSetFile;
  * count-range: a unit's count keeps to its type's organisation range, and is given where the type
  * requires one ({count} reads "missing"). A count below 1 or above 500 is COM-012's, not reported twice.
  */
-final class CountRangeRule extends DataRule {
-
-    private final CheckKind.CountRange kind;
+final class CountRangeRule extends UnitRule<CheckKind.CountRange> {
 
     CountRangeRule(Check check, CheckKind.CountRange kind, RuleSetFile file) {
-        super(check, file);
-        this.kind = kind;
+        super(check, kind, file);
     }
 
     @Override
-    public void check(Scenario s, Report report) {
-        for (Placed p : units(s)) {
-            Unit u = p.unit();
-            Optional<Organisation.CountRange> range = organisation(kind.types(), u).flatMap(Organisation::count);
-            if (range.isEmpty()) {
-                continue;
+    void check(Scenario s, Placed p, Unit u, Report report) {
+        Optional<Organisation.CountRange> range = organisation(kind.types(), u).flatMap(Organisation::count);
+        if (range.isEmpty()) {
+            return;
+        }
+        Organisation.CountRange r = range.get();
+        Fill fill = Fill.of("unit", u.id(), "type", u.type(), "side", p.side().id()).with("min", r.min()).with("max", r.max());
+        if (u.count().isEmpty()) {
+            if (r.required() && !u.spans().leftOut("count")) {
+                found(report, u.spans().self(), Optional.of(p.side().id()), fill.with("count", "missing"));
             }
-            Organisation.CountRange r = range.get();
-            Fill fill = Fill.of("unit", u.id(), "type", u.type(), "side", p.side().id()).with("min", r.min()).with("max", r.max());
-            if (u.count().isEmpty()) {
-                if (r.required() && !u.spans().leftOut("count")) {
-                    found(report, u.spans().self(), Optional.of(p.side().id()), fill.with("count", "missing"));
-                }
-                continue;
-            }
-            int n = u.count().get();
-            if (n >= 1 && n <= 500 && (n < r.min() || n > r.max())) {
-                found(report, u.spans().of("count"), Optional.of(p.side().id()), fill.with("count", n));
-            }
+            return;
+        }
+        int n = u.count().get();
+        if (n >= 1 && n <= 500 && (n < r.min() || n > r.max())) {
+            found(report, u.spans().of("count"), Optional.of(p.side().id()), fill.with("count", n));
         }
     }
 }

@@ -17,33 +17,27 @@ import muster.scenario.rulefile.RuleSetFile;
  * forbidden-ground: a unit does not start on ground its type may not stand on: inside an area of
  * that kind, or within half an inch of a line or spot of it (a river, a ford).
  */
-final class ForbiddenGroundRule extends DataRule {
+final class ForbiddenGroundRule extends UnitRule<CheckKind.ForbiddenGround> {
 
     /** How near a line or a spot a unit's place must be to stand on it. */
     static final double ON_A_LINE_INCHES = 0.5;
 
-    private final CheckKind.ForbiddenGround kind;
-
     ForbiddenGroundRule(Check check, CheckKind.ForbiddenGround kind, RuleSetFile file) {
-        super(check, file);
-        this.kind = kind;
+        super(check, kind, file);
     }
 
     @Override
-    public void check(Scenario s, Report report) {
-        for (Placed p : units(s)) {
-            Unit u = p.unit();
-            List<String> notOn = organisation(kind.types(), u).map(Organisation::notOn).orElse(List.of());
-            if (notOn.isEmpty() || u.at().isEmpty()) {
-                continue;
-            }
-            for (Terrain t : s.terrain()) {
-                double reach = t.shape() instanceof Shape.Outline ? 0 : ON_A_LINE_INCHES;
-                if (notOn.contains(t.kind()) && Geometry.distanceTo(u.at().get(), t.shape()) <= reach + 1e-9) {
-                    found(report, u.at().get().span(), Optional.of(p.side().id()), Fill.of("unit", named(u.id(), u.displayName()),
-                            "type", u.type(), "kind", t.kind(), "feature", named(t.id(), t.displayName()), "side", p.side().id()));
-                    break;
-                }
+    void check(Scenario s, Placed p, Unit u, Report report) {
+        List<String> notOn = organisation(kind.types(), u).map(Organisation::notOn).orElse(List.of());
+        if (notOn.isEmpty() || u.at().isEmpty()) {
+            return;
+        }
+        for (Terrain t : s.terrain()) {
+            double reach = t.shape() instanceof Shape.Outline ? 0 : ON_A_LINE_INCHES;
+            if (notOn.contains(t.kind()) && Geometry.distanceTo(u.at().get(), t.shape()) <= reach + 1e-9) {
+                found(report, u.at().get().span(), Optional.of(p.side().id()), Fill.of("unit", named(u.id(), u.displayName()),
+                        "type", u.type(), "kind", t.kind(), "feature", named(t.id(), t.displayName()), "side", p.side().id()));
+                break;
             }
         }
     }

@@ -15,32 +15,26 @@ import muster.scenario.rulefile.RuleSetFile;
  * not given, none when empty) and, when the scenario gives a date, between its {@code from} and
  * {@code until} ({value} is the date then).
  */
-final class NationAndDateRule extends DataRule {
-
-    private final CheckKind.NationAndDate kind;
+final class NationAndDateRule extends UnitRule<CheckKind.NationAndDate> {
 
     NationAndDateRule(Check check, CheckKind.NationAndDate kind, RuleSetFile file) {
-        super(check, file);
-        this.kind = kind;
+        super(check, kind, file);
     }
 
     @Override
-    public void check(Scenario s, Report report) {
-        for (Placed p : units(s)) {
-            Unit u = p.unit();
-            Optional<Organisation> org = organisation(kind.types(), u);
-            if (org.isEmpty()) {
-                continue;
-            }
-            String nation = p.side().nation();
-            boolean fielded = org.get().nations().map(n -> n.contains(nation)).orElse(true);
-            Optional<LocalDate> date = s.date();
-            boolean inTime = date.isEmpty() || org.get().from().filter(date.get()::isBefore).isEmpty()
-                    && org.get().until().filter(date.get()::isAfter).isEmpty();
-            if (!fielded || !inTime) {
-                found(report, u.spans().of("type"), Optional.of(p.side().id()), Fill.of("unit", u.id(), "type", u.type(), "nation", nation,
-                        "side", p.side().id(), "value", date.map(LocalDate::toString).orElse("")));
-            }
+    void check(Scenario s, Placed p, Unit u, Report report) {
+        Optional<Organisation> org = organisation(kind.types(), u);
+        if (org.isEmpty()) {
+            return;
+        }
+        String nation = p.side().nation();
+        boolean fielded = org.get().nations().map(n -> n.contains(nation)).orElse(true);
+        Optional<LocalDate> date = s.date();
+        boolean inTime = date.isEmpty() || org.get().from().filter(date.get()::isBefore).isEmpty()
+                && org.get().until().filter(date.get()::isAfter).isEmpty();
+        if (!fielded || !inTime) {
+            found(report, u.spans().of("type"), Optional.of(p.side().id()), Fill.of("unit", u.id(), "type", u.type(), "nation", nation,
+                    "side", p.side().id(), "value", date.map(LocalDate::toString).orElse("")));
         }
     }
 }

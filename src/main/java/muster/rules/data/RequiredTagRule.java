@@ -11,24 +11,18 @@ import muster.scenario.rulefile.Organisation;
 import muster.scenario.rulefile.RuleSetFile;
 
 /** required-tag: a unit carries every tag its type's organisation requires; one finding per tag it lacks. */
-final class RequiredTagRule extends DataRule {
-
-    private final CheckKind.RequiredTag kind;
+final class RequiredTagRule extends UnitRule<CheckKind.RequiredTag> {
 
     RequiredTagRule(Check check, CheckKind.RequiredTag kind, RuleSetFile file) {
-        super(check, file);
-        this.kind = kind;
+        super(check, kind, file);
     }
 
     @Override
-    public void check(Scenario s, Report report) {
-        for (Placed p : units(s)) {
-            Unit u = p.unit();
-            for (String tag : organisation(kind.types(), u).map(Organisation::requiredTags).orElse(List.of())) {
-                if (!u.hasTag(tag)) {
-                    found(report, u.spans().has("tags") ? u.spans().of("tags") : u.spans().self(), Optional.of(p.side().id()),
-                            Fill.of("unit", u.id(), "type", u.type(), "tag", tag, "side", p.side().id()));
-                }
+    void check(Scenario s, Placed p, Unit u, Report report) {
+        for (String tag : organisation(kind.types(), u).map(Organisation::requiredTags).orElse(List.of())) {
+            if (!u.hasTag(tag)) {
+                found(report, u.spans().has("tags") ? u.spans().of("tags") : u.spans().self(), Optional.of(p.side().id()),
+                        Fill.of("unit", u.id(), "type", u.type(), "tag", tag, "side", p.side().id()));
             }
         }
     }

@@ -14,34 +14,28 @@ import muster.scenario.rulefile.RuleSetFile;
  * COM-006's), with a count of at most {@code maxCount}; with {@code exclusive}, a unit carries one
  * of them at most. {tag} is the first of the check's tags the unit carries.
  */
-final class TagLimitsRule extends DataRule {
-
-    private final CheckKind.TagLimits kind;
+final class TagLimitsRule extends UnitRule<CheckKind.TagLimits> {
 
     TagLimitsRule(Check check, CheckKind.TagLimits kind, RuleSetFile file) {
-        super(check, file);
-        this.kind = kind;
+        super(check, kind, file);
     }
 
     @Override
-    public void check(Scenario s, Report report) {
-        for (Placed p : units(s)) {
-            Unit u = p.unit();
-            List<String> carried = kind.tags().stream().filter(u::hasTag).toList();
-            if (carried.isEmpty()) {
-                continue;
-            }
-            Fill fill = Fill.of("unit", u.id(), "type", u.type(), "tag", carried.get(0), "side", p.side().id(),
-                    "count", u.count().map(String::valueOf).orElse("1")).with("max", kind.maxCount());
-            Optional<String> side = Optional.of(p.side().id());
-            if (!kind.types().isEmpty() && declaredType(u.type()) && !kind.types().contains(u.type())) {
-                found(report, u.spans().of("tags"), side, fill);
-            } else if (u.count().filter(c -> c > kind.maxCount()).isPresent()) {
-                found(report, u.spans().of("count"), side, fill);
-            }
-            if (kind.exclusive() && carried.size() > 1) {
-                found(report, u.spans().of("tags"), side, fill);
-            }
+    void check(Scenario s, Placed p, Unit u, Report report) {
+        List<String> carried = kind.tags().stream().filter(u::hasTag).toList();
+        if (carried.isEmpty()) {
+            return;
+        }
+        Fill fill = Fill.of("unit", u.id(), "type", u.type(), "tag", carried.get(0), "side", p.side().id(),
+                "count", u.count().map(String::valueOf).orElse("1")).with("max", kind.maxCount());
+        Optional<String> side = Optional.of(p.side().id());
+        if (!kind.types().isEmpty() && declaredType(u.type()) && !kind.types().contains(u.type())) {
+            found(report, u.spans().of("tags"), side, fill);
+        } else if (u.count().filter(c -> c > kind.maxCount()).isPresent()) {
+            found(report, u.spans().of("count"), side, fill);
+        }
+        if (kind.exclusive() && carried.size() > 1) {
+            found(report, u.spans().of("tags"), side, fill);
         }
     }
 }

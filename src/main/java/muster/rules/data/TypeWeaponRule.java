@@ -16,26 +16,20 @@ import muster.scenario.rulefile.RuleSetFile;
  * are carried, {@link WeaponKinds}). A type whose organisation lists no weapons is not limited; a
  * weapon the file does not know is COM-006's.
  */
-final class TypeWeaponRule extends DataRule {
-
-    private final CheckKind.TypeWeapon kind;
+final class TypeWeaponRule extends UnitRule<CheckKind.TypeWeapon> {
 
     TypeWeaponRule(Check check, CheckKind.TypeWeapon kind, RuleSetFile file) {
-        super(check, file);
-        this.kind = kind;
+        super(check, kind, file);
     }
 
     @Override
-    public void check(Scenario s, Report report) {
-        for (Placed p : units(s)) {
-            Unit u = p.unit();
-            List<String> carried = organisation(kind.types(), u).map(Organisation::weapons).orElse(List.of());
-            if (carried.isEmpty() || u.weapon().isEmpty() || !known(u.weapon().get()) || fits(carried, u.weapon().get())) {
-                continue;
-            }
-            found(report, u.spans().of("weapon"), Optional.of(p.side().id()),
-                    Fill.of("unit", u.id(), "type", u.type(), "weapon", u.weapon().get(), "side", p.side().id()));
+    void check(Scenario s, Placed p, Unit u, Report report) {
+        List<String> carried = organisation(kind.types(), u).map(Organisation::weapons).orElse(List.of());
+        if (carried.isEmpty() || u.weapon().isEmpty() || !known(u.weapon().get()) || fits(carried, u.weapon().get())) {
+            return;
         }
+        found(report, u.spans().of("weapon"), Optional.of(p.side().id()),
+                Fill.of("unit", u.id(), "type", u.type(), "weapon", u.weapon().get(), "side", p.side().id()));
     }
 
     private boolean known(String word) {
