@@ -12,6 +12,7 @@ import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
 import muster.view.kit.KitView;
 import muster.view.map.Audience;
+import muster.view.map.KeyRenumbering;
 import muster.view.map.MapView;
 import muster.view.table.TableLayout;
 import muster.view.table.TablePaper;
@@ -78,17 +79,44 @@ public final class Documents {
     /**
      * The map of one audience's pack at the scenario's scale, its key numbered in the order of the game master's map for the
      * labels both key, the rest after: as it fitted alone when that is so already, else drawn again. The key counts from 1 with
-     * no gap, as a number left out would tell the players that the game master's map keys something they do not see.
+     * no gap, as a number left out would tell the players that the game master's map keys something they do not see. A map
+     * is drawn again only where renumbering its key would not give the same drawing ({@link KeyRenumbering}).
      */
     private Views.PlacedMap map(String key, Audience audience, String what) {
         Views.PlacedMap own = alone.get(key).get();
         int common = scale.get();
         Map<String, Integer> numbers = key.isEmpty() ? Map.of() : keyNumbers(gameMasterMap.get().map());
-        Views.PlacedMap placed = own.scale() >= common && numberedAlike(own.map(), numbers) ? own
-                : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, numbers);
+        Views.PlacedMap placed = own.scale() >= common && numberedAlike(own.map(), numbers) ? own : null;
+        if (placed == null && own.scale() >= common
+                && Views.firstScale(checked.scenario(), paper, sheets.get(), audience, own) >= common) {
+            // drawn alone, it tried the scales a drawing at the common scale tries, and keyed its labels in the order of their
+            // numbers: the order they are numbered in when drawn again
+            placed = renumbered(own, followOn(own.map(), numbers));
+        }
+        if (placed == null) {
+            placed = Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, numbers);
+        }
         Map<String, Integer> gapless = gapless(placed.map());
-        return gapless.equals(keyNumbers(placed.map())) ? placed
-                : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, gapless);
+        if (gapless.equals(keyNumbers(placed.map()))) {
+            return placed;
+        }
+        Views.PlacedMap again = placed == own ? null : renumbered(placed, gapless);
+        return again != null ? again : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, gapless);
+    }
+
+    private static Views.PlacedMap renumbered(Views.PlacedMap placed, Map<String, Integer> numbers) {
+        return KeyRenumbering.of(placed.map(), numbers).map(m -> new Views.PlacedMap(m, placed.page(), placed.head())).orElse(null);
+    }
+
+    /** The numbers a map's key would take drawn again with {@code numbers} given: theirs where given, the rest after in turn. */
+    private static Map<String, Integer> followOn(MapView map, Map<String, Integer> numbers) {
+        int next = numbers.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (MapView.KeyEntry e : map.captions().key()) {
+            Integer given = numbers.get(e.text());
+            out.put(e.text(), given != null ? given : ++next);
+        }
+        return out;
     }
 
     /** A map's key numbered 1, 2, 3 ... in the order of its numbers. */

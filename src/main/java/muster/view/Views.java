@@ -172,8 +172,24 @@ public final class Views {
     /** The map fitted into a page {@code width} x {@code height} inches, under its head, at 1:{@code leastScale} or smaller. */
     private static MapView fitted(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head,
             int leastScale, Map<String, Integer> keyNumbers) {
+        return deriver(scenario, sheets, audience, width, height, head, leastScale, keyNumbers).derive();
+    }
+
+    private static MapDeriver deriver(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head,
+            int leastScale, Map<String, Integer> keyNumbers) {
         return new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(), width - 2 * MAP_SIDE_MARGIN,
-                height - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK).atLeast(leastScale).numbered(keyNumbers), sheets).derive();
+                height - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK).atLeast(leastScale).numbered(keyNumbers), sheets);
+    }
+
+    /**
+     * The least scale the fitting of {@code placed}, laid out at 1:1 or smaller, began at, on the page on its side and upright
+     * when that was tried: laid out again at 1:N or smaller for any N up to it, the map is tried at the same scales in turn.
+     */
+    static int firstScale(Scenario scenario, Paper paper, RuleSetSheets sheets, Audience audience, PlacedMap placed) {
+        MapHead head = placed.head();
+        int first = deriver(scenario, sheets, audience, paper.height(), paper.width(), head, 1, Map.of()).firstScale();
+        boolean upright = !placed.page().isEmpty() || !fits(placed.map(), paper.height(), paper.width(), head) && paper.width() < AidFit.TWO_COLUMNS;
+        return upright ? Math.min(first, deriver(scenario, sheets, audience, paper.width(), paper.height(), head, 1, Map.of()).firstScale()) : first;
     }
 
     private static boolean fits(MapView map, double width, double height, MapHead head) {
