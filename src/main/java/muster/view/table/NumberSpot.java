@@ -64,6 +64,10 @@ final class NumberSpot {
     double[] place(double x, double y, double w, double h, double width, double size) {
         double[] middle = {x + w / 2, y + h / 2 + size / 3};
         double best = hidden(middle, width, size);
+        // another place must cost less than best - BETTER, and none costs less than nothing
+        if (best <= BETTER) {
+            return middle;
+        }
         double[] at = middle;
         // not by an edge: a number there reads with its neighbour's across the line ("4 5")
         for (int i = 2; i <= STEPS - 2; i++) {
