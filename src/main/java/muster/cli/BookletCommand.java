@@ -114,7 +114,7 @@ final class BookletCommand implements Callable<Integer> {
             if (print.saddle()) {
                 tally.backs(output.getFileName().toString(), pages / 2);
             }
-            tally.count(output.getFileName().toString(), made.bytes());
+            tally.count(output.getFileName().toString(), made);
             out.println(scenarios.size() + (scenarios.size() == 1 ? " scenario -> " : " scenarios -> ") + Scenarios.label(output) + " (" + Files.size(written) / 1024 + " KB"
                     + print.describe(pages) + ")");
             out.println(tally.total());

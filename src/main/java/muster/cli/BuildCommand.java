@@ -274,7 +274,7 @@ final class BuildCommand implements Callable<Integer> {
                     pictures++;
                     continue;
                 }
-                String holds = name.endsWith(".pdf") ? ", " + tally.count(name, made.get(name).bytes()) : "";
+                String holds = name.endsWith(".pdf") ? ", " + tally.count(name, made.get(name)) : "";
                 lines.add(Quote.line(checked.label()) + " -> " + Scenarios.label(folder.resolve(name)) + " ("
                         + Files.size(written) / 1024 + " KB" + holds + ")");
             }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import muster.render.Renderer;
 import muster.view.Num;
 import muster.view.table.TablePaper;
 import org.apache.pdfbox.Loader;
@@ -38,16 +39,21 @@ final class PrintTally {
         plain.put(file, n);
     }
 
-    /** Counts a PDF written as {@code file}, and says what it holds: "18 pages", "16 pages on 8 sheets, both sides", ... */
-    synchronized String count(String file, byte[] pdf) {
-        List<String> papers;
-        try (PDDocument doc = Loader.loadPDF(pdf)) {
-            papers = new ArrayList<>();
-            for (PDPage page : doc.getPages()) {
-                papers.add(paper(page.getMediaBox()));
+    /**
+     * Counts a PDF written as {@code file}, and says what it holds: "18 pages", "16 pages on 8 sheets, both sides", ...; its
+     * pages' sizes as the renderer saved them, else read from the PDF.
+     */
+    synchronized String count(String file, Renderer.Rendered pdf) {
+        List<String> papers = new ArrayList<>();
+        pdf.pages().forEach(p -> papers.add(paper(p.width(), p.height())));
+        if (papers.isEmpty()) {
+            try (PDDocument doc = Loader.loadPDF(pdf.bytes())) {
+                for (PDPage page : doc.getPages()) {
+                    papers.add(paper(page.getMediaBox()));
+                }
+            } catch (IOException e) {
+                return Num.count(0, "page", "pages");
             }
-        } catch (IOException e) {
-            return Num.count(0, "page", "pages");
         }
         int back = backs.getOrDefault(file, 0);
         files++;
@@ -87,8 +93,12 @@ final class PrintTally {
 
     /** The paper a page is, either way up: letter, a4, tabloid, a3 to a0, or its size in inches. */
     static String paper(PDRectangle box) {
-        double w = Math.min(box.getWidth(), box.getHeight());
-        double h = Math.max(box.getWidth(), box.getHeight());
+        return paper(box.getWidth(), box.getHeight());
+    }
+
+    static String paper(float width, float height) {
+        double w = Math.min(width, height);
+        double h = Math.max(width, height);
         if (Math.abs(w - 612) < 2 && Math.abs(h - 792) < 2) {
             return "letter";
         }

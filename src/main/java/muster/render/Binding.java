@@ -80,7 +80,7 @@ public final class Binding {
             Reproducible.fix(out, title, subject, seed);
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             out.save(bytes);
-            return new Renderer.Rendered(bytes.toByteArray(), List.of());
+            return Renderer.Rendered.saved(bytes.toByteArray(), out, List.of(), List.of(), List.of());
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not bind the PDF '" + title + "': " + e.getMessage(), e);
         } catch (NoSuchAlgorithmException e) {

@@ -74,7 +74,7 @@ final class KitPdf {
                     backs.add(i);
                 }
             }
-            return new Renderer.Rendered(out.toByteArray(), warnings, oneSided(kit.pages()), backs);
+            return Renderer.Rendered.saved(out.toByteArray(), doc, warnings, oneSided(kit.pages()), backs);
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not draw the paper-play kit: " + e.getMessage(), e);
         }

@@ -142,7 +142,7 @@ final class PdfMaker {
                 warnings.add(unprintable(lost));
             }
             List<Integer> cut = drawers.cutOut().stream().map(page -> doc.getPages().indexOf(page)).filter(i -> i >= 0).sorted().toList();
-            return new Laid(new Renderer.Rendered(out.toByteArray(), warnings, cut, List.of()), notesPage);
+            return new Laid(Renderer.Rendered.saved(out.toByteArray(), doc, warnings, cut, List.of()), notesPage);
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not lay out the PDF: " + e.getMessage(), e);
         }

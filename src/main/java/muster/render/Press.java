@@ -200,6 +200,6 @@ public final class Press {
                 new String(book, StandardCharsets.ISO_8859_1))));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         out.save(bytes);
-        return new Renderer.Rendered(bytes.toByteArray(), List.of());
+        return Renderer.Rendered.saved(bytes.toByteArray(), out, List.of(), List.of(), List.of());
     }
 }

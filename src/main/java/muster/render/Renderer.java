@@ -17,6 +17,9 @@ import muster.view.convention.TableCover;
 import muster.view.kit.KitView;
 import muster.view.map.MapView;
 import muster.view.table.TableView;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
 
 /** Front door of the render stage: a pack's views to the bytes of its PDF. */
 public final class Renderer {
@@ -42,18 +45,34 @@ public final class Renderer {
     /**
      * A rendered file (PDF or PNG), what the map painter had to skip or substitute on the way, and for a file printed on
      * both sides its pages (from 0) meant to be cut out, which get a blank back ({@code oneSided}), and the pages printed
-     * behind the page before them ({@code backs}).
+     * behind the page before them ({@code backs}); a PDF's {@code pages}, each one's size, as the document it was saved from
+     * had them (none for a picture, or a PDF made of another's bytes: read them from the PDF).
      */
-    public record Rendered(byte[] bytes, List<String> warnings, List<Integer> oneSided, List<Integer> backs) {
+    public record Rendered(byte[] bytes, List<String> warnings, List<Integer> oneSided, List<Integer> backs, List<PageSize> pages) {
         public Rendered {
             warnings = List.copyOf(warnings);
             oneSided = List.copyOf(oneSided);
             backs = List.copyOf(backs);
+            pages = List.copyOf(pages);
         }
 
         public Rendered(byte[] bytes, List<String> warnings) {
-            this(bytes, warnings, List.of(), List.of());
+            this(bytes, warnings, List.of(), List.of(), List.of());
         }
+
+        /** A PDF just saved from {@code doc}, its pages' sizes taken from it. */
+        static Rendered saved(byte[] bytes, PDDocument doc, List<String> warnings, List<Integer> oneSided, List<Integer> backs) {
+            List<PageSize> pages = new ArrayList<>();
+            for (PDPage page : doc.getPages()) {
+                PDRectangle box = page.getMediaBox();
+                pages.add(new PageSize(box.getWidth(), box.getHeight()));
+            }
+            return new Rendered(bytes, warnings, oneSided, backs, pages);
+        }
+    }
+
+    /** A page's media box: its width and height in points. */
+    public record PageSize(float width, float height) {
     }
 
     /** The files of one scenario's documents, each rendered from them as it is asked for; its packs share one player aid. */
@@ -204,7 +223,7 @@ public final class Renderer {
                 }
             }
         }
-        return warnings.size() == made.warnings().size() ? made : new Rendered(made.bytes(), warnings, made.oneSided(), made.backs());
+        return warnings.size() == made.warnings().size() ? made : new Rendered(made.bytes(), warnings, made.oneSided(), made.backs(), made.pages());
     }
 
     /** Markdown as markup the templates print without escaping again (it is escaped on the way in). */

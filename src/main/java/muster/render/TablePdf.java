@@ -65,7 +65,7 @@ final class TablePdf {
             Reproducible.fix(doc, table.title() + ": table map", "Table map at " + table.scale().text(), Reproducible.seed("table", parts));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             doc.save(out);
-            return new Renderer.Rendered(out.toByteArray(), warnings);
+            return Renderer.Rendered.saved(out.toByteArray(), doc, warnings, List.of(), List.of());
         } catch (IOException | RuntimeException e) {
             throw new RenderException("could not draw the table map: " + e.getMessage(), e);
         }
