@@ -43,6 +43,29 @@ class HouseRulesProofTest {
         assertEquals(List.of("35 error[FUS-002]", "42 error[FUS-003]"), found.stream().sorted().toList());
     }
 
+    @Test
+    void aUnitAtTheFordStandsOnTheCrossingNotInTheRiver(@TempDir Path dir) throws IOException {
+        // the author listed river as ground infantry may not stand on, and took it out again when the section at the ford
+        // was found standing in the river (log.md)
+        String rules = Files.readString(DIR.resolve("house-rules.yaml"), StandardCharsets.UTF_8)
+                .replace("    weapons: [mauser, older-rifle]\n", "    weapons: [mauser, older-rifle]\n    notOn: [river]\n");
+        assertTrue(rules.contains("notOn: [river]"));
+        Files.writeString(dir.resolve("house-rules.yaml"), rules, StandardCharsets.UTF_8);
+        String scenario = Files.readString(DIR.resolve("scenario.yaml"), StandardCharsets.UTF_8);
+        // the ford is at [20, 14] on the Río Nazas; [40, 11] is in the river
+        String atFord = scenario.replace("tags: [green], at: [26, 21] }", "tags: [green], at: [20, 14] }");
+        Files.writeString(dir.resolve("scenario.yaml"), atFord, StandardCharsets.UTF_8);
+        assertEquals(List.of(), findings(dir));
+        Files.writeString(dir.resolve("scenario.yaml"), atFord.replace("tags: [green], at: [20, 14] }", "tags: [green], at: [40, 11] }"),
+                StandardCharsets.UTF_8);
+        assertTrue(findings(dir).contains("38 error[FUS-003]"), findings(dir).toString());
+    }
+
+    private static List<String> findings(Path dir) {
+        return Pipeline.validate(dir.resolve("scenario.yaml")).diagnostics().all().stream()
+                .filter(d -> d.severity() != muster.source.Severity.HINT && !d.ruleId().startsWith("COM")).map(HouseRulesProofTest::line).toList();
+    }
+
     private static String line(Diagnostic d) {
         return d.span().line() + " " + d.severity().label() + "[" + d.ruleId() + "]";
     }
