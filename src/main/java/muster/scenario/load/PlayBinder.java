@@ -6,6 +6,7 @@ import static muster.source.StageCode.RULESET_BAD_VALUE;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import muster.scenario.load.DeclaredWords.WordList;
 import muster.scenario.rulefile.Chart;
 import muster.scenario.rulefile.RuleSetFile;
@@ -67,16 +68,22 @@ final class PlayBinder {
         return new Chart.Row(f.text("label"), cells, m.span());
     }
 
-    /** A cell: a dice expression written as text, or a number (a modifier). */
+    /** How a cell says that its column does not apply to its row. */
+    private static final Set<String> EMPTY = Set.of("-", "—");
+
+    /** A cell: a dice expression written as text, a number (a modifier), or "-" for none. */
     private Optional<Chart.Cell> cell(Node item) {
         if (item instanceof Node.Scalar s && s.type() == Node.ScalarType.NUMBER) {
             return Numbers.number("cells", s, values.diagnostics()).map(v -> new Chart.NumberCell(v, s.span()));
+        }
+        if (item instanceof Node.Scalar s && s.type() == Node.ScalarType.TEXT && EMPTY.contains(s.text().strip())) {
+            return Optional.of(new Chart.EmptyCell(s.span()));
         }
         if (item instanceof Node.Scalar s && s.type() == Node.ScalarType.TEXT) {
             return values.dice(s, "cells").map(d -> new Chart.DiceCell(d, s.span()));
         }
         values.diagnostics().report(LOAD_WRONG_TYPE, item.span(), "a cell is a dice expression or a number, found " + item.describe(),
-                "write e.g. \"2d6 <= 6\" or 1");
+                "write e.g. \"2d6 <= 6\", 1, or \"-\" for none");
         return Optional.empty();
     }
 

@@ -17,9 +17,13 @@ public record Chart(String id, String title, List<String> columns, List<Row> row
         }
     }
 
-    /** A cell: dice whose odds muster computes, or a number such as a modifier. */
-    public sealed interface Cell permits DiceCell, NumberCell {
+    /** A cell: dice whose odds muster computes, a number such as a modifier, or nothing ("-": no roll in that column). */
+    public sealed interface Cell permits DiceCell, NumberCell, EmptyCell {
         Span span();
+    }
+
+    /** A cell written "-" (or "—"): the column does not apply to the row, such as a band a weapon does not reach. */
+    public record EmptyCell(Span span) implements Cell {
     }
 
     public record DiceCell(Dice dice, Span span) implements Cell {
