@@ -71,8 +71,8 @@ record JrgKit(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     private Ruler ruler() {
         List<Track> tracks = new ArrayList<>();
         tracks.add(new Track("Move " + Figures.MOVE_INCHES + "\"", List.of(new Band(0, Figures.MOVE_INCHES, "every figure"))));
-        tracks.add(new Track("Wire", List.of(new Band(0, Wire.TOUCHING_INCHES, "at it: stop"),
-                new Band(Wire.TOUCHING_INCHES, Wire.TOUCHING_INCHES + Wire.GAP_INCHES_PER_CUTTER, "the gap one cutter opens"))));
+        tracks.add(new Track("Wire", List.of(new Band(0, Wire.TOUCHING_INCHES, "at it, stop"),
+                new Band(Wire.TOUCHING_INCHES, Wire.TOUCHING_INCHES + Wire.GAP_INCHES_PER_CUTTER, "one cutter's gap"))));
         if (!Blockhouse.all(scenario).isEmpty()) {
             tracks.add(new Track("Blockhouse", List.of(new Band(0, Blockhouse.RADIUS_INCHES, "inside"))));
         }
