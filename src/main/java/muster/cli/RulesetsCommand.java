@@ -68,6 +68,9 @@ final class RulesetsCommand implements Callable<Integer> {
             return 1;
         }
         describe(DataRuleSet.of(loaded.ruleSet().get()), id);
+        if (format.equals("text")) {
+            out.print(ChartOdds.text(loaded.ruleSet().get()));
+        }
         return 0;
     }
 

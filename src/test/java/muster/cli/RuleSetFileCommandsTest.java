@@ -142,6 +142,10 @@ class RuleSetFileCommandsTest {
         assertTrue(r.out().contains("  JRG-014  error   'ballsPerTurn' is a whole number from 1 to 4\n"), r::describe);
         assertTrue(r.out().contains("  COM-006  error   "), "the common checks run too: " + r.describe());
         assertTrue(r.out().contains("  Throwing line: The thrower stands 12\" or more behind"), r::describe);
+        // the file's charts, each roll with its exact odds: 3 sixes on 3d6 is 1/216, one at least 91/216
+        assertTrue(r.out().contains("charts, each roll with its exact odds:"), r::describe);
+        assertTrue(r.out().contains("3 figures · hits: 3d6, a 6 hits (at least one 42.1%, 0.50 on average)"), r::describe);
+        assertTrue(r.out().contains("pins: 1d6 = 5 (16.7%)"), r::describe);
     }
 
     @Test
