@@ -109,15 +109,16 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return dice + "; rough ground costs double" + (rides ? "" : "; may go prone after");
     }
 
+    /** In plain words, without odds (the player aid gives them): "1 die a figure, kills on 5-6 to 18", on 6 to 36"". */
     private static String fire(Weapon w) {
         if (w.isGun()) {
-            return "call a range up to " + w.longRange() + "\" unmeasured; all within " + Weapon.BURST_INCHES + "\": "
-                    + Words.kill(Odds.fireNeed(w, false, false, Cover.NONE));
+            return "call a range up to " + w.longRange() + "\" unmeasured; kills on " + Odds.faces(Odds.fireNeed(w, false, false, Cover.NONE))
+                    + " all within " + Weapon.BURST_INCHES + "\"";
         }
-        String lead = w == Weapon.MACHINEGUN ? "90° arc, 1 die a figure" : "1 die a figure";
-        return lead + "; to " + w.shortRange() + "\" " + Words.kill(Odds.fireNeed(w, false, false, Cover.NONE)) + ", to " + w.longRange()
-                + "\" " + Words.kill(Odds.fireNeed(w, true, false, Cover.NONE))
-                + (w == Weapon.MACHINEGUN ? "; fold the arc to 45°, 30° or 15° for 2, 3 or 4 rolls" : "");
+        String lead = w == Weapon.MACHINEGUN ? "over a 90° arc, 1 die a figure" : "1 die a figure";
+        return lead + ", kills on " + Odds.faces(Odds.fireNeed(w, false, false, Cover.NONE)) + " to " + w.shortRange() + "\", on "
+                + Odds.faces(Odds.fireNeed(w, true, false, Cover.NONE)) + " to " + w.longRange() + "\""
+                + (w == Weapon.MACHINEGUN ? "; over 45°, 30° or 15°, 2, 3 or 4 dice a figure" : "");
     }
 
     private static String melee(Unit u, boolean gun) {
