@@ -57,8 +57,14 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         if (u.hasTag(Figures.FLAG_BEARER)) {
             notes.add("flag bearer, +1 in melee");
         }
-        if (Blockhouse.inAny(scenario, u)) {
-            notes.add("in the blockhouse");
+        for (Terrain b : Blockhouse.all(scenario)) {
+            if (Blockhouse.inside(u, b)) {
+                // as JRG-011's note says: past its seats, figures that start there stand outside it
+                int there = scenario.sides().stream().mapToInt(side -> Blockhouse.figuresInside(side, b)).sum();
+                notes.add(there > Blockhouse.CAPACITY ? "at the blockhouse, which seats " + Blockhouse.CAPACITY + " of the " + there
+                        + " figures there" : "in the blockhouse");
+                break;
+            }
         }
         if (words.weapon(u).filter(Weapon::runsDry).isPresent()) {
             notes.add("runs dry on a pair");

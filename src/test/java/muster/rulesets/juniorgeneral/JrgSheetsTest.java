@@ -159,4 +159,16 @@ class JrgSheetsTest {
     void noCardHidesItsFigures() {
         assertFalse(sheets().cards().stream().anyMatch(Card::hidden));
     }
+
+    @Test
+    void aRosterSaysWhereTheBlockhouseSeatsFewerThanStartThere() {
+        // an author's El Caney: 7 figures start at El Viso, which seats 6 (JRG-011's note); at 76ffcc5 the roster said "in the blockhouse"
+        Path file = Path.of("src/test/resources/authors/junior-general-4.yaml");
+        Scenario s = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
+        List<String> notes = Checks.sheets(s).rosters().stream().flatMap(r -> r.brigades().stream()).flatMap(b -> b.units().stream())
+                .map(Roster.Line::notes).filter(n -> n.contains("blockhouse")).toList();
+        // El Viso's two units say so; the units in the blockhouses with room are simply in them
+        assertEquals(2, notes.stream().filter(n -> n.contains("at the blockhouse, which seats 6 of the 7 figures there")).count(), notes.toString());
+        assertEquals(3, notes.stream().filter(n -> n.endsWith("in the blockhouse")).count(), notes.toString());
+    }
 }
