@@ -44,7 +44,7 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         List<String> notes = new ArrayList<>();
         notes.add("Tick a box for each figure lost. Pinned figures just lie down on the table.");
         List<Chart.Table> records = spanish ? spanishRecords(notes) : americanRecords(side, notes);
-        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"),
+        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name() + " (no figure: these rules have no headquarters)").orElse("none"),
                 total + " figures. No army morale: play to the victory conditions.", List.of(), groups, notes, records)
                 .withTurns(TurnTrack.of(scenario, side, "figures"));
     }

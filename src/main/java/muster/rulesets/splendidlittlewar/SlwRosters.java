@@ -56,9 +56,9 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
                 new Chart.Table(List.of("Unit", "Stands", "Hits (tally)", "Stands lost", "Routing since turn", "Gone (turn)"), unitRows,
                         "Unit record: the cards carry the hit boxes; keep the running tally here between turns."));
         Deck.Share share = Deck.share(side);
-        String armyBreak = "These rules have no army break point: play to the scenario's victory conditions. This side puts "
-                + share.brigadeCards() + " brigade cards and " + share.bonusCards() + " bonus card in the deck.";
+        String armyBreak = "These rules have no army break point: play to the scenario's victory conditions.";
         List<String> notes = List.of(
+                side.name() + " puts " + share.brigadeCards() + " brigade cards and " + share.bonusCards() + " bonus card in the deck.",
                 "Units test morale each time they lose a stand; brigades never break as a whole.",
                 "A routing unit tests to rally whenever its brigade's card is turned.");
         return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), armyBreak, List.of(), brigades, notes,

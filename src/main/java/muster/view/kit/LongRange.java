@@ -35,6 +35,11 @@ final class LongRange {
             }
             List<Band> far = clip(t, STICK, r.inches());
             if (!far.isEmpty()) {
+                // the bands are shaded odd and even in turn: a band of no length keeps a long band's shade on the extension
+                long gone = t.bands().stream().filter(b -> b.to() <= STICK + 1e-9).count();
+                if (gone % 2 == 1) {
+                    far.add(0, new Band(STICK, STICK, ""));
+                }
                 extension.add(new Track(t.label(), far));
             }
         }

@@ -163,7 +163,9 @@ class SlwSheetsTest {
         assertEquals(2, rosters.size());
         Roster us = rosters.get(0);
         assertEquals(4, us.brigades().size());
-        assertTrue(us.armyBreak().contains("4 brigade cards and 1 bonus card"), us.armyBreak());
+        // the side named: the game master's pack prints the rules' break point once for both (round 1: "This side puts" said no side)
+        assertTrue(us.notes().contains(us.side() + " puts 4 brigade cards and 1 bonus card in the deck."), us.notes().toString());
+        assertEquals(rosters.get(1).armyBreak(), us.armyBreak());
         assertEquals(13, us.sheets().get(0).rows().size(), "a record line per US unit");
         assertEquals(scenario.turns(), us.turns().rows().size(), "the turn record is the turn track");
         assertEquals(java.util.List.of("Our bonus card: pinned or moved again", "Brigade pinned by the enemy"), us.turns().extra());
