@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
+import muster.rules.Least;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
@@ -78,22 +79,6 @@ enum Edge {
 
     /** The one edge with the least score; empty on a tie or without scores. */
     private static Optional<Edge> nearest(ToDoubleFunction<Edge> score) {
-        Edge best = null;
-        double bestScore = Double.MAX_VALUE;
-        boolean tie = false;
-        for (Edge e : List.of(NORTH, EAST, SOUTH, WEST)) {
-            double d = score.applyAsDouble(e);
-            if (Double.isNaN(d)) {
-                return Optional.empty();
-            }
-            if (Math.abs(d - bestScore) < 1e-9) {
-                tie = true;
-            } else if (d < bestScore) {
-                best = e;
-                bestScore = d;
-                tie = false;
-            }
-        }
-        return tie ? Optional.empty() : Optional.ofNullable(best);
+        return Least.of(List.of(NORTH, EAST, SOUTH, WEST), score);
     }
 }

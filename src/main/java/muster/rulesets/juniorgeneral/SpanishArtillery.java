@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
+import muster.rules.Least;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
@@ -116,23 +117,7 @@ public final class SpanishArtillery {
 
     /** The one edge with the least score; empty on a tie or without scores. */
     private static Optional<Edge> nearest(ToDoubleFunction<Edge> score) {
-        Edge best = null;
-        double bestScore = Double.MAX_VALUE;
-        boolean tie = false;
-        for (Edge e : List.of(Edge.NORTH, Edge.EAST, Edge.SOUTH, Edge.WEST)) {
-            double d = score.applyAsDouble(e);
-            if (Double.isNaN(d)) {
-                return Optional.empty();
-            }
-            if (Math.abs(d - bestScore) < 1e-9) {
-                tie = true;
-            } else if (d < bestScore) {
-                best = e;
-                bestScore = d;
-                tie = false;
-            }
-        }
-        return tie ? Optional.empty() : Optional.ofNullable(best);
+        return Least.of(List.of(Edge.NORTH, Edge.EAST, Edge.SOUTH, Edge.WEST), score);
     }
 
     /** Whether Spain throws balls in this scenario. */
