@@ -50,8 +50,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         }
         String figure = ratio == FigureRatio.BY_NATION
                 ? "In this scenario a US figure is " + FigureRatio.US_MEN + " men, a Spanish figure " + FigureRatio.SPANISH_MEN
-                        + " and any other army's " + FigureRatio.STANDARD_MEN + ", which brings understrength American and full "
-                        + "Spanish companies close to six figures each."
+                        + " and any other army's " + FigureRatio.STANDARD_MEN + "."
                 : "A figure is " + FigureRatio.STANDARD_MEN + " men in every army.";
         boolean cavalry = scenario.sides().stream().flatMap(side -> side.units().stream()).anyMatch(u -> u.type().equals("cavalry"));
         String guns = fire().has(UnitType::isMachineGun) ? "a gun or machine gun" : "a gun";
@@ -195,11 +194,18 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<List<String>> rows = new ArrayList<>();
         for (TerrainKind k : TerrainKinds.all()) {
             if (scenario.hasKind(k.word())) {
-                rows.add(List.of(Words.plain(k.word()), k.cover().label(), k.buildings() ? "+1" : "", k.going().label(), k.noFlanks() ? "none" : ""));
+                rows.add(List.of(Words.plain(k.word()), k.cover().label(), shell(k), k.going().label(), k.noFlanks() ? "none" : ""));
             }
         }
         return new Section("Terrain", List.of(new Table(List.of("Terrain", "Cover", "Shell", "Movement", "Flanks"), Table.alikeJoined(rows),
                 "Terrain in this scenario.")));
+    }
+
+    /** What the ground adds to a shell's die, as the artillery's modifiers give it: buildings +1, works −2. */
+    private static String shell(TerrainKind k) {
+        String when = k.buildings() ? "target in buildings" : k.cover() == TerrainKind.Cover.WORKS ? "target in works" : "";
+        return GunFire.SHELL.modifiers().stream().filter(m -> m.when().equals(when)).findFirst()
+                .map(m -> (m.value() > 0 ? "+" : "−") + Math.abs(m.value())).orElse("");
     }
 
     Section interpretations() {

@@ -100,6 +100,19 @@ class HatSheetsTest {
         assertTrue(!both.contains("US 1st Volunteer Cavalry") && !both.contains("Insurrecto"), both);
     }
 
+    @Test
+    void theTerrainTableGivesShellTheModifiersTheArtilleryTableDoes() {
+        // round 2 of stop 49: "the terrain 'Shell' column is blank for fort, blockhouse and trench, but gm-07 gives 'target in works −2'"
+        Chart.Table terrain = Checks.everything(Checks.sheets(scenario(""))).sections().stream().filter(x -> x.heading().equals("Terrain"))
+                .flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Table).map(b -> (Chart.Table) b).findFirst().orElseThrow();
+        int shell = terrain.header().indexOf("Shell");
+        for (List<String> row : terrain.rows()) {
+            String expected = row.get(1).equals("works") ? "−2" : row.get(0).contains("building") || row.get(0).contains("town") ? "+1" : "";
+            assertEquals(expected, row.get(shell), row.toString());
+        }
+        assertTrue(terrain.rows().stream().anyMatch(r -> r.get(shell).equals("−2")), terrain.rows().toString());
+    }
+
     /** The troop classes' table and the batteries' section, as text. */
     private static String text(Chart chart) {
         StringBuilder out = new StringBuilder();
