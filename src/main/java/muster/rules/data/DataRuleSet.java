@@ -122,6 +122,7 @@ public final class DataRuleSet extends BaseRuleSet {
                 "source", f.source(),
                 "count", f.figures().count().name().toLowerCase(Locale.ROOT),
                 "sequence", Facts.each(f.sequence(), p -> Facts.of("phase", p.name(), "side", p.side(), "does", p.does())),
-                "interpretations", f.readings().stream().map(r -> new HouseReading(r.topic(), r.text(), r.phrases(), r.when())).toList());
+                "interpretations", f.readings().stream().map(r -> new HouseReading(r.topic(), r.text(), r.phrases(), r.when())).toList(),
+                "charts", Facts.each(f.charts(), ChartFacts::of));
     }
 }
