@@ -57,11 +57,17 @@ public final class CardFaces {
     private CardFaces() {
     }
 
-    /** {@code card} laid out in the pack style {@code style}. */
+    /**
+     * The most the facts and notes are grown to, as a share of their size: a card with room to spare (a commander's, a
+     * quick-play unit's) reads at arm's length instead of leaving half of it blank.
+     */
+    static final double LARGEST = 1.25;
+
+    /** {@code card} laid out in the pack style {@code style}: its facts and notes as large as fit, from {@link #LARGEST} down. */
     public static CardFace of(Card card, String style) {
         Type type = LARGE_TYPE.equals(style) ? LARGE : USUAL;
         for (int step = 0; ; step++) {
-            double scale = 1 - 0.05 * step;
+            double scale = LARGEST - 0.05 * step;
             boolean last = scale <= SMALLEST + 1e-9;
             Drawing d = new Drawing(card, type, scale, last);
             if (d.fits || last) {
@@ -125,7 +131,8 @@ public final class CardFaces {
             double size = t.fact() * scale;
             double pad = t.factPad() * scale;
             double line = size * t.factLine();
-            double labelWidth = t.labelColumn();
+            // grown type takes a wider label column, half as much wider, so a label keeps its size ("Assaulted")
+            double labelWidth = t.labelColumn() * Math.max(1, (1 + scale) / 2);
             double valueX = x + labelWidth + 3 * CELL_PAD;
             double valueWidth = width - labelWidth - 4 * CELL_PAD;
             for (Card.Fact f : card.facts()) {

@@ -56,7 +56,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             troops(h, facts, notes, tracks);
         }
         if (u.hasTag(Troops.OFFICER)) {
-            notes.add("Brigadier here: hit on 9-10 (d10) when the unit is fired on.");
+            notes.add("Brigadier here: hit on 9-10 of a ten-sided die each time the unit is fired on.");
         }
         String kind = h.type().map(UnitType::label).orElse(u.type())
                 + h.weapon().filter(w -> h.troops()).map(w -> " · " + w.label().toLowerCase(Locale.ROOT)).orElse("");
@@ -111,7 +111,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Guns", h.strength().describe()));
         facts.add(new Fact("Shell", "to " + GunFire.SHELL.toInches() + "\": " + Odds.guns(GunFire.SHELL, guns, 0).describe()));
         facts.add(new Fact("Canister", "to " + GunFire.CANISTER.toInches() + "\": " + Odds.guns(GunFire.CANISTER, guns, 0).describe()));
-        facts.add(new Fact("Vs guns", "d10 a section: " + Batteries.HIT_ON + " silences a gun and " + Batteries.MEN_LOST_PER_HIT
+        facts.add(new Fact("Vs guns", "a ten-sided die a section: " + Batteries.HIT_ON + " silences a gun and " + Batteries.MEN_LOST_PER_HIT
                 + " men, 1-" + Batteries.HIT_ON_LIMBERED + " if limbered"));
         facts.add(new Fact("Morale", h.moraleText()));
         // short, as a battery's card is full: the quarter turn to unlimber is on the player aid
@@ -121,9 +121,9 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         tracks.add(new Card.Track("Guns out", guns));
         if (Options.artilleryAmmo(scenario)) {
             notes.add("Before play roll " + Batteries.SHELL_DICE + "D10 for shell rounds and " + Batteries.CANISTER_DICE
-                    + "D10 for canister (Can.); strike out the boxes beyond.");
+                    + "D10 for canister; strike out the boxes beyond.");
             rowsOfBoxes("Shell", Batteries.SHELL_DICE * Dice.TEN, tracks);
-            rowsOfBoxes("Can.", Batteries.CANISTER_DICE * Dice.TEN, tracks);
+            rowsOfBoxes("Canister", Batteries.CANISTER_DICE * Dice.TEN, tracks);
         }
     }
 

@@ -180,7 +180,7 @@ class HatSheetsTest {
         List<Card> cards = Checks.sheets(scenario("options: { artillery-ammo: true }")).cards();
         Card with = card(cards, "Capron");
         assertEquals(List.of(new Card.Track("Guns out", 4), new Card.Track("Shell", 10), new Card.Track("", 10),
-                new Card.Track("Can.", 10)), with.tracks());
+                new Card.Track("Canister", 10)), with.tracks());
         assertTrue(card(cards, "Plasencia").notes().get(0).startsWith("Smokeless"));
     }
 
