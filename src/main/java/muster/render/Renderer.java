@@ -101,9 +101,14 @@ public final class Renderer {
         Map<String, String> drawings = new LinkedHashMap<>();
         drawings.put("overview", map);
         cardPages(pack.forces().cards(), "overview", drawings);
+        List<KitView.Page> deck = pack.forces().deck();
+        for (int i = 0; i < deck.size(); i++) {
+            // the kit's own pages of the deck: drawn without a bleed, as the game master's pack is printed
+            drawings.put("overview-deck-" + (i + 1), templates.process(KIT_PAGE_TEMPLATE, Map.of("kit", Map.of("bleed", false), "page", deck.get(i))));
+        }
         String subject = pack.heading().title() + ", " + pack.heading().audience();
         PdfMaker.Laid made = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
-        int cards = pack.forces().cards().pages().size();
+        int cards = pack.forces().cards().pages().size() + deck.size();
         if (made.notesPage() && cards % 2 == 1) {
             // the pages before the aid were odd, its card pages among them: laid after the aid, the cards leave it no page for
             // notes (one layout more, for a page less to print). An even number of card pages stays together before the aid.

@@ -63,7 +63,8 @@ public final class Documents {
         this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER));
         this.gameMasterWhole = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
                 gameMasterMap.get()));
-        this.gameMaster = new Once<>(() -> gameMasterWhole.get().forGameMaster());
+        this.gameMaster = new Once<>(() -> gameMasterWhole.get().forGameMaster(sheets.get().deck()
+                .map(d -> KitLayout.deckFronts(d, paper, scenario.title())).orElse(List.of())));
         for (Side side : scenario.sides()) {
             handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
                     handout(side), map(side.id(), Audience.side(side.id()), handout(side)))));

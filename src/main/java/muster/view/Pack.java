@@ -2,6 +2,7 @@ package muster.view;
 
 import java.util.ArrayList;
 import java.util.List;
+import muster.view.kit.KitView;
 import muster.view.map.MapView;
 
 /**
@@ -37,15 +38,16 @@ public record Pack(
     public Pack withoutCards() {
         CardSheet none = new CardSheet(List.of(), forces.cards().pageWidth(), forces.cards().pageHeight());
         return new Pack(heading, page, text, map, targets, new Forces(forces.orders(), none, forces.rosters(), forces.writingRow(), forces.turns(),
-                forces.rosterNotes()), aid, appendix);
+                forces.rosterNotes(), List.of()), aid, appendix);
     }
 
     /**
      * This pack as the game master's: each roster's record sheets left to the sides' handouts, which print them for the players,
      * the notes every side's roster has said once before the rosters, and no orders of battle, whose units the rosters list
-     * brigade by brigade and the cards describe (a booklet's chapter keeps them: a printed scenario gives its order of battle).
+     * brigade by brigade and the cards describe (a booklet's chapter keeps them: a printed scenario gives its order of battle);
+     * after the unit cards, the fronts of the {@code deck} he turns in play, as the kit prints them.
      */
-    public Pack forGameMaster() {
+    public Pack forGameMaster(List<KitView.Page> deck) {
         List<Roster> rosters = forces.rosters().stream().map(Roster::forGameMaster).toList();
         List<String> shared = new ArrayList<>();
         if (rosters.size() >= 2) {
@@ -56,7 +58,7 @@ public record Pack(
             rosters.get(0).notes().stream().filter(n -> rosters.stream().allMatch(r -> r.notes().contains(n))).forEach(shared::add);
         }
         return new Pack(heading, page, text, map, targets, new Forces(List.of(), forces.cards(),
-                rosters.stream().map(r -> r.withoutNotes(shared)).toList(), forces.writingRow(), forces.turns(), shared), aid, appendix);
+                rosters.stream().map(r -> r.withoutNotes(shared)).toList(), forces.writingRow(), forces.turns(), shared, deck), aid, appendix);
     }
 
     /**
@@ -97,18 +99,20 @@ public record Pack(
      * The sides this audience plays, sheet by sheet: orders of battle, the unit cards laid out on pages, rosters.
      * {@code writingRow}: the height of a record sheet's row a player writes in, as CSS ("27.5pt") so a sheet fills its page, or
      * "" for the style's own; {@code turns}: the game master's one turn track for all sides, where the rosters then have none;
-     * {@code rosterNotes}: notes every roster has, printed once before them (the game master's pack) rather than on each.
+     * {@code rosterNotes}: notes every roster has, printed once before them (the game master's pack) rather than on each;
+     * {@code deck}: the pages of the deck the game master turns in play, fronts only (his pack, for a rule set with a deck).
      */
     public record Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters, String writingRow, Roster.Turns turns,
-            List<String> rosterNotes) {
+            List<String> rosterNotes, List<KitView.Page> deck) {
         public Forces {
             orders = List.copyOf(orders);
             rosters = List.copyOf(rosters);
             rosterNotes = List.copyOf(rosterNotes);
+            deck = List.copyOf(deck);
         }
 
         public Forces(List<OrderOfBattle> orders, CardSheet cards, List<Roster> rosters, String writingRow, Roster.Turns turns) {
-            this(orders, cards, rosters, writingRow, turns, List.of());
+            this(orders, cards, rosters, writingRow, turns, List.of(), List.of());
         }
     }
 

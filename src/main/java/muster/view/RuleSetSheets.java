@@ -52,6 +52,11 @@ public interface RuleSetSheets {
 
     List<Card> cards();
 
+    /** The deck of cards the game master turns in play (an activation deck), as the kit prints it; none by default. */
+    default Optional<KitContent.Deck> deck() {
+        return Optional.empty();
+    }
+
     /** The player aid: one sheet, both sides, for every player's elbow (and in the game master's pack). */
     PlayerAid aid();
 

@@ -71,6 +71,34 @@ class AllScenariosTest {
         }));
     }
 
+    /**
+     * Las Guasimas plays with an activation deck: the game master's pack prints it as the kit does, each brigade's name in large
+     * type (the pack printed it as unit cards, the name at 9 pt over a card three-quarters blank, and each handout again with
+     * the brigades' tasks, which the rosters give).
+     */
+    @org.junit.jupiter.api.Test
+    void theGameMasterTurnsTheDeckTheKitPrintsAndTheHandoutsHaveNone() throws IOException {
+        assertEquals(0, exit, printedErr);
+        Path dir = out.resolve("las-guasimas");
+        try (PDDocument gm = Loader.loadPDF(dir.resolve("las-guasimas-gm.pdf").toFile())) {
+            int deckPages = 0;
+            for (int p = 1; p <= gm.getNumberOfPages(); p++) {
+                List<Packs.Run> runs = Packs.runs(gm, p);
+                if (runs.stream().anyMatch(r -> r.text().contains("bonus card") && r.fontSize() >= 12)) {
+                    deckPages++;
+                    assertTrue(runs.stream().anyMatch(r -> r.text().contains("Sevilla") && r.fontSize() >= 12), "page " + p);
+                }
+            }
+            assertEquals(1, deckPages, "the deck's nine cards on one page");
+        }
+        for (String side : List.of("us", "spain")) {
+            try (PDDocument handout = Loader.loadPDF(dir.resolve("las-guasimas-" + side + ".pdf").toFile())) {
+                String text = String.join(" ", Packs.pageTexts(handout));
+                assertTrue(!text.contains("Bonus card") && !text.contains("Activation card"), side);
+            }
+        }
+    }
+
     /** For each rule set: its bundled scenario, a line to break, and the rule that must then fire there. */
     record Breakage(String scenario, String from, String to, String rule) {
     }

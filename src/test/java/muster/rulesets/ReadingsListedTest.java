@@ -75,14 +75,16 @@ class ReadingsListedTest {
         return ScenarioLoader.parse(name, yaml.getBytes(java.nio.charset.StandardCharsets.UTF_8)).scenario().orElseThrow();
     }
 
-    /** Every string of the scenario's cards, aid, appendix, rosters and kit (as laid out), less the appendix's own readings. */
+    /** Every string of the scenario's cards, deck, aid, appendix, rosters and kit (as laid out), less the appendix's own readings. */
     static Printed printed(String where, Scenario s) {
         RuleSetSheets sheets = Checks.sheets(s);
         List<Chart.Note> notes = sheets.appendix().sections().stream().flatMap(x -> x.blocks().stream())
                 .filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
         Set<String> texts = new LinkedHashSet<>();
         Object kit = Views.documents(Checks.checked(s), Paper.LETTER).kit(KitOptions.plain(Paper.LETTER, 1)).pages();
-        for (Object sheet : List.of(sheets.cards(), sheets.aid(), sheets.appendix(), sheets.rosters(), kit)) {
+        // the deck's cards as written, a line each: the kit's pages break them into lines of print
+        Object deck = sheets.deck().map(d -> List.of(d.cards(), d.reference())).orElse(List.of());
+        for (Object sheet : List.of(sheets.cards(), deck, sheets.aid(), sheets.appendix(), sheets.rosters(), kit)) {
             strings(JSON.valueToTree(sheet), texts);
         }
         for (Chart.Note n : notes) {

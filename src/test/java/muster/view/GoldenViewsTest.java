@@ -98,7 +98,7 @@ class GoldenViewsTest {
     static final List<String> FLAT = List.of("heading/id", "heading/title", "heading/audience", "heading/subtitle", "heading/ruleSet",
             "heading/ruleSetId", "heading/figureScale", "heading/turns", "page/style", "page/pageSize", "page/landscapeSize", "page/mapHead", "page/mapPage",
             "text/briefing", "text/sideBriefings", "forces/orders", "map", "targets", "text/victory", "text/specialRules", "text/readings",
-            "forces/cards", "forces/rosters", "forces/rosterNotes", "forces/turns", "forces/writingRow", "aid", "appendix");
+            "forces/cards", "forces/deck", "forces/rosters", "forces/rosterNotes", "forces/turns", "forces/writingRow", "aid", "appendix");
 
     /** The pack as a golden file holds it: every field of {@link #FLAT}, and no other. */
     static ObjectNode flat(Pack pack) {

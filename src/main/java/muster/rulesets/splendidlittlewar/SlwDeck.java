@@ -7,50 +7,29 @@ import java.util.function.Function;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
-import muster.scenario.Side;
 import muster.scenario.Unit;
-import muster.view.ShortLabels;
 import muster.view.Card.Fact;
-import muster.view.Card;
 import muster.view.Forces;
-import muster.view.OrderWords;
+import muster.view.kit.KitContent.Deck;
 import muster.view.kit.KitContent.DeckCard;
+import muster.view.kit.KitParts;
 
 /**
- * The activation deck: one card per brigade and a bonus card per side, to cut out and shuffle. The
- * pack prints it among the unit cards, each brigade's with its units and task (the rules they share
- * are on the player aid); the kit prints it as a deck to play with, each brigade's name large, and
- * the rules the cards share once, on a reference card.
+ * The activation deck: one card per brigade and a bonus card per side, to cut out and shuffle, each
+ * brigade's name large and the rules the cards share once, on a reference card. The game master's
+ * pack and the kit print it alike; a side's handout has none, its roster listing each brigade's units
+ * and task.
  */
 record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
-    static final String KIND = "Activation card";
-    static final String BONUS = "Bonus card";
-
-    List<Card> cards() {
-        List<Card> out = new ArrayList<>();
-        for (Forces.SideOf s : Forces.sides(scenario)) {
-            for (Formation f : s.side().formations()) {
-                out.add(brigade(s.side(), f, s.sideClass()));
-            }
-            out.add(new Card(BONUS, "Bonus", s.side().name(), s.sideClass(), KIND, bonusRules(),
-                    List.of("Shuffle with every brigade card of both sides."), List.of(), false));
-        }
-        return out;
+    /** The deck the game master shuffles and turns: its cards as both sides see them, the reference card and the backs. */
+    Deck deck() {
+        return new Deck("activation deck", kitCards(KitParts.labels(scenario)), reference(), "Activation deck",
+                SplendidLittleWar.INSTANCE.title() + " · " + scenario.title());
     }
 
-    private Card brigade(Side side, Formation f, String sideClass) {
-        List<Fact> facts = new ArrayList<>();
-        // the game master's pack and the brigade's own side's handout print it: every unit, hidden ones too
-        facts.add(units(f, ShortLabels.of(scenario)::unit));
-        f.orders().ifPresent(o -> facts.add(new Fact("Task", OrderWords.describe(scenario, o))));
-        // what a turned card lets a brigade do is the player aid's, said there once and not on every card
-        // Never marked hidden: every card of the deck is seen when it is turned.
-        return new Card(f.displayName(), "Brigade", side.name(), sideClass, KIND, facts, List.of(), List.of(), false);
-    }
-
-    /** The deck as the kit prints it: a card per brigade with its units, the bonus cards, and the reference card. */
-    List<DeckCard> kitCards(Function<Unit, String> labels) {
+    /** The deck's cards: a card per brigade with its units, and the bonus cards. */
+    private List<DeckCard> kitCards(Function<Unit, String> labels) {
         List<DeckCard> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
             for (Formation f : s.side().formations()) {
@@ -68,7 +47,7 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     }
 
     /** The rules every brigade card shares and what the bonus cards do, printed once (their odds are the game master's). */
-    DeckCard reference() {
+    private DeckCard reference() {
         List<Fact> lines = new ArrayList<>(brigadeRules());
         bonusRules().forEach(f -> lines.add(new Fact("Bonus, " + f.label().toLowerCase(Locale.ROOT), f.value())));
         return new DeckCard("Turning the cards", "", "", lines);

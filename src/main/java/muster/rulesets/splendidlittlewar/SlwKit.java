@@ -10,7 +10,6 @@ import muster.view.Num;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Circle;
 import muster.view.kit.KitContent.Counter;
-import muster.view.kit.KitContent.Deck;
 import muster.view.kit.KitContent.Marker;
 import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
@@ -37,11 +36,8 @@ record SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             return List.of(Piece.of(Units.stands(u), stand(c), Symbol.of(u.type()), "", Optional.of(ROUTING)));
         }));
         counters.addAll(KitParts.hqs(scenario, stand(UnitClass.INFANTRY), "HQ"));
-        String title = SplendidLittleWar.INSTANCE.title();
-        SlwDeck cards = new SlwDeck(scenario, words);
-        Deck deck = new Deck("activation deck", cards.kitCards(KitParts.labels(scenario)), cards.reference(), "Activation deck",
-                title + " · " + scenario.title());
-        return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.of(deck), new SlwCards(scenario, words).all(), "",
+        return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.of(new SlwDeck(scenario, words).deck()),
+                new SlwCards(scenario, words).all(), "",
                 List.of("A counter for every stand, 25 mm for infantry and 30 mm for machine guns and guns; "
                         + "the back shows the unit routing. Shuffle the activation deck (a card per brigade and "
                         + Organisation.BONUS_CARDS_PER_SIDE + " bonus card a side) face down: every back is the same."));

@@ -46,9 +46,12 @@ public record SlwSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
 
     @Override
     public List<Card> cards() {
-        List<Card> out = new ArrayList<>(new SlwDeck(scenario, words).cards());
-        out.addAll(new SlwCards(scenario, words).all());
-        return out;
+        return new SlwCards(scenario, words).all();
+    }
+
+    @Override
+    public Optional<KitContent.Deck> deck() {
+        return Optional.of(new SlwDeck(scenario, words).deck());
     }
 
     @Override

@@ -12,6 +12,7 @@ import muster.view.CardLayout;
 import muster.view.MapScale;
 import muster.view.Num;
 import muster.view.PageSize;
+import muster.view.Paper;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 import muster.view.TextWidth;
@@ -88,6 +89,20 @@ public final class KitLayout {
         return new KitView(scenario.title() + ": paper-play kit", "Counters, markers, rulers, templates and cards at " + sheet.scaleText,
                 new MapScale(options.scale(), sheet.scaleText), PageSize.of(sheet.width, sheet.height),
                 options.bleedMm() > 0, pages, cards, cards.stream().map(c -> CardLayout.alone(c, content.cardStyle())).toList());
+    }
+
+    /** The fronts of {@code deck}'s cards on {@code paper} with their crop marks, the kit's own pages, for the game master's pack. */
+    public static List<Page> deckFronts(KitContent.Deck deck, Paper paper, String title) {
+        Sheet sheet = new Sheet(KitOptions.plain(paper, 1), title);
+        List<PageBuilder> body = new ArrayList<>();
+        CardPages.deck(deck, sheet, body);
+        List<Page> out = new ArrayList<>();
+        for (PageBuilder page : body) {
+            if (!page.back) {
+                out.add(page.build(out.size() + 1, sheet.bleed, sheet.media(), PageSize.of(sheet.width, sheet.height)));
+            }
+        }
+        return out;
     }
 
     /**

@@ -13,6 +13,7 @@ import muster.scenario.Scenario;
 import muster.scenario.load.LoadResult;
 import muster.scenario.load.ScenarioLoader;
 import muster.view.Card;
+import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.DeckCard;
 import muster.rules.Guns;
 import muster.scenario.Unit;
@@ -87,33 +88,26 @@ class SlwSheetsTest {
 
     @Test
     void theActivationDeckHasACardPerBrigadeAndABonusCardPerSide() {
-        List<Card> deck = cards.stream().filter(c -> c.kind().startsWith(SlwDeck.KIND)).toList();
-        assertEquals(4 + 1 + 3 + 1, deck.size());
-        List<Card> bonus = deck.stream().filter(c -> c.title().equals("Bonus card")).toList();
-        assertEquals(2, bonus.size());
-        assertEquals(List.of("side-a", "side-b"), bonus.stream().map(Card::sideClass).toList());
-        assertTrue(fact(bonus.get(0), "First card").contains("enemy brigade"));
-        // a card is read across the table: what it does, not its odds (those are in the game master's appendix)
-        assertTrue(bonus.get(0).facts().stream().noneMatch(f -> f.value().contains("%")), bonus.get(0).facts().toString());
-        Card bell = card("1st Cavalry squadron (Bell)");
-        assertEquals(List.of("Units", "Task"), bell.facts().stream().map(Card.Fact::label).toList(), "no rules repeated on every card");
-        assertEquals("1st\u00a0Cav\u00a0right, 1st\u00a0Cav\u00a0left", fact(bell, "Units"));
-        // the pack's card is the game master's or its own side's: every unit, the ambush's companies too
-        assertEquals("S.\u00a0Fernando\u00a01, S.\u00a0Fernando\u00a02", fact(card("San Fernando on both arms"), "Units"));
-        // the kit's deck lies on the table for both sides: no units where one is hidden (at d0f2c98: "SF ranch, SF ridge"; at 002fe04
-        // an author's Caloocan card read "Units: Krupp", its hidden battalions left off, against the roster's four)
-        List<DeckCard> kit = new SlwDeck(scenario, ((SlwSheets) sheets()).words()).kitCards(u -> u.id());
-        assertEquals(List.of(), kit.stream().filter(c -> c.title().equals("San Fernando on both arms")).findFirst().orElseThrow().lines());
-        assertEquals(1, kit.stream().filter(c -> c.title().startsWith("1st Cavalry squadron")).findFirst().orElseThrow().lines().size());
-        assertFalse(deck.stream().anyMatch(Card::hidden), "deck cards are seen when turned");
-        // The deck comes first, so it prints on its own sheet of cards.
-        assertEquals(deck, cards.subList(0, deck.size()));
+        KitContent.Deck deck = sheets().deck().orElseThrow();
+        assertEquals(4 + 1 + 3 + 1, deck.cards().size());
+        List<DeckCard> bonus = deck.cards().stream().filter(c -> c.title().endsWith("bonus card")).toList();
+        assertEquals(List.of("side-a", "side-b"), bonus.stream().map(DeckCard::sideClass).toList());
+        // what a bonus card does, said once on the reference card; its odds are in the game master's appendix
+        assertTrue(deck.reference().lines().stream().anyMatch(f -> f.label().equals("Bonus, first card") && f.value().contains("enemy brigade")));
+        assertTrue(deck.reference().lines().stream().noneMatch(f -> f.value().contains("%")), deck.reference().lines().toString());
+        // the deck lies on the table for both sides: no task, and no units where one is hidden (at d0f2c98: "SF ranch, SF ridge";
+        // at 002fe04 an author's Caloocan card read "Units: Krupp", its hidden battalions left off, against the roster's four)
+        DeckCard bell = deck.cards().stream().filter(c -> c.title().startsWith("1st Cavalry squadron")).findFirst().orElseThrow();
+        assertEquals(List.of("Units"), bell.lines().stream().map(Card.Fact::label).toList());
+        assertEquals(List.of(), deck.cards().stream().filter(c -> c.title().equals("San Fernando on both arms")).findFirst().orElseThrow().lines());
+        // the handouts' cards are the units' alone: a side's roster lists each brigade's units and task
+        assertTrue(cards.stream().noneMatch(c -> c.title().equals(bell.title())), "no deck card among the unit cards");
     }
 
     @Test
     void everyUnitHasACard() {
         long units = scenario.sides().stream().mapToLong(s -> s.units().size()).sum();
-        assertEquals(units + 9, cards.size());
+        assertEquals(units, cards.size());
     }
 
     @Test
