@@ -110,6 +110,26 @@ class CardFacesTest {
         assertTrue(f.texts().stream().filter(t -> t.role().equals("card-title")).count() == 2, "the name takes two lines beside its label");
     }
 
+    /** A card with room to spare sets its facts larger, up to a quarter, and one that is full keeps them at their usual size. */
+    @Test
+    void aCardWithRoomSetsItsFactsLarger() {
+        double roomy = factSize(CardFaces.of(usual(), ""));
+        assertEquals(7.2 * 1.25, roomy, 0.01, "four facts and a note leave half the card blank");
+        List<Card.Fact> many = new java.util.ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            many.addAll(FACTS);
+        }
+        Card full = new Card("Full", "", "", "", "side-a", "Infantry", many, List.of(), List.of(), false);
+        assertTrue(factSize(CardFaces.of(full, "")) <= 7.2, "sixteen facts fill it");
+        CardFace grown = CardFaces.of(usual(), "");
+        clean(grown);
+        assertEquals(0, grown.left());
+    }
+
+    private static double factSize(CardFace f) {
+        return Double.parseDouble(f.texts().stream().filter(t -> t.role().equals("card-fact")).findFirst().orElseThrow().size());
+    }
+
     @Test
     void theLabelSitsAtTheRightOfTheBandOnTheNamesFirstLine() {
         CardFace f = CardFaces.of(usual(), "");
