@@ -12,7 +12,7 @@ public final class TurnSequence {
     public static final List<Phase> PHASES = List.of(
             new Phase(1, Figures.SPAIN, "Spanish artillery", "throw up to 4 paper balls from behind the Spanish edge"),
             new Phase(2, Figures.SPAIN, "Spanish move", "standing Spanish figures move up to 6\""),
-            new Phase(3, Figures.SPAIN, "Spanish shoot", "one die per standing Spanish figure: 5 pins, 6 eliminates"),
+            new Phase(3, Figures.SPAIN, "Spanish shoot", "one die per standing Spanish figure: 5 pins, 6 kills"),
             new Phase(4, Figures.SPAIN, "Spanish unpin", "pinned Spanish figures stand up"),
             new Phase(5, "both", "Melee", "figures in contact fight one on one"),
             new Phase(6, Figures.US, "US shoot", "once an American has reached the wire: 6s hit, half the hits pin"),

@@ -58,7 +58,8 @@ record SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     }
 
     static String stands(UnitClass c, int stands) {
-        return (stands == 1 ? "" : stands + " × ") + c.standMm() + "mm, " + c.figures() + (stands == 1 ? "" : " each");
+        // the stand's size as a size, apart from the figures' scale the pack's heading gives ("6 × 25mm" read as a second scale)
+        return (stands == 1 ? "" : stands + ", each ") + c.standMm() + " mm square with " + c.figures();
     }
 
     static String move(Unit u, UnitClass c) {

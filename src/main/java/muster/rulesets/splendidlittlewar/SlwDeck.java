@@ -2,7 +2,6 @@ package muster.rulesets.splendidlittlewar;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
@@ -38,19 +37,16 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 List<Fact> lines = f.units().stream().anyMatch(Unit::hidden) ? List.of() : List.of(units(f, labels));
                 out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), lines));
             }
-            // what a bonus card does is said once, on the reference card, not again on each side's bonus card
-            // the side in large type: across the table the two bonus cards differ by more than their bands' colours
-            out.add(new DeckCard(s.side().name() + ": bonus card", s.side().name(), s.sideClass(),
-                    List.of(new Fact("Turned", "pin an enemy brigade, or move one of yours again: see Turning the cards"))));
+            // the side in large type: across the table the two bonus cards differ by more than their bands' colours; what it does
+            // hangs on when it is turned, said on the card itself (a line pointing to the reference card read as a choice to make)
+            out.add(new DeckCard(s.side().name() + ": bonus card", s.side().name(), s.sideClass(), bonusRules()));
         }
         return out;
     }
 
-    /** The rules every brigade card shares and what the bonus cards do, printed once (their odds are the game master's). */
+    /** The rules every brigade card shares, printed once (the odds of the bonus cards are the game master's). */
     private DeckCard reference() {
-        List<Fact> lines = new ArrayList<>(brigadeRules());
-        bonusRules().forEach(f -> lines.add(new Fact("Bonus, " + f.label().toLowerCase(Locale.ROOT), f.value())));
-        return new DeckCard("Turning the cards", "", "", lines);
+        return new DeckCard("Turning the cards", "", "", brigadeRules());
     }
 
     private static Fact units(Formation f, Function<Unit, String> labels) {
@@ -70,8 +66,8 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     /** What a bonus card does. */
     private static List<Fact> bonusRules() {
         return List.of(
-                new Fact("First card", "pin one enemy brigade: it stays put when its card comes"),
-                new Fact("Later", "a brigade of yours that has moved moves again, bar units in contact"),
+                new Fact("Turned first", "pin one enemy brigade: it stays put when its card comes"),
+                new Fact("Turned later", "a brigade of yours that has moved moves again, bar units in contact"),
                 new Fact("Pin lifted", "your pinned brigade, its card already turned, moves now instead"));
     }
 }

@@ -92,9 +92,12 @@ class SlwSheetsTest {
         assertEquals(4 + 1 + 3 + 1, deck.cards().size());
         List<DeckCard> bonus = deck.cards().stream().filter(c -> c.title().endsWith("bonus card")).toList();
         assertEquals(List.of("side-a", "side-b"), bonus.stream().map(DeckCard::sideClass).toList());
-        // what a bonus card does, said once on the reference card; its odds are in the game master's appendix
-        assertTrue(deck.reference().lines().stream().anyMatch(f -> f.label().equals("Bonus, first card") && f.value().contains("enemy brigade")));
-        assertTrue(deck.reference().lines().stream().noneMatch(f -> f.value().contains("%")), deck.reference().lines().toString());
+        // what a bonus card does, by when it is turned, on the card itself (at 1a1a863 "pin an enemy brigade, or move one of yours
+        // again: see Turning the cards" read as a choice); its odds are in the game master's appendix
+        for (DeckCard b : bonus) {
+            assertTrue(b.lines().stream().anyMatch(f -> f.label().equals("Turned first") && f.value().contains("enemy brigade")), b.toString());
+            assertTrue(b.lines().stream().noneMatch(f -> f.value().contains("%") || f.value().contains("see ")), b.toString());
+        }
         // the deck lies on the table for both sides: no task, and no units where one is hidden (at d0f2c98: "SF ranch, SF ridge";
         // at 002fe04 an author's Caloocan card read "Units: Krupp", its hidden battalions left off, against the roster's four)
         DeckCard bell = deck.cards().stream().filter(c -> c.title().startsWith("1st Cavalry squadron")).findFirst().orElseThrow();
