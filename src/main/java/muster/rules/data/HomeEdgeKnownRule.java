@@ -2,6 +2,7 @@ package muster.rules.data;
 
 import java.util.Optional;
 import muster.rules.Report;
+import muster.rules.TableEdge;
 import muster.scenario.Option;
 import muster.scenario.Scenario;
 import muster.scenario.rulefile.Check;
@@ -10,7 +11,7 @@ import muster.scenario.rulefile.RuleSetFile;
 
 /**
  * home-edge-known: the option names a table edge (north, east, south, west, or none), or, left out,
- * the nation's own edge can be read from the map ({@link Edge#inferred}) when the nation takes part.
+ * the nation's own edge can be read from the map ({@link TableEdge#inferred}) when the nation takes part.
  */
 final class HomeEdgeKnownRule extends DataRule {
 
@@ -26,13 +27,13 @@ final class HomeEdgeKnownRule extends DataRule {
         Fill fill = Fill.of("option", kind.option(), "nation", kind.nation());
         Optional<Option> option = s.option(kind.option());
         if (option.isPresent()) {
-            if (Edge.of(option.get().value()).isEmpty()) {
+            if (TableEdge.of(option.get().value()).isEmpty()) {
                 found(report, option.get().span(), Optional.empty(), fill.with("value", option.get().value()));
             }
             return;
         }
         boolean present = s.sides().stream().anyMatch(side -> side.nation().equals(kind.nation()));
-        if (present && Edge.inferred(s, kind.nation(), enemies(kind.nation())).isEmpty()) {
+        if (present && TableEdge.inferred(s, kind.nation(), enemies(kind.nation())).isEmpty()) {
             found(report, s.spans().has("options") ? s.spans().of("options") : s.spans().self(), Optional.empty(), fill);
         }
     }

@@ -3,6 +3,7 @@ package muster.rules.data;
 import java.util.List;
 import java.util.Optional;
 import muster.rules.Report;
+import muster.rules.TableEdge;
 import muster.scenario.Option;
 import muster.scenario.Scenario;
 import muster.scenario.rulefile.Check;
@@ -25,7 +26,7 @@ final class HomeEdgeOwnRule extends DataRule {
     @Override
     public void check(Scenario s, Report report) {
         Optional<Option> option = s.option(kind.option());
-        Optional<Edge> edge = option.flatMap(o -> Edge.of(o.value())).filter(e -> e != Edge.NONE);
+        Optional<TableEdge> edge = option.flatMap(o -> TableEdge.of(o.value())).filter(e -> e != TableEdge.NONE);
         if (edge.isEmpty()) {
             return;
         }
@@ -35,8 +36,8 @@ final class HomeEdgeOwnRule extends DataRule {
             found(report, option.get().span(), Optional.empty(), fill);
             return;
         }
-        Optional<Double> own = Edge.meanDistance(s, List.of(kind.nation()), edge.get());
-        Optional<Double> enemy = Edge.meanDistance(s, enemies(kind.nation()), edge.get());
+        Optional<Double> own = TableEdge.meanDistance(s, List.of(kind.nation()), edge.get());
+        Optional<Double> enemy = TableEdge.meanDistance(s, enemies(kind.nation()), edge.get());
         if (own.isPresent() && enemy.isPresent() && own.get() >= enemy.get()) {
             found(report, option.get().span(), Optional.empty(), fill);
         }

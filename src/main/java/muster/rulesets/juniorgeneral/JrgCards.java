@@ -4,12 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import muster.rules.TableEdge;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
-import muster.view.Card.Fact;
 import muster.view.Card;
+import muster.view.Card.Fact;
 import muster.view.Forces;
 import muster.view.Num;
 
@@ -103,7 +104,7 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
 
     /** The Spanish thrower's card, when Spain throws in this scenario. */
     private Optional<Card> artillery() {
-        Optional<SpanishArtillery.Edge> edge = SpanishArtillery.edge(scenario).filter(e -> e != SpanishArtillery.Edge.NONE);
+        Optional<TableEdge> edge = SpanishArtillery.edge(scenario).filter(e -> e != TableEdge.NONE);
         Optional<Side> spain = JrgSheets.firstOf(scenario, Figures.SPAIN);
         if (edge.isEmpty() || spain.isEmpty()) {
             return Optional.empty();

@@ -6,18 +6,18 @@ import java.util.List;
 import java.util.Optional;
 import muster.rules.Fraction;
 import muster.rules.HouseReadings;
+import muster.rules.TableEdge;
 import muster.rules.UnitWords;
-import muster.rulesets.juniorgeneral.SpanishArtillery.Edge;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Terrain;
+import muster.view.Chart;
 import muster.view.Chart.Block;
 import muster.view.Chart.Bullets;
 import muster.view.Chart.Para;
 import muster.view.Chart.Section;
 import muster.view.Chart.Table;
-import muster.view.Chart;
 import muster.view.HouseInterpretations;
 import muster.view.MapNames;
 import muster.view.Num;
@@ -69,9 +69,9 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     }
 
     Section artillery() {
-        Optional<Edge> edge = SpanishArtillery.edge(scenario);
+        Optional<TableEdge> edge = SpanishArtillery.edge(scenario);
         List<Block> blocks = new ArrayList<>();
-        if (edge.isEmpty() || edge.get() == Edge.NONE) {
+        if (edge.isEmpty() || edge.get() == TableEdge.NONE) {
             blocks.add(new Para("No Spanish artillery in this battle."));
             return new Section("Spanish artillery", blocks);
         }
@@ -89,7 +89,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     }
 
     /** How far the thrower must toss to reach each wire line, the blockhouse and the Americans at the start. */
-    List<List<String>> throwRows(Edge edge) {
+    List<List<String>> throwRows(TableEdge edge) {
         List<Terrain> works = scenario.terrain().stream()
                 .filter(t -> t.kind().equals("barbed-wire") || t.kind().equals(Blockhouse.KIND))
                 .sorted(Comparator.comparingDouble(t -> nearest(edge, t)))
@@ -114,7 +114,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         return rows;
     }
 
-    private double nearest(Edge edge, Terrain t) {
+    private double nearest(TableEdge edge, Terrain t) {
         return t.shape().points().stream().mapToDouble(p -> edge.distance(p, scenario.table())).min().orElse(0);
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import muster.rules.Facts;
+import muster.rules.TableEdge;
 
 /** junior-general's encoded facts as plain data, in the order a reader of the seed meets them. */
 final class JrgData {
@@ -42,7 +43,7 @@ final class JrgData {
         return Facts.of("ballsPerTurn", SpanishArtillery.BALLS_PER_TURN,
                 "ball", "crumpled paper (cotton balls are too small for 54mm)",
                 "throwerStandsBehindEdgeInches", SpanishArtillery.STAND_BACK_INCHES, "edgeOption", SpanishArtillery.OPTION,
-                "edgeValues", SpanishArtillery.Edge.words(), "eliminatesFiguresWithinInches", SpanishArtillery.REACH_INCHES,
+                "edgeValues", TableEdge.words(), "eliminatesFiguresWithinInches", SpanishArtillery.REACH_INCHES,
                 "eliminatesSpanishFiguresToo", true, "counts", "where the ball comes to rest, not what it knocks over",
                 "gunModels", false);
     }

@@ -3,11 +3,13 @@ package muster.rulesets.juniorgeneral;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import muster.rules.TableEdge;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Num;
+import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Circle;
 import muster.view.kit.KitContent.Counter;
@@ -17,9 +19,8 @@ import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
-import muster.view.kit.KitContent;
-import muster.view.kit.KitParts.Piece;
 import muster.view.kit.KitParts;
+import muster.view.kit.KitParts.Piece;
 
 /**
  * junior-general's paper-play kit: a counter for every single 54mm figure and every machine-gun
@@ -83,7 +84,7 @@ record JrgKit(Scenario scenario, UnitWords<FigureType, Weapon> words) {
     private List<Template> templates() {
         List<Template> out = new ArrayList<>();
         if (SpanishArtillery.throwing(scenario)) {
-            String edge = SpanishArtillery.edge(scenario).map(SpanishArtillery.Edge::word).orElse("");
+            String edge = SpanishArtillery.edge(scenario).map(TableEdge::word).orElse("");
             out.add(new Line("Throwing line", "lay square to the " + edge + " edge; the thrower stands at its far end or farther",
                     SpanishArtillery.STAND_BACK_INCHES, 1));
             out.add(new Circle("Ball", "every figure within " + JrgCards.reach() + " of a ball at rest is out", SpanishArtillery.REACH_INCHES,

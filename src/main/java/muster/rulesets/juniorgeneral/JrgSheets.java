@@ -2,6 +2,7 @@ package muster.rulesets.juniorgeneral;
 
 import java.util.List;
 import java.util.Optional;
+import muster.rules.TableEdge;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -48,7 +49,7 @@ public record JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) 
     /** The Spanish ball thrower's edge, so the players see where the balls come from. */
     @Override
     public List<EdgeNote> edgeNotes() {
-        return SpanishArtillery.edge(scenario).filter(e -> e != SpanishArtillery.Edge.NONE)
+        return SpanishArtillery.edge(scenario).filter(e -> e != TableEdge.NONE)
                 .map(e -> List.of(new EdgeNote(e.word(), "Spanish ball thrower: " + SpanishArtillery.balls(scenario)
                         + " balls a turn, thrown from " + SpanishArtillery.STAND_BACK_INCHES + "\" or more behind this edge")))
                 .orElse(List.of());

@@ -1,17 +1,18 @@
 package muster.rulesets.juniorgeneral;
 
-import muster.scenario.Unit;
-import muster.rules.Footprint;
-import java.util.Optional;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import muster.rules.BaseRuleSet;
 import muster.rules.Checked;
+import muster.rules.Footprint;
 import muster.rules.Rule;
+import muster.rules.TableEdge;
 import muster.rules.Term;
 import muster.rules.UnitWords;
 import muster.rules.Vocabulary;
 import muster.scenario.Scenario;
+import muster.scenario.Unit;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 
@@ -33,7 +34,7 @@ public final class JuniorGeneral extends BaseRuleSet implements RuleSetModule {
             List.of(new Term("attack", "printed on the order of battle only: the rules have no orders"),
                     new Term("defend", "printed on the order of battle only"),
                     new Term("withdraw", "printed on the order of battle only")),
-            List.of(new Term(SpanishArtillery.OPTION, String.join(", ", SpanishArtillery.Edge.words())
+            List.of(new Term(SpanishArtillery.OPTION, String.join(", ", TableEdge.words())
                     + ": the edge the Spanish ball thrower stands 12\" or more behind (none: no Spanish artillery)"),
                     new Term(SpanishArtillery.BALLS_OPTION, "1 to " + SpanishArtillery.BALLS_PER_TURN + " (default "
                             + SpanishArtillery.BALLS_PER_TURN + "): the balls Spain may throw each turn")));

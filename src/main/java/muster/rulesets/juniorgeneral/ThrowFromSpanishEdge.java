@@ -1,13 +1,12 @@
 package muster.rulesets.juniorgeneral;
 
+import java.util.List;
 import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rulesets.juniorgeneral.SpanishArtillery.Edge;
+import muster.rules.TableEdge;
 import muster.scenario.Option;
 import muster.scenario.Scenario;
-import muster.scenario.Side;
-import muster.scenario.Unit;
 import muster.source.Severity;
 
 /**
@@ -25,7 +24,7 @@ final class ThrowFromSpanishEdge extends BaseRule {
     @Override
     public void check(Scenario s, Report report) {
         Optional<Option> option = s.option(SpanishArtillery.OPTION);
-        Optional<Edge> edge = option.flatMap(o -> Edge.of(o.value())).filter(e -> e != Edge.NONE);
+        Optional<TableEdge> edge = option.flatMap(o -> TableEdge.of(o.value())).filter(e -> e != TableEdge.NONE);
         if (edge.isEmpty()) {
             return;
         }
@@ -36,31 +35,12 @@ final class ThrowFromSpanishEdge extends BaseRule {
                     "write '" + SpanishArtillery.OPTION + ": none' or remove the option");
             return;
         }
-        Optional<Double> spain = meanDistance(s, Figures.SPAIN, edge.get());
-        Optional<Double> us = meanDistance(s, Figures.US, edge.get());
+        Optional<Double> spain = TableEdge.meanDistance(s, List.of(Figures.SPAIN), edge.get());
+        Optional<Double> us = TableEdge.meanDistance(s, List.of(Figures.US), edge.get());
         if (spain.isPresent() && us.isPresent() && spain.get() >= us.get()) {
             report.at(o.span(), "the Spanish throw from the " + o.value() + " edge, but the American figures stand nearer to it ("
                             + Math.round(us.get()) + "\" on average, the Spanish " + Math.round(spain.get()) + "\")",
                     "the thrower stands behind his own side's edge: name the edge the Spanish defend from");
         }
-    }
-
-    /** The figure-weighted mean distance of a nation's placed units from the edge. */
-    static Optional<Double> meanDistance(Scenario s, String nation, Edge edge) {
-        double sum = 0;
-        int n = 0;
-        for (Side side : s.sides()) {
-            if (!side.nation().equals(nation)) {
-                continue;
-            }
-            for (Unit u : side.units()) {
-                if (u.at().isPresent()) {
-                    int f = Math.max(1, Figures.figures(u));
-                    sum += f * edge.distance(u.at().get(), s.table());
-                    n += f;
-                }
-            }
-        }
-        return n == 0 ? Optional.empty() : Optional.of(sum / n);
     }
 }

@@ -3,7 +3,7 @@ package muster.rulesets.juniorgeneral;
 import java.util.Optional;
 import muster.rules.BaseRule;
 import muster.rules.Report;
-import muster.rulesets.juniorgeneral.SpanishArtillery.Edge;
+import muster.rules.TableEdge;
 import muster.scenario.Option;
 import muster.scenario.Scenario;
 import muster.source.Severity;
@@ -16,7 +16,7 @@ final class ThrowingEdgeGiven extends BaseRule {
 
     ThrowingEdgeGiven() {
         super("JRG-007", Severity.WARNING, "with a Spanish side, the edge the ball thrower stands behind is Spain's side of the "
-                + "table, or the one 'options: { " + SpanishArtillery.OPTION + ": ... }' names: " + String.join(", ", Edge.words()),
+                + "table, or the one 'options: { " + SpanishArtillery.OPTION + ": ... }' names: " + String.join(", ", TableEdge.words()),
                 "the text puts the ball thrower behind his own table edge; when the file does not show which, the map cannot mark it");
     }
 
@@ -25,8 +25,8 @@ final class ThrowingEdgeGiven extends BaseRule {
         Optional<Option> option = s.option(SpanishArtillery.OPTION);
         if (option.isPresent()) {
             Option o = option.get();
-            if (Edge.of(o.value()).isEmpty()) {
-                report.at(o.span(), "'" + o.value() + "' is not a table edge", "write one of " + String.join(", ", Edge.words())
+            if (TableEdge.of(o.value()).isEmpty()) {
+                report.at(o.span(), "'" + o.value() + "' is not a table edge", "write one of " + String.join(", ", TableEdge.words())
                         + " ('none' for a game without Spanish guns)");
             }
             return;

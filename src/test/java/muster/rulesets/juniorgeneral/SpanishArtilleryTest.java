@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
-import muster.rulesets.juniorgeneral.SpanishArtillery.Edge;
+import muster.rules.TableEdge;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
 import org.junit.jupiter.api.Test;
@@ -38,33 +38,33 @@ class SpanishArtilleryTest {
     @Test
     void edgesAreReadFromTheOption() {
         Scenario west = Yaml.load(Yaml.HEAD + "options: { throwingEdge: west }\n" + Yaml.SIDES);
-        assertEquals(Optional.of(Edge.WEST), SpanishArtillery.edge(west));
+        assertEquals(Optional.of(TableEdge.WEST), SpanishArtillery.edge(west));
         assertTrue(SpanishArtillery.throwing(west));
         Scenario none = Yaml.load(Yaml.HEAD + "options: { throwingEdge: none }\n" + Yaml.SIDES);
-        assertEquals(Optional.of(Edge.NONE), SpanishArtillery.edge(none));
+        assertEquals(Optional.of(TableEdge.NONE), SpanishArtillery.edge(none));
         assertFalse(SpanishArtillery.throwing(none));
         Scenario bad = Yaml.load(Yaml.HEAD + "options: { throwingEdge: behind }\n" + Yaml.SIDES);
         assertEquals(Optional.empty(), SpanishArtillery.edge(bad));
         // without the option: Spain's edge read from where its figures stand against the Americans'
-        assertEquals(Optional.of(Edge.WEST), SpanishArtillery.edge(Yaml.load(Yaml.HEAD + Yaml.SIDES)));
+        assertEquals(Optional.of(TableEdge.WEST), SpanishArtillery.edge(Yaml.load(Yaml.HEAD + Yaml.SIDES)));
         Scenario zone = Yaml.load(Yaml.HEAD + Yaml.SIDES.replace("    nation: spain\n",
                 "    nation: spain\n    deploy: { outline: [[0,40],[72,40],[72,48],[0,48]] }\n"));
-        assertEquals(Optional.of(Edge.NORTH), SpanishArtillery.edge(zone), "the deployment zone decides before the figures");
+        assertEquals(Optional.of(TableEdge.NORTH), SpanishArtillery.edge(zone), "the deployment zone decides before the figures");
         Scenario unplaced = Yaml.load(Yaml.HEAD + Yaml.SIDES.replace(", at: [16, 24]", "").replace(", at: [12.5, 19]", ""));
         assertEquals(Optional.empty(), SpanishArtillery.edge(unplaced), "Spanish figures not on the table tell no edge");
-        assertEquals(Optional.of(Edge.NORTH), Edge.of(" North "));
+        assertEquals(Optional.of(TableEdge.NORTH), TableEdge.of(" North "));
     }
 
     @Test
     void distancesRunFromTheEdgeAndTheThrowAddsAFoot() {
         Scenario s = Yaml.load(Yaml.HEAD + Yaml.SIDES);
         Point p = Point.of(10, 30);
-        assertEquals(10, Edge.WEST.distance(p, s.table()));
-        assertEquals(38, Edge.EAST.distance(p, s.table()));
-        assertEquals(30, Edge.SOUTH.distance(p, s.table()));
-        assertEquals(6, Edge.NORTH.distance(p, s.table()));
-        assertEquals(22, SpanishArtillery.throwInches(Edge.WEST, p, s.table()));
-        assertEquals(36, Edge.WEST.length(s.table()));
-        assertEquals(48, Edge.NORTH.length(s.table()));
+        assertEquals(10, TableEdge.WEST.distance(p, s.table()));
+        assertEquals(38, TableEdge.EAST.distance(p, s.table()));
+        assertEquals(30, TableEdge.SOUTH.distance(p, s.table()));
+        assertEquals(6, TableEdge.NORTH.distance(p, s.table()));
+        assertEquals(22, SpanishArtillery.throwInches(TableEdge.WEST, p, s.table()));
+        assertEquals(36, TableEdge.WEST.length(s.table()));
+        assertEquals(48, TableEdge.NORTH.length(s.table()));
     }
 }

@@ -1,11 +1,10 @@
-package muster.rules.data;
+package muster.rules;
 
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
-import muster.rules.Least;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
@@ -15,23 +14,27 @@ import muster.scenario.Unit;
 import muster.scenario.Zone;
 
 /**
- * A table edge an option names (a home edge, such as the one a thrower stands behind), or none; and a
- * nation's own edge as the scenario's layout shows it: nearest its deployment zone, else the edge
- * its figures stand nearer to, on average, than the enemy's.
+ * A table edge a scenario option names (a home edge, such as the one a thrower stands behind), or
+ * none; and a nation's own edge as the scenario's layout shows it: nearest its deployment zone,
+ * else the edge its figures stand nearer to, on average, than the enemy's.
  */
-enum Edge {
+public enum TableEdge {
     NORTH, EAST, SOUTH, WEST, NONE;
 
-    String word() {
+    public String word() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    static Optional<Edge> of(String word) {
+    public static Optional<TableEdge> of(String word) {
         return Arrays.stream(values()).filter(e -> e.word().equals(word.trim().toLowerCase(Locale.ROOT))).findFirst();
     }
 
+    public static List<String> words() {
+        return Arrays.stream(values()).map(TableEdge::word).toList();
+    }
+
     /** Inches from a point on the table to this edge; 0 for none. */
-    double distance(Point p, Table table) {
+    public double distance(Point p, Table table) {
         return switch (this) {
             case NORTH -> table.depth() - p.y();
             case EAST -> table.width() - p.x();
@@ -41,8 +44,13 @@ enum Edge {
         };
     }
 
+    /** Length of the edge (the line a thrower walks along); 0 for none. */
+    public double length(Table table) {
+        return this == NORTH || this == SOUTH ? table.width() : this == NONE ? 0 : table.depth();
+    }
+
     /** The nation's edge read from its first side's deployment zone, else from its figures against {@code enemies}'; empty when neither tells. */
-    static Optional<Edge> inferred(Scenario s, String nation, List<String> enemies) {
+    public static Optional<TableEdge> inferred(Scenario s, String nation, List<String> enemies) {
         Optional<Side> own = s.sides().stream().filter(x -> x.nation().equals(nation)).findFirst();
         if (own.isEmpty()) {
             return Optional.empty();
@@ -58,8 +66,8 @@ enum Edge {
         });
     }
 
-    /** The figure-weighted mean distance from the edge of the placed units of sides of these nations. */
-    static Optional<Double> meanDistance(Scenario s, List<String> nations, Edge edge) {
+    /** The figure-weighted mean distance from the edge of the placed units of sides of these nations (a unit without a count is one figure). */
+    public static Optional<Double> meanDistance(Scenario s, List<String> nations, TableEdge edge) {
         double sum = 0;
         int n = 0;
         for (Side side : s.sides()) {
@@ -78,7 +86,7 @@ enum Edge {
     }
 
     /** The one edge with the least score; empty on a tie or without scores. */
-    private static Optional<Edge> nearest(ToDoubleFunction<Edge> score) {
+    private static Optional<TableEdge> nearest(ToDoubleFunction<TableEdge> score) {
         return Least.of(List.of(NORTH, EAST, SOUTH, WEST), score);
     }
 }
