@@ -39,13 +39,13 @@ class WeaponKindsTest {
     @Test
     void aGatlingIsAMachineGunWhereTheRuleSetHasNoGatlings() {
         assertEquals(Optional.of(muster.rulesets.sawquickplay.Weapon.MACHINEGUN),
-                muster.rulesets.sawquickplay.Units.weapon(unit("machinegun", "gatling")));
+                muster.rulesets.sawquickplay.Units.ARMS.weapon(unit("machinegun", "gatling")));
         assertEquals(Optional.of(muster.rulesets.sawquickplay.Weapon.FIELD_GUN),
-                muster.rulesets.sawquickplay.Units.weapon(unit("field-artillery", "mountain-gun")));
+                muster.rulesets.sawquickplay.Units.ARMS.weapon(unit("field-artillery", "mountain-gun")));
         assertEquals(Optional.of(muster.rulesets.sawquickplay.Weapon.RIFLE),
-                muster.rulesets.sawquickplay.Units.weapon(unit("infantry", "mauser")));
+                muster.rulesets.sawquickplay.Units.ARMS.weapon(unit("infantry", "mauser")));
         assertEquals(Optional.of(muster.rulesets.sawquickplay.Weapon.CARBINE),
-                muster.rulesets.sawquickplay.Units.weapon(unit("cavalry", "winchester")));
+                muster.rulesets.sawquickplay.Units.ARMS.weapon(unit("cavalry", "winchester")));
         assertTrue(Vocabulary.has(RuleSets.find("saw-quickplay").orElseThrow().vocabulary().weapons(), "gatling"));
     }
 
@@ -63,17 +63,17 @@ class WeaponKindsTest {
     @Test
     void aWeaponTheTypeCannotCarryIsLeftOutForTheTypesOwn() {
         assertEquals(Optional.of(muster.rulesets.sawquickplay.Weapon.FIELD_GUN),
-                muster.rulesets.sawquickplay.Units.weapon(unit("field-artillery", "carbine")));
-        assertEquals(Optional.empty(), muster.rulesets.sawquickplay.Units.weapon(unit("infantry", "field-gun")));
+                muster.rulesets.sawquickplay.Units.ARMS.weapon(unit("field-artillery", "carbine")));
+        assertEquals(Optional.empty(), muster.rulesets.sawquickplay.Units.ARMS.weapon(unit("infantry", "field-gun")));
     }
 
     @Test
     void mexicanTroopsThatNameNoWeaponCarryTheTextsStandardArm() {
         // "Mauser (standard infantry weapon)", "Winchester (standard cavalry weapon)"
         assertEquals(Optional.of(muster.rulesets.mexicanrevolution.Weapon.MAUSER),
-                muster.rulesets.mexicanrevolution.Units.weapon(unit("infantry", null)));
+                muster.rulesets.mexicanrevolution.Units.ARMS.weapon(unit("infantry", null)));
         assertEquals(Optional.of(muster.rulesets.mexicanrevolution.Weapon.WINCHESTER),
-                muster.rulesets.mexicanrevolution.Units.weapon(unit("cavalry", null)));
-        assertEquals(Optional.empty(), muster.rulesets.mexicanrevolution.Units.weapon(unit("general", null)));
+                muster.rulesets.mexicanrevolution.Units.ARMS.weapon(unit("cavalry", null)));
+        assertEquals(Optional.empty(), muster.rulesets.mexicanrevolution.Units.ARMS.weapon(unit("general", null)));
     }
 }

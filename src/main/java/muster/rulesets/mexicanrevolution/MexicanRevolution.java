@@ -1,12 +1,11 @@
 package muster.rulesets.mexicanrevolution;
 
-import muster.scenario.Unit;
-import muster.rules.Footprint;
-import java.util.Optional;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import muster.rules.BaseRuleSet;
 import muster.rules.Checked;
+import muster.rules.Footprint;
 import muster.rules.Rule;
 import muster.rules.Term;
 import muster.rules.UnitWords;
@@ -14,6 +13,7 @@ import muster.rules.Vocabulary;
 import muster.rules.orders.OrderTypes;
 import muster.rules.orders.OrdersNameTerrain;
 import muster.scenario.Scenario;
+import muster.scenario.Unit;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 
@@ -99,7 +99,7 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
 
     @Override
     public UnitWords<UnitType, Weapon> words(Scenario scenario) {
-        return UnitWords.read(scenario, UnitType.class, Units::type, Weapon.class, Units::weapon);
+        return UnitWords.read(scenario, UnitType.class, Units.ARMS::type, Weapon.class, Units.ARMS::weapon);
     }
 
     @Override
@@ -110,7 +110,7 @@ public final class MexicanRevolution extends BaseRuleSet implements RuleSetModul
     @Override
     public Optional<Footprint> footprint(Unit unit) {
         // figures stand loose, within an inch of one another as the players set them; a gun or machine gun is one model
-        return Units.type(unit).filter(UnitType::isGun).isPresent() ? Optional.of(new Footprint(1, UnitType.BASE_INCHES))
+        return Units.ARMS.type(unit).filter(UnitType::isGun).isPresent() ? Optional.of(new Footprint(1, UnitType.BASE_INCHES))
                 : Optional.empty();
     }
 }

@@ -4,14 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import muster.rules.Arms;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
-import muster.view.Labels;
-import muster.view.Card.Fact;
 import muster.view.Card;
+import muster.view.Card.Fact;
 import muster.view.Forces;
+import muster.view.Labels;
 
 /** One card per unit, general and train, with what a player needs for it. */
 record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
@@ -73,7 +74,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             notes.add("Needs one real gunner to fire.");
         }
         if (u.type().equals("cavalry")) {
-            notes.add(Units.mounted(u) ? "Mounted." : "Dismounted: moves and fights as infantry.");
+            notes.add(Arms.mounted(u) ? "Mounted." : "Dismounted: moves and fights as infantry.");
         }
         String kind = type.map(UnitType::label).orElse(u.type())
                 + weapon.filter(w -> !w.isGun() && w != Weapon.MACHINEGUN).map(w -> " · " + w.label()).orElse("")
@@ -105,7 +106,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             return dice + " with its crew; rough ground costs double";
         }
         // infantry and crews may go prone after moving; mounted cavalry may not
-        boolean rides = u.type().equals("cavalry") && Units.mounted(u);
+        boolean rides = u.type().equals("cavalry") && Arms.mounted(u);
         return dice + "; rough ground costs double" + (rides ? "" : "; may go prone after");
     }
 
@@ -126,7 +127,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (gun) {
             return "crew kill on " + Odds.faces(kill) + " (prone foe " + Odds.faces(Odds.meleeNeed(kill, true)) + "); never start it";
         }
-        if (Units.mounted(u)) {
+        if (Arms.mounted(u)) {
             return "kill on " + Odds.faces(kill) + "; " + Odds.faces(Units.CAVALRY_HINDERED_KILL)
                     + " in rough or against cover; prone foe one easier";
         }

@@ -3,6 +3,7 @@ package muster.rulesets.mexicanrevolution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import muster.rules.Arms;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
@@ -10,18 +11,18 @@ import muster.scenario.Terrain;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Num;
+import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Circle;
+import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Marker;
 import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
-import muster.view.kit.KitContent;
-import muster.view.kit.KitContent.Counter;
-import muster.view.kit.KitParts.Piece;
 import muster.view.kit.KitParts;
+import muster.view.kit.KitParts.Piece;
 
 /**
  * mexican-revolution's paper-play kit. Fire and losses go figure by figure, so every figure has
@@ -72,8 +73,8 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             case GENERAL -> List.of(Piece.of(1, BASE, Symbol.GENERAL, "general", Optional.empty()));
             case MACHINEGUN, FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> List.of(Piece.of(1, BASE, symbol, "model", Optional.empty()),
                     Piece.of(Units.figures(u), BASE, Symbol.CREW, "crew", Optional.of(PRONE)));
-            case CAVALRY -> List.of(Piece.of(Units.figures(u), BASE, symbol, Units.mounted(u) ? "mounted" : "dismounted",
-                    Optional.of(Units.mounted(u) ? "Dismounted" : "Mounted")));
+            case CAVALRY -> List.of(Piece.of(Units.figures(u), BASE, symbol, Arms.mounted(u) ? "mounted" : "dismounted",
+                    Optional.of(Arms.mounted(u) ? "Dismounted" : "Mounted")));
             default -> List.of(Piece.of(Units.figures(u), BASE, symbol, "", Optional.of(PRONE)));
         };
     }

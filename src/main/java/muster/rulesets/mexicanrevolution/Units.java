@@ -10,18 +10,10 @@ public final class Units {
     public static final String DISMOUNTED = "dismounted";
     public static final String EXPLOSIVES = "explosives";
 
-    private static final Arms<UnitType, Weapon> ARMS = new Arms<>(UnitType.values(), Weapon.values());
+    /** Its type and weapon read by their words (a unit that names no weapon has its type's own). */
+    public static final Arms<UnitType, Weapon> ARMS = new Arms<>(UnitType.values(), Weapon.values());
 
     private Units() {
-    }
-
-    public static Optional<UnitType> type(Unit unit) {
-        return ARMS.type(unit);
-    }
-
-    /** The named weapon, else the type's own (guns and machine guns need not name one). */
-    public static Optional<Weapon> weapon(Unit unit) {
-        return ARMS.weapon(unit);
     }
 
     /**
@@ -29,7 +21,7 @@ public final class Units {
      * else the full crew; the gun model is not a figure); a general one; a train none.
      */
     public static int figures(Unit unit) {
-        Optional<UnitType> t = type(unit);
+        Optional<UnitType> t = ARMS.type(unit);
         if (t.isEmpty()) {
             return unit.count().orElse(0);
         }
@@ -41,24 +33,19 @@ public final class Units {
         };
     }
 
-    /** Cavalry fights mounted unless tagged dismounted; dismounted it moves and fights as infantry. */
-    public static boolean mounted(Unit unit) {
-        return Arms.mounted(unit);
-    }
-
     public static int moveDice(Unit unit) {
-        if (unit.type().equals("cavalry") && !mounted(unit)) {
+        if (unit.type().equals("cavalry") && !Arms.mounted(unit)) {
             return UnitType.INFANTRY.moveDice();
         }
-        return type(unit).map(UnitType::moveDice).orElse(0);
+        return ARMS.type(unit).map(UnitType::moveDice).orElse(0);
     }
 
     /** The die the unit's figures kill on in close combat against a standing enemy in the open. */
     public static int meleeKill(Unit unit) {
-        if (unit.type().equals("cavalry") && !mounted(unit)) {
+        if (unit.type().equals("cavalry") && !Arms.mounted(unit)) {
             return UnitType.INFANTRY.meleeKill();
         }
-        return type(unit).map(UnitType::meleeKill).orElse(0);
+        return ARMS.type(unit).map(UnitType::meleeKill).orElse(0);
     }
 
     /** Cavalry's 3-6 drops to 5-6 in rough ground or against an enemy in cover or hard cover. */

@@ -41,7 +41,7 @@ final class BrigadesHoldTogether extends BaseRule {
                 }
                 List<Placed> troops = new ArrayList<>();
                 for (Unit u : f.units()) {
-                    boolean foot = Units.type(u).map(UnitType::isTroops).orElse(false) && !Guerillas.isGuerilla(u, side.nation());
+                    boolean foot = Units.ARMS.type(u).map(UnitType::isTroops).orElse(false) && !Guerillas.isGuerilla(u, side.nation());
                     if (foot && u.at().isPresent()) {
                         troops.add(new Placed(u, SawQuickplay.INSTANCE.footprint(u).orElseThrow()
                                 .corners(u.at().get(), u.facing().orElse(0.0))));

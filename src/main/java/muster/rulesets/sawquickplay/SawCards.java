@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import muster.rules.Arms;
 import muster.rules.UnitWords;
 import muster.scenario.Geometry;
 import muster.scenario.Hq;
@@ -12,8 +13,8 @@ import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
-import muster.view.Card.Fact;
 import muster.view.Card;
+import muster.view.Card.Fact;
 import muster.view.Forces;
 import muster.view.Num;
 
@@ -87,7 +88,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
             notes.add("Guerilla: in any close assault with non-guerillas, or pinned or killed by fire, the base leaves; not counted as lost.");
         }
         if (u.type().equals("cavalry")) {
-            notes.add(Units.mounted(u) ? "Mounted: +1 in assault after a straight " + in(2) + " charge at troops in the open."
+            notes.add(Arms.mounted(u) ? "Mounted: +1 in assault after a straight " + in(2) + " charge at troops in the open."
                     : "Dismounted: moves and fights on foot.");
         }
         if (weapon.filter(Weapon::isArtillery).isPresent()) {

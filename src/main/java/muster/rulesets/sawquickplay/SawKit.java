@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import muster.rules.Arms;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.view.Card;
 import muster.view.Num;
+import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Arc;
 import muster.view.kit.KitContent.Back;
 import muster.view.kit.KitContent.Band;
@@ -19,9 +21,8 @@ import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
 import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
-import muster.view.kit.KitContent;
-import muster.view.kit.KitParts.Piece;
 import muster.view.kit.KitParts;
+import muster.view.kit.KitParts.Piece;
 
 /**
  * saw-quickplay's paper-play kit. Every 1" base is a unit, so each base gets its own counter,
@@ -37,7 +38,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
     KitContent kit(List<Card> cards) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {
             boolean guerilla = Guerillas.isGuerilla(u, side.nation());
-            String front = guerilla ? "guerilla" : Units.mounted(u) ? "mounted" : "";
+            String front = guerilla ? "guerilla" : Arms.mounted(u) ? "mounted" : "";
             return List.of(Piece.of(Math.max(1, u.count().orElse(1)), base, Symbol.of(u.type()), front,
                     guerilla ? Optional.empty() : Optional.of(PINNED)));
         }));

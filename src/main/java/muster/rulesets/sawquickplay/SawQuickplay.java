@@ -1,12 +1,11 @@
 package muster.rulesets.sawquickplay;
 
-import muster.scenario.Unit;
-import muster.rules.Footprint;
-import java.util.Optional;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import muster.rules.BaseRuleSet;
 import muster.rules.Checked;
+import muster.rules.Footprint;
 import muster.rules.Rule;
 import muster.rules.Term;
 import muster.rules.UnitWords;
@@ -15,6 +14,7 @@ import muster.rules.orders.OrderStartTurn;
 import muster.rules.orders.OrderTypes;
 import muster.rules.orders.OrdersNameTerrain;
 import muster.scenario.Scenario;
+import muster.scenario.Unit;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 
@@ -79,7 +79,7 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
 
     @Override
     public UnitWords<UnitType, Weapon> words(Scenario scenario) {
-        return UnitWords.read(scenario, UnitType.class, Units::type, Weapon.class, Units::weapon);
+        return UnitWords.read(scenario, UnitType.class, Units.ARMS::type, Weapon.class, Units.ARMS::weapon);
     }
 
     @Override

@@ -6,26 +6,13 @@ import muster.rules.Arms;
 import muster.rules.Guns;
 import muster.scenario.Unit;
 
-/** How saw-quickplay reads a scenario unit: its type, its weapon, whether it rides. */
+/** How saw-quickplay reads a scenario unit: its type and weapon, its gun and its move. */
 public final class Units {
 
-    private static final Arms<UnitType, Weapon> ARMS = new Arms<>(UnitType.values(), Weapon.values());
+    /** Its type and weapon read by their words (a unit that names no weapon has its type's own). */
+    public static final Arms<UnitType, Weapon> ARMS = new Arms<>(UnitType.values(), Weapon.values());
 
     private Units() {
-    }
-
-    public static Optional<UnitType> type(Unit unit) {
-        return ARMS.type(unit);
-    }
-
-    /** The named weapon, else the type's own (guns and machine guns need not name one). */
-    public static Optional<Weapon> weapon(Unit unit) {
-        return ARMS.weapon(unit);
-    }
-
-    /** Cavalry rides unless tagged dismounted; nothing else rides. */
-    public static boolean mounted(Unit unit) {
-        return Arms.mounted(unit);
     }
 
     /** A unit firing {@code weapon}, placed on the table, as a gun when the weapon is artillery, with its range at this scale. */
@@ -35,6 +22,6 @@ public final class Units {
     }
 
     public static int move(Unit unit, String figureScale) {
-        return type(unit).map(t -> Scales.inches(t.move(mounted(unit)), figureScale)).orElse(0);
+        return ARMS.type(unit).map(t -> Scales.inches(t.move(Arms.mounted(unit)), figureScale)).orElse(0);
     }
 }

@@ -23,7 +23,7 @@ final class WeaponNamed extends BaseRule {
     public void check(Scenario s, Report report) {
         for (Side side : s.sides()) {
             for (Unit u : side.units()) {
-                boolean troops = Units.type(u).map(UnitType::isTroops).orElse(false);
+                boolean troops = Units.ARMS.type(u).map(UnitType::isTroops).orElse(false);
                 if (troops && u.weapon().isEmpty() && !u.spans().leftOut("weapon")) {
                     report.at(u.spans().self(), "the " + u.type() + " unit '" + u.id() + "' does not say what it fires; its card leaves "
                             + "rifle or carbine to circle", "add 'weapon: rifle' (18\") or 'weapon: carbine' (12\")");

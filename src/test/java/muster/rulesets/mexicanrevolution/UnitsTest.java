@@ -3,6 +3,7 @@ package muster.rulesets.mexicanrevolution;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import muster.rules.Arms;
 
 import org.junit.jupiter.api.Test;
 
@@ -22,12 +23,12 @@ class UnitsTest {
 
     @Test
     void gunsAndTroopsNeedNotNameTheirWeapon() {
-        assertEquals(Weapon.MACHINEGUN, Units.weapon(Yaml.unit("{ id: mg, type: machinegun }")).orElseThrow());
-        assertEquals(Weapon.MOUNTAIN_GUN, Units.weapon(Yaml.unit("{ id: g, type: mountain-artillery }")).orElseThrow());
+        assertEquals(Weapon.MACHINEGUN, Units.ARMS.weapon(Yaml.unit("{ id: mg, type: machinegun }")).orElseThrow());
+        assertEquals(Weapon.MOUNTAIN_GUN, Units.ARMS.weapon(Yaml.unit("{ id: g, type: mountain-artillery }")).orElseThrow());
         // the text's standard arms: "Mauser (standard infantry weapon)", "Winchester (standard cavalry weapon)"
-        assertEquals(Weapon.MAUSER, Units.weapon(Yaml.unit("{ id: i, type: infantry, count: 15 }")).orElseThrow());
-        assertEquals(Weapon.WINCHESTER, Units.weapon(Yaml.unit("{ id: c, type: cavalry, count: 15 }")).orElseThrow());
-        assertEquals(Weapon.OLDER_RIFLE, Units.weapon(Yaml.unit("{ id: i, type: infantry, weapon: older-rifle }")).orElseThrow());
+        assertEquals(Weapon.MAUSER, Units.ARMS.weapon(Yaml.unit("{ id: i, type: infantry, count: 15 }")).orElseThrow());
+        assertEquals(Weapon.WINCHESTER, Units.ARMS.weapon(Yaml.unit("{ id: c, type: cavalry, count: 15 }")).orElseThrow());
+        assertEquals(Weapon.OLDER_RIFLE, Units.ARMS.weapon(Yaml.unit("{ id: i, type: infantry, weapon: older-rifle }")).orElseThrow());
     }
 
     @Test
@@ -35,8 +36,8 @@ class UnitsTest {
         // Seed: cavalry kill on 3-6 in close combat. Interpretation DISMOUNTED: on foot they are infantry.
         var mounted = Yaml.unit("{ id: c, type: cavalry, count: 12 }");
         var foot = Yaml.unit("{ id: c, type: cavalry, count: 12, tags: [dismounted] }");
-        assertTrue(Units.mounted(mounted));
-        assertFalse(Units.mounted(foot));
+        assertTrue(Arms.mounted(mounted));
+        assertFalse(Arms.mounted(foot));
         assertEquals(3, Units.meleeKill(mounted));
         assertEquals(5, Units.meleeKill(foot));
         assertEquals(3, Units.moveDice(mounted));
@@ -48,7 +49,7 @@ class UnitsTest {
         // A stranger wrote tags: [average, mounted] on Villa's horse (DESIGN.md lists 'mounted'): the default, not an error.
         assertTrue(muster.rules.Vocabulary.words(MexicanRevolution.INSTANCE.vocabulary().tags()).contains("mounted"));
         var tagged = Yaml.unit("{ id: c, type: cavalry, count: 12, tags: [average, mounted] }");
-        assertTrue(Units.mounted(tagged));
+        assertTrue(Arms.mounted(tagged));
         assertEquals(3, Units.meleeKill(tagged));
         assertEquals(3, Units.moveDice(tagged));
     }

@@ -3,6 +3,7 @@ package muster.rulesets.sawquickplay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import muster.rules.Arms;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -111,20 +112,20 @@ class WeaponTest {
         }
         assertTrue(UnitType.INFANTRY.mayAssault() && UnitType.CAVALRY.mayAssault());
         assertEquals(0, UnitType.INFANTRY.assaultModifier());
-        assertEquals(Optional.of(Weapon.FIELD_GUN), Units.weapon(Fixtures.gun("field-artillery")));
-        assertEquals(Optional.of(Weapon.SIEGE_GUN), Units.weapon(Fixtures.gun("siege-artillery")));
-        assertEquals(Optional.of(Weapon.MACHINEGUN), Units.weapon(Fixtures.gun("machinegun")));
+        assertEquals(Optional.of(Weapon.FIELD_GUN), Units.ARMS.weapon(Fixtures.gun("field-artillery")));
+        assertEquals(Optional.of(Weapon.SIEGE_GUN), Units.ARMS.weapon(Fixtures.gun("siege-artillery")));
+        assertEquals(Optional.of(Weapon.MACHINEGUN), Units.ARMS.weapon(Fixtures.gun("machinegun")));
         // Infantry must name its weapon: it has no default.
-        assertEquals(Optional.empty(), Units.weapon(Fixtures.gun("infantry")));
-        assertEquals(Optional.of(Weapon.CARBINE), Units.weapon(Fixtures.withWeapon("infantry", "carbine")));
+        assertEquals(Optional.empty(), Units.ARMS.weapon(Fixtures.gun("infantry")));
+        assertEquals(Optional.of(Weapon.CARBINE), Units.ARMS.weapon(Fixtures.withWeapon("infantry", "carbine")));
     }
 
     @Test
     void cavalryRidesUnlessDismountedAndMovesDoubleAt25mm() {
         // Interpretation MOVEMENT (the seed gives no rates): 6" on foot, 12" mounted, doubled at 25mm.
-        assertTrue(Units.mounted(Fixtures.unit("cavalry", 3)));
-        assertFalse(Units.mounted(Fixtures.unit("cavalry", 3, "dismounted")));
-        assertFalse(Units.mounted(Fixtures.unit("infantry", 4)));
+        assertTrue(Arms.mounted(Fixtures.unit("cavalry", 3)));
+        assertFalse(Arms.mounted(Fixtures.unit("cavalry", 3, "dismounted")));
+        assertFalse(Arms.mounted(Fixtures.unit("infantry", 4)));
         assertEquals(12, Units.move(Fixtures.unit("cavalry", 3), "15mm"));
         assertEquals(6, Units.move(Fixtures.unit("cavalry", 3, "dismounted"), "15mm"));
         assertEquals(24, Units.move(Fixtures.unit("cavalry", 3), "25mm"));
