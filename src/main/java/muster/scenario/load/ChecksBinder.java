@@ -46,7 +46,7 @@ final class ChecksBinder {
 
     private Check check(Node.MapNode m, RuleSetValues.Once ids) {
         String kindWord = m.entries().containsKey("kind") && m.entries().get("kind").value() instanceof Node.Scalar s ? s.text() : "";
-        Fields f = new Fields(m, "check", RuleSetKeys.check(kindWord), values.diagnostics());
+        Fields f = values.fields(m, "check", RuleSetKeys.check(kindWord));
         String id = f.text("id");
         if (f.has("id")) {
             checkId(f, id);

@@ -24,7 +24,7 @@ final class PlayBinder {
 
     List<RuleSetFile.Phase> sequence(Fields root) {
         return root.mappings("sequence", "phase", m -> {
-            Fields f = new Fields(m, "phase", RuleSetKeys.PHASE, values.diagnostics());
+            Fields f = values.fields(m, "phase", RuleSetKeys.PHASE);
             String side = words.one(f, "side", WordList.NATION, "both").orElse("both");
             return new RuleSetFile.Phase(f.text("phase"), side, f.text("does"), m.span());
         });
@@ -33,10 +33,9 @@ final class PlayBinder {
     List<Chart> charts(Fields root) {
         RuleSetValues.Once ids = values.once("chart");
         return root.mappings("charts", "chart", m -> {
-            Fields f = new Fields(m, "chart", RuleSetKeys.CHART, values.diagnostics());
-            String id = f.text("id");
-            ids.add(id, f.spans().of("id"));
-            List<String> columns = values.wordNodes(f, "columns").stream().map(Node.Scalar::text).toList();
+            Fields f = values.fields(m, "chart", RuleSetKeys.CHART);
+            String id = ids.declare(f, "id");
+            List<String> columns = values.wordTexts(f, "columns");
             if (!f.has("columns")) {
                 f.missing("columns");
             }
@@ -49,7 +48,7 @@ final class PlayBinder {
     }
 
     private Chart.Row row(Node.MapNode m, int columns, boolean columnsKnown) {
-        Fields f = new Fields(m, "row", RuleSetKeys.ROW, values.diagnostics());
+        Fields f = values.fields(m, "row", RuleSetKeys.ROW);
         List<Chart.Cell> cells = new ArrayList<>();
         Optional<Node> given = f.optNode("cells");
         if (given.isEmpty()) {
@@ -90,10 +89,9 @@ final class PlayBinder {
     List<RuleSetFile.Reading> readings(Fields root) {
         RuleSetValues.Once topics = values.once("reading on");
         return root.mappings("readings", "reading", m -> {
-            Fields f = new Fields(m, "reading", RuleSetKeys.READING, values.diagnostics());
-            String topic = f.text("topic");
-            topics.add(topic, f.spans().of("topic"));
-            List<String> phrases = values.wordNodes(f, "phrases").stream().map(Node.Scalar::text).toList();
+            Fields f = values.fields(m, "reading", RuleSetKeys.READING);
+            String topic = topics.declare(f, "topic");
+            List<String> phrases = values.wordTexts(f, "phrases");
             return new RuleSetFile.Reading(topic, f.text("text"), phrases, words.anyList(f, "when"), m.span());
         });
     }

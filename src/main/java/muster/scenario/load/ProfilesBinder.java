@@ -29,7 +29,7 @@ final class ProfilesBinder {
         if (node.isEmpty()) {
             return new Profiles(List.of(), List.of());
         }
-        Fields f = new Fields(node.get(), "profiles", RuleSetKeys.PROFILES, values.diagnostics());
+        Fields f = values.fields(node.get(), "profiles", RuleSetKeys.PROFILES);
         RuleSetValues.Once types = values.once("profile of the type");
         RuleSetValues.Once weapons = values.once("profile of the weapon");
         return new Profiles(f.mappings("types", "type profile", m -> typeProfile(m, types)),
@@ -37,12 +37,8 @@ final class ProfilesBinder {
     }
 
     private Profiles.TypeProfile typeProfile(Node.MapNode m, RuleSetValues.Once once) {
-        Fields f = new Fields(m, "type profile", RuleSetKeys.TYPE_PROFILE, values.diagnostics());
-        String type = words.one(f, "type", WordList.TYPE).orElse("");
-        if (!f.has("type")) {
-            f.missing("type");
-        }
-        once.add(type, f.spans().of("type"));
+        Fields f = values.fields(m, "type profile", RuleSetKeys.TYPE_PROFILE);
+        String type = declared(f, "type", WordList.TYPE, once);
         Map<String, Double> move = new LinkedHashMap<>();
         f.optMap("move", "inches a turn by terrain kind, e.g. { any: 6, woods: 3 }").ifPresent(moves -> {
             for (Node.Entry e : moves.entries().values()) {
@@ -58,7 +54,7 @@ final class ProfilesBinder {
             }
         });
         Optional<Profiles.Base> base = f.optMap("base", "the bases across a unit's front").map(b -> {
-            Fields bf = new Fields(b, "base", RuleSetKeys.BASE, values.diagnostics());
+            Fields bf = values.fields(b, "base", RuleSetKeys.BASE);
             int count = bf.integer("count", 1);
             double size = bf.decimal("size", 1);
             if (count < 1 || count > 100 || size <= 0 || size > 12) {
@@ -72,11 +68,11 @@ final class ProfilesBinder {
     }
 
     private Profiles.Morale morale(Node.MapNode m) {
-        Fields f = new Fields(m, "morale", RuleSetKeys.MORALE, values.diagnostics());
+        Fields f = values.fields(m, "morale", RuleSetKeys.MORALE);
         Optional<Integer> number = f.optInteger("number");
         Optional<Dice> test = values.dice(f, "test");
         List<Profiles.MoraleStep> steps = f.mappings("steps", "morale step", s -> {
-            Fields sf = new Fields(s, "morale step", RuleSetKeys.MORALE_STEP, values.diagnostics());
+            Fields sf = values.fields(s, "morale step", RuleSetKeys.MORALE_STEP);
             int percent = sf.integer("percentLost", 0);
             if (sf.has("percentLost") && (percent < 1 || percent > 100)) {
                 values.diagnostics().report(RULESET_BAD_VALUE, sf.spans().of("percentLost"), "'percentLost' is " + percent
@@ -88,15 +84,11 @@ final class ProfilesBinder {
     }
 
     private Profiles.WeaponProfile weaponProfile(Node.MapNode m, RuleSetValues.Once once) {
-        Fields f = new Fields(m, "weapon profile", RuleSetKeys.WEAPON_PROFILE, values.diagnostics());
-        String weapon = words.one(f, "weapon", WordList.WEAPON).orElse("");
-        if (!f.has("weapon")) {
-            f.missing("weapon");
-        }
-        once.add(weapon, f.spans().of("weapon"));
+        Fields f = values.fields(m, "weapon profile", RuleSetKeys.WEAPON_PROFILE);
+        String weapon = declared(f, "weapon", WordList.WEAPON, once);
         Profiles.Rolls rolls = values.choice(f, "rolls", Profiles.Rolls.class).orElse(Profiles.Rolls.PER_UNIT);
         List<Profiles.Band> bands = f.mappings("bands", "range band", b -> {
-            Fields bf = new Fields(b, "range band", RuleSetKeys.BAND, values.diagnostics());
+            Fields bf = values.fields(b, "range band", RuleSetKeys.BAND);
             double from = bf.optDecimal("from").orElse(0.0);
             Optional<Double> to = bf.optDecimal("to");
             if (from < 0 || to.filter(t -> t <= from).isPresent()) {
@@ -104,7 +96,7 @@ final class ProfilesBinder {
                         + "; a band starts at 0\" or more and ends beyond its start", "write e.g. '{ band: short, from: 0, to: 12, fire: [...] }'");
             }
             List<Profiles.Fire> fire = bf.mappings("fire", "roll", r -> {
-                Fields rf = new Fields(r, "roll", RuleSetKeys.FIRE, values.diagnostics());
+                Fields rf = values.fields(r, "roll", RuleSetKeys.FIRE);
                 Optional<String> nation = words.one(rf, "nation", WordList.NATION);
                 Optional<Dice> roll = values.dice(rf, "roll");
                 if (!rf.has("roll")) {
@@ -120,17 +112,23 @@ final class ProfilesBinder {
         return new Profiles.WeaponProfile(weapon, rolls, bands, m.span());
     }
 
+    /** The word {@code key} names, one the vocabulary declares: the mapping must give it, and only one mapping of its list. */
+    private String declared(Fields f, String key, WordList list, RuleSetValues.Once once) {
+        String word = words.one(f, key, list).orElse("");
+        if (!f.has(key)) {
+            f.missing(key);
+        }
+        once.add(word, f.spans().of(key));
+        return word;
+    }
+
     List<Organisation> organisation(Fields root) {
         RuleSetValues.Once once = values.once("organisation of the type");
         return root.mappings("organisation", "type's organisation", m -> {
-            Fields f = new Fields(m, "type's organisation", RuleSetKeys.ORGANISATION, values.diagnostics());
-            String type = words.one(f, "type", WordList.TYPE).orElse("");
-            if (!f.has("type")) {
-                f.missing("type");
-            }
-            once.add(type, f.spans().of("type"));
+            Fields f = values.fields(m, "type's organisation", RuleSetKeys.ORGANISATION);
+            String type = declared(f, "type", WordList.TYPE, once);
             Optional<Organisation.CountRange> count = f.optMap("count", "the range of a unit's count").map(c -> {
-                Fields cf = new Fields(c, "count range", RuleSetKeys.COUNT_RANGE, values.diagnostics());
+                Fields cf = values.fields(c, "count range", RuleSetKeys.COUNT_RANGE);
                 int min = cf.optInteger("min").orElse(1);
                 int max = cf.optInteger("max").orElse(500);
                 if (min < 1 || max > 500 || min > max) {

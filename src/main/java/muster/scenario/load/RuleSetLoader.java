@@ -44,7 +44,7 @@ public final class RuleSetLoader {
     }
 
     private static RuleSetFile ruleSet(Node.MapNode root, String label, RuleSetValues values) {
-        Fields f = new Fields(root, "rule set", RuleSetKeys.ROOT, values.diagnostics());
+        Fields f = values.fields(root, "rule set", RuleSetKeys.ROOT);
         String id = f.text("id");
         String title = f.text("title");
         String source = f.optText("source").orElse("");

@@ -40,6 +40,11 @@ final class RuleSetValues {
         return diagnostics;
     }
 
+    /** A mapping of the file, read against its keys; its mistakes are reported here. */
+    Fields fields(Node.MapNode map, String what, List<String> keys) {
+        return new Fields(map, what, keys, diagnostics);
+    }
+
     /** The constant of {@code type} a key names, written in lower case with hyphens ({@code per-figure}); else reported. */
     <E extends Enum<E>> Optional<E> choice(Fields f, String key, Class<E> type) {
         Optional<String> text = f.optText(key);
@@ -149,6 +154,11 @@ final class RuleSetValues {
         return out;
     }
 
+    /** The words of a list, as text (see {@link #wordNodes}). */
+    List<String> wordTexts(Fields f, String key) {
+        return wordNodes(f, key).stream().map(Node.Scalar::text).toList();
+    }
+
     /** Remembers names as they are declared and reports one declared again, with where it was first. */
     final class Once {
         private final String what;
@@ -170,6 +180,13 @@ final class RuleSetValues {
                 return false;
             }
             return true;
+        }
+
+        /** The text of {@code key}, declared here: a name given twice is reported. */
+        String declare(Fields f, String key) {
+            String name = f.text(key);
+            add(name, f.spans().of(key));
+            return name;
         }
     }
 

@@ -24,16 +24,15 @@ final class RuleWordsBinder {
             root.missingUnlessGiven("figures");
             return new RuleSetFile.Figures(RuleSetFile.Count.FIGURES, "", List.of(), root.span());
         }
-        Fields f = new Fields(node.get(), "figures", RuleSetKeys.FIGURES, values.diagnostics());
+        Fields f = values.fields(node.get(), "figures", RuleSetKeys.FIGURES);
         RuleSetFile.Count count = values.choice(f, "count", RuleSetFile.Count.class).orElseGet(() -> {
             f.missingUnlessGiven("count");
             return RuleSetFile.Count.FIGURES;
         });
         RuleSetValues.Once once = values.once("figure scale");
         List<RuleSetFile.Scale> scales = f.mappings("scales", "figure scale", m -> {
-            Fields s = new Fields(m, "figure scale", RuleSetKeys.SCALE, values.diagnostics());
-            String word = s.text("word");
-            once.add(word, s.spans().of("word"));
+            Fields s = values.fields(m, "figure scale", RuleSetKeys.SCALE);
+            String word = once.declare(s, "word");
             double distances = s.optDecimal("distances").orElse(1.0);
             if (distances <= 0 || distances > 100) {
                 values.diagnostics().report(RULESET_BAD_VALUE, s.spans().of("distances"), "'distances' is " + distances
@@ -59,12 +58,11 @@ final class RuleWordsBinder {
             root.missingUnlessGiven("vocabulary");
             return new RuleWords(List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
         }
-        Fields f = new Fields(node.get(), "vocabulary", RuleSetKeys.VOCABULARY, values.diagnostics());
+        Fields f = values.fields(node.get(), "vocabulary", RuleSetKeys.VOCABULARY);
         RuleSetValues.Once kinds = values.once("terrain kind");
         List<RuleWords.Ground> terrain = f.mappings("terrain", "terrain kind", m -> {
-            Fields g = new Fields(m, "terrain kind", RuleSetKeys.GROUND, values.diagnostics());
-            String word = g.text("word");
-            kinds.add(word, g.spans().of("word"));
+            Fields g = values.fields(m, "terrain kind", RuleSetKeys.GROUND);
+            String word = kinds.declare(g, "word");
             RuleWords.Move move = values.choice(g, "move", RuleWords.Move.class).orElse(RuleWords.Move.OPEN);
             RuleWords.Sight sight = values.choice(g, "sight", RuleWords.Sight.class).orElse(RuleWords.Sight.CLEAR);
             return new RuleWords.Ground(word, g.text("meaning"), g.optText("effect").orElse(""), move, sight, m.span());
@@ -81,9 +79,8 @@ final class RuleWordsBinder {
     private List<RuleWords.Word> words(Fields f, String key, String what) {
         RuleSetValues.Once once = values.once(what);
         return f.mappings(key, what, m -> {
-            Fields w = new Fields(m, what, RuleSetKeys.WORD, values.diagnostics());
-            String word = w.text("word");
-            once.add(word, w.spans().of("word"));
+            Fields w = values.fields(m, what, RuleSetKeys.WORD);
+            String word = once.declare(w, "word");
             return new RuleWords.Word(word, w.text("meaning"), m.span());
         });
     }
@@ -91,10 +88,9 @@ final class RuleWordsBinder {
     private List<RuleWords.Option> options(Fields f) {
         RuleSetValues.Once once = values.once("option");
         return f.mappings("options", "option", m -> {
-            Fields o = new Fields(m, "option", RuleSetKeys.OPTION, values.diagnostics());
-            String word = o.text("word");
-            once.add(word, o.spans().of("word"));
-            List<String> words = values.wordNodes(o, "values").stream().map(Node.Scalar::text).toList();
+            Fields o = values.fields(m, "option", RuleSetKeys.OPTION);
+            String word = once.declare(o, "word");
+            List<String> words = values.wordTexts(o, "values");
             Optional<Integer> min = o.optInteger("min");
             Optional<Integer> max = o.optInteger("max");
             Optional<String> fallback = o.optText("default");
