@@ -18,19 +18,15 @@ import muster.scenario.Zone;
  * none; and a nation's own edge as the scenario's layout shows it: nearest its deployment zone,
  * else the edge its figures stand nearer to, on average, than the enemy's.
  */
-public enum TableEdge {
+public enum TableEdge implements EnumWord {
     NORTH, EAST, SOUTH, WEST, NONE;
-
-    public String word() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 
     public static Optional<TableEdge> of(String word) {
         return Arrays.stream(values()).filter(e -> e.word().equals(word.trim().toLowerCase(Locale.ROOT))).findFirst();
     }
 
     public static List<String> words() {
-        return Arrays.stream(values()).map(TableEdge::word).toList();
+        return Word.words(List.of(values()));
     }
 
     /** Inches from a point on the table to this edge; 0 for none. */
