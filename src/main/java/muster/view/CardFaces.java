@@ -37,6 +37,9 @@ public final class CardFaces {
     /** DejaVu's ascent and descent in ems, the same in every face the cards use. */
     static final double ASCENT = 1901 / 2048.0;
     static final double DESCENT = 483 / 2048.0;
+    /** The least a tick box is shrunk to, as a share of its size, to keep a track in one row. */
+    static final double SMALLEST_BOX = 0.85;
+
     /** The least the facts and notes are shrunk to, as a share of their size. */
     static final double SMALLEST = 0.7;
 
@@ -109,6 +112,8 @@ public final class CardFaces {
         CardFace.Rect labelBox;
         boolean fits = true;
         int left;
+        /** A tick box's side with its frame: the style's, or a shade less ({@link #tracks}). */
+        double box;
 
         Drawing(Card card, Type t, double scale, boolean leaveOff) {
             this.card = card;
@@ -266,10 +271,16 @@ public final class CardFaces {
             // the boxes in columns after the widest label where that takes no more rows ("1-10" and "11-20" each ten boxes, one
             // under the other, ending together); else each row after its own label
             double widest = card.tracks().stream().mapToDouble(k -> TextWidth.SANS.of(k.label() + " ", t.track())).max().orElse(0);
+            // the boxes a shade smaller where that keeps the longest track in one row after the widest label ("Canister" and its ten
+            // boxes, whose tenth stood alone on a row of its own)
+            int longest = card.tracks().stream().mapToInt(Card.Track::boxes).max().orElse(0);
+            double full = t.box() + 2 * BOX_FRAME;
+            double fitted = longest == 0 ? full : (WIDTH - EDGE - x - widest + GAP) / longest - GAP - 0.01;
+            box = fitted >= full * SMALLEST_BOX && fitted < full ? fitted : full;
             List<Row> rows = rows(t, x, WIDTH - EDGE, false, 0);
             List<Row> aligned = rows(t, x, WIDTH - EDGE, true, widest);
             rows = aligned.size() <= rows.size() ? aligned : rows;
-            double rowHeight = above(t) + below;
+            double rowHeight = above(t, box) + below;
             List<Row> placed = new ArrayList<>();
             for (int r = 0; r < rows.size(); r++) {
                 Row row = rows.get(r);
@@ -280,7 +291,6 @@ public final class CardFaces {
         }
 
         private List<Row> rows(Type t, double x, double right, boolean aligned, double widest) {
-            double box = t.box() + 2 * BOX_FRAME;
             List<Row> rows = new ArrayList<>();
             double first = x;
             for (Card.Track track : card.tracks()) {
@@ -297,18 +307,17 @@ public final class CardFaces {
         }
 
         /** The top of the highest row of boxes, with the row's margin above it; the card's padding when it has none. */
-        private static double top(List<Row> rows, Type t) {
-            return rows.isEmpty() ? HEIGHT - PAD_Y : rows.get(0).baseline() - above(t) - GAP;
+        private double top(List<Row> rows, Type t) {
+            return rows.isEmpty() ? HEIGHT - PAD_Y : rows.get(0).baseline() - above(t, box) - GAP;
         }
 
         /** How far a row of boxes reaches above its baseline: its boxes, or its label's half-leading and ascent. */
-        private static double above(Type t) {
+        private static double above(Type t, double box) {
             double line = t.track() * t.body();
-            return Math.max(baseline(0, line, t.track()), t.box() + 2 * BOX_FRAME);
+            return Math.max(baseline(0, line, t.track()), box);
         }
 
         private void draw(List<Row> rows, Type t) {
-            double box = t.box() + 2 * BOX_FRAME;
             for (Row row : rows) {
                 if (!row.label().isEmpty()) {
                     texts.add(text(PAD_X, row.baseline(), row.label(), "card-track", t.track()));

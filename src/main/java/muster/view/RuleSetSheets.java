@@ -77,6 +77,11 @@ public interface RuleSetSheets {
         return List.of();
     }
 
+    /** Whether the rules put a headquarters on the table: the maps then draw each side's where the scenario places it. */
+    default boolean headquarters() {
+        return true;
+    }
+
     /** Whether buildings drawn as outlines carry a 1" grid (a rule set that burns buildings square by square). */
     default boolean buildingGrid() {
         return false;

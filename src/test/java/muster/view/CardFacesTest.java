@@ -126,6 +126,18 @@ class CardFacesTest {
         assertEquals(0, grown.left());
     }
 
+    /** Ten boxes after a long label keep to one row, a shade smaller (Capron's tenth canister box stood alone on a row of its own). */
+    @Test
+    void tenBoxesAfterALongLabelKeepToOneRow() {
+        Card battery = card("Light Battery E", "Capron", "side-a", List.of(), List.of(new Card.Track("Shell", 10), new Card.Track("", 10),
+                new Card.Track("Canister", 10)));
+        CardFace f = CardFaces.of(battery, "");
+        assertEquals(30, f.boxes().size());
+        long rows = f.boxes().stream().map(CardFace.Rect::y).distinct().count();
+        assertEquals(3, rows, "a row for each track");
+        clean(f);
+    }
+
     private static double factSize(CardFace f) {
         return Double.parseDouble(f.texts().stream().filter(t -> t.role().equals("card-fact")).findFirst().orElseThrow().size());
     }

@@ -13,6 +13,7 @@ import muster.view.Labels;
 import muster.view.MapNames;
 import muster.view.OrderWords;
 import muster.view.Roster.Box;
+import muster.view.Forces;
 import muster.view.Roster;
 import muster.view.TurnTrack;
 
@@ -44,7 +45,10 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         List<String> notes = new ArrayList<>();
         notes.add("Tick a box for each figure lost. Pinned figures just lie down on the table.");
         List<Chart.Table> records = spanish ? spanishRecords(notes) : americanRecords(side, notes);
-        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name() + " (no figure: these rules have no headquarters)").orElse("none"),
+        // an officer figure the scenario fields for the commander is his figure; else he has none on the table
+        String hq = side.hq().map(h -> h.name() + Forces.hqFigure(side).map(u -> " (his officer figure, on the roster below)")
+                .orElse(" (no figure: these rules have no headquarters)")).orElse("none");
+        return new Roster(side.name(), sideClass, hq,
                 total + " figures. No army morale: play to the victory conditions.", List.of(), groups, notes, records)
                 .withTurns(TurnTrack.of(scenario, side, "figures"));
     }

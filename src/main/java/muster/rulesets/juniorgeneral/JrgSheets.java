@@ -75,6 +75,12 @@ public record JrgSheets(Scenario scenario, UnitWords<FigureType, Weapon> words) 
         return new JrgRosters(scenario, words, this).all();
     }
 
+    /** The rules have no headquarters: an army's commander is a name on its roster, not a mark on the map. */
+    @Override
+    public boolean headquarters() {
+        return false;
+    }
+
     @Override
     public String style() {
         return STYLE;

@@ -61,7 +61,7 @@ final class Legend {
                     .anyMatch(u -> u.hidden() && u.at().isPresent() && options.audience().sees(true, Optional.of(side.id()))))) {
                 items.add(new String[] {"hidden", "hidden", "hidden unit"});
             }
-            if (scenario.sides().stream().anyMatch(side -> side.hq().flatMap(h -> h.at()).isPresent())) {
+            if (sheets.headquarters() && scenario.sides().stream().anyMatch(side -> side.hq().flatMap(h -> h.at()).isPresent())) {
                 items.add(new String[] {"hq", "hq", "headquarters"});
             }
             if (scenario.targets().stream().anyMatch(t -> options.audience().seesPlansOf(t.side()))) {

@@ -77,6 +77,9 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
 
     List<Placeable<Symbol>> hqs() {
         List<Placeable<Symbol>> out = new ArrayList<>();
+        if (!sheets.headquarters()) {
+            return out;
+        }
         for (Forces.SideOf s : Forces.sides(scenario)) {
             String cls = s.sideClass();
             s.side().hq().flatMap(h -> h.at().map(p -> {

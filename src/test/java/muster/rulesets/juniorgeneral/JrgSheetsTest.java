@@ -44,6 +44,23 @@ class JrgSheetsTest {
         return scenario.sides().stream().flatMap(s -> s.units().stream()).toList();
     }
 
+    /**
+     * The rules have no headquarters: a commander is a name on his roster, or the officer figure a scenario fields for him, and
+     * no mark on the map (an author's El Caney drew Lawton's flag while its roster said "no figure", and called Vara del Rey "no
+     * figure" above the officer figure of his on the roster below).
+     */
+    @Test
+    void aCommanderIsHisRostersNameOrHisOfficerFigureAndNoMarkOnTheMap() {
+        Path file = SCENARIO.getParent().getParent().resolve("src/test/resources/authors/junior-general-4.yaml");
+        Scenario elCaney = ScenarioLoader.load(file, "junior-general-4.yaml").scenario().orElseThrow();
+        List<Roster> rosters = Checks.sheets(elCaney).rosters();
+        assertTrue(rosters.get(0).hq().endsWith("(no figure: these rules have no headquarters)"), rosters.get(0).hq());
+        assertTrue(rosters.get(1).hq().startsWith("Gen. Joaquín Vara del Rey (his officer figure"), rosters.get(1).hq());
+        muster.view.map.MapView map = muster.view.Views.documents(Checks.checked(elCaney), muster.view.Paper.LETTER).gameMaster().map();
+        assertEquals(List.of(), map.pieces().hqs());
+        assertFalse(map.toString().contains("headquarters"), "no headquarters in the legend");
+    }
+
     @Test
     void thePackIsInLargeType() {
         assertEquals("large-type", sheets().style());
