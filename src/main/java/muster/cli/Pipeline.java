@@ -38,17 +38,16 @@ final class Pipeline {
     private Pipeline() {
     }
 
-    /** A scenario file loaded and checked, to be printed: one that names a rule-set file gets BUILD-002 once it is clean. */
+    /** A scenario file loaded and checked, to be printed. */
     static Result check(Path file) {
-        return check(file, true);
+        return validate(file);
     }
 
-    /** A scenario file loaded and checked, and nothing more. */
+    /**
+     * A scenario file loaded and checked with the rule set it names, built in or a rule-set file beside it; the checked
+     * scenario when it has no errors.
+     */
     static Result validate(Path file) {
-        return check(file, false);
-    }
-
-    private static Result check(Path file, boolean print) {
         String label = Scenarios.label(file);
         LoadResult loaded = ScenarioLoader.load(file, label);
         Diagnostics all = new Diagnostics();
@@ -56,11 +55,9 @@ final class Pipeline {
         if (loaded.checkable().isEmpty()) {
             return new Result(label, all, Optional.empty());
         }
-        if (ScenarioRuleSet.isPath(loaded.checkable().get().ruleset())) {
-            all.addAll(RuleSetFileCheck.check(file, loaded.checkable().get(), print));
-            return new Result(label, all, Optional.empty());
-        }
-        Verdict<RuleSetModule> verdict = RuleSets.check(loaded.checkable().get());
+        Scenario scenario = loaded.checkable().get();
+        Verdict<RuleSetModule> verdict = ScenarioRuleSet.isPath(scenario.ruleset()) ? RuleSetFileCheck.check(file, scenario)
+                : RuleSets.check(scenario);
         all.addAll(verdict.diagnostics());
         return new Result(label, all, all.hasErrors() ? Optional.empty() : verdict.checked());
     }

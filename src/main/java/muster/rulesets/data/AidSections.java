@@ -1,0 +1,140 @@
+package muster.rulesets.data;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import muster.rules.UnitWords;
+import muster.scenario.Scenario;
+import muster.scenario.rulefile.Chart;
+import muster.scenario.rulefile.Dice;
+import muster.scenario.rulefile.Profiles;
+import muster.scenario.rulefile.RuleWords;
+import muster.view.Chart.Bullets;
+import muster.view.Chart.Block;
+import muster.view.Chart.Section;
+import muster.view.Chart.Table;
+import muster.view.Num;
+import muster.view.Words;
+
+/** The sections of a rule-set file's player aid, each made from one part of the file, for what the scenario fields. */
+record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
+
+    /** How far each fielded type moves, by ground; types that move alike share a row. */
+    Optional<Section> moving() {
+        Moves moves = new Moves(facts);
+        List<List<String>> rows = new ArrayList<>();
+        for (String type : DataAid.typesInPlay(scenario, facts.file())) {
+            moves.of(type).ifPresent(m -> rows.add(List.of(facts.typeName(type), m)));
+        }
+        return rows.isEmpty() ? Optional.empty()
+                : Optional.of(new Section("Moving", List.of(new Table(List.of("Type", "Move a turn"), Table.alikeJoined(rows), ""))));
+    }
+
+    /** What each kind of ground on this table does, in the file's words. */
+    Optional<Section> ground() {
+        List<List<String>> rows = new ArrayList<>();
+        for (RuleWords.Ground g : facts.file().vocabulary().terrain()) {
+            if (scenario.hasKind(g.word())) {
+                rows.add(List.of(Words.capitalized(Words.plain(g.word())), g.effect()));
+            }
+        }
+        return rows.isEmpty() ? Optional.empty()
+                : Optional.of(new Section("Ground on this table", List.of(new Table(List.of("Ground", "Effect"), rows, ""))));
+    }
+
+    /** Every fielded weapon's bands and rolls, each roll with its odds, and what doubles do. */
+    Optional<Section> shooting() {
+        Shooting shooting = new Shooting(facts);
+        List<List<String>> rows = new ArrayList<>();
+        Set<String> doubles = new LinkedHashSet<>();
+        List<String> all = facts.file().vocabulary().weapons().stream().map(RuleWords.Word::word).toList();
+        for (String w : words.inPlay(all)) {
+            Optional<Profiles.WeaponProfile> p = facts.weapon(w);
+            if (p.isEmpty()) {
+                continue;
+            }
+            String name = facts.weaponName(w) + " (" + (p.get().rolls() == Profiles.Rolls.PER_FIGURE ? "each " + facts.one() : "once a unit")
+                    + ")";
+            for (Profiles.Band b : p.get().bands()) {
+                for (Profiles.Fire f : b.fire()) {
+                    rows.add(List.of(name, Words.capitalized(b.name()) + ", " + shooting.range(b), Rolls.words(f.roll()), result(f)));
+                    Rolls.doubles(f.roll()).ifPresent(d -> doubles.add(facts.weaponName(w) + ": " + d + "."));
+                }
+            }
+        }
+        if (rows.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(new Table(List.of("Weapon", "Range", "Roll", "Result"), rows, ""));
+        if (!doubles.isEmpty()) {
+            blocks.add(new Bullets(List.copyOf(doubles)));
+        }
+        return Optional.of(new Section("Shooting", blocks));
+    }
+
+    /** A roll's result and odds, for the shooters' nation when it differs by army: "Spain: pin (17%)". */
+    private String result(Profiles.Fire f) {
+        String who = f.nation().map(n -> facts.nationName(n) + ": ").orElse("");
+        String odds = Rolls.odds(f.roll());
+        return f.roll() instanceof Dice.Count ? who + odds : who + f.effect() + " (" + odds + ")";
+    }
+
+    /** Each fielded type's morale number and test, and what losses do. */
+    Optional<Section> morale() {
+        List<List<String>> rows = new ArrayList<>();
+        Set<String> steps = new LinkedHashSet<>();
+        for (String type : DataAid.typesInPlay(scenario, facts.file())) {
+            Optional<Profiles.Morale> m = facts.type(type).flatMap(Profiles.TypeProfile::morale);
+            if (m.isEmpty()) {
+                continue;
+            }
+            rows.add(List.of(facts.typeName(type), m.get().number().map(String::valueOf).orElse("—"),
+                    m.get().test().map(t -> Rolls.words(t) + " (" + Rolls.odds(t) + ")").orElse("—")));
+            for (Profiles.MoraleStep s : m.get().steps()) {
+                steps.add("At " + s.percentLost() + "% lost: " + s.effect() + ".");
+            }
+        }
+        if (rows.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(new Table(List.of("Type", "Morale", "Test passes on"), Table.alikeJoined(rows), ""));
+        if (!steps.isEmpty()) {
+            blocks.add(new Bullets(List.copyOf(steps)));
+        }
+        return Optional.of(new Section("Morale", blocks));
+    }
+
+    /** The file's charts, each dice cell with its exact odds. */
+    List<Section> charts() {
+        return facts.file().charts().stream().map(AidSections::chart).toList();
+    }
+
+    static Section chart(Chart c) {
+        List<String> header = new ArrayList<>();
+        header.add("");
+        header.addAll(c.columns().stream().map(Words::capitalized).toList());
+        List<List<String>> rows = new ArrayList<>();
+        for (Chart.Row r : c.rows()) {
+            List<String> row = new ArrayList<>();
+            row.add(r.label());
+            r.cells().forEach(cell -> row.add(cell(cell)));
+            rows.add(row);
+        }
+        return new Section(c.title(), List.of(new Table(header, rows, "")));
+    }
+
+    /** A cell as printed: dice with their odds, a number as written, a dash where the column does not apply. */
+    static String cell(Chart.Cell cell) {
+        if (cell instanceof Chart.DiceCell d) {
+            return Rolls.withOdds(d.dice());
+        }
+        if (cell instanceof Chart.NumberCell n) {
+            return Num.fmt(n.value(), 2);
+        }
+        return "—";
+    }
+}

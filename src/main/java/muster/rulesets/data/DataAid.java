@@ -1,0 +1,50 @@
+package muster.rulesets.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import muster.rules.UnitWords;
+import muster.scenario.Scenario;
+import muster.scenario.rulefile.RuleSetFile;
+import muster.scenario.rulefile.RuleWords;
+import muster.view.Chart.Section;
+import muster.view.PlayerAid;
+
+/**
+ * The player aid of a rule-set file: the sequence of play boxed at its head, then moving, the ground on the table, shooting and
+ * morale for the types and weapons the scenario fields, and the file's charts, laid out in two columns a side.
+ */
+record DataAid(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
+
+    PlayerAid aid() {
+        AidSections s = new AidSections(scenario, facts, words);
+        List<Section> all = new ArrayList<>();
+        s.moving().ifPresent(all::add);
+        s.ground().ifPresent(all::add);
+        s.shooting().ifPresent(all::add);
+        s.morale().ifPresent(all::add);
+        all.addAll(s.charts());
+        List<List<Section>> columns = Columns.split(all, 4);
+        return PlayerAid.of(facts.file().title(), facts.scaleMeaning() + "; distances in inches", "Every turn, in this order",
+                facts.file().sequence().stream().map(this::phase).toList(), columns.subList(0, 2), columns.subList(2, 4));
+    }
+
+    /** A phase as the boxed sequence prints it: "Fire: both sides fire"; whose it is when one nation's and its name does not say. */
+    String phase(RuleSetFile.Phase p) {
+        String who = "";
+        if (!p.side().equals("both")) {
+            String name = facts.nationName(p.side());
+            String lower = p.name().toLowerCase(Locale.ROOT);
+            boolean said = lower.contains(p.side().toLowerCase(Locale.ROOT))
+                    || lower.contains(name.toLowerCase(Locale.ROOT).substring(0, Math.min(3, name.length())));
+            who = said ? "" : " (" + name + ")";
+        }
+        return p.name() + who + ": " + p.does();
+    }
+
+    /** The types the scenario fields, in the file's order. */
+    static List<String> typesInPlay(Scenario scenario, RuleSetFile file) {
+        return file.vocabulary().types().stream().map(RuleWords.Word::word)
+                .filter(t -> scenario.sides().stream().anyMatch(s -> s.units().stream().anyMatch(u -> u.type().equals(t)))).toList();
+    }
+}

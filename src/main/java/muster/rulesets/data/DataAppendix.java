@@ -1,0 +1,99 @@
+package muster.rulesets.data;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import muster.rules.Fraction;
+import muster.rules.HouseReading;
+import muster.rules.HouseReadings;
+import muster.rules.UnitWords;
+import muster.rules.dice.DiceOdds;
+import muster.rules.dice.Odds;
+import muster.scenario.Scenario;
+import muster.scenario.rulefile.Chart;
+import muster.scenario.rulefile.Dice;
+import muster.scenario.rulefile.Profiles;
+import muster.view.Chart.Block;
+import muster.view.Chart.Para;
+import muster.view.Chart.Section;
+import muster.view.Chart.Table;
+import muster.view.HouseInterpretations;
+
+/**
+ * The game master's appendix of a rule-set file: the exact odds of every roll the scenario's sheets print (and, for dice that
+ * count hits, the chance of each number of hits), and the file's readings that bear on the scenario.
+ */
+record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
+
+    muster.view.Chart chart() {
+        List<Section> sections = new ArrayList<>();
+        sections.add(new Section("About this appendix", List.of(new Para("The odds behind the player aid and the cards, counted "
+                + "exactly over every way the dice can fall, and how these rules are read where they say nothing or are unclear. "
+                + "The players need only the aid."))));
+        Map<String, Dice> rolls = rolls();
+        List<List<String>> chances = new ArrayList<>();
+        List<Block> counts = new ArrayList<>();
+        for (Dice d : rolls.values()) {
+            Odds odds = DiceOdds.of(d);
+            if (odds instanceof Odds.Chance c) {
+                chances.add(List.of(Rolls.words(d), c.chance().percent(), c.chance().inWords()));
+            } else if (odds instanceof Odds.Counted c) {
+                counts.add(counted((Dice.Count) d, c));
+            }
+        }
+        if (!chances.isEmpty()) {
+            sections.add(new Section("Rolls: the odds", List.of(new Table(List.of("Roll", "Chance", "Exactly"), chances, ""))));
+        }
+        if (!counts.isEmpty()) {
+            sections.add(new Section("Dice that count hits: the odds", counts));
+        }
+        List<HouseReading> readings = HouseReadings.concerning(facts.file().readings().stream()
+                .map(r -> new HouseReading(r.topic(), r.text(), r.phrases(), r.when())).toList(), scenario);
+        if (!readings.isEmpty()) {
+            sections.add(HouseInterpretations.section("Where the rules say nothing, or are unclear, we play them like this.", readings));
+        }
+        return new muster.view.Chart("Game master's appendix: " + facts.file().title(), sections);
+    }
+
+    /** Every roll of the fielded types' morale, the fielded weapons' bands and the charts, once each, in that order. */
+    Map<String, Dice> rolls() {
+        Map<String, Dice> out = new LinkedHashMap<>();
+        for (String type : DataAid.typesInPlay(scenario, facts.file())) {
+            facts.type(type).flatMap(Profiles.TypeProfile::morale).flatMap(Profiles.Morale::test).ifPresent(t -> out.putIfAbsent(t.text(), t));
+        }
+        List<String> all = facts.file().vocabulary().weapons().stream().map(w -> w.word()).toList();
+        for (String w : words.inPlay(all)) {
+            facts.weapon(w).ifPresent(p -> p.bands().forEach(b -> b.fire().forEach(f -> out.putIfAbsent(f.roll().text(), f.roll()))));
+        }
+        for (Chart c : facts.file().charts()) {
+            for (Chart.Row r : c.rows()) {
+                r.cells().stream().filter(Chart.DiceCell.class::isInstance).map(x -> ((Chart.DiceCell) x).dice())
+                        .forEach(d -> out.putIfAbsent(d.text(), d));
+            }
+        }
+        return out;
+    }
+
+    /** The chance of each number of hits a count of dice scores, and, with a doubles clause, of that number with doubles. */
+    static Table counted(Dice.Count d, Odds.Counted c) {
+        boolean doubles = d.doubles().isPresent();
+        List<String> header = new ArrayList<>(List.of(d.pool() + ", " + Rolls.each(d), "Exactly", "At least"));
+        if (doubles) {
+            header.add("And any two alike");
+        }
+        List<List<String>> rows = new ArrayList<>();
+        Fraction atLeast = Fraction.ONE;
+        for (int h = 0; h < c.exactly().size(); h++) {
+            List<String> row = new ArrayList<>(List.of(h + " " + (h == 1 ? "die" : "dice"), c.exactly().get(h).percent(), atLeast.percent()));
+            if (doubles) {
+                row.add(c.exactlyWithDoubles().get(h).percent());
+            }
+            rows.add(row);
+            atLeast = atLeast.minus(c.exactly().get(h));
+        }
+        String caption = "On average " + c.mean().decimal() + (doubles ? "; any two alike " + c.doubles().orElseThrow().percent() + " of the time: "
+                + d.doubles().get() : "") + ".";
+        return new Table(header, rows, caption);
+    }
+}

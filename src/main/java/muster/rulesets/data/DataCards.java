@@ -1,0 +1,60 @@
+package muster.rulesets.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import muster.rules.UnitWords;
+import muster.scenario.Scenario;
+import muster.scenario.Unit;
+import muster.scenario.rulefile.Profiles;
+import muster.scenario.rulefile.RuleWords;
+import muster.view.Card;
+import muster.view.Forces;
+import muster.view.Num;
+import muster.view.Words;
+
+/** A card per unit, made from its type's and weapon's profiles: its moves, its fire band by band, its morale and its tags. */
+record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
+
+    List<Card> all() {
+        return Forces.units(scenario).stream().map(this::unit).toList();
+    }
+
+    private Card unit(Forces.UnitOf placed) {
+        Unit u = placed.unit();
+        List<Card.Fact> out = new ArrayList<>();
+        new Moves(facts).of(u.type()).ifPresent(m -> out.add(new Card.Fact("Move", m)));
+        words.weapon(u).ifPresent(w -> out.addAll(new Shooting(facts).card(w, placed.side().nation())));
+        facts.type(u.type()).flatMap(Profiles.TypeProfile::morale).flatMap(DataCards::morale)
+                .ifPresent(m -> out.add(new Card.Fact("Morale", m)));
+        int count = DataSheets.count(u);
+        String kind = Num.count(count, facts.one(), facts.many()) + " · " + facts.typeName(u.type()).toLowerCase(Locale.ROOT)
+                + words.weapon(u).map(w -> " · " + facts.weaponName(w)).orElse("");
+        return placed.card(kind, out, tags(u), List.of(new Card.Track("Lost:", count)));
+    }
+
+    /** A morale number and its test: "7; test 2d6, 7 or less (58%)". */
+    static Optional<String> morale(Profiles.Morale m) {
+        List<String> parts = new ArrayList<>();
+        m.number().ifPresent(n -> parts.add(String.valueOf(n)));
+        m.test().ifPresent(t -> parts.add("test " + Rolls.words(t) + " (" + Rolls.odds(t) + ")"));
+        return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", parts));
+    }
+
+    /** What each of the unit's tags means, as the file says it: "Veteran: morale 8, +1 in close combat." */
+    private List<String> tags(Unit u) {
+        List<String> out = new ArrayList<>();
+        for (String tag : u.tags()) {
+            facts.file().vocabulary().tags().stream().filter(w -> w.word().equals(tag)).map(RuleWords.Word::meaning).findFirst()
+                    .ifPresent(meaning -> out.add(sentence(meaning)));
+        }
+        return out;
+    }
+
+    /** A meaning as a sentence: its first letter a capital, a full stop at its end. */
+    static String sentence(String text) {
+        String t = Words.capitalized(text.strip());
+        return t.isEmpty() || t.endsWith(".") || t.endsWith("!") || t.endsWith("?") ? t : t + ".";
+    }
+}

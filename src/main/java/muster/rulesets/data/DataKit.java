@@ -1,0 +1,118 @@
+package muster.rulesets.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.rules.UnitWords;
+import muster.scenario.Scenario;
+import muster.scenario.Unit;
+import muster.scenario.rulefile.Profiles;
+import muster.scenario.rulefile.RuleWords;
+import muster.view.Card;
+import muster.view.Num;
+import muster.view.kit.KitContent;
+import muster.view.kit.KitContent.Band;
+import muster.view.kit.KitContent.Counter;
+import muster.view.kit.KitContent.Marker;
+import muster.view.kit.KitContent.Ruler;
+import muster.view.kit.KitContent.Symbol;
+import muster.view.kit.KitContent.Track;
+import muster.view.kit.KitParts;
+import muster.view.kit.KitParts.Piece;
+
+/**
+ * A rule-set file's paper-play kit: counters at its base sizes (an inch a figure where a type gives none), a marker for each
+ * state its rolls leave a unit in (pinned) and for a weapon's doubles, and rulers of the fielded types' moves and the fielded
+ * weapons' range bands, at the figure scale.
+ */
+record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
+
+    KitContent kit(List<Card> cards) {
+        List<String> states = Effects.states(facts.file());
+        Optional<String> back = states.stream().findFirst().map(Effects::participle);
+        List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> List.of(piece(u, back))));
+        counters.addAll(KitParts.hqs(scenario, DataSheets.DEFAULT_BASE, "HQ"));
+        List<Ruler> rulers = new ArrayList<>();
+        moves().ifPresent(rulers::add);
+        ranges().ifPresent(rulers::add);
+        return new KitContent(counters, markers(states), rulers, List.of(), Optional.empty(), cards, "",
+                List.of("Counters at the base sizes of " + facts.file().title() + "; a type it gives no base size is "
+                        + Num.inches(DataSheets.DEFAULT_BASE) + " a " + facts.one() + ". Rulers are at " + facts.scale() + " figures' distances."));
+    }
+
+    private Piece piece(Unit u, Optional<String> back) {
+        Symbol symbol = Symbol.of(u.type());
+        return facts.type(u.type()).flatMap(Profiles.TypeProfile::base)
+                .map(b -> Piece.of(b.count(), b.size(), symbol, "", back))
+                .orElseGet(() -> Piece.of(DataSheets.count(u), DataSheets.DEFAULT_BASE, symbol, "", back));
+    }
+
+    /** A marker per unit for each state the rolls leave one in, and per unit of a weapon whose doubles do something. */
+    private List<Marker> markers(List<String> states) {
+        List<Marker> out = new ArrayList<>();
+        int units = KitParts.units(scenario, u -> true);
+        double w = DataSheets.DEFAULT_BASE;
+        for (String s : states) {
+            out.add(new Marker(Effects.participle(s), "by fire", units, w, w / 2, "state"));
+        }
+        for (String weapon : inPlay()) {
+            Optional<String> doubles = facts.weapon(weapon).flatMap(DataKit::doubles);
+            int carriers = KitParts.units(scenario, u -> words.weapon(u).filter(weapon::equals).isPresent());
+            doubles.ifPresent(d -> out.add(new Marker("Two alike", facts.weaponName(weapon) + ": " + d.replaceAll(" \\([^)]*\\)$", ""),
+                    carriers, w, w / 2, "state")));
+        }
+        return out;
+    }
+
+    /** What doubles do on a weapon's rolls, with their chance: "out of ammunition for the game (44%)". */
+    private static Optional<String> doubles(Profiles.WeaponProfile p) {
+        return p.bands().stream().flatMap(b -> b.fire().stream()).map(f -> Rolls.doubles(f.roll())).flatMap(Optional::stream)
+                .findFirst().map(d -> d.substring(d.indexOf(':') + 1).strip());
+    }
+
+    private List<String> inPlay() {
+        return words.inPlay(facts.file().vocabulary().weapons().stream().map(RuleWords.Word::word).toList());
+    }
+
+    /** A row per fielded type: its moves from the shortest up, each band ending at one move. */
+    private Optional<Ruler> moves() {
+        Moves moves = new Moves(facts);
+        List<Track> tracks = new ArrayList<>();
+        for (String type : DataAid.typesInPlay(scenario, facts.file())) {
+            Optional<Profiles.TypeProfile> p = facts.type(type);
+            if (p.isEmpty() || p.get().move().isEmpty()) {
+                continue;
+            }
+            List<Moves.Step> steps = new ArrayList<>(moves.steps(p.get().move()).stream().filter(s -> s.inches() > 0).toList());
+            steps.sort((a, b) -> Double.compare(a.inches(), b.inches()));
+            List<Band> bands = new ArrayList<>();
+            double from = 0;
+            for (Moves.Step s : steps) {
+                double to = s.inches() * facts.factor();
+                bands.add(new Band(from, to, s.grounds().isEmpty() ? (steps.size() == 1 ? "any ground" : "elsewhere")
+                        : String.join(", ", s.grounds())));
+                from = to;
+            }
+            tracks.add(new Track(facts.typeName(type), bands));
+        }
+        return ruler("Moves at " + facts.scale(), tracks);
+    }
+
+    /** A row per fielded weapon: its range bands that end; a band with no end is not a ruler's. */
+    private Optional<Ruler> ranges() {
+        List<Track> tracks = new ArrayList<>();
+        for (String w : inPlay()) {
+            List<Band> bands = facts.weapon(w).map(p -> p.bands().stream().filter(b -> b.to().isPresent())
+                    .map(b -> new Band(b.from() * facts.factor(), b.to().orElseThrow() * facts.factor(), b.name())).toList()).orElse(List.of());
+            if (!bands.isEmpty()) {
+                tracks.add(new Track(facts.weaponName(w), bands));
+            }
+        }
+        return ruler("Range bands at " + facts.scale(), tracks);
+    }
+
+    private static Optional<Ruler> ruler(String title, List<Track> tracks) {
+        double longest = tracks.stream().mapToDouble(Track::reach).max().orElse(0);
+        return longest <= 0 ? Optional.empty() : Optional.of(new Ruler(title, (int) Math.ceil(longest), tracks));
+    }
+}

@@ -1,0 +1,80 @@
+package muster.rulesets.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.rules.UnitWords;
+import muster.scenario.Formation;
+import muster.scenario.Scenario;
+import muster.scenario.Side;
+import muster.scenario.Unit;
+import muster.scenario.rulefile.Profiles;
+import muster.view.Labels;
+import muster.view.OrderWords;
+import muster.view.Roster;
+import muster.view.Roster.Box;
+import muster.view.TurnTrack;
+import muster.view.Words;
+
+/**
+ * A roster per side: each formation with a box for every figure (base, stand) it counts, a line per unit with its count, and,
+ * where the file gives morale steps by losses, the losses at which each comes for that unit.
+ */
+record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String> words, DataSheets sheets) {
+
+    List<Roster> all() {
+        return Labels.perSide(scenario, this::roster);
+    }
+
+    private Roster roster(Side side, String sideClass) {
+        List<Roster.Brigade> groups = new ArrayList<>();
+        for (Formation f : side.formations()) {
+            int total = f.units().stream().mapToInt(DataSheets::count).sum();
+            List<Box> track = new ArrayList<>();
+            for (int n = 1; n <= total; n++) {
+                track.add(new Box(n, ""));
+            }
+            groups.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse(""),
+                    total + " " + (total == 1 ? facts.one() : facts.many()), track, f.units().stream().map(this::line).toList(), ""));
+        }
+        int all = side.units().stream().mapToInt(DataSheets::count).sum();
+        List<String> notes = new ArrayList<>();
+        notes.add("Tick a box for each " + facts.one() + " lost.");
+        if (side.units().stream().anyMatch(u -> !steps(u).boxes().isEmpty())) {
+            notes.add("Under a unit, the boxed numbers are the " + facts.many() + " lost at which its morale steps come, in the order the "
+                    + "player aid lists them.");
+        }
+        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), all + " " + facts.many() + " in all.",
+                List.of(), groups, notes, List.of()).withTurns(TurnTrack.of(scenario, side, facts.many()));
+    }
+
+    private Roster.Line line(Unit u) {
+        List<String> notes = new ArrayList<>();
+        String weapon = sheets.weapon(u);
+        if (!weapon.isEmpty()) {
+            notes.add(weapon);
+        }
+        u.tags().forEach(t -> notes.add(Words.plain(t)));
+        if (u.hidden()) {
+            notes.add("hidden");
+        }
+        return new Roster.Line(u.displayName(), sheets.strength(u), String.join("; ", notes), steps(u));
+    }
+
+    /** The losses at which the unit's morale steps come, for its count. */
+    private Roster.Steps steps(Unit u) {
+        Optional<Profiles.Morale> m = facts.type(u.type()).flatMap(Profiles.TypeProfile::morale);
+        if (m.isEmpty() || m.get().steps().isEmpty()) {
+            return Roster.Steps.NONE;
+        }
+        int count = DataSheets.count(u);
+        List<Box> boxes = m.get().steps().stream().map(s -> lostAt(count, s.percentLost())).filter(n -> n <= count)
+                .map(n -> new Box(n, "step")).toList();
+        return new Roster.Steps("Morale steps at " + facts.many() + " lost:", boxes);
+    }
+
+    /** The first loss that reaches {@code percent} of a unit of {@code count}: 25% of 10 is reached at 3 lost; at least 1. */
+    static int lostAt(int count, int percent) {
+        return Math.max(1, (count * percent + 99) / 100);
+    }
+}
