@@ -25,7 +25,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
     Optional<Section> moving() {
         Moves moves = new Moves(facts);
         List<List<String>> rows = new ArrayList<>();
-        for (String type : DataAid.typesInPlay(scenario, facts.file())) {
+        for (String type : InPlay.types(scenario, facts.file())) {
             moves.of(type).ifPresent(m -> rows.add(List.of(facts.typeName(type), m)));
         }
         return rows.isEmpty() ? Optional.empty()
@@ -49,8 +49,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
         Shooting shooting = new Shooting(facts);
         List<List<String>> rows = new ArrayList<>();
         Set<String> doubles = new LinkedHashSet<>();
-        List<String> all = facts.file().vocabulary().weapons().stream().map(RuleWords.Word::word).toList();
-        for (String w : words.inPlay(all)) {
+        for (String w : InPlay.weapons(scenario, facts.file(), words)) {
             Optional<Profiles.WeaponProfile> p = facts.weapon(w);
             if (p.isEmpty()) {
                 continue;
@@ -86,7 +85,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
     Optional<Section> morale() {
         List<List<String>> rows = new ArrayList<>();
         Set<String> steps = new LinkedHashSet<>();
-        for (String type : DataAid.typesInPlay(scenario, facts.file())) {
+        for (String type : InPlay.types(scenario, facts.file())) {
             Optional<Profiles.Morale> m = facts.type(type).flatMap(Profiles.TypeProfile::morale);
             if (m.isEmpty()) {
                 continue;
@@ -115,7 +114,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
 
     static Section chart(Chart c) {
         List<String> header = new ArrayList<>();
-        header.add("");
+        header.add("For");
         header.addAll(c.columns().stream().map(Words::capitalized).toList());
         List<List<String>> rows = new ArrayList<>();
         for (Chart.Row r : c.rows()) {

@@ -6,7 +6,6 @@ import java.util.Locale;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.rulefile.RuleSetFile;
-import muster.scenario.rulefile.RuleWords;
 import muster.view.Chart.Section;
 import muster.view.PlayerAid;
 
@@ -40,11 +39,5 @@ record DataAid(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
             who = said ? "" : " (" + name + ")";
         }
         return p.name() + who + ": " + p.does();
-    }
-
-    /** The types the scenario fields, in the file's order. */
-    static List<String> typesInPlay(Scenario scenario, RuleSetFile file) {
-        return file.vocabulary().types().stream().map(RuleWords.Word::word)
-                .filter(t -> scenario.sides().stream().anyMatch(s -> s.units().stream().anyMatch(u -> u.type().equals(t)))).toList();
     }
 }

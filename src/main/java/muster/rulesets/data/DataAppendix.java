@@ -59,11 +59,10 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
     /** Every roll of the fielded types' morale, the fielded weapons' bands and the charts, once each, in that order. */
     Map<String, Dice> rolls() {
         Map<String, Dice> out = new LinkedHashMap<>();
-        for (String type : DataAid.typesInPlay(scenario, facts.file())) {
+        for (String type : InPlay.types(scenario, facts.file())) {
             facts.type(type).flatMap(Profiles.TypeProfile::morale).flatMap(Profiles.Morale::test).ifPresent(t -> out.putIfAbsent(t.text(), t));
         }
-        List<String> all = facts.file().vocabulary().weapons().stream().map(w -> w.word()).toList();
-        for (String w : words.inPlay(all)) {
+        for (String w : InPlay.weapons(scenario, facts.file(), words)) {
             facts.weapon(w).ifPresent(p -> p.bands().forEach(b -> b.fire().forEach(f -> out.putIfAbsent(f.roll().text(), f.roll()))));
         }
         for (Chart c : facts.file().charts()) {

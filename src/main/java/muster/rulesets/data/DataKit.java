@@ -7,7 +7,6 @@ import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.scenario.rulefile.Profiles;
-import muster.scenario.rulefile.RuleWords;
 import muster.view.Card;
 import muster.view.Num;
 import muster.view.kit.KitContent;
@@ -71,14 +70,14 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
     }
 
     private List<String> inPlay() {
-        return words.inPlay(facts.file().vocabulary().weapons().stream().map(RuleWords.Word::word).toList());
+        return InPlay.weapons(scenario, facts.file(), words);
     }
 
     /** A row per fielded type: its moves from the shortest up, each band ending at one move. */
     private Optional<Ruler> moves() {
         Moves moves = new Moves(facts);
         List<Track> tracks = new ArrayList<>();
-        for (String type : DataAid.typesInPlay(scenario, facts.file())) {
+        for (String type : InPlay.types(scenario, facts.file())) {
             Optional<Profiles.TypeProfile> p = facts.type(type);
             if (p.isEmpty() || p.get().move().isEmpty()) {
                 continue;

@@ -1,0 +1,30 @@
+package muster.rulesets.data;
+
+import java.util.List;
+import muster.rules.UnitWords;
+import muster.scenario.Scenario;
+import muster.scenario.Unit;
+import muster.scenario.rulefile.RuleSetFile;
+import muster.scenario.rulefile.RuleWords;
+
+/** The types and weapons a scenario fields, in the file's order: the aid, the appendix and the kit print only those. */
+final class InPlay {
+
+    private InPlay() {
+    }
+
+    static List<String> types(Scenario scenario, RuleSetFile file) {
+        return file.vocabulary().types().stream().map(RuleWords.Word::word).filter(t -> units(scenario).stream().anyMatch(u -> u.type().equals(t)))
+                .toList();
+    }
+
+    /** The weapons as the scenario's units are read (a kind of a weapon as the weapon), compared by their words. */
+    static List<String> weapons(Scenario scenario, RuleSetFile file, UnitWords<String, String> words) {
+        return file.vocabulary().weapons().stream().map(RuleWords.Word::word)
+                .filter(w -> units(scenario).stream().anyMatch(u -> words.weapon(u).filter(w::equals).isPresent())).toList();
+    }
+
+    private static List<Unit> units(Scenario scenario) {
+        return scenario.sides().stream().flatMap(s -> s.units().stream()).toList();
+    }
+}
