@@ -48,8 +48,6 @@ public enum StageCode implements Code {
     CONV_SIDE_WITHOUT_PLAYERS("CONV-007", Severity.WARNING, "every side of a table's scenario has players, or gets no handout"),
     CONV_NO_TABLES("CONV-008", Severity.ERROR, "a convention has at least one table"),
     CONV_PRINT("CONV-009", Severity.ERROR, "an event's or a table's print choices are ones `build` takes (map scale, table paper, bleed, duplex offset)"),
-    BUILD_RULE_SET_FILE("BUILD-002", Severity.ERROR, "a scenario checked with a rule-set file is not printed yet: printing with "
-            + "a rule-set file comes in a later version (`muster validate` checks it)"),
     BUILD_DUPLICATE_ID("BUILD-001", Severity.ERROR, "scenarios built together have different ids, so each has its own folder"),
     RENDER_FAILED("RENDER-001", Severity.ERROR, "every page of the files to write can be rendered"),
     RENDER_SKIPPED("RENDER-002", Severity.WARNING, "a map or page uses only what the renderer draws; anything else is skipped"),

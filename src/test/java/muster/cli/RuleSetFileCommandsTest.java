@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A scenario that names a rule-set file by its path (Teddy's Wild Ride with junior-general's file
- * beside it): checked with the file's checks, refused by build (printing with a rule-set file comes
- * later), the file read only from the scenario's folder, its own mistakes at its own lines; and
+ * beside it): checked with the file's checks, printed by build with the sheets made from the file, the file
+ * read only from the scenario's folder, its own mistakes at its own lines; and
  * {@code muster rulesets FILE}.
  */
 class RuleSetFileCommandsTest {
@@ -65,16 +65,17 @@ class RuleSetFileCommandsTest {
     }
 
     @Test
-    void buildRefusesClearlyAndWritesNothing(@TempDir Path dir) throws IOException {
-        Files.copy(JRG_FILE, dir.resolve("jrg.yaml"));
+    void buildPrintsThePackWithTheFilesSheets(@TempDir Path dir) throws IOException {
         Path teddy = scenario(dir.resolve("in"), "jrg.yaml");
         Files.copy(JRG_FILE, dir.resolve("in/jrg.yaml"));
         Path out = dir.resolve("out");
         Run r = run("build", teddy.toString(), "-o", out.toString());
-        assertEquals(1, r.code(), r::describe);
-        assertTrue(r.err().startsWith(at(teddy, RULESET_LINE, RULESET_COLUMN) + "error[BUILD-002]: printing with a rule-set file comes in a "
-                + "later version"), r::describe);
-        assertEquals(List.of(), filesUnder(out));
+        assertEquals(0, r.code(), r::describe);
+        List<String> files = filesUnder(out).stream().map(p -> p.getFileName().toString()).toList();
+        for (String file : List.of("teddys-wild-ride-gm.pdf", "teddys-wild-ride-us.pdf", "teddys-wild-ride-spain.pdf",
+                "teddys-wild-ride-table.pdf", "teddys-wild-ride-kit.pdf")) {
+            assertTrue(files.contains(file), file + " in " + files + "\n" + r.describe());
+        }
     }
 
     @Test
@@ -125,7 +126,6 @@ class RuleSetFileCommandsTest {
         Run r = run("build", scenario(dir, "./jrg.yaml").toString(), "-o", out.toString());
         assertEquals(1, r.code(), r::describe);
         assertTrue(r.err().startsWith(at(file, line, 12) + "error[LOAD-010]: 'holds' must be a number"), r::describe);
-        assertFalse(r.err().contains("BUILD-002"), r::describe);
         assertEquals(List.of(), filesUnder(out));
     }
 
