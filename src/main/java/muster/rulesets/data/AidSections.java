@@ -54,11 +54,11 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
             if (p.isEmpty()) {
                 continue;
             }
-            String name = facts.weaponName(w) + " (" + (p.get().rolls() == Profiles.Rolls.PER_FIGURE ? "each " + facts.one() : "once a unit")
-                    + ")";
+            String who = shooting.who(p.get().rolls());
             for (Profiles.Band b : p.get().bands()) {
+                String range = Shooting.everywhere(b) ? "any range" : Words.capitalized(b.name()) + ", " + shooting.range(b);
                 for (Profiles.Fire f : b.fire()) {
-                    rows.add(List.of(name, Words.capitalized(b.name()) + ", " + shooting.range(b), Rolls.words(f.roll()), result(f)));
+                    rows.add(List.of(facts.weaponName(w), range, Shooting.roll(f.roll(), who), result(f)));
                     Rolls.doubles(f.roll()).ifPresent(d -> doubles.add(facts.weaponName(w) + ": " + d + "."));
                 }
             }
@@ -67,7 +67,8 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
             return Optional.empty();
         }
         List<Block> blocks = new ArrayList<>();
-        blocks.add(new Table(List.of("Weapon", "Range", "Roll", "Result"), rows, ""));
+        // weapons that fire alike share their rows: "Rifle, Carbine, Mauser rifle"
+        blocks.add(new Table(List.of("Weapon", "Range", "Roll", "Result"), Table.alikeJoined(rows), ""));
         if (!doubles.isEmpty()) {
             blocks.add(new Bullets(List.copyOf(doubles)));
         }

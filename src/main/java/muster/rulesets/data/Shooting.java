@@ -45,6 +45,17 @@ record Shooting(FileFacts facts) {
         return rolls == Profiles.Rolls.PER_FIGURE ? "per " + facts.one() : "per unit";
     }
 
+    /** A roll with who throws it: "2d6 per figure, 7 or more"; "6d6 per unit, each 5 or 6 hits"; "1d6+1 beats 1d6, per unit". */
+    static String roll(Dice d, String who) {
+        if (d instanceof Dice.Compare c && c.right().isNumber()) {
+            return c.left() + " " + who + ", " + Rolls.needs(c.left(), c.op(), c.right().plus());
+        }
+        if (d instanceof Dice.Count c) {
+            return c.pool() + " " + who + ", " + Rolls.each(c);
+        }
+        return Rolls.words(d) + ", " + who;
+    }
+
     /** The pool a roll throws: "2d6" for "2d6 >= 7" and for "2d6, a 6 hits"; empty for an opposed roll. */
     static Optional<String> pool(Dice d) {
         if (d instanceof Dice.Compare c) {

@@ -1,0 +1,122 @@
+package muster.e2e;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
+import muster.cli.Main;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Teddy's Wild Ride printed twice: with the built-in junior-general module, and with rulesets/junior-general.yaml beside it
+ * ({@code ruleset: ./junior-general.yaml}). Both packs' cards and aids print the same rule facts: every figure moves 6", a
+ * Spaniard's 5 pins and 6 kills, an American's 6 hits, the machine gun's 3 dice and the pair that empties it (4 in 9 bursts),
+ * the Gatling's 6 dice. What the file cannot say (the wire, the thrown balls, the blockhouse, melee) only the module prints.
+ */
+class RuleSetFileParityTest {
+
+    static final Path TEDDY = Packs.ROOT.resolve("scenarios/teddys-wild-ride.yaml");
+    static final Path JRG_FILE = Packs.ROOT.resolve("rulesets/junior-general.yaml");
+    static final String ID = "teddys-wild-ride";
+
+    @TempDir
+    static Path dir;
+    static String builtIn;
+    static String fromFile;
+
+    @BeforeAll
+    static void build() throws IOException {
+        String yaml = Files.readString(TEDDY, StandardCharsets.UTF_8);
+        assertTrue(yaml.contains("\nruleset: junior-general\n"));
+        Files.createDirectories(dir.resolve("module"));
+        Files.createDirectories(dir.resolve("file"));
+        Files.writeString(dir.resolve("module/teddy.yaml"), yaml, StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("file/teddy.yaml"), yaml.replace("\nruleset: junior-general\n", "\nruleset: ./junior-general.yaml\n"),
+                StandardCharsets.UTF_8);
+        Files.copy(JRG_FILE, dir.resolve("file/junior-general.yaml"));
+        builtIn = gm(dir.resolve("module"));
+        fromFile = gm(dir.resolve("file"));
+    }
+
+    static String gm(Path folder) throws IOException {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        int code = new Main(new PrintWriter(o), new PrintWriter(e)).run("build", folder.resolve("teddy.yaml").toString(), "-o",
+                folder.resolve("out").toString());
+        assertEquals(0, code, () -> o + "\n" + e);
+        try (PDDocument doc = Loader.loadPDF(folder.resolve("out").resolve(ID).resolve(ID + "-gm.pdf").toFile())) {
+            return Packs.flat(String.join(" ", Packs.pageTexts(doc)).replace('\u00a0', ' '));
+        }
+    }
+
+    /** A unit's card in a pack's text: from its name to its tick boxes ("Lost:"), each card drawn whole before the next. */
+    static String card(String pack, String unit) {
+        return Arrays.stream(pack.split("Lost:")).map(String::strip).filter(s -> s.startsWith(unit + " ")).reduce((a, b) -> b)
+                .orElseThrow(() -> new AssertionError("no card of " + unit));
+    }
+
+    /** A fact both packs must print, where: on a unit's card, or anywhere in the pack (the aid). */
+    record Fact(String where, String regex) {
+        boolean in(String pack) {
+            String text = where.isEmpty() ? pack : card(pack, where);
+            return Pattern.compile(regex).matcher(text).find();
+        }
+    }
+
+    static final List<Fact> SHARED = List.of(
+            new Fact("6th US Infantry", "Move 6\""),
+            new Fact("6th US Infantry", "\\b6 hits\\b"),
+            new Fact("Kettle Hill company", "Move 6\""),
+            new Fact("Kettle Hill company", "\\b5 pins\\b"),
+            new Fact("Kettle Hill company", "\\b6 kills\\b"),
+            new Fact("Rough Riders' Colt automatic gun", "\\b3( dice|d6)\\b"),
+            new Fact("Rough Riders' Colt automatic gun", "each 6 hits"),
+            new Fact("Rough Riders' Colt automatic gun", "(a pair|Two alike):? (empty|out of ammunition)"),
+            new Fact("Rough Riders' Colt automatic gun", "\\(44%\\)"),
+            new Fact("Parker's first Gatling", "\\b6( dice|d6)\\b"),
+            new Fact("Parker's first Gatling", "each 6 hits"),
+            new Fact("", "any two (match|alike)(, it is|:) out of amm(o|unition)"),
+            new Fact("", "\\b5 pins?\\b.*\\b6 (kills|eliminates)"));
+
+    @Test
+    void bothPrintTheSameRuleFacts() {
+        List<String> missing = new ArrayList<>();
+        for (Fact f : SHARED) {
+            if (!f.in(builtIn)) {
+                missing.add("module: " + f);
+            }
+            if (!f.in(fromFile)) {
+                missing.add("file: " + f);
+            }
+        }
+        assertEquals(List.of(), missing);
+    }
+
+    /** What only the module prints: the file has no words for the wire's turns, the thrown balls, the blockhouse or melee. */
+    static final List<Fact> MODULE_ONLY = List.of(
+            new Fact("6th US Infantry", "Wire stop · cut · pass"),
+            new Fact("6th US Infantry", "Melee 1 die · Spain wins ties"),
+            new Fact("", "Spanish artillery Thrown paper balls"),
+            new Fact("", "Each figure cutting opens a gap 2\" wide"));
+
+    @Test
+    void whatTheFileCannotSayOnlyTheModulePrints() {
+        for (Fact f : MODULE_ONLY) {
+            assertTrue(f.in(builtIn), "module: " + f);
+            assertTrue(!f.in(fromFile), "the file printed what it cannot say? " + f);
+        }
+    }
+}
