@@ -24,8 +24,14 @@ record DataAid(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         s.morale().ifPresent(all::add);
         all.addAll(s.charts());
         List<List<Section>> columns = Columns.split(all, 4);
-        return PlayerAid.of(facts.file().title(), facts.scaleMeaning() + "; distances in inches", "Every turn, in this order",
+        return PlayerAid.of(facts.file().title(), subtitle(), "Every turn, in this order",
                 facts.file().sequence().stream().map(this::phase).toList(), columns.subList(0, 2), columns.subList(2, 4));
+    }
+
+    /** What the figures are and how distances are read: the scale's meaning, and "distances in inches" unless it says so. */
+    String subtitle() {
+        String meaning = facts.scaleMeaning();
+        return meaning.toLowerCase(Locale.ROOT).contains("distance") ? meaning : meaning + "; distances in inches";
     }
 
     /** A phase as the boxed sequence prints it: "Fire: both sides fire"; whose it is when one nation's and its name does not say. */

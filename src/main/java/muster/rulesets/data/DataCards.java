@@ -29,8 +29,10 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         facts.type(u.type()).flatMap(Profiles.TypeProfile::morale).flatMap(DataCards::morale)
                 .ifPresent(m -> out.add(new Card.Fact("Morale", m)));
         int count = DataSheets.count(u);
-        String kind = Num.count(count, facts.one(), facts.many()) + " · " + facts.typeName(u.type()).toLowerCase(Locale.ROOT)
-                + words.weapon(u).map(w -> " · " + facts.weaponName(w)).orElse("");
+        String type = facts.typeName(u.type());
+        // a weapon named as its type is ("Gatling gun" of a Gatling gun) is said once
+        String kind = Num.count(count, facts.one(), facts.many()) + " · " + type.toLowerCase(Locale.ROOT)
+                + words.weapon(u).map(facts::weaponName).filter(w -> !Words.saysAlike(type, w)).map(w -> " · " + w).orElse("");
         return placed.card(kind, out, tags(u), List.of(new Card.Track("Lost:", count)));
     }
 

@@ -62,7 +62,7 @@ class DataSheetsTest {
                 new Card.Fact("Long", "24-48\": each 6 hits (at least one 67%, 1 on average)"),
                 new Card.Fact("Two alike", "runs dry if ammunition is short (98%)"),
                 new Card.Fact("Morale", "7; test 2d6, 7 or less (58%)")), mg.facts());
-        assertEquals("3 figures · machine gun team · Machine gun", mg.kind());
+        assertEquals("3 figures · machine gun team", mg.kind());
         assertEquals(List.of(new Card.Track("Lost:", 3)), mg.tracks());
         Card dorados = sheets.cards().stream().filter(k -> k.title().equals("Dorados")).findFirst().orElseThrow();
         assertEquals(List.of("Cavalry on horseback: 12\" move, +1 charging.", "Veteran: morale 8, +1 in close combat.",
