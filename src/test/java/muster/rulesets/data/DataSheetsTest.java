@@ -3,16 +3,20 @@ package muster.rulesets.data;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import muster.rules.Checked;
 import muster.scenario.Unit;
 import muster.scenario.rulefile.Profiles;
+import muster.scenario.rulefile.RuleSetFile;
 import muster.view.Card;
 import muster.view.Chart;
 import muster.view.PlayerAid;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
+import muster.view.kit.KitContent;
 import org.junit.jupiter.api.Test;
 
 /** Each derivation of the sheets from the stranger's house rules, one fact at a time. */
@@ -81,6 +85,35 @@ class DataSheetsTest {
         // the field gun reaches the ford it is given as a target; the Mauser section is no gun
         assertEquals(60, sheets.gun(unit(c, "fed-gun")).orElseThrow().range());
         assertTrue(sheets.gun(unit(c, "fed-inf-1")).isEmpty());
+    }
+
+    @Test
+    void strengthIsCountedInTheFilesWords() {
+        RuleSetFile f = HouseRules.file();
+        for (RuleSetFile.Count count : RuleSetFile.Count.values()) {
+            RuleSetFile.Figures figures = new RuleSetFile.Figures(count, f.figures().defaultScale(), f.figures().scales(), f.figures().span());
+            RuleSetFile other = new RuleSetFile(f.id(), f.title(), f.source(), figures, f.vocabulary(), f.profiles(), f.organisation(),
+                    f.sequence(), f.charts(), f.checks(), f.readings(), f.file(), f.span());
+            Checked<RuleSetModule> c = HouseRules.checked(HouseRules.DIR.resolve("scenario.yaml"), other);
+            String expected = switch (count) {
+                case BASES -> "12 bases";
+                case STANDS -> "12 stands";
+                case FIGURES -> "12 figures";
+            };
+            assertEquals(expected, c.ruleSet().sheets(c).strength(unit(c, "villa-inf")));
+        }
+    }
+
+    @Test
+    void juniorGeneralsPinsAreACountersBackAndAMarker() {
+        Path jrg = Path.of(System.getProperty("basedir", "")).toAbsolutePath().resolve("rulesets/junior-general.yaml");
+        Path teddy = Path.of(System.getProperty("basedir", "")).toAbsolutePath().resolve("scenarios/teddys-wild-ride.yaml");
+        Checked<RuleSetModule> c = HouseRules.checked(teddy, HouseRules.file(jrg));
+        KitContent kit = c.ruleSet().sheets(c).kit();
+        assertTrue(kit.counters().stream().filter(k -> !k.unitId().startsWith("hq-")).allMatch(k -> k.back().equals(Optional.of("Pinned"))));
+        assertEquals(List.of("Pinned", "Two alike"), kit.markers().stream().map(KitContent.Marker::text).toList());
+        // every shot is in range: no range ruler, only the move
+        assertEquals(List.of("Moves at 54mm"), kit.rulers().stream().map(KitContent.Ruler::title).toList());
     }
 
     @Test
