@@ -1,8 +1,10 @@
 package muster.rulesets.data;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import muster.rules.UnitWords;
@@ -41,7 +43,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
             }
         }
         return rows.isEmpty() ? Optional.empty()
-                : Optional.of(new Section("Ground on this table", List.of(new Table(List.of("Ground", "Effect"), rows, ""))));
+                : Optional.of(new Section("Ground on this table", List.of(new Table(List.of("Ground", "Effect"), Table.alikeJoined(rows), ""))));
     }
 
     /** Every fielded weapon's bands and rolls, each roll with its odds, and what doubles do. */
@@ -85,7 +87,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
     /** Each fielded type's morale number and test, and what losses do. */
     Optional<Section> morale() {
         List<List<String>> rows = new ArrayList<>();
-        Set<String> steps = new LinkedHashSet<>();
+        Map<String, List<String>> stepsOf = new LinkedHashMap<>();
         for (String type : InPlay.types(scenario, facts.file())) {
             Optional<Profiles.Morale> m = facts.type(type).flatMap(Profiles.TypeProfile::morale);
             if (m.isEmpty()) {
@@ -93,17 +95,19 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
             }
             rows.add(List.of(facts.typeName(type), m.get().number().map(String::valueOf).orElse("—"),
                     m.get().test().map(t -> Rolls.words(t) + " (" + Rolls.odds(t) + ")").orElse("—")));
-            for (Profiles.MoraleStep s : m.get().steps()) {
-                steps.add("At " + s.percentLost() + "% lost: " + s.effect() + ".");
-            }
+            stepsOf.put(facts.typeName(type), m.get().steps().stream().map(s -> "at " + s.percentLost() + "% lost: " + s.effect() + ".").toList());
         }
+        // steps every type shares are said once; where types differ, each type's are named
+        boolean alike = stepsOf.values().stream().distinct().count() <= 1;
+        List<String> steps = new ArrayList<>();
+        stepsOf.forEach((type, own) -> own.forEach(x -> steps.add(alike ? Words.capitalized(x) : type + " " + x)));
         if (rows.isEmpty()) {
             return Optional.empty();
         }
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Table(List.of("Type", "Morale", "Test passes on"), Table.alikeJoined(rows), ""));
         if (!steps.isEmpty()) {
-            blocks.add(new Bullets(List.copyOf(steps)));
+            blocks.add(new Bullets(steps.stream().distinct().toList()));
         }
         return Optional.of(new Section("Morale", blocks));
     }

@@ -117,6 +117,24 @@ class DataSheetsTest {
     }
 
     @Test
+    void moraleStepsAreSaidOnceWhenAlikeAndByTypeWhereTheyDiffer() {
+        Chart.Bullets alike = (Chart.Bullets) HouseRules.sheets().aid().sections().get(3).blocks().get(1);
+        assertEquals(List.of("At 25% lost: tests at the end of the turn; halts a turn if it fails.",
+                "At 50% lost: tests; falls back 6\" if it fails.", "At 75% lost: leaves the table, no test."), alike.items());
+        RuleSetFile f = HouseRules.file();
+        List<Profiles.TypeProfile> types = f.profiles().types().stream().map(t -> !t.type().equals("cavalry") ? t
+                : new Profiles.TypeProfile(t.type(), t.move(), t.base(), t.morale().map(m -> new Profiles.Morale(m.number(), m.test(),
+                        List.of(new Profiles.MoraleStep(50, "rides off the table", m.span())), m.span())), t.span())).toList();
+        RuleSetFile other = new RuleSetFile(f.id(), f.title(), f.source(), f.figures(), f.vocabulary(),
+                new Profiles(types, f.profiles().weapons()), f.organisation(), f.sequence(), f.charts(), f.checks(), f.readings(), f.file(),
+                f.span());
+        Checked<RuleSetModule> c = HouseRules.checked(HouseRules.DIR.resolve("scenario.yaml"), other);
+        Chart.Bullets differ = (Chart.Bullets) c.ruleSet().sheets(c).aid().sections().get(3).blocks().get(1);
+        assertTrue(differ.items().contains("Cavalry at 50% lost: rides off the table."), differ.items().toString());
+        assertTrue(differ.items().contains("Infantry at 50% lost: tests; falls back 6\" if it fails."), differ.items().toString());
+    }
+
+    @Test
     void moraleStepsComeAtTheFirstLossThatReachesTheirShare() {
         assertEquals(3, DataRosters.lostAt(10, 25));
         assertEquals(5, DataRosters.lostAt(10, 50));
