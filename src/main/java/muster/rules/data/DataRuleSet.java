@@ -23,7 +23,7 @@ import muster.scenario.rulefile.RuleWords;
 /**
  * A rule-set file as a rule set: its words are the file's vocabulary, its rules its checks, one
  * rule class per kind of the library, in the file's order. The engine runs it as it runs a Java
- * module; its sheets are not printed yet.
+ * module; its sheets are made in the rulesets stage, from the same file (muster.rulesets.data).
  */
 public final class DataRuleSet extends BaseRuleSet {
 
