@@ -42,8 +42,7 @@ final class ChartOdds {
             return d.dice().text() + " (" + odds(DiceOdds.of(d.dice())) + ")";
         }
         if (cell instanceof Chart.NumberCell n) {
-            double v = n.value();
-            return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
+            return n.text();
         }
         return "—";
     }

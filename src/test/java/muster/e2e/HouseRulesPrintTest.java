@@ -97,7 +97,7 @@ class HouseRulesPrintTest {
         String kit = text(file("kit"));
         for (String fact : List.of("Hotchkiss team 3rd Company, 14th Battalion Federal garrison of San Lucas 1 × 1.5\"",
                 "Mondragón 75mm 3rd Company, 14th Battalion Federal garrison of San Lucas 1 × 2\"", "Range bands at 20mm", "Moves at 20mm",
-                "Mauser rifle: extreme", "Two alike")) {
+                "Mauser rifle: extreme", "Runs dry")) {
             assertTrue(kit.contains(fact), fact + "\n" + kit);
         }
     }

@@ -84,7 +84,7 @@ class RuleSetFileParityTest {
             new Fact("Kettle Hill company", "\\b6 kills\\b"),
             new Fact("Rough Riders' Colt automatic gun", "\\b3( dice|d6)\\b"),
             new Fact("Rough Riders' Colt automatic gun", "each 6 hits"),
-            new Fact("Rough Riders' Colt automatic gun", "(a pair|Two alike):? (empty|out of ammunition)"),
+            new Fact("Rough Riders' Colt automatic gun", "(a pair|Doubles):? (empty|out of ammunition)"),
             new Fact("Rough Riders' Colt automatic gun", "\\(44%\\)"),
             new Fact("Parker's first Gatling", "\\b6( dice|d6)\\b"),
             new Fact("Parker's first Gatling", "each 6 hits"),

@@ -17,7 +17,6 @@ import muster.view.Chart.Bullets;
 import muster.view.Chart.Block;
 import muster.view.Chart.Section;
 import muster.view.Chart.Table;
-import muster.view.Num;
 import muster.view.Words;
 
 /** The sections of a rule-set file's player aid, each made from one part of the file, for what the scenario fields. */
@@ -137,7 +136,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
             return Rolls.withOdds(d.dice());
         }
         if (cell instanceof Chart.NumberCell n) {
-            return Num.fmt(n.value(), 2);
+            return n.text();
         }
         return "—";
     }

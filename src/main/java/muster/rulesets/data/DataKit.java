@@ -57,10 +57,18 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         for (String weapon : inPlay()) {
             Optional<String> doubles = facts.weapon(weapon).flatMap(DataKit::doubles);
             int carriers = KitParts.units(scenario, u -> words.weapon(u).filter(weapon::equals).isPresent());
-            doubles.ifPresent(d -> out.add(new Marker("Two alike", facts.weaponName(weapon) + ": " + d.replaceAll(" \\([^)]*\\)$", ""),
-                    carriers, w, w / 2, "state")));
+            doubles.ifPresent(d -> out.add(new Marker(state(d), facts.weaponName(weapon) + ": doubles", carriers, w, w / 2, "state")));
         }
         return out;
+    }
+
+    /**
+     * A marker's word for what doubles do, the file's own words up to their condition: "runs dry if ammunition is short" is
+     * "Runs dry", "out of ammunition for the game" "Out of ammunition".
+     */
+    static String state(String effect) {
+        String words = effect.replaceAll(" \\([^)]*\\)$", "").split(" if | for | when |[,;:]", 2)[0].strip();
+        return words.isEmpty() ? "Doubles" : Character.toUpperCase(words.charAt(0)) + words.substring(1);
     }
 
     /** What doubles do on a weapon's rolls, with their chance: "out of ammunition for the game (44%)". */

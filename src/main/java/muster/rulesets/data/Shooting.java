@@ -117,7 +117,7 @@ record Shooting(FileFacts facts) {
                 out.add(new Card.Fact(Words.capitalized(b.name()), range(b) + ": " + effects(b, nation, pooled)));
             }
         }
-        doubles(bands, nation).ifPresent(d -> out.add(new Card.Fact("Two alike", d)));
+        doubles(bands, nation).ifPresent(d -> out.add(new Card.Fact("Doubles", d)));
         return out;
     }
 

@@ -73,7 +73,7 @@ final class PlayBinder {
     /** A cell: a dice expression written as text, a number (a modifier), or "-" for none. */
     private Optional<Chart.Cell> cell(Node item) {
         if (item instanceof Node.Scalar s && s.type() == Node.ScalarType.NUMBER) {
-            return Numbers.number("cells", s, values.diagnostics()).map(v -> new Chart.NumberCell(v, s.span()));
+            return Numbers.number("cells", s, values.diagnostics()).map(v -> new Chart.NumberCell(v, s.text().strip(), s.span()));
         }
         if (item instanceof Node.Scalar s && s.type() == Node.ScalarType.TEXT && EMPTY.contains(s.text().strip())) {
             return Optional.of(new Chart.EmptyCell(s.span()));

@@ -29,6 +29,7 @@ public record Chart(String id, String title, List<String> columns, List<Row> row
     public record DiceCell(Dice dice, Span span) implements Cell {
     }
 
-    public record NumberCell(double value, Span span) implements Cell {
+    /** A number, as written ({@code text}: "+1" keeps the sign a modifier is read by). */
+    public record NumberCell(double value, String text, Span span) implements Cell {
     }
 }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
+import muster.view.Num;
 import muster.view.kit.IndexPages.Section;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitView.Place;
@@ -47,7 +48,7 @@ final class CounterPages {
         List<String> whats = new ArrayList<>();
         place(counters, sheet, flow, placed, (group, span) -> {
             spans.add(span);
-            whats.add(group.size() + " counters of " + IndexPages.size(group.get(0)) + " (" + sides(group) + ")"
+            whats.add(Num.count(group.size(), "counter", "counters") + " of " + IndexPages.size(group.get(0)) + " (" + sides(group) + ")"
                     + (duplex ? ", fronts and backs" : ""));
         });
         List<PageBuilder> fronts = flow.finish();

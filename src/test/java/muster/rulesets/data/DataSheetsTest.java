@@ -64,7 +64,7 @@ class DataSheetsTest {
         assertEquals(List.of(new Card.Fact("Move", "4\"; 8\" in road; not into marsh"), new Card.Fact("Fire", "6d6 per unit"),
                 new Card.Fact("Short", "0-24\": each 5 or 6 hits (at least one 91%, 2 on average)"),
                 new Card.Fact("Long", "24-48\": each 6 hits (at least one 67%, 1 on average)"),
-                new Card.Fact("Two alike", "runs dry if ammunition is short (98%)"),
+                new Card.Fact("Doubles", "runs dry if ammunition is short (98%)"),
                 new Card.Fact("Morale", "7; test 2d6, 7 or less (58%)")), mg.facts());
         assertEquals("3 figures · machine gun team", mg.kind());
         assertEquals(List.of(new Card.Track("Lost:", 3)), mg.tracks());
@@ -111,7 +111,7 @@ class DataSheetsTest {
         Checked<RuleSetModule> c = HouseRules.checked(teddy, HouseRules.file(jrg));
         KitContent kit = c.ruleSet().sheets(c).kit();
         assertTrue(kit.counters().stream().filter(k -> !k.unitId().startsWith("hq-")).allMatch(k -> k.back().equals(Optional.of("Pinned"))));
-        assertEquals(List.of("Pinned", "Two alike"), kit.markers().stream().map(KitContent.Marker::text).toList());
+        assertEquals(List.of("Pinned", "Out of ammunition"), kit.markers().stream().map(KitContent.Marker::text).toList());
         // every shot is in range: no range ruler, only the move
         assertEquals(List.of("Moves at 54mm"), kit.rulers().stream().map(KitContent.Ruler::title).toList());
     }

@@ -30,4 +30,14 @@ class ChartCellsTest {
         assertInstanceOf(Chart.EmptyCell.class, fire.rows().get(0).cells().get(1));
         assertInstanceOf(Chart.DiceCell.class, fire.rows().get(0).cells().get(0));
     }
+
+    /** A number keeps the sign it is written with: a modifier "+1" (the stranger's pack printed their close-combat +1 as "1"). */
+    @Test
+    void aModifierKeepsItsSign() {
+        RuleSetLoader.Loaded loaded = RuleSetLoader.load(JRG, "junior-general.yaml");
+        Chart melee = loaded.ruleSet().orElseThrow().charts().stream().filter(c -> c.id().equals("melee-modifiers")).findFirst().orElseThrow();
+        Chart.NumberCell plus = (Chart.NumberCell) melee.rows().get(0).cells().get(0);
+        assertEquals(1, plus.value());
+        assertEquals("+1", plus.text());
+    }
 }
