@@ -37,6 +37,6 @@ record HatAid(HatChart chart) {
                 chart.fire().batteries().tables("Batteries: the odds"),
                 chart.moraleOdds(),
                 chart.melee().tables("Melee: the odds"),
-                chart.interpretations()));
+                chart.interpretations()).stream().filter(s -> !s.blocks().isEmpty()).toList());
     }
 }

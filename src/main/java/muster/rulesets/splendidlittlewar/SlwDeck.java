@@ -59,7 +59,7 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return List.of(
                 new Fact("When turned", "each unit may move 6\" (half in rough); infantry may charge, adding 1D6\""),
                 new Fact("Routing", "each tests morale: a pass rallies it, free to face the enemy; a failure runs it 2D6\" more"),
-                new Fact("Pinned", "if the enemy's bonus card came first and named it, it stays put; your own bonus card "
+                new Fact("Pinned", "if the enemy's bonus card came first and its side chose it, it stays put; your own bonus card "
                         + "turned later frees it"));
     }
 

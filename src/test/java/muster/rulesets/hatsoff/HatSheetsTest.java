@@ -86,6 +86,18 @@ class HatSheetsTest {
                 .orElseThrow();
     }
 
+    /** No heading over nothing: an author's Zapote, without the ammunition option, printed "Batteries: the odds" and no table. */
+    @Test
+    void theAppendixHasNoEmptySection() {
+        java.nio.file.Path file = java.nio.file.Path.of("src/test/resources/authors/hatsoff-2.yaml");
+        Scenario zapote = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
+        for (Scenario s : List.of(zapote, scenario(""))) {
+            List<String> empty = Checks.sheets(s).appendix().sections().stream().filter(x -> x.blocks().isEmpty()).map(Chart.Section::heading)
+                    .toList();
+            assertEquals(List.of(), empty, s.id());
+        }
+    }
+
     @Test
     void theAidNamesOnlyTheArmiesOfTheScenario() {
         // at d0f2c98 an outside author's Zapote, Americans against Filipinos, printed the Spanish classes and how to find a Spanish battery
