@@ -1,9 +1,11 @@
 package muster.rulesets.data;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import muster.rules.Fraction;
 import muster.rules.HouseReading;
 import muster.rules.HouseReadings;
@@ -34,11 +36,13 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
         Map<String, Dice> rolls = rolls();
         List<List<String>> chances = new ArrayList<>();
         List<Block> counts = new ArrayList<>();
+        // a pool counted once: a chart's "6d6, each 6 hits" is the band's roll without its doubles clause, whose table has it
+        Set<String> counted = new HashSet<>();
         for (Dice d : rolls.values()) {
             Odds odds = DiceOdds.of(d);
             if (odds instanceof Odds.Chance c) {
                 chances.add(List.of(Rolls.words(d), c.chance().percent(), c.chance().inWords()));
-            } else if (odds instanceof Odds.Counted c) {
+            } else if (odds instanceof Odds.Counted c && counted.add(((Dice.Count) d).pool() + ", " + Rolls.each((Dice.Count) d))) {
                 counts.add(counted((Dice.Count) d, c));
             }
         }

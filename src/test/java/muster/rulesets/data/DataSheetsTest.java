@@ -181,6 +181,10 @@ class DataSheetsTest {
         assertTrue(rolls.rows().contains(List.of("2d6, 7 or more", "58%", "7 in 12")), rolls.rows().toString());
         // the hill reading is printed: the table has a hill; every reading here concerns the scenario
         assertEquals(5, appendix.sections().get(3).blocks().stream().filter(Chart.Note.class::isInstance).count());
+        // each pool once: their chart's "6d6, each 6 hits" is the machine gun's band without its doubles (the stranger: "the 6d6
+        // odds tables are printed twice")
+        List<String> pools = appendix.sections().get(2).blocks().stream().map(b -> ((Chart.Table) b).header().get(0)).toList();
+        assertEquals(pools.stream().distinct().toList(), pools);
     }
 
     @Test
