@@ -58,7 +58,8 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
         Deck.Share share = Deck.share(side);
         String armyBreak = "These rules have no army break point: play to the scenario's victory conditions.";
         List<String> notes = List.of(
-                side.name() + " puts " + share.brigadeCards() + " brigade cards and " + share.bonusCards() + " bonus card in the deck.",
+                side.name() + " puts " + Num.count(share.brigadeCards(), "brigade card", "brigade cards") + " and "
+                        + Num.count(share.bonusCards(), "bonus card", "bonus cards") + " in the deck.",
                 "Units test morale each time they lose a stand; brigades never break as a whole.",
                 "A routing unit tests to rally whenever its brigade's card is turned.");
         return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), armyBreak, List.of(), brigades, notes,
