@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -22,15 +23,26 @@ import muster.view.Words;
 /** The sections of a rule-set file's player aid, each made from one part of the file, for what the scenario fields. */
 record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
 
-    /** How far each fielded type moves, by ground; types that move alike share a row. */
+    /** How far each fielded type moves, by ground; types that move alike share a row; and whose moves a tagged unit takes. */
     Optional<Section> moving() {
         Moves moves = new Moves(facts);
+        List<Profiles.TagProfile> moveAs = InPlay.tags(scenario, facts.file()).stream().filter(t -> t.moveAs().isPresent()).toList();
+        Set<String> types = new LinkedHashSet<>(InPlay.types(scenario, facts.file()));
+        moveAs.forEach(t -> types.add(t.moveAs().get()));
         List<List<String>> rows = new ArrayList<>();
-        for (String type : InPlay.types(scenario, facts.file())) {
+        for (String type : types) {
             moves.of(type).ifPresent(m -> rows.add(List.of(facts.typeName(type), m)));
         }
-        return rows.isEmpty() ? Optional.empty()
-                : Optional.of(new Section("Moving", List.of(new Table(List.of("Type", "Move a turn"), Table.alikeJoined(rows), ""))));
+        if (rows.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(new Table(List.of("Type", "Move a turn"), Table.alikeJoined(rows), ""));
+        if (!moveAs.isEmpty()) {
+            blocks.add(new Bullets(moveAs.stream().map(t -> "A unit tagged " + Words.plain(t.tag()) + " moves as "
+                    + facts.typeName(t.moveAs().get()).toLowerCase(Locale.ROOT) + ".").toList()));
+        }
+        return Optional.of(new Section("Moving", blocks));
     }
 
     /** What each kind of ground on this table does, in the file's words. */
@@ -105,6 +117,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
         }
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Table(List.of("Type", "Morale", "Test passes on"), Table.alikeJoined(rows), ""));
+        blocks.addAll(new TagMorale(scenario, facts).blocks());
         if (!steps.isEmpty()) {
             blocks.add(new Bullets(steps.stream().distinct().toList()));
         }

@@ -13,6 +13,7 @@ import muster.rules.UnitWords;
 import muster.rules.dice.DiceOdds;
 import muster.rules.dice.Odds;
 import muster.scenario.Scenario;
+import muster.scenario.Unit;
 import muster.scenario.rulefile.Chart;
 import muster.scenario.rulefile.Dice;
 import muster.scenario.rulefile.Profiles;
@@ -65,6 +66,11 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
         Map<String, Dice> out = new LinkedHashMap<>();
         for (String type : InPlay.types(scenario, facts.file())) {
             facts.type(type).flatMap(Profiles.TypeProfile::morale).flatMap(Profiles.Morale::test).ifPresent(t -> out.putIfAbsent(t.text(), t));
+        }
+        // a unit whose tags change its morale number tests against its own number
+        TagEffects own = new TagEffects(facts);
+        for (Unit u : InPlay.units(scenario)) {
+            own.morale(u).flatMap(Profiles.Morale::test).ifPresent(t -> out.putIfAbsent(t.text(), t));
         }
         for (String w : InPlay.weapons(scenario, facts.file(), words)) {
             facts.weapon(w).ifPresent(p -> p.bands().forEach(b -> b.fire().forEach(f -> out.putIfAbsent(f.roll().text(), f.roll()))));

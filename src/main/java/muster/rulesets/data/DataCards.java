@@ -14,7 +14,10 @@ import muster.view.Forces;
 import muster.view.Num;
 import muster.view.Words;
 
-/** A card per unit, made from its type's and weapon's profiles: its moves, its fire band by band, its morale and its tags. */
+/**
+ * A card per unit, made from its type's and weapon's profiles as its tags change them: its moves, its fire band by band, its
+ * morale and its tags.
+ */
 record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
 
     List<Card> all() {
@@ -24,10 +27,10 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
     private Card unit(Forces.UnitOf placed) {
         Unit u = placed.unit();
         List<Card.Fact> out = new ArrayList<>();
-        new Moves(facts).of(u.type()).ifPresent(m -> out.add(new Card.Fact("Move", m)));
+        TagEffects own = new TagEffects(facts);
+        new Moves(facts).of(own.moveType(u)).ifPresent(m -> out.add(new Card.Fact("Move", m)));
         words.weapon(u).ifPresent(w -> out.addAll(new Shooting(facts).card(w, placed.side().nation())));
-        facts.type(u.type()).flatMap(Profiles.TypeProfile::morale).flatMap(DataCards::morale)
-                .ifPresent(m -> out.add(new Card.Fact("Morale", m)));
+        own.morale(u).flatMap(DataCards::morale).ifPresent(m -> out.add(new Card.Fact("Morale", m)));
         int count = DataSheets.count(u);
         String type = facts.typeName(u.type());
         // a weapon named as its type is ("Gatling gun" of a Gatling gun) is said once

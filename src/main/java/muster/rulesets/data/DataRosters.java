@@ -63,7 +63,7 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
 
     /** The losses at which the unit's morale steps come, for its count. */
     private Roster.Steps steps(Unit u) {
-        Optional<Profiles.Morale> m = facts.type(u.type()).flatMap(Profiles.TypeProfile::morale);
+        Optional<Profiles.Morale> m = new TagEffects(facts).morale(u);
         if (m.isEmpty() || m.get().steps().isEmpty()) {
             return Roster.Steps.NONE;
         }

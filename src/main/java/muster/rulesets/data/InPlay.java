@@ -4,6 +4,7 @@ import java.util.List;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Unit;
+import muster.scenario.rulefile.Profiles;
 import muster.scenario.rulefile.RuleSetFile;
 import muster.scenario.rulefile.RuleWords;
 
@@ -24,7 +25,12 @@ final class InPlay {
                 .filter(w -> units(scenario).stream().anyMatch(u -> words.weapon(u).filter(w::equals).isPresent())).toList();
     }
 
-    private static List<Unit> units(Scenario scenario) {
+    /** The file's tag profiles of the tags the scenario's units carry, in the file's order. */
+    static List<Profiles.TagProfile> tags(Scenario scenario, RuleSetFile file) {
+        return file.profiles().tags().stream().filter(t -> units(scenario).stream().anyMatch(u -> u.tags().contains(t.tag()))).toList();
+    }
+
+    static List<Unit> units(Scenario scenario) {
         return scenario.sides().stream().flatMap(s -> s.units().stream()).toList();
     }
 }

@@ -32,8 +32,39 @@ final class ProfilesBinder {
         Fields f = values.fields(node.get(), "profiles", RuleSetKeys.PROFILES);
         RuleSetValues.Once types = values.once("profile of the type");
         RuleSetValues.Once weapons = values.once("profile of the weapon");
-        return new Profiles(f.mappings("types", "type profile", m -> typeProfile(m, types)),
-                f.mappings("weapons", "weapon profile", m -> weaponProfile(m, weapons)));
+        RuleSetValues.Once tags = values.once("profile of the tag");
+        List<Profiles.TypeProfile> typeProfiles = f.mappings("types", "type profile", m -> typeProfile(m, types));
+        return new Profiles(typeProfiles, f.mappings("weapons", "weapon profile", m -> weaponProfile(m, weapons)),
+                f.mappings("tags", "tag profile", m -> tagProfile(m, tags, typeProfiles)));
+    }
+
+    /** What a tag changes: a morale number in place of the type's, a number added to it, another type's moves. */
+    private Profiles.TagProfile tagProfile(Node.MapNode m, RuleSetValues.Once once, List<Profiles.TypeProfile> types) {
+        Fields f = values.fields(m, "tag profile", RuleSetKeys.TAG_PROFILE);
+        String tag = declared(f, "tag", WordList.TAG, once);
+        Optional<Integer> morale = f.optInteger("morale");
+        if (morale.isPresent() && (morale.get() < 0 || morale.get() > 100)) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("morale"), "a morale number of " + morale.get() + " is not one a roll tests",
+                    "write the unit's morale number, 0 to 100, e.g. 'morale: 8'");
+            morale = Optional.empty();
+        }
+        int add = f.optInteger("moraleAdd").orElse(0);
+        if (add < -100 || add > 100) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("moraleAdd"), "'moraleAdd' is " + add + ", more than a morale number",
+                    "write what the tag adds to the morale number, e.g. 'moraleAdd: 1' (or -1 to take away)");
+            add = 0;
+        }
+        Optional<String> named = words.one(f, "moveAs", WordList.TYPE);
+        Optional<String> moveAs = named.filter(t -> types.stream().anyMatch(p -> p.type().equals(t) && !p.move().isEmpty()));
+        if (named.isPresent() && moveAs.isEmpty()) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("moveAs"), "the type '" + named.get() + "' has no moves to take",
+                    "give '" + named.get() + "' a 'move' under profiles.types, or name a type that has one");
+        }
+        if (!f.has("morale") && !f.has("moraleAdd") && !f.has("moveAs")) {
+            values.diagnostics().report(RULESET_BAD_VALUE, m.span(), "the tag profile changes nothing",
+                    "give it 'morale', 'moraleAdd' or 'moveAs', e.g. '{ tag: veteran, morale: 8 }'");
+        }
+        return new Profiles.TagProfile(tag, morale, add, moveAs, m.span());
     }
 
     private Profiles.TypeProfile typeProfile(Node.MapNode m, RuleSetValues.Once once) {

@@ -21,11 +21,12 @@ public final class RuleSetKeys {
     public static final List<String> GROUND = List.of("word", "meaning", "effect", "move", "sight");
     public static final List<String> WORD = List.of("word", "meaning");
     public static final List<String> OPTION = List.of("word", "meaning", "values", "min", "max", "default");
-    public static final List<String> PROFILES = List.of("types", "weapons");
+    public static final List<String> PROFILES = List.of("types", "weapons", "tags");
     public static final List<String> TYPE_PROFILE = List.of("type", "move", "base", "morale");
     public static final List<String> BASE = List.of("count", "size");
     public static final List<String> MORALE = List.of("number", "test", "steps");
     public static final List<String> MORALE_STEP = List.of("percentLost", "effect");
+    public static final List<String> TAG_PROFILE = List.of("tag", "morale", "moraleAdd", "moveAs");
     public static final List<String> WEAPON_PROFILE = List.of("weapon", "rolls", "bands");
     public static final List<String> BAND = List.of("band", "from", "to", "fire");
     public static final List<String> FIRE = List.of("nation", "roll", "effect");
@@ -91,6 +92,7 @@ public final class RuleSetKeys {
         m.put("base", BASE);
         m.put("morale", MORALE);
         m.put("moraleStep", MORALE_STEP);
+        m.put("tagProfile", TAG_PROFILE);
         m.put("weaponProfile", WEAPON_PROFILE);
         m.put("band", BAND);
         m.put("fire", FIRE);

@@ -5,12 +5,27 @@ import java.util.Map;
 import java.util.Optional;
 import muster.source.Span;
 
-/** What each unit type and each weapon does in play: moves by ground, footprint and morale; range bands and their dice. */
-public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons) {
+/**
+ * What each unit type and each weapon does in play: moves by ground, footprint and morale; range bands and their dice;
+ * and what a tag changes of the profile of a unit that carries it.
+ */
+public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, List<TagProfile> tags) {
 
     public Profiles {
         types = List.copyOf(types);
         weapons = List.copyOf(weapons);
+        tags = List.copyOf(tags);
+    }
+
+    public Profiles(List<TypeProfile> types, List<WeaponProfile> weapons) {
+        this(types, weapons, List.of());
+    }
+
+    /**
+     * What a tag does to a unit that carries it: sets its morale number ({@code morale}), adds to it ({@code moraleAdd}),
+     * or gives it the moves of another type ({@code moveAs}).
+     */
+    public record TagProfile(String tag, Optional<Integer> morale, int moraleAdd, Optional<String> moveAs, Span span) {
     }
 
     /**
