@@ -27,10 +27,8 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
     Optional<Section> moving() {
         Moves moves = new Moves(facts);
         List<Profiles.TagProfile> moveAs = InPlay.tags(scenario, facts.file()).stream().filter(t -> t.moveAs().isPresent()).toList();
-        Set<String> types = new LinkedHashSet<>(InPlay.types(scenario, facts.file()));
-        moveAs.forEach(t -> types.add(t.moveAs().get()));
         List<List<String>> rows = new ArrayList<>();
-        for (String type : types) {
+        for (String type : InPlay.movers(scenario, facts.file())) {
             moves.of(type).ifPresent(m -> rows.add(List.of(facts.typeName(type), m)));
         }
         if (rows.isEmpty()) {

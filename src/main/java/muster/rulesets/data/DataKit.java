@@ -81,11 +81,11 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         return InPlay.weapons(scenario, facts.file(), words);
     }
 
-    /** A row per fielded type: its moves from the shortest up, each band ending at one move. */
+    /** A row per type whose moves a fielded unit takes: its moves from the shortest up, each band ending at one move. */
     private Optional<Ruler> moves() {
         Moves moves = new Moves(facts);
         List<Track> tracks = new ArrayList<>();
-        for (String type : InPlay.types(scenario, facts.file())) {
+        for (String type : InPlay.movers(scenario, facts.file())) {
             Optional<Profiles.TypeProfile> p = facts.type(type);
             if (p.isEmpty() || p.get().move().isEmpty()) {
                 continue;

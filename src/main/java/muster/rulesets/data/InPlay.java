@@ -25,6 +25,13 @@ final class InPlay {
                 .filter(w -> units(scenario).stream().anyMatch(u -> words.weapon(u).filter(w::equals).isPresent())).toList();
     }
 
+    /** The types whose moves the scenario's units take: the fielded types and those a fielded tag moves as, in the file's order. */
+    static List<String> movers(Scenario scenario, RuleSetFile file) {
+        List<String> fielded = types(scenario, file);
+        List<String> as = tags(scenario, file).stream().flatMap(t -> t.moveAs().stream()).toList();
+        return file.vocabulary().types().stream().map(RuleWords.Word::word).filter(t -> fielded.contains(t) || as.contains(t)).toList();
+    }
+
     /** The file's tag profiles of the tags the scenario's units carry, in the file's order. */
     static List<Profiles.TagProfile> tags(Scenario scenario, RuleSetFile file) {
         return file.profiles().tags().stream().filter(t -> units(scenario).stream().anyMatch(u -> u.tags().contains(t.tag()))).toList();

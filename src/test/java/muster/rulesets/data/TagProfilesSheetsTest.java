@@ -1,8 +1,12 @@
 package muster.rulesets.data;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +17,7 @@ import muster.view.Chart;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The stranger's scenario against a copy of their file with tag profiles (src/test/resources/house-rules-tags/): each card
@@ -80,6 +85,23 @@ class TagProfilesSheetsTest {
                 "A unit tagged officer adds 1 to its morale number."), notes.items());
         Chart.Section moving = sheets().aid().sections().stream().filter(x -> x.heading().equals("Moving")).findFirst().orElseThrow();
         assertEquals(new Chart.Bullets(List.of("A unit tagged dismounted moves as infantry.")), moving.blocks().get(1));
+    }
+
+    @Test
+    void theMovesADismountedUnitTakesArePrintedWhereNoFootIsFielded(@TempDir Path dir) throws IOException {
+        String scenario = Files.readString(DIR.resolve("scenario.yaml"), StandardCharsets.UTF_8);
+        // no infantry: the sections become cavalry, the Batallón Zaragoza goes
+        String noFoot = scenario.replace("type: infantry, weapon: mauser", "type: cavalry, weapon: carbine")
+                .replace("count: 10,", "count: 8,").replaceAll("(?s)          - \\{ id: villa-inf.*?at: \\[6, 6\\] \\}\n", "");
+        assertFalse(noFoot.contains("infantry"), noFoot);
+        Files.writeString(dir.resolve("scenario.yaml"), noFoot, StandardCharsets.UTF_8);
+        Files.copy(DIR.resolve("house-rules.yaml"), dir.resolve("house-rules.yaml"));
+        Checked<RuleSetModule> c = HouseRules.checked(dir.resolve("scenario.yaml"), HouseRules.file(dir.resolve("house-rules.yaml")));
+        RuleSetSheets s = c.ruleSet().sheets(c);
+        Chart.Section moving = s.aid().sections().stream().filter(x -> x.heading().equals("Moving")).findFirst().orElseThrow();
+        assertTrue(((Chart.Table) moving.blocks().get(0)).rows().stream().anyMatch(r -> r.get(0).equals("Infantry")), moving.toString());
+        assertTrue(s.kit().rulers().stream().flatMap(r -> r.tracks().stream()).anyMatch(t -> t.label().equals("Infantry")),
+                s.kit().rulers().toString());
     }
 
     @Test
