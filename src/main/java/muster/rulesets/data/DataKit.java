@@ -11,10 +11,12 @@ import muster.view.Card;
 import muster.view.Num;
 import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Band;
+import muster.view.kit.KitContent.Circle;
 import muster.view.kit.KitContent.Counter;
 import muster.view.kit.KitContent.Marker;
 import muster.view.kit.KitContent.Ruler;
 import muster.view.kit.KitContent.Symbol;
+import muster.view.kit.KitContent.Template;
 import muster.view.kit.KitContent.Track;
 import muster.view.kit.KitParts;
 import muster.view.kit.KitParts.Piece;
@@ -34,7 +36,7 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         List<Ruler> rulers = new ArrayList<>();
         moves().ifPresent(rulers::add);
         ranges().ifPresent(rulers::add);
-        return new KitContent(counters, markers(states), rulers, List.of(), Optional.empty(), cards, "",
+        return new KitContent(counters, markers(states), rulers, bursts(), Optional.empty(), cards, "",
                 List.of("Counters at the base sizes of " + facts.file().title() + "; a type it gives no base size is "
                         + Num.inches(DataSheets.DEFAULT_BASE) + " a " + facts.one() + ". Rulers are at " + facts.scale() + " figures' distances."));
     }
@@ -58,6 +60,17 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
             Optional<String> doubles = facts.weapon(weapon).flatMap(DataKit::doubles);
             int carriers = KitParts.units(scenario, u -> words.weapon(u).filter(weapon::equals).isPresent());
             doubles.ifPresent(d -> out.add(new Marker(state(d), facts.weaponName(weapon) + ": doubles", carriers, w, w / 2, "state")));
+        }
+        return out;
+    }
+
+    /** A burst circle for each fielded weapon whose shells burst, at its largest burst: one serves the table, as a shot's hits are rolled at once. */
+    private List<Template> bursts() {
+        List<Template> out = new ArrayList<>();
+        for (String weapon : inPlay()) {
+            facts.weapon(weapon).flatMap(p -> p.bands().stream().flatMap(b -> b.burst().stream()).max(Double::compare)).ifPresent(r ->
+                    out.add(new Circle(facts.weaponName(weapon) + " burst", "every figure within " + facts.inches(r) + " of where it lands is hit",
+                            r * facts.factor(), List.of())));
         }
         return out;
     }

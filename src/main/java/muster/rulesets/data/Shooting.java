@@ -121,8 +121,9 @@ record Shooting(FileFacts facts) {
         return out;
     }
 
-    private static String effects(Profiles.Band b, String nation, boolean pooled) {
-        return String.join(", ", fires(b, nation).stream().map(f -> effect(f, pooled)).toList());
+    private String effects(Profiles.Band b, String nation, boolean pooled) {
+        return String.join(", ", fires(b, nation).stream().map(f -> effect(f, pooled)).toList())
+                + b.burst().map(r -> ", on each figure within " + facts.inches(r) + " of where it lands").orElse("");
     }
 
     /** What doubles do on the weapon's rolls, with their chance, said once: "out of ammunition for the game (44%)". */

@@ -126,6 +126,11 @@ final class ProfilesBinder {
                 values.diagnostics().report(RULESET_BAD_VALUE, b.span(), "the band runs from " + from + "\" to " + to.map(String::valueOf).orElse("no limit")
                         + "; a band starts at 0\" or more and ends beyond its start", "write e.g. '{ band: short, from: 0, to: 12, fire: [...] }'");
             }
+            Optional<Double> burst = bf.optDecimal("burst");
+            if (burst.filter(r -> r <= 0).isPresent()) {
+                values.diagnostics().report(RULESET_BAD_VALUE, b.span(), "a burst of " + burst.get() + "\" has no room: it is the radius, in "
+                        + "inches, round the point a shot lands", "write e.g. 'burst: 2', or leave it out for a weapon that does not burst");
+            }
             List<Profiles.Fire> fire = bf.mappings("fire", "roll", r -> {
                 Fields rf = values.fields(r, "roll", RuleSetKeys.FIRE);
                 Optional<String> nation = words.one(rf, "nation", WordList.NATION);
@@ -135,7 +140,7 @@ final class ProfilesBinder {
                 }
                 return roll.map(d -> new Profiles.Fire(nation, d, rf.text("effect"), r.span())).orElse(null);
             }).stream().filter(Objects::nonNull).toList();
-            return new Profiles.Band(bf.text("band"), from, to, fire, b.span());
+            return new Profiles.Band(bf.text("band"), from, to, burst, fire, b.span());
         });
         if (!f.has("bands")) {
             f.missing("bands");

@@ -28,7 +28,7 @@ public final class RuleSetKeys {
     public static final List<String> MORALE_STEP = List.of("percentLost", "effect");
     public static final List<String> TAG_PROFILE = List.of("tag", "morale", "moraleAdd", "moveAs");
     public static final List<String> WEAPON_PROFILE = List.of("weapon", "rolls", "bands");
-    public static final List<String> BAND = List.of("band", "from", "to", "fire");
+    public static final List<String> BAND = List.of("band", "from", "to", "burst", "fire");
     public static final List<String> FIRE = List.of("nation", "roll", "effect");
     public static final List<String> ORGANISATION = List.of("type", "count", "weapons", "tags", "requiredTags", "notOn", "nations",
             "from", "until");

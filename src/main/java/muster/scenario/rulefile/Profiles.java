@@ -64,8 +64,11 @@ public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, Lis
 
     public enum Rolls { PER_FIGURE, PER_UNIT }
 
-    /** A range band from {@code from} inches to {@code to} (no limit when empty) and the rolls fired in it. */
-    public record Band(String name, double from, Optional<Double> to, List<Fire> fire, Span span) {
+    /**
+     * A range band from {@code from} inches to {@code to} (no limit when empty) and the rolls fired in it; {@code burst}, the
+     * radius in inches round the point a shot lands within which every figure is hit, for a gun that bursts.
+     */
+    public record Band(String name, double from, Optional<Double> to, Optional<Double> burst, List<Fire> fire, Span span) {
         public Band {
             fire = List.copyOf(fire);
         }

@@ -16,6 +16,7 @@ import muster.view.Card;
 import muster.view.Chart;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
+import muster.view.kit.KitContent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,6 +48,25 @@ class TagProfilesSheetsTest {
         // veteran 8 and the officer: 9
         assertEquals("9; test 2d6, 9 or less (83%)", facts(s, "Dorados").get("Morale"));
         assertEquals("8; test 2d6, 8 or less (72%)", facts(s, "Rurales").get("Morale"));
+    }
+
+    /**
+     * A band's burst: the gun's card says whom a shot hits, and the kit has the circle (the stranger: "My rule says 'every figure
+     * within 2" of that point is hit'. The card says only '12-60": 8 or more hits (42%)' ... The kit has no 2" burst template").
+     */
+    @Test
+    void aBurstingGunSaysWhomItHitsAndTheKitHasItsCircle() {
+        RuleSetSheets s = sheets();
+        String fire = facts(s, "Mondragón 75mm").get("Fire");
+        assertTrue(fire.endsWith("8 or more hits (42%), on each figure within 2\" of where it lands"), fire);
+        List<KitContent.Template> templates = s.kit().templates();
+        assertEquals(1, templates.size(), templates.toString());
+        KitContent.Circle burst = (KitContent.Circle) templates.get(0);
+        assertEquals(2.0, burst.radius());
+        assertTrue(burst.note().contains("within 2\""), burst.note());
+        // the stranger's own file gives no burst: no circle, and the card as before
+        Checked<RuleSetModule> own = HouseRules.checked(HouseRules.DIR.resolve("scenario.yaml"), HouseRules.file(HouseRules.DIR.resolve("house-rules.yaml")));
+        assertEquals(List.of(), own.ruleSet().sheets(own).kit().templates());
     }
 
     @Test

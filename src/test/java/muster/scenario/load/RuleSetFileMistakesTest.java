@@ -106,6 +106,25 @@ class RuleSetFileMistakesTest {
         assertEquals("house", r.ruleSet().orElseThrow().id());
     }
 
+    /** A band's burst is a radius: 2 loads, 0 is refused at its band with a hint. */
+    @Test
+    void aBurstIsARadiusOfMoreThanNothing() {
+        String good = BASE + """
+                profiles:
+                  weapons:
+                    - weapon: rifle
+                      bands:
+                        - { band: any, from: 0, burst: 2, fire: [{ roll: "1d6 >= 6", effect: hit }] }
+                """;
+        RuleSetLoader.Loaded r = parse(good);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertEquals(java.util.Optional.of(2.0), r.ruleSet().orElseThrow().profiles().weapons().get(0).bands().get(0).burst());
+        String bad = good.replace("burst: 2", "burst: 0");
+        int line = (int) bad.substring(0, bad.indexOf("burst: 0")).chars().filter(c -> c == '\n').count() + 1;
+        Diagnostic d = only(assertFindings(bad, at("RULESET-004", bad, line, "{ band")));
+        assertTrue(d.format().contains("radius"), d.format());
+    }
+
     @Test
     void anUnknownKeySaysWhichItMeant() {
         String text = replaceLine(10, "      - { word: woods, meaning: woods, move: slow, sigth: cover }");
