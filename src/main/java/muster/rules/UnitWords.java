@@ -43,9 +43,10 @@ public final class UnitWords<T, W> {
         return Optional.ofNullable(weapons.get(unit));
     }
 
-    /** The weapons some unit carries, in the order given (a rule set's own order of its weapons). */
+    /** The weapons some unit carries, in the order given (a rule set's own order of its weapons), compared by equality. */
     public List<W> inPlay(List<W> order) {
-        return order.stream().filter(weapons::containsValue).toList();
+        // the map is keyed by identity and so compares its values by identity: equal words read apart must still match
+        return order.stream().filter(w -> weapons.values().stream().anyMatch(w::equals)).toList();
     }
 
     /** These words as the rule set that read them knows them; fails if they were read with other classes. */

@@ -17,6 +17,15 @@ public sealed interface Odds permits Odds.Totals, Odds.Chance, Odds.Counted {
             int i = total - min;
             return i < 0 || i >= chances.size() ? Fraction.ZERO : chances.get(i);
         }
+
+        /** The mean total. */
+        public Fraction mean() {
+            Fraction m = Fraction.ZERO;
+            for (int i = 0; i < chances.size(); i++) {
+                m = m.plus(chances.get(i).times(min + i));
+            }
+            return m;
+        }
     }
 
     /** A comparison: the chance it holds. */

@@ -60,7 +60,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
         Shooting shooting = new Shooting(facts);
         List<List<String>> rows = new ArrayList<>();
         Set<String> doubles = new LinkedHashSet<>();
-        for (String w : InPlay.weapons(scenario, facts.file(), words)) {
+        for (String w : InPlay.weapons(facts.file(), words)) {
             Optional<Profiles.WeaponProfile> p = facts.weapon(w);
             if (p.isEmpty()) {
                 continue;

@@ -72,7 +72,7 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
         for (Unit u : InPlay.units(scenario)) {
             own.morale(u).flatMap(Profiles.Morale::test).ifPresent(t -> out.putIfAbsent(t.text(), t));
         }
-        for (String w : InPlay.weapons(scenario, facts.file(), words)) {
+        for (String w : InPlay.weapons(facts.file(), words)) {
             facts.weapon(w).ifPresent(p -> p.bands().forEach(b -> b.fire().forEach(f -> out.putIfAbsent(f.roll().text(), f.roll()))));
         }
         for (Chart c : facts.file().charts()) {

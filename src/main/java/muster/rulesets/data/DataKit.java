@@ -91,7 +91,7 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
     }
 
     private List<String> inPlay() {
-        return InPlay.weapons(scenario, facts.file(), words);
+        return InPlay.weapons(facts.file(), words);
     }
 
     /** A row per type whose moves a fielded unit takes: its moves from the shortest up, each band ending at one move. */

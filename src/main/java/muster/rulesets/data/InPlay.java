@@ -19,10 +19,9 @@ final class InPlay {
                 .toList();
     }
 
-    /** The weapons as the scenario's units are read (a kind of a weapon as the weapon), compared by their words. */
-    static List<String> weapons(Scenario scenario, RuleSetFile file, UnitWords<String, String> words) {
-        return file.vocabulary().weapons().stream().map(RuleWords.Word::word)
-                .filter(w -> units(scenario).stream().anyMatch(u -> words.weapon(u).filter(w::equals).isPresent())).toList();
+    /** The weapons as the scenario's units are read (a kind of a weapon as the weapon), in the file's order. */
+    static List<String> weapons(RuleSetFile file, UnitWords<String, String> words) {
+        return words.inPlay(file.vocabulary().weapons().stream().map(RuleWords.Word::word).toList());
     }
 
     /** The types whose moves the scenario's units take: the fielded types and those a fielded tag moves as, in the file's order. */

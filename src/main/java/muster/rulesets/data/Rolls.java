@@ -98,7 +98,7 @@ final class Rolls {
         if (odds instanceof Odds.Counted c) {
             return "at least one " + c.atLeastOne().percent() + ", " + c.mean().decimal() + " on average";
         }
-        return mean((Odds.Totals) odds).decimal() + " on average";
+        return ((Odds.Totals) odds).mean().decimal() + " on average";
     }
 
     /** The roll and its odds: "2d6, 7 or more (58%)"; with its doubles clause after: "; any two alike: out of ammunition (44%)". */
@@ -115,11 +115,4 @@ final class Rolls {
         return Optional.empty();
     }
 
-    static Fraction mean(Odds.Totals t) {
-        Fraction m = Fraction.ZERO;
-        for (int i = 0; i < t.chances().size(); i++) {
-            m = m.plus(t.chances().get(i).times(t.min() + i));
-        }
-        return m;
-    }
 }
