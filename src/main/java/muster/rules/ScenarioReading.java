@@ -49,7 +49,7 @@ public final class ScenarioReading {
                 Optional<Owner> owner = owner(s, t);
                 if (owner.isPresent()) {
                     named = t.withSide(owner.get().side().id());
-                    inferences.add(new Inference(t.id(), t.spans().self(), t.displayName() + " (" + t.kind().replace('-', ' ') + "): the work of "
+                    inferences.add(new Inference(t.id(), t.spans().self(), t.displayName() + " (" + t.kind().replace('-', ' ') + "): a work of "
                             + owner.get().side().name() + ", " + owner.get().why() + "."));
                 }
             }
@@ -78,18 +78,18 @@ public final class ScenarioReading {
         List<Side> zone = s.sides().stream().filter(x -> x.deploy().isPresent() && x.deploy().get().outline().size() >= 3
                 && Geometry.inside(anchor, x.deploy().get().outline())).toList();
         if (zone.size() == 1) {
-            return Optional.of(new Owner(zone.get(0), "inside their deployment zone"));
+            return Optional.of(new Owner(zone.get(0), "lying inside their deployment zone"));
         }
         List<Side> ordered = s.sides().stream().filter(x -> x.formations().stream().anyMatch(f -> f.orders()
                 .filter(o -> o.type().equals("defend") && o.objective().filter(id -> defends(s, id, t, anchor)).isPresent())
                 .isPresent())).toList();
         if (ordered.size() == 1) {
-            return Optional.of(new Owner(ordered.get(0), "on the ground they are ordered to defend"));
+            return Optional.of(new Owner(ordered.get(0), "lying on the ground they are ordered to defend"));
         }
         List<Side> near = s.sides().stream().filter(x -> x.units().stream()
                 .anyMatch(u -> u.at().filter(p -> Geometry.distanceTo(p, t.shape()) <= DEFENDERS_WITHIN).isPresent())).toList();
         if (near.size() == 1) {
-            return Optional.of(new Owner(near.get(0), "where only their troops stand"));
+            return Optional.of(new Owner(near.get(0), "with only their troops close by"));
         }
         return Optional.empty();
     }

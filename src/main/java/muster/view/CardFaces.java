@@ -66,17 +66,42 @@ public final class CardFaces {
      */
     static final double LARGEST = 1.25;
 
-    /** {@code card} laid out in the pack style {@code style}: its facts and notes as large as fit, from {@link #LARGEST} down. */
-    public static CardFace of(Card card, String style) {
-        Type type = LARGE_TYPE.equals(style) ? LARGE : USUAL;
+    /**
+     * The one scale of facts and notes for the cards {@code cards} in the pack style {@code style}: as large as every one of
+     * them fits, from {@link #LARGEST} down, but not below their own size (a card that needs less shrinks on its own), so
+     * the type does not change from card to card.
+     */
+    public static double shared(List<Card> cards, String style) {
+        Type type = type(style);
+        double scale = LARGEST;
+        for (Card card : cards) {
+            while (scale > 1 + 1e-9 && !new Drawing(card, type, scale, false).fits) {
+                scale -= 0.05;
+            }
+        }
+        return Math.max(1, scale);
+    }
+
+    /** {@code card} laid out alone: its facts and notes as large as it fits, from {@link #LARGEST} down. */
+    static CardFace of(Card card, String style) {
+        return of(card, style, LARGEST);
+    }
+
+    /** {@code card} laid out in the pack style {@code style}: its facts and notes at {@code scale}, or smaller where they do not fit. */
+    public static CardFace of(Card card, String style, double scale) {
+        Type type = type(style);
         for (int step = 0; ; step++) {
-            double scale = LARGEST - 0.05 * step;
-            boolean last = scale <= SMALLEST + 1e-9;
-            Drawing d = new Drawing(card, type, scale, last);
+            double tried = scale - 0.05 * step;
+            boolean last = tried <= SMALLEST + 1e-9;
+            Drawing d = new Drawing(card, type, tried, last);
             if (d.fits || last) {
                 return d.face();
             }
         }
+    }
+
+    private static Type type(String style) {
+        return LARGE_TYPE.equals(style) ? LARGE : USUAL;
     }
 
     /** Whether a side's band is white with a frame in its colour rather than filled with it. */
@@ -263,7 +288,7 @@ public final class CardFaces {
 
         /**
          * The rows of tick boxes, stacked up from the card's foot, a track's boxes running on to further rows when many. A row may
-         * run on into the card's right padding, up to its outline.
+         * run on into the card's right padding, as near its outline as the foot is (a box on the outline was cut in half).
          */
         private List<Row> tracks(Type t, double x) {
             double line = t.track() * t.body();
@@ -275,10 +300,10 @@ public final class CardFaces {
             // boxes, whose tenth stood alone on a row of its own)
             int longest = card.tracks().stream().mapToInt(Card.Track::boxes).max().orElse(0);
             double full = t.box() + 2 * BOX_FRAME;
-            double fitted = longest == 0 ? full : (WIDTH - EDGE - x - widest + GAP) / longest - GAP - 0.01;
+            double fitted = longest == 0 ? full : (WIDTH - FOOT - x - widest + GAP) / longest - GAP - 0.01;
             box = fitted >= full * SMALLEST_BOX && fitted < full ? fitted : full;
-            List<Row> rows = rows(t, x, WIDTH - EDGE, false, 0);
-            List<Row> aligned = rows(t, x, WIDTH - EDGE, true, widest);
+            List<Row> rows = rows(t, x, WIDTH - FOOT, false, 0);
+            List<Row> aligned = rows(t, x, WIDTH - FOOT, true, widest);
             rows = aligned.size() <= rows.size() ? aligned : rows;
             double rowHeight = above(t, box) + below;
             List<Row> placed = new ArrayList<>();

@@ -23,9 +23,10 @@ public final class CardLayout {
 
     /**
      * The cards as many to a page of {@code paper} as fit, up to nine (four on an A5 or half-letter page), each laid out in the
-     * pack style {@code style}; a page's cut marks frame only the rows and columns its cards take.
+     * pack style {@code style} with facts and notes at {@code scale} ({@link CardFaces#shared}); a page's cut marks frame only
+     * the rows and columns its cards take.
      */
-    public static CardSheet layout(List<Card> cards, Paper paper, String style) {
+    public static CardSheet layout(List<Card> cards, Paper paper, String style, double scale) {
         int columns = Math.min(COLUMNS, (int) ((paper.width() - 2 * MIN_MARGIN) / CARD_WIDTH));
         int rows = Math.min(ROWS, (int) ((paper.height() - 2 * MIN_MARGIN) / CARD_HEIGHT));
         double left = (paper.width() - columns * CARD_WIDTH) / 2;
@@ -39,7 +40,7 @@ public final class CardLayout {
                 Card card = cards.get(start + slot);
                 double x = left + (slot % columns) * CARD_WIDTH;
                 double y = top + (slot / columns) * CARD_HEIGHT;
-                placed.add(new CardSheet.Placed(card, CardFaces.of(card, style), pt(x), pt(y)));
+                placed.add(new CardSheet.Placed(card, CardFaces.of(card, style, scale), pt(x), pt(y)));
             }
             int usedColumns = Math.min(count, columns);
             int usedRows = (count + columns - 1) / columns;
@@ -49,8 +50,8 @@ public final class CardLayout {
     }
 
     /** One card on a page of exactly its size, as the paper-play kit places it in a slot of its sheets. */
-    public static CardSheet.Page alone(Card card, String style) {
-        return new CardSheet.Page(List.of(new CardSheet.Placed(card, CardFaces.of(card, style), "0", "0")), List.of(),
+    public static CardSheet.Page alone(Card card, String style, double scale) {
+        return new CardSheet.Page(List.of(new CardSheet.Placed(card, CardFaces.of(card, style, scale), "0", "0")), List.of(),
                 pt(CARD_WIDTH), pt(CARD_HEIGHT));
     }
 

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import muster.rules.common.SharedSecrets;
 import muster.scenario.Formation;
 import muster.scenario.Note;
 import muster.scenario.Orders;
@@ -87,11 +88,10 @@ public final class TurnTrack {
         }
         List<String> rules = new ArrayList<>();
         for (Note rule : scenario.specialRules()) {
-            boolean reads = rule.side().map(s -> s.equals(side.id()) || s.equals(side.nation())).orElse(true);
-            if (reads) {
-                RuleTurns.marks(rule.text(), scenario.turns()).stream().filter(m -> m.turn() == turn).findFirst()
-                        .ifPresent(m -> rules.add(m.ended() ? RuleTurns.ended(rule.text()) : RuleTurns.on(rule.text(), turn)));
-            }
+            RuleTurns.marks(rule.text(), scenario.turns()).stream().filter(m -> m.turn() == turn).findFirst()
+                    .filter(m -> rule.side().map(s -> s.equals(side.id()) || s.equals(side.nation()))
+                            .orElseGet(() -> SharedSecrets.owners(scenario, rule.text()).stream().allMatch(side.id()::equals)))
+                    .ifPresent(m -> rules.add(m.ended() ? RuleTurns.ended(rule.text()) : RuleTurns.on(rule.text(), turn)));
         }
         // a brigade that arrives on the turn its orders start is one event: "Arrives: Bates' Independent Brigade, orders: attack ..."
         starts.forEach((f, order) -> {

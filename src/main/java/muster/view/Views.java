@@ -13,6 +13,7 @@ import muster.rules.Checked;
 import muster.rules.Guns;
 import muster.rules.PrintedNote;
 import muster.rules.ScenarioReading;
+import muster.rules.common.SharedSecrets;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -128,13 +129,15 @@ public final class Views {
                         String.valueOf(scenario.turns())),
                 new Pack.PageSetup(sheets.style(), paper.cssName(), paper.landscapeCss(), head.css(), mapPage),
                 new Pack.Text(SideParagraphs.visible(scenario, audience::seesPlansOf), sideBriefings(scenario, audience), victory(scenario, audience),
-                        scenario.specialRules().stream().filter(n -> n.side().map(audience::seesPlansOf).orElse(true)).map(n -> n.text())
+                        scenario.specialRules().stream().filter(n -> n.side().map(audience::seesPlansOf)
+                                .orElseGet(() -> SharedSecrets.owners(scenario, n.text()).stream().allMatch(audience::seesPlansOf))).map(n -> n.text())
                                 .toList(), readings(checked, audience)),
                 map,
                 targets(scenario, sheets, audience),
                 // a side's handout has its roster, which lists the same units: the orders of battle are for the booklet's chapter
                 new Pack.Forces(audience instanceof Audience.GameMaster ? orders(scenario, sheets) : List.of(),
-                        CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style()),
+                        CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style(),
+                                CardFaces.shared(sheets.cards(), sheets.style())),
                         gameTrack ? rosters.stream().map(r -> r.withTurns(r.turns().withoutRows())).toList() : rosters,
                         writingRow(paper, scenario.turns()), gameTrack ? TurnTrack.game(scenario) : Roster.Turns.NONE),
                 aid,
@@ -298,7 +301,9 @@ public final class Views {
 
     /** The victory conditions this audience reads: every one not hidden, and a hidden one by its own side. */
     static List<Pack.VictoryLine> victory(Scenario scenario, Audience audience) {
-        return scenario.victory().stream().filter(v -> !v.hidden() || audience.seesPlansOf(v.side()))
+        // a side reads its own; the others a shown one that names none of their enemy's secrets
+        return scenario.victory().stream().filter(v -> audience.seesPlansOf(v.side())
+                || !v.hidden() && SharedSecrets.owners(scenario, v.text()).stream().allMatch(audience::seesPlansOf))
                 .map(v -> new Pack.VictoryLine(scenario.side(v.side()).map(Side::name).orElse(v.side()), v.text()))
                 .toList();
     }

@@ -55,7 +55,7 @@ class ScenarioReadingTest {
                 "    deploy: { outline: [[0,0],[12,0],[12,48],[0,48]] }\n", "");
         assertEquals(Optional.of("us"), owner(r, "w"));
         assertEquals(1, r.inferences().size());
-        assertTrue(r.inferences().get(0).text().contains("the work of V Corps, inside their deployment zone"),
+        assertTrue(r.inferences().get(0).text().contains("a work of V Corps, lying inside their deployment zone"),
                 r.inferences().get(0).text());
     }
 

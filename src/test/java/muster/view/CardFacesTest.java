@@ -87,7 +87,9 @@ class CardFacesTest {
             }
         }
         for (CardFace.Rect b : f.boxes()) {
-            assertTrue(Double.parseDouble(b.x()) >= 0 && right(b) <= CardFaces.WIDTH - CardFaces.EDGE, "a box off the card: " + b);
+            // as far in from the right edge as from the foot: a box on the outline is cut in half (a reviewer's "Lost: boxes run past
+            // the card edge" on a ten-box track)
+            assertTrue(Double.parseDouble(b.x()) >= 0 && right(b) <= CardFaces.WIDTH - CardFaces.FOOT + 0.01, "a box off the card: " + b);
             assertTrue(bottom(b) <= CardFaces.HEIGHT - CardFaces.FOOT + 0.01, "a box below the foot: " + b);
         }
         for (Ink ink : inks) {
@@ -124,6 +126,24 @@ class CardFacesTest {
         CardFace grown = CardFaces.of(usual(), "");
         clean(grown);
         assertEquals(0, grown.left());
+    }
+
+    /** Cards printed together share one type size: the roomy card is set as large as the fullest one allows ("type size changes from card to card"). */
+    @Test
+    void cardsPrintedTogetherShareOneTypeSize() {
+        List<Card.Fact> twelve = new java.util.ArrayList<>(FACTS);
+        twelve.addAll(FACTS);
+        twelve.addAll(FACTS);
+        Card fuller = new Card("Fuller", "", "", "", "side-a", "Infantry", twelve, List.of(), List.of(), false);
+        double alone = factSize(CardFaces.of(fuller, ""));
+        assertTrue(alone > 7.2 && alone < 7.2 * 1.25, "twelve facts leave room to grow a little alone: " + alone);
+        double scale = CardFaces.shared(List.of(usual(), fuller), "");
+        assertEquals(alone, factSize(CardFaces.of(usual(), "", scale)), 0.01, "the roomy card grows no more than the fuller one");
+        assertEquals(alone, factSize(CardFaces.of(fuller, "", scale)), 0.01);
+        Card full = new Card("Full", "", "", "", "side-a", "Infantry", twelve.stream().flatMap(f -> List.of(f, f).stream()).toList(),
+                List.of(), List.of(), false);
+        assertEquals(1, CardFaces.shared(List.of(usual(), full), ""), 1e-9, "a card too full for its usual size shrinks on its own");
+        assertEquals(7.2, factSize(CardFaces.of(usual(), "", CardFaces.shared(List.of(usual(), full), ""))), 0.01);
     }
 
     /** Ten boxes after a long label keep to one row, a shade smaller (Capron's tenth canister box stood alone on a row of its own). */
@@ -217,7 +237,7 @@ class CardFacesTest {
 
     @Test
     void theKitsCardIsAloneOnAPageOfItsSize() {
-        CardSheet.Page page = CardLayout.alone(usual(), "");
+        CardSheet.Page page = CardLayout.alone(usual(), "", 1);
         assertEquals("180", page.width());
         assertEquals("252", page.height());
         assertEquals(1, page.cards().size());

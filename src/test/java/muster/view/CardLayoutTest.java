@@ -23,7 +23,7 @@ class CardLayoutTest {
 
     @Test
     void nineCardsToAPageInAThreeByThreeGridOfPokerCards() {
-        CardSheet sheet = CardLayout.layout(cards(10), Paper.LETTER, "");
+        CardSheet sheet = CardLayout.layout(cards(10), Paper.LETTER, "", 1);
         assertEquals(2, sheet.pages().size());
         assertEquals(9, sheet.pages().get(0).cards().size());
         assertEquals(1, sheet.pages().get(1).cards().size());
@@ -35,7 +35,7 @@ class CardLayoutTest {
     @Test
     void theGridIsCentredOnLetterAndA4() {
         for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
-            CardSheet.Placed topLeft = CardLayout.layout(cards(9), paper, "").pages().get(0).cards().get(0);
+            CardSheet.Placed topLeft = CardLayout.layout(cards(9), paper, "", 1).pages().get(0).cards().get(0);
             assertEquals((paper.width() - 7.5) / 2, inches(topLeft.x()), 1e-3, paper.word());
             assertEquals((paper.height() - 10.5) / 2, inches(topLeft.y()), 1e-3, paper.word());
         }
@@ -44,7 +44,7 @@ class CardLayoutTest {
     @Test
     void aBookletsSmallPageTakesFourCardsTwoByTwoCentred() {
         for (Paper paper : List.of(Paper.A5, Paper.HALF_LETTER, Paper.SIX_BY_NINE)) {
-            CardSheet sheet = CardLayout.layout(cards(5), paper, "");
+            CardSheet sheet = CardLayout.layout(cards(5), paper, "", 1);
             assertEquals(2, sheet.pages().size(), paper.word());
             List<CardSheet.Placed> first = sheet.pages().get(0).cards();
             assertEquals(4, first.size(), paper.word());
@@ -60,7 +60,7 @@ class CardLayoutTest {
     @Test
     void cutMarksStayOnThePaperAndLineUpWithCardEdges() {
         for (Paper paper : Paper.values()) {
-            CardSheet.Page page = CardLayout.layout(cards(9), paper, "").pages().get(0);
+            CardSheet.Page page = CardLayout.layout(cards(9), paper, "", 1).pages().get(0);
             int columns = paper.width() < 7.5 + 0.5 ? 2 : 3;
             double left = (paper.width() - columns * 2.5) / 2;
             assertEquals(4 * (columns + 1), page.marks().size(), paper.word() + ": each vertical and horizontal edge, both ends");
@@ -82,7 +82,7 @@ class CardLayoutTest {
 
     @Test
     void aPageWithFewCardsMarksOnlyTheRowsAndColumnsTheyTake() {
-        CardSheet.Page last = CardLayout.layout(cards(11), Paper.LETTER, "").pages().get(1);
+        CardSheet.Page last = CardLayout.layout(cards(11), Paper.LETTER, "", 1).pages().get(1);
         assertEquals(2, last.cards().size());
         double top = inches(last.cards().get(0).y());
         double left = inches(last.cards().get(0).x());

@@ -3,6 +3,7 @@ package muster.rules.common;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Locale;
@@ -67,8 +68,8 @@ public final class SharedSecrets extends BaseRule {
                 .collect(Collectors.toSet());
     }
 
-    /** A text the scenario prints, where it is, and who reads it (empty: every side). */
-    private record Text(String text, Span span, Optional<String> reader, String what, String hint) {
+    /** A text the scenario prints, where it is, who reads it (empty: every side) and whose it is (a victory condition's side). */
+    private record Text(String text, Span span, Optional<String> reader, Optional<String> own, String what, String hint) {
     }
 
     @Override
@@ -86,14 +87,40 @@ public final class SharedSecrets extends BaseRule {
                     named.computeIfAbsent(secret.side(), k -> new ArrayList<>()).add(secret);
                 }
             }
+            // who reads it: the side it names, or, meant for every side, the one side whose secrets it names (none when it names
+            // two sides'), and a victory condition's own side; the game master always (see owners)
+            Set<String> printed = new LinkedHashSet<>();
+            t.reader().ifPresentOrElse(printed::add, () -> {
+                if (named.size() == 1) {
+                    printed.addAll(named.keySet());
+                }
+            });
+            t.own().ifPresent(printed::add);
             named.forEach((side, found) -> {
                 List<String> formations = found.stream().flatMap(f -> f.units().stream()).toList();
                 String which = found.stream().filter(f -> !formations.contains(f.id())).map(f -> f.what() + " '" + f.shown() + "'")
                         .collect(Collectors.joining(", "));
-                report.at(t.span(), t.what() + " names " + which + " of '" + side + "', "
-                        + t.reader().map(r -> "and '" + r + "' reads it").orElse("and every side reads it"), t.hint());
+                List<String> others = printed.stream().filter(r -> !r.equals(side)).toList();
+                String readers = others.isEmpty() ? "so it prints only in the game master's pack" + (printed.contains(side)
+                        ? " and the handout of '" + side + "'" : "") : "and '" + String.join("', '", others) + "' reads it";
+                report.at(t.span(), t.what() + " names " + which + " of '" + side + "', " + readers, t.hint());
             });
         }
+    }
+
+    /**
+     * The sides whose hidden units, formations or works {@code text} names. A special rule or victory condition meant for every
+     * side is printed only for these (and the game master), as if its author had given it their side: a handout shows only what
+     * its side knows (COM-016 says so at the text).
+     */
+    public static Set<String> owners(Scenario s, String text) {
+        Set<String> out = new HashSet<>();
+        for (Secret secret : secrets(s)) {
+            if (!out.contains(secret.side()) && secret.namedIn(text)) {
+                out.add(secret.side());
+            }
+        }
+        return out;
     }
 
     private static List<Secret> secrets(Scenario s) {
@@ -179,12 +206,12 @@ public final class SharedSecrets extends BaseRule {
     private static List<Text> texts(Scenario s) {
         List<Text> out = new ArrayList<>();
         for (Note n : s.specialRules()) {
-            out.add(new Text(n.text(), n.span(), n.side(), "a special rule",
+            out.add(new Text(n.text(), n.span(), n.side(), Optional.empty(), "a special rule",
                     "write it as '- { side: <side id>, text: ... }' so that only that side and the game master read it, or leave the "
                             + "name out"));
         }
         for (Victory v : s.victory()) {
-            out.add(new Text(v.text(), v.spans().of("text"), v.hidden() ? Optional.of(v.side()) : Optional.empty(),
+            out.add(new Text(v.text(), v.spans().of("text"), v.hidden() ? Optional.of(v.side()) : Optional.empty(), Optional.of(v.side()),
                     "the victory condition of '" + v.side() + "'", "add 'hidden: true' so that only '" + v.side()
                             + "' and the game master read it, or leave the name out"));
         }

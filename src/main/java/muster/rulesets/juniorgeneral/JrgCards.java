@@ -115,7 +115,7 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 new Fact("Hits", "every figure within " + reach()),
                 new Fact("Also", "Spanish figures!"));
         return Optional.of(new Card("Spanish artillery", "Thrown paper balls", spain.get().name(),
-                JrgSheets.sideClassOf(scenario, Figures.SPAIN).orElseThrow(), "Rule card · phase 1", facts,
+                JrgSheets.sideClassOf(scenario, Figures.SPAIN).orElseThrow(), "Thrown first, every turn", facts,
                 List.of("Only where the ball stops counts."), List.of(new Card.Track("Thrown:", SpanishArtillery.balls(scenario))),
                 false));
     }
@@ -133,7 +133,7 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         }
         facts.add(new Fact("Shoot", "once an American is at wire"));
         return Optional.of(new Card("Barbed wire", "Getting through", us.get().name(),
-                JrgSheets.sideClassOf(scenario, Figures.US).orElseThrow(), "Rule card · US move", facts,
+                JrgSheets.sideClassOf(scenario, Figures.US).orElseThrow(), "Rules for the American move", facts,
                 List.of("Each cutter opens " + Wire.GAP_INCHES_PER_CUTTER + "\" of wire."), List.of(), false));
     }
 
@@ -166,6 +166,6 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 new Fact("Holds", Blockhouse.CAPACITY + " figures"),
                 new Fact("Balls", "still hit inside"));
         return Optional.of(new Card(name, "Blockhouse", spain.get().name(), JrgSheets.sideClassOf(scenario, Figures.SPAIN).orElseThrow(),
-                "Rule card · melee", facts, List.of("Americans must take it hand to hand."), List.of(), false));
+                "Rules for melee", facts, List.of("Americans must take it hand to hand."), List.of(), false));
     }
 }

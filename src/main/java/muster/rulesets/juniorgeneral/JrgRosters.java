@@ -44,10 +44,11 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         int total = Figures.figures(side);
         List<String> notes = new ArrayList<>();
         notes.add("Tick a box for each figure lost. Pinned figures just lie down on the table.");
-        List<Chart.Table> records = spanish ? spanishRecords(notes) : americanRecords(side, notes);
+        // the record sheets follow the turn track in the handout under captions of their own; the game master's pack has none
+        List<Chart.Table> records = spanish ? spanishRecords() : americanRecords(side);
         // an officer figure the scenario fields for the commander is his figure; else he has none on the table
         String hq = side.hq().map(h -> h.name() + Forces.hqFigure(side).map(u -> " (his officer figure, on the roster below)")
-                .orElse(" (no figure: these rules have no headquarters)")).orElse("none");
+                .orElse(" (no figure on the table)")).orElse("none");
         return new Roster(side.name(), sideClass, hq,
                 total + " figures. No army morale: play to the victory conditions.", List.of(), groups, notes, records)
                 .withTurns(TurnTrack.of(scenario, side, "figures"));
@@ -63,10 +64,12 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         }
         for (Terrain b : Blockhouse.all(scenario)) {
             if (Blockhouse.inside(u, b)) {
-                // as JRG-011's note says: past its seats, figures that start there stand outside it
+                // as JRG-011's note says: past its seats, figures that start there stand outside it; said on the first line there
                 int there = scenario.sides().stream().mapToInt(side -> Blockhouse.figuresInside(side, b)).sum();
-                notes.add(there > Blockhouse.CAPACITY ? "at the blockhouse, which seats " + Blockhouse.CAPACITY + " of the " + there
-                        + " figures there" : "in the blockhouse");
+                boolean first = scenario.sides().stream().flatMap(side -> side.units().stream()).filter(x -> Blockhouse.inside(x, b))
+                        .findFirst().map(u::equals).orElse(false);
+                notes.add(there <= Blockhouse.CAPACITY ? "in the blockhouse" : first ? "at the blockhouse, which seats "
+                        + Blockhouse.CAPACITY + " of the " + there + " figures there" : "at the blockhouse");
                 break;
             }
         }
@@ -79,8 +82,8 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         return new Roster.Line(u.displayName(), sheets.strength(u), String.join("; ", notes));
     }
 
-    /** Spain: balls thrown and figures hit, turn by turn; its line added to {@code notes}. */
-    private List<Chart.Table> spanishRecords(List<String> notes) {
+    /** Spain: balls thrown and figures hit, turn by turn. */
+    private List<Chart.Table> spanishRecords() {
         if (!SpanishArtillery.throwing(scenario)) {
             return List.of();
         }
@@ -88,14 +91,13 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
         for (int t = 1; t <= scenario.turns(); t++) {
             rows.add(List.of(String.valueOf(t), "", "", ""));
         }
-        notes.add("Keep the artillery record after the turn track, turn by turn.");
         return List.of(new Chart.Table(List.of("Turn", "Balls thrown (" + SpanishArtillery.balls(scenario) + ")", "Americans out",
                 "Spaniards out"), rows, "Artillery record: the thrower stands " + SpanishArtillery.STAND_BACK_INCHES + "\" or more behind the "
                 + SpanishArtillery.edge(scenario).orElseThrow().word() + " edge."));
     }
 
-    /** The Americans: when each wire line is reached, cut and open; when each machine gun runs dry; a line of {@code notes} for each. */
-    private List<Chart.Table> americanRecords(Side side, List<String> notes) {
+    /** The Americans: when each wire line is reached, cut and open; when each machine gun runs dry. */
+    private List<Chart.Table> americanRecords(Side side) {
         List<Chart.Table> out = new ArrayList<>();
         List<List<String>> wire = new ArrayList<>();
         MapNames names = new MapNames(scenario);
@@ -105,7 +107,6 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
             }
         }
         if (!wire.isEmpty()) {
-            notes.add("After the turn track, note when each wire is reached and cut.");
             out.add(new Chart.Table(List.of("Wire", "Reached on turn", "Cut on turn", "Gap open from turn"), wire,
                     Wire.FIRST_SHOTS));
         }
@@ -116,7 +117,6 @@ record JrgRosters(Scenario scenario, UnitWords<FigureType, Weapon> words, JrgShe
             }
         }
         if (!guns.isEmpty()) {
-            notes.add("After the turn track, note the turn a machine gun runs out of ammunition.");
             out.add(new Chart.Table(List.of("Machine gun", "Out of ammo on turn"), guns, "A pair on its 3 dice empties it for good."));
         }
         return out;

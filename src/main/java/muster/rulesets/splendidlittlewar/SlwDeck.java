@@ -2,20 +2,17 @@ package muster.rulesets.splendidlittlewar;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import muster.rules.UnitWords;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
-import muster.scenario.Unit;
 import muster.view.Card.Fact;
 import muster.view.Forces;
 import muster.view.kit.KitContent.Deck;
 import muster.view.kit.KitContent.DeckCard;
-import muster.view.kit.KitParts;
 
 /**
  * The activation deck: one card per brigade and a bonus card per side, to cut out and shuffle, each
- * brigade's name large and the rules the cards share once, on a reference card. The game master's
+ * brigade's name large (its units are on its side's roster) and the rules the cards share once, on a reference card. The game master's
  * pack and the kit print it alike; a side's handout has none, its roster listing each brigade's units
  * and task.
  */
@@ -23,19 +20,18 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     /** The deck the game master shuffles and turns: its cards as both sides see them, the reference card and the backs. */
     Deck deck() {
-        return new Deck("activation deck", kitCards(KitParts.labels(scenario)), reference(), "Activation deck",
+        return new Deck("activation deck", kitCards(), reference(), "Activation deck",
                 SplendidLittleWar.INSTANCE.title() + " · " + scenario.title());
     }
 
-    /** The deck's cards: a card per brigade with its units, and the bonus cards. */
-    private List<DeckCard> kitCards(Function<Unit, String> labels) {
+    /** The deck's cards: a card per brigade, and the bonus cards. */
+    private List<DeckCard> kitCards() {
         List<DeckCard> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
             for (Formation f : s.side().formations()) {
-                // no task: the deck is turned face up for both sides to see, and a brigade's orders are its own side's; no units
-                // where one is hidden, as a list of the others would read as the whole brigade and a count would give them away
-                List<Fact> lines = f.units().stream().anyMatch(Unit::hidden) ? List.of() : List.of(units(f, labels));
-                out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), lines));
+                // the name alone: the deck is turned face up for both sides to see, a brigade's orders are its own side's, and
+                // its units are on its side's roster; a list of units on all cards but those with a hidden unit gave those away
+                out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), List.of()));
             }
             // the side in large type: across the table the two bonus cards differ by more than their bands' colours; what it does
             // hangs on when it is turned, said on the card itself (a line pointing to the reference card read as a choice to make)
@@ -47,11 +43,6 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     /** The rules every brigade card shares, printed once (the odds of the bonus cards are the game master's). */
     private DeckCard reference() {
         return new DeckCard("Turning the cards", "", "", brigadeRules());
-    }
-
-    private static Fact units(Formation f, Function<Unit, String> labels) {
-        // each label held together by no-break spaces: a line breaks between labels, never inside one ("Hotch 1, Hotch | 2")
-        return new Fact("Units", String.join(", ", f.units().stream().map(labels).map(l -> l.replace(' ', '\u00a0')).toList()));
     }
 
     /** What turning a brigade's card lets it do. */

@@ -77,9 +77,13 @@ final class Calibration {
                     + "build it again with them as its duplex offset, in millimetres across and down (readings of 2 and -1.5 make "
                     + "an offset of 2 across and -1.5 down). Print this sheet again from the new kit: both lines now cross at 0. "
                     + "If they do not, add the new readings to the offset and build once more.",
-            "This sheet was built with a duplex offset of " + Num.fmt(options.offsetXMm(), 2) + " mm across and "
-                    + Num.fmt(options.offsetYMm(), 2) + " mm down."};
+            // said only where the kit was built with an offset: "0 mm across and 0 mm down" on every kit read as the tool's own
+            options.offsetXMm() == 0 && options.offsetYMm() == 0 ? "" : "This sheet already moves the backs "
+                    + Num.fmt(options.offsetXMm(), 2) + " mm across and " + Num.fmt(options.offsetYMm(), 2) + " mm down."};
         for (String step : steps) {
+            if (step.isEmpty()) {
+                continue;
+            }
             for (String line : Sheet.wrap(step, TextWidth.SANS, 8.5, sheet.width - 2 * Sheet.SIDE)) {
                 page.text(x, y, line, "start", "body");
                 y += 12;

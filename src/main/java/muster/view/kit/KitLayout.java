@@ -8,6 +8,7 @@ import java.util.Set;
 import muster.rules.Checked;
 import muster.scenario.Scenario;
 import muster.view.Card;
+import muster.view.CardFaces;
 import muster.view.CardLayout;
 import muster.view.MapScale;
 import muster.view.Num;
@@ -54,6 +55,7 @@ public final class KitLayout {
             }
         }
 
+        double scale = CardFaces.shared(content.cards(), content.cardStyle());
         String ruleSet = checked.ruleSet().title();
         String heading = scenario.title() + ": paper-play kit";
         String sub = TextWidth.SANS.cut(ruleSet + " · " + sheet.scaleText + " · " + options.paper().cssName() + " paper", sheet.width
@@ -71,10 +73,14 @@ public final class KitLayout {
         }
         List<PageBuilder> all = new ArrayList<>(index);
         if (padding(index.size(), sections) == 1) {
-            PageBuilder blank = new PageBuilder("index", false, "left blank");
-            blank.text(sheet.width / 2, sheet.height / 2, "This page is left blank, so that the double-sided pages start on the "
-                    + "front of a sheet.", "middle", "note");
-            all.add(blank);
+            // the back of the index, so the double-sided pages start on the front of a sheet: ruled for the game's notes, as
+            // the game master's pack rules its spare page (a sentence on why it was blank read as the tool's own business)
+            PageBuilder notes = new PageBuilder("index", false, "notes");
+            notes.text(Sheet.SIDE, Sheet.TOP + 10, "Notes", "start", "heading");
+            for (double y = Sheet.TOP + 40; y < sheet.height - Sheet.FOOTER; y += NOTE_LINE) {
+                notes.line(Sheet.SIDE, y, sheet.width - Sheet.SIDE, y, "row-rule");
+            }
+            all.add(notes);
         }
         all.addAll(body);
         List<Page> pages = new ArrayList<>();
@@ -88,8 +94,11 @@ public final class KitLayout {
         }
         return new KitView(scenario.title() + ": paper-play kit", "Counters, markers, rulers, templates and cards at " + sheet.scaleText,
                 new MapScale(options.scale(), sheet.scaleText), PageSize.of(sheet.width, sheet.height),
-                options.bleedMm() > 0, pages, cards, cards.stream().map(c -> CardLayout.alone(c, content.cardStyle())).toList());
+                options.bleedMm() > 0, pages, cards, cards.stream().map(c -> CardLayout.alone(c, content.cardStyle(), scale)).toList());
     }
+
+    /** Between the lines of a page ruled for notes, points. */
+    private static final double NOTE_LINE = 22;
 
     /** The fronts of {@code deck}'s cards on {@code paper} with their crop marks, the kit's own pages, for the game master's pack. */
     public static List<Page> deckFronts(KitContent.Deck deck, Paper paper, String title) {
@@ -175,8 +184,8 @@ public final class KitLayout {
         if (firstDuplex >= 0) {
             out.add("Pages " + (before + firstDuplex + 1) + "–" + (before + lastDuplex + 1) + " print double-sided, flipping on "
                     + "the long edge: each back page puts its items behind their fronts. Print the calibration sheet (pages "
-                    + (before + firstDuplex + 1) + "–" + (before + firstDuplex + 2) + ") first; if the backs land off, build the kit "
-                    + "again with the duplex offset the calibration sheet gives. Every other page prints single-sided.");
+                    + (before + firstDuplex + 1) + "–" + (before + firstDuplex + 2) + ") first; its back says what to do if the backs "
+                    + "land off their fronts. Every other page prints single-sided.");
         }
         if (sheet.bleed > 0) {
             out.add("Built with a bleed of " + Num.fmt(options.bleedMm(), 2) + " mm: every item has its own crop marks and its colour "

@@ -264,7 +264,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         return out;
     }
 
-    /** Each side's deployment zone, its caption asked for inside its top-left corner, else any other. */
+    /** Each side's deployment zone, its caption asked for inside its top-left corner, else any other inside it. */
     private List<PiecesLayer.Placeable<Zone>> zones(MapFrame f) {
         List<PiecesLayer.Placeable<Zone>> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
@@ -273,15 +273,10 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
                 continue;
             }
             List<Point> outline = side.deploy().get().outline();
-            double top = f.y(outline.stream().mapToDouble(Point::y).max().orElse(0));
-            double bottom = f.y(outline.stream().mapToDouble(Point::y).min().orElse(0));
-            double west = f.x(outline.stream().mapToDouble(Point::x).min().orElse(0));
-            double east = f.x(outline.stream().mapToDouble(Point::x).max().orElse(0));
-            List<LabelPlacer.Candidate> near = List.of(new LabelPlacer.Candidate(west + 4, top + 9, "start"),
-                    new LabelPlacer.Candidate(east - 4, top + 9, "end"), new LabelPlacer.Candidate(west + 4, bottom - 4, "start"),
-                    new LabelPlacer.Candidate(east - 4, bottom - 4, "end"), new LabelPlacer.Candidate((west + east) / 2, top + 9, "middle"));
-            out.add(new PiecesLayer.Placeable<>(new Zone(f.points(outline), s.sideClass(), null), new LabelPlacer.Request(side.name()
-                    + " deployment", "label:zone:" + side.id(), LabelStyle.ZONE, s.sideClass(), west + 4, top + 4, near), "zone:" + side.id()));
+            String caption = side.name() + " deployment";
+            List<LabelPlacer.Candidate> near = ZoneCaption.candidates(f, outline, caption);
+            out.add(new PiecesLayer.Placeable<>(new Zone(f.points(outline), s.sideClass(), null), new LabelPlacer.Request(caption,
+                    "label:zone:" + side.id(), LabelStyle.ZONE, s.sideClass(), near.get(0).x(), near.get(0).y() - 5, near), "zone:" + side.id()));
         }
         return out;
     }

@@ -15,6 +15,11 @@ record MapFrame(double k, double offX, double offY, double depth) {
         return offY + (depth - tableY) * k;
     }
 
+    /** The table point under the drawing point (x, y). */
+    Point table(double x, double y) {
+        return Point.of((x - offX) / k, depth - (y - offY) / k);
+    }
+
     String points(List<Point> pts) {
         StringBuilder s = new StringBuilder();
         for (Point p : pts) {

@@ -375,5 +375,15 @@ class HatSheetsTest {
         assertTrue(byNation.contains("US figure is 20 men, a Spanish 30") && !byNation.contains("1 figure = 25"), byNation);
         String standard = Checks.sheets(scenario("")).aid().subtitle();
         assertTrue(standard.startsWith("1 figure = 25 men"), standard);
+        // the standard company of 150 men is six figures at 1:25; at this scenario's ratios the same six are 120 or 180 men (a
+        // reviewer read "The standard company is 150 men" against the cards' 120-man American companies as a contradiction)
+        assertTrue(organisation("options: { figure-ratio: by-nation }").contains("here a company's six figures are 120 Americans or 180 Spaniards"));
+        assertFalse(organisation("").contains("here a company"));
+    }
+
+    private String organisation(String options) {
+        return Checks.everything(Checks.sheets(scenario(options))).sections().stream().filter(s -> s.heading().equals("Scale and organisation"))
+                .flatMap(s -> s.blocks().stream()).filter(b -> b instanceof muster.view.Chart.Bullets)
+                .flatMap(b -> ((muster.view.Chart.Bullets) b).items().stream()).collect(java.util.stream.Collectors.joining("\n"));
     }
 }

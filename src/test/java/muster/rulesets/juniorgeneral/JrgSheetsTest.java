@@ -54,11 +54,17 @@ class JrgSheetsTest {
         Path file = SCENARIO.getParent().getParent().resolve("src/test/resources/authors/junior-general-4.yaml");
         Scenario elCaney = ScenarioLoader.load(file, "junior-general-4.yaml").scenario().orElseThrow();
         List<Roster> rosters = Checks.sheets(elCaney).rosters();
-        assertTrue(rosters.get(0).hq().endsWith("(no figure: these rules have no headquarters)"), rosters.get(0).hq());
+        assertTrue(rosters.get(0).hq().endsWith("(no figure on the table)"), rosters.get(0).hq());
         assertTrue(rosters.get(1).hq().startsWith("Gen. Joaquín Vara del Rey (his officer figure"), rosters.get(1).hq());
         muster.view.map.MapView map = muster.view.Views.documents(Checks.checked(elCaney), muster.view.Paper.LETTER).gameMaster().map();
         assertEquals(List.of(), map.pieces().hqs());
         assertFalse(map.toString().contains("headquarters"), "no headquarters in the legend");
+        // the record sheets follow the handouts' turn tracks under their own captions: no roster points to one, as the game
+        // master's pack, which has none, did ("Keep the artillery record after the turn track")
+        muster.view.Pack gm = muster.view.Views.documents(Checks.checked(elCaney), muster.view.Paper.LETTER).gameMaster();
+        assertTrue(gm.forces().rosters().stream().flatMap(r -> r.notes().stream()).noneMatch(n -> n.contains("after the turn track")
+                || n.contains("After the turn track")), gm.forces().rosters().toString());
+        assertTrue(rosters.stream().anyMatch(r -> !r.sheets().isEmpty()), "the handouts keep their record sheets");
     }
 
     @Test
@@ -184,8 +190,10 @@ class JrgSheetsTest {
         Scenario s = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow();
         List<String> notes = Checks.sheets(s).rosters().stream().flatMap(r -> r.brigades().stream()).flatMap(b -> b.units().stream())
                 .map(Roster.Line::notes).filter(n -> n.contains("blockhouse")).toList();
-        // El Viso's two units say so; the units in the blockhouses with room are simply in them
-        assertEquals(2, notes.stream().filter(n -> n.contains("at the blockhouse, which seats 6 of the 7 figures there")).count(), notes.toString());
+        // the first of El Viso's two units says so, the second that it is at the blockhouse (a reviewer: "the same note is printed
+        // twice"); the units in the blockhouses with room are simply in them
+        assertEquals(1, notes.stream().filter(n -> n.contains("at the blockhouse, which seats 6 of the 7 figures there")).count(), notes.toString());
+        assertEquals(1, notes.stream().filter(n -> n.endsWith("at the blockhouse")).count(), notes.toString());
         assertEquals(3, notes.stream().filter(n -> n.endsWith("in the blockhouse")).count(), notes.toString());
     }
 }
