@@ -18,10 +18,12 @@ final class ProfilesBinder {
 
     private final RuleSetValues values;
     private final DeclaredWords words;
+    private final PlayProfilesBinder play;
 
     ProfilesBinder(RuleSetValues values, DeclaredWords words) {
         this.values = values;
         this.words = words;
+        this.play = new PlayProfilesBinder(values, words);
     }
 
     Profiles profiles(Fields root) {
@@ -35,10 +37,10 @@ final class ProfilesBinder {
         RuleSetValues.Once tags = values.once("profile of the tag");
         List<Profiles.TypeProfile> typeProfiles = f.mappings("types", "type profile", m -> typeProfile(m, types));
         return new Profiles(typeProfiles, f.mappings("weapons", "weapon profile", m -> weaponProfile(m, weapons)),
-                f.mappings("tags", "tag profile", m -> tagProfile(m, tags, typeProfiles)));
+                f.mappings("tags", "tag profile", m -> tagProfile(m, tags, typeProfiles)), play.play(f));
     }
 
-    /** What a tag changes: a morale number in place of the type's, a number added to it, another type's moves. */
+    /** What a tag changes: a morale number in place of the type's, a number added to it, another type's moves, its melee roll. */
     private Profiles.TagProfile tagProfile(Node.MapNode m, RuleSetValues.Once once, List<Profiles.TypeProfile> types) {
         Fields f = values.fields(m, "tag profile", RuleSetKeys.TAG_PROFILE);
         String tag = declared(f, "tag", WordList.TAG, once);
@@ -60,11 +62,12 @@ final class ProfilesBinder {
             values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("moveAs"), "the type '" + named.get() + "' has no moves to take",
                     "give '" + named.get() + "' a 'move' under profiles.types, or name a type that has one");
         }
-        if (!f.has("morale") && !f.has("moraleAdd") && !f.has("moveAs")) {
+        int meleeAdd = play.meleeAdd(f);
+        if (!f.has("morale") && !f.has("moraleAdd") && !f.has("moveAs") && !f.has("meleeAdd")) {
             values.diagnostics().report(RULESET_BAD_VALUE, m.span(), "the tag profile changes nothing",
-                    "give it 'morale', 'moraleAdd' or 'moveAs', e.g. '{ tag: veteran, morale: 8 }'");
+                    "give it 'morale', 'moraleAdd', 'moveAs' or 'meleeAdd', e.g. '{ tag: veteran, morale: 8 }'");
         }
-        return new Profiles.TagProfile(tag, morale, add, moveAs, m.span());
+        return new Profiles.TagProfile(tag, morale, add, moveAs, meleeAdd, m.span());
     }
 
     private Profiles.TypeProfile typeProfile(Node.MapNode m, RuleSetValues.Once once) {

@@ -7,14 +7,19 @@ import muster.source.Span;
 
 /**
  * What each unit type and each weapon does in play: moves by ground, footprint and morale; range bands and their dice;
- * and what a tag changes of the profile of a unit that carries it.
+ * what a tag changes of the profile of a unit that carries it; and how play goes for every unit ({@link Play}: melee, hits
+ * that split, works that shelter, fire held until some ground is reached).
  */
-public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, List<TagProfile> tags) {
+public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, List<TagProfile> tags, Play play) {
 
     public Profiles {
         types = List.copyOf(types);
         weapons = List.copyOf(weapons);
         tags = List.copyOf(tags);
+    }
+
+    public Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, List<TagProfile> tags) {
+        this(types, weapons, tags, Play.NONE);
     }
 
     public Profiles(List<TypeProfile> types, List<WeaponProfile> weapons) {
@@ -23,9 +28,13 @@ public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, Lis
 
     /**
      * What a tag does to a unit that carries it: sets its morale number ({@code morale}), adds to it ({@code moraleAdd}),
-     * or gives it the moves of another type ({@code moveAs}).
+     * gives it the moves of another type ({@code moveAs}), or adds to its melee roll ({@code meleeAdd}).
      */
-    public record TagProfile(String tag, Optional<Integer> morale, int moraleAdd, Optional<String> moveAs, Span span) {
+    public record TagProfile(String tag, Optional<Integer> morale, int moraleAdd, Optional<String> moveAs, int meleeAdd, Span span) {
+
+        public TagProfile(String tag, Optional<Integer> morale, int moraleAdd, Optional<String> moveAs, Span span) {
+            this(tag, morale, moraleAdd, moveAs, 0, span);
+        }
     }
 
     /**

@@ -1,0 +1,125 @@
+package muster.scenario.load;
+
+import static muster.source.StageCode.RULESET_BAD_VALUE;
+
+import java.util.List;
+import java.util.Optional;
+import muster.scenario.load.DeclaredWords.WordList;
+import muster.scenario.rulefile.Dice;
+import muster.scenario.rulefile.Play;
+
+/**
+ * Binds the keys of {@code profiles:} that hold for every unit ({@link Play}): {@code melee}, {@code hits}, {@code works} and
+ * {@code holdFire}; each word checked against the vocabulary, each number against what it can mean, at its place.
+ */
+final class PlayProfilesBinder {
+
+    /** The most a modifier adds to (or takes from) a melee roll. */
+    static final int MOST_ADDED = 20;
+
+    private final RuleSetValues values;
+    private final DeclaredWords words;
+
+    PlayProfilesBinder(RuleSetValues values, DeclaredWords words) {
+        this.values = values;
+        this.words = words;
+    }
+
+    Play play(Fields profiles) {
+        Optional<Play.Melee> melee = profiles.optMap("melee", "the melee roll and who wins ties").map(this::melee);
+        RuleSetValues.Once splits = values.once("hit split of the nation");
+        RuleSetValues.Once works = values.once("work");
+        RuleSetValues.Once held = values.once("held fire of the nation");
+        return new Play(melee, present(profiles.mappings("hits", "hit split", m -> split(m, splits))),
+                present(profiles.mappings("works", "work", m -> work(m, works))),
+                present(profiles.mappings("holdFire", "held fire", m -> holdFire(m, held))));
+    }
+
+    private static <T> List<T> present(List<Optional<T>> all) {
+        return all.stream().flatMap(Optional::stream).toList();
+    }
+
+    private Play.Melee melee(Node.MapNode m) {
+        Fields f = values.fields(m, "melee", RuleSetKeys.MELEE);
+        Optional<Dice> roll = values.dice(f, "roll");
+        if (!f.has("roll")) {
+            f.missing("roll");
+        }
+        if (roll.isPresent() && !(roll.get() instanceof Dice.Roll)) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("roll"), "a melee roll is the dice each side throws, not "
+                    + Nouns.article(roll.get() instanceof Dice.Count ? "count of hits" : "roll against a number"),
+                    "write the pool, e.g. 'roll: \"1d6\"'; who wins is the higher total");
+        }
+        Optional<String> ties = words.one(f, "ties", WordList.NATION, Play.TIE_WINNERS.toArray(String[]::new));
+        return new Play.Melee(roll.orElse(new Dice.Roll("1d6", new Dice.Pool(1, 6, 0))), ties, m.span());
+    }
+
+    /** A modifier of a melee roll, at most {@link #MOST_ADDED} either way; else reported, and 0. */
+    int meleeAdd(Fields f) {
+        int add = f.optInteger("meleeAdd").orElse(0);
+        if (Math.abs(add) > MOST_ADDED) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("meleeAdd"), "'meleeAdd' is " + add + ", more than a melee roll",
+                    "write what it adds to the melee roll, -" + MOST_ADDED + " to " + MOST_ADDED + ", e.g. 'meleeAdd: 1'");
+            return 0;
+        }
+        return add;
+    }
+
+    private Optional<Play.HitSplit> split(Node.MapNode m, RuleSetValues.Once once) {
+        Fields f = values.fields(m, "hit split", RuleSetKeys.HIT_SPLIT);
+        Optional<String> nation = required(f, "nation", WordList.NATION, once);
+        Optional<Play.Share> share = values.choice(f, "share", Play.Share.class);
+        if (!f.has("share")) {
+            f.missing("share");
+        }
+        String effect = f.text("effect");
+        String rest = f.text("rest");
+        if (!effect.isEmpty() && effect.equals(rest)) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("rest"), "the share and the rest both " + effect + ": the hits do not split",
+                    "give the rest its own effect, e.g. '{ nation: us, share: half-up, effect: pin, rest: kill }'");
+        }
+        if (nation.isEmpty() || share.isEmpty() || effect.isEmpty() || rest.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Play.HitSplit(nation.get(), share.get(), effect, rest, m.span()));
+    }
+
+    private Optional<Play.Work> work(Node.MapNode m, RuleSetValues.Once once) {
+        Fields f = values.fields(m, "work", RuleSetKeys.WORK);
+        Optional<String> kind = required(f, "kind", WordList.TERRAIN, once);
+        double given = f.optDecimal("within").orElse(0.0);
+        boolean near = given >= 0 && given <= 48;
+        if (!near) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("within"), "a figure " + given + "\" from a work is not in it",
+                    "write how near a figure stands to be in it, 0 (on it) to 48 inches, e.g. 'within: 2'");
+        }
+        double within = near ? given : 0;
+        List<String> safeFrom = words.all(f, "safeFrom", WordList.NATION);
+        int add = meleeAdd(f);
+        if (!f.has("safeFrom") && !f.has("meleeAdd")) {
+            values.diagnostics().report(RULESET_BAD_VALUE, m.span(), "the work changes nothing",
+                    "give it 'safeFrom' (the nations whose fire cannot harm its figures) or 'meleeAdd', e.g. '{ kind: blockhouse, safeFrom: [us] }'");
+        }
+        return kind.map(k -> new Play.Work(k, within, safeFrom, add, m.span()));
+    }
+
+    private Optional<Play.HoldFire> holdFire(Node.MapNode m, RuleSetValues.Once once) {
+        Fields f = values.fields(m, "held fire", RuleSetKeys.HOLD_FIRE);
+        Optional<String> nation = required(f, "nation", WordList.NATION, once);
+        Optional<String> until = words.one(f, "until", WordList.TERRAIN);
+        if (!f.has("until")) {
+            f.missing("until");
+        }
+        return nation.flatMap(n -> until.map(u -> new Play.HoldFire(n, u, m.span())));
+    }
+
+    /** The declared word a key names, given once in its list; a missing or unknown one is reported. */
+    private Optional<String> required(Fields f, String key, WordList list, RuleSetValues.Once once) {
+        Optional<String> word = words.one(f, key, list);
+        if (!f.has(key)) {
+            f.missing(key);
+        }
+        word.ifPresent(w -> once.add(w, f.spans().of(key)));
+        return word;
+    }
+}

@@ -1,0 +1,49 @@
+package muster.scenario.rulefile;
+
+import java.util.List;
+import java.util.Optional;
+import muster.source.Span;
+
+/**
+ * How play goes for every unit, beyond its type's and weapon's profile: the melee roll and who wins its ties, how the hits
+ * of a nation's shooting split into effects, works (kinds of ground) that shelter the figures in them, and nations that hold
+ * their fire until one of their figures reaches some ground.
+ */
+public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works, List<HoldFire> holdFire) {
+
+    public static final Play NONE = new Play(Optional.empty(), List.of(), List.of(), List.of());
+
+    public Play {
+        hits = List.copyOf(hits);
+        works = List.copyOf(works);
+        holdFire = List.copyOf(holdFire);
+    }
+
+    /** Who wins a tie in melee besides a nation. */
+    public static final List<String> TIE_WINNERS = List.of("attacker", "defender");
+
+    /** The roll each figure (base, stand) makes in melee, and who wins a tie: a nation, the attacker or the defender. */
+    public record Melee(Dice roll, Optional<String> ties, Span span) {
+    }
+
+    /** Of the hits a nation's shooting scores in a phase, a share does {@code effect} and the rest {@code rest}. */
+    public record HitSplit(String nation, Share share, String effect, String rest, Span span) {
+    }
+
+    /** A share of a number of hits: half rounded up, or half rounded down. */
+    public enum Share { HALF_UP, HALF_DOWN }
+
+    /**
+     * A work: a figure within {@code within} inches of ground of the kind is in it; the fire of the nations in {@code safeFrom}
+     * cannot harm it there, and it adds {@code meleeAdd} to its melee roll defending it.
+     */
+    public record Work(String kind, double within, List<String> safeFrom, int meleeAdd, Span span) {
+        public Work {
+            safeFrom = List.copyOf(safeFrom);
+        }
+    }
+
+    /** A nation's figures may not shoot until one of them has reached ground of the kind {@code until}. */
+    public record HoldFire(String nation, String until, Span span) {
+    }
+}

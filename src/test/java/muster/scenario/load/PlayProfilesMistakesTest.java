@@ -1,0 +1,139 @@
+package muster.scenario.load;
+
+import static muster.scenario.load.RuleSetFileMistakesTest.assertFindings;
+import static muster.scenario.load.RuleSetFileMistakesTest.at;
+import static muster.scenario.load.RuleSetFileMistakesTest.codes;
+import static muster.scenario.load.RuleSetFileMistakesTest.messages;
+import static muster.scenario.load.RuleSetFileMistakesTest.only;
+import static muster.scenario.load.RuleSetFileMistakesTest.parse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import muster.scenario.rulefile.Play;
+import muster.source.Diagnostic;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The play keys of {@code profiles:} (melee, hits, works, holdFire) and a tag's meleeAdd: their words are the vocabulary's,
+ * their numbers what they can mean; each mistake at its line and column, with the word most likely meant.
+ */
+class PlayProfilesMistakesTest {
+
+    /** A file whose play keys load with no finding; the cases change one of lines 10 to 14. */
+    static final String BASE = """
+            id: house
+            title: House rules
+            figures:
+              count: figures
+              defaultScale: 25mm
+              scales:
+                - { word: 25mm, meaning: single figures }
+            profiles:
+              tags:
+                - { tag: officer, meleeAdd: 1 }
+              melee: { roll: "1d6", ties: spain }
+              hits: [{ nation: us, share: half-up, effect: pin, rest: kill }]
+              works: [{ kind: blockhouse, within: 2, safeFrom: [us], meleeAdd: 1 }]
+              holdFire: [{ nation: us, until: barbed-wire }]
+            vocabulary:
+              terrain:
+                - { word: blockhouse, meaning: a blockhouse, move: open, sight: cover }
+                - { word: barbed-wire, meaning: wire, move: stop, sight: clear }
+              weapons:
+                - { word: rifle, meaning: a rifle }
+              nations:
+                - { word: us, meaning: United States }
+                - { word: spain, meaning: Spain }
+              types:
+                - { word: infantry, meaning: foot }
+              tags:
+                - { word: officer, meaning: "an officer: +1 in melee" }
+            """;
+
+    static String line(int n, String text) {
+        String[] lines = BASE.split("\n", -1);
+        lines[n - 1] = text;
+        return String.join("\n", lines);
+    }
+
+    @Test
+    void theBaseLoadsItsPlayKeys() {
+        RuleSetLoader.Loaded r = parse(BASE);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        var profiles = r.ruleSet().orElseThrow().profiles();
+        Play play = profiles.play();
+        assertEquals(1, profiles.tags().get(0).meleeAdd());
+        assertEquals("1d6", play.melee().orElseThrow().roll().text());
+        assertEquals(Optional.of("spain"), play.melee().orElseThrow().ties());
+        assertEquals(List.of(new Play.HitSplit("us", Play.Share.HALF_UP, "pin", "kill", play.hits().get(0).span())), play.hits());
+        assertEquals(List.of("us"), play.works().get(0).safeFrom());
+        assertEquals(2.0, play.works().get(0).within());
+        assertEquals(1, play.works().get(0).meleeAdd());
+        assertEquals("barbed-wire", play.holdFire().get(0).until());
+    }
+
+    @Test
+    void meleeTiesNameANationOrASideOfTheFight() {
+        String text = line(11, "  melee: { roll: \"1d6\", ties: spian }");
+        Diagnostic d = only(assertFindings(text, at("RULESET-002", text, 11, "spian")));
+        assertTrue(d.message().contains("did you mean 'spain'?"), d.message());
+        assertTrue(d.hint().contains("attacker, defender"), d.hint());
+        String defender = line(11, "  melee: { roll: \"1d6\", ties: defender }");
+        assertEquals(List.of(), codes(parse(defender)));
+    }
+
+    @Test
+    void aMeleeRollIsAPool() {
+        String text = line(11, "  melee: { roll: \"1d6 >= 4\", ties: spain }");
+        Diagnostic d = only(assertFindings(text, at("RULESET-004", text, 11, "\"1d6")));
+        assertTrue(d.message().startsWith("a melee roll is the dice each side throws"), d.message());
+        String missing = line(11, "  melee: { ties: spain }");
+        assertEquals(List.of(at("LOAD-009", missing, 11, "{")), codes(parse(missing)), () -> messages(parse(missing)));
+    }
+
+    @Test
+    void aShareIsOneOfItsWords() {
+        String text = line(12, "  hits: [{ nation: us, share: half-upp, effect: pin, rest: kill }]");
+        Diagnostic d = only(assertFindings(text, at("RULESET-004", text, 12, "half-upp")));
+        assertTrue(d.message().contains("did you mean 'half-up'?"), d.message());
+        String same = line(12, "  hits: [{ nation: us, share: half-up, effect: pin, rest: pin }]");
+        Diagnostic s = only(assertFindings(same, at("RULESET-004", same, 12, "pin }")));
+        assertTrue(s.message().contains("do not split"), s.message());
+        String nation = line(12, "  hits: [{ nation: usa, share: half-up, effect: pin, rest: kill }]");
+        assertTrue(only(assertFindings(nation, at("RULESET-002", nation, 12, "usa"))).message().contains("did you mean 'us'?"));
+    }
+
+    @Test
+    void aWorkNamesItsGroundAndNations() {
+        String kind = line(13, "  works: [{ kind: blokhouse, within: 2, safeFrom: [us], meleeAdd: 1 }]");
+        assertTrue(only(assertFindings(kind, at("RULESET-002", kind, 13, "blokhouse"))).message().contains("did you mean 'blockhouse'?"));
+        String from = line(13, "  works: [{ kind: blockhouse, within: 2, safeFrom: [su], meleeAdd: 1 }]");
+        only(assertFindings(from, at("RULESET-002", from, 13, "su]")));
+        String far = line(13, "  works: [{ kind: blockhouse, within: -2, safeFrom: [us] }]");
+        assertTrue(only(assertFindings(far, at("RULESET-004", far, 13, "-2"))).message().contains("is not in it"));
+        String nothing = line(13, "  works: [{ kind: blockhouse, within: 2 }]");
+        assertEquals("the work changes nothing", only(assertFindings(nothing, at("RULESET-004", nothing, 13, "{ kind"))).message());
+        String twice = line(13, "  works: [{ kind: blockhouse, meleeAdd: 1 }, { kind: blockhouse, meleeAdd: 2 }]");
+        only(assertFindings(twice, at("RULESET-003", twice, 13, "blockhouse, meleeAdd: 2")));
+    }
+
+    @Test
+    void heldFireNamesANationAndGround() {
+        String until = line(14, "  holdFire: [{ nation: us, until: barbed-wir }]");
+        assertTrue(only(assertFindings(until, at("RULESET-002", until, 14, "barbed-wir"))).message().contains("did you mean 'barbed-wire'?"));
+        String missing = line(14, "  holdFire: [{ nation: us }]");
+        assertEquals(List.of(at("LOAD-009", missing, 14, "{")), codes(parse(missing)), () -> messages(parse(missing)));
+    }
+
+    @Test
+    void aMeleeModifierIsSmallAndKeyedRight() {
+        String big = line(10, "    - { tag: officer, meleeAdd: 100 }");
+        assertTrue(only(assertFindings(big, at("RULESET-004", big, 10, "100"))).message().contains("more than a melee roll"));
+        String typo = line(10, "    - { tag: officer, meleAdd: 1 }");
+        RuleSetLoader.Loaded r = parse(typo);
+        assertTrue(codes(r).contains(at("LOAD-008", typo, 10, "meleAdd")), () -> messages(r));
+        assertTrue(messages(r).contains("did you mean 'meleeAdd'?"), () -> messages(r));
+    }
+}
