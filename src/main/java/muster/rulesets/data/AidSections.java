@@ -51,8 +51,15 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
                 rows.add(List.of(Words.capitalized(Words.plain(g.word())), g.effect()));
             }
         }
-        return rows.isEmpty() ? Optional.empty()
-                : Optional.of(new Section("Ground on this table", List.of(new Table(List.of("Ground", "Effect"), Table.alikeJoined(rows), ""))));
+        if (rows.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Block> blocks = new ArrayList<>(List.of(new Table(List.of("Ground", "Effect"), Table.alikeJoined(rows), "")));
+        List<String> works = new PlayFacts(scenario, facts).works();
+        if (!works.isEmpty()) {
+            blocks.add(new Bullets(works));
+        }
+        return Optional.of(new Section("Ground on this table", blocks));
     }
 
     /** Every fielded weapon's bands and rolls, each roll with its odds, and what doubles do. */
@@ -80,10 +87,17 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
         List<Block> blocks = new ArrayList<>();
         // weapons that fire alike share their rows: "Rifle, Carbine, Mauser rifle"
         blocks.add(new Table(List.of("Weapon", "Range", "Roll", "Result"), Table.alikeJoined(rows), ""));
+        doubles.addAll(new PlayFacts(scenario, facts).shooting());
         if (!doubles.isEmpty()) {
             blocks.add(new Bullets(List.copyOf(doubles)));
         }
         return Optional.of(new Section("Shooting", blocks));
+    }
+
+    /** Melee: the roll, who wins ties, and what the fielded tags add. */
+    Optional<Section> melee() {
+        List<String> lines = new PlayFacts(scenario, facts).melee();
+        return lines.isEmpty() ? Optional.empty() : Optional.of(new Section("Melee", List.of(new Bullets(lines))));
     }
 
     /** A roll's result and odds, for the shooters' nation when it differs by army: "Spain: pin (17%)". */

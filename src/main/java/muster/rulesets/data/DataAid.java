@@ -21,6 +21,7 @@ record DataAid(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         s.moving().ifPresent(all::add);
         s.ground().ifPresent(all::add);
         s.shooting().ifPresent(all::add);
+        s.melee().ifPresent(all::add);
         s.morale().ifPresent(all::add);
         all.addAll(s.charts());
         List<List<Section>> columns = Columns.split(all, 4);

@@ -29,14 +29,22 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         List<Card.Fact> out = new ArrayList<>();
         TagEffects own = new TagEffects(facts);
         new Moves(facts).of(own.moveType(u)).ifPresent(m -> out.add(new Card.Fact("Move", m)));
-        words.weapon(u).ifPresent(w -> out.addAll(new Shooting(facts).card(w, placed.side().nation())));
+        String nation = placed.side().nation();
+        PlayFacts play = new PlayFacts(scenario, facts);
+        words.weapon(u).ifPresent(w -> out.addAll(new Shooting(facts).card(w, nation)));
+        play.melee(u, nation).ifPresent(out::add);
         own.morale(u).flatMap(DataCards::morale).ifPresent(m -> out.add(new Card.Fact("Morale", m)));
+        out.addAll(play.inside(u, nation));
+        List<String> notes = new ArrayList<>(tags(u));
+        if (words.weapon(u).isPresent()) {
+            notes.addAll(play.notes(nation));
+        }
         int count = DataSheets.count(u);
         String type = facts.typeName(u.type());
         // a weapon named as its type is ("Gatling gun" of a Gatling gun) is said once
         String kind = Num.count(count, facts.one(), facts.many()) + " · " + type.toLowerCase(Locale.ROOT)
                 + words.weapon(u).map(facts::weaponName).filter(w -> !Words.saysAlike(type, w)).map(w -> " · " + w).orElse("");
-        return placed.card(kind, out, tags(u), List.of(new Card.Track("Lost:", count)));
+        return placed.card(kind, out, notes, List.of(new Card.Track("Lost:", count)));
     }
 
     /** A morale number and its test: "7; test 2d6, 7 or less (58%)". */

@@ -27,6 +27,11 @@ record TagEffects(FileFacts facts) {
         return of(u).stream().flatMap(t -> t.moveAs().stream()).findFirst().orElse(u.type());
     }
 
+    /** What the unit's tags add to its melee roll, together. */
+    int meleeAdd(Unit u) {
+        return of(u).stream().mapToInt(Profiles.TagProfile::meleeAdd).sum();
+    }
+
     /** The unit's morale: its type's, its number (and the test's, where the test is against that number) as its tags make it. */
     Optional<Profiles.Morale> morale(Unit u) {
         Optional<Profiles.Morale> type = facts.type(u.type()).flatMap(Profiles.TypeProfile::morale);

@@ -1,0 +1,149 @@
+package muster.rulesets.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.scenario.Geometry;
+import muster.scenario.Scenario;
+import muster.scenario.Terrain;
+import muster.scenario.Unit;
+import muster.scenario.rulefile.Dice;
+import muster.scenario.rulefile.Play;
+import muster.view.Card;
+import muster.view.Words;
+
+/**
+ * What a rule-set file's play keys print on a unit's card and on the aid: the melee roll with what the unit's tags add and who
+ * wins ties, the work a unit starts in and what it does for it, how its side's hits split, and fire held until some ground.
+ */
+record PlayFacts(Scenario scenario, FileFacts facts) {
+
+    private Play play() {
+        return facts.file().profiles().play();
+    }
+
+    /** "1d6 +1 · Spain wins ties": the roll, what the unit's tags add, and who wins a tie, from the unit's side's view. */
+    Optional<Card.Fact> melee(Unit u, String nation) {
+        return play().melee().map(m -> new Card.Fact("Melee", pool(m.roll()) + signed(new TagEffects(facts).meleeAdd(u))
+                + m.ties().map(t -> " · " + ties(t, nation)).orElse("")));
+    }
+
+    private static String pool(Dice d) {
+        return d instanceof Dice.Roll r ? r.pool().toString() : d.text();
+    }
+
+    /** " +1", " -1"; nothing for 0. */
+    static String signed(int add) {
+        return add == 0 ? "" : add > 0 ? " +" + add : " " + add;
+    }
+
+    /** Who wins a tie, said to the unit's side: "you win ties", "Spain wins ties", "the defender wins ties". */
+    private String ties(String winner, String nation) {
+        if (winner.equals(nation)) {
+            return "you win ties";
+        }
+        return (Play.TIE_WINNERS.contains(winner) ? "the " + winner : facts.nationName(winner)) + " wins ties";
+    }
+
+    /** A fact for each work the unit starts in: "Inside: safe from United States fire; +1 in melee". */
+    List<Card.Fact> inside(Unit u, String nation) {
+        List<Card.Fact> out = new ArrayList<>();
+        for (Play.Work w : play().works()) {
+            if (!in(u, w)) {
+                continue;
+            }
+            List<String> parts = new ArrayList<>();
+            List<String> from = w.safeFrom().stream().filter(n -> !n.equals(nation)).map(facts::nationName).toList();
+            if (!from.isEmpty()) {
+                parts.add("safe from " + String.join(" and ", from) + " fire");
+            }
+            if (w.meleeAdd() != 0) {
+                parts.add(signed(w.meleeAdd()).strip() + " in melee");
+            }
+            if (!parts.isEmpty()) {
+                out.add(new Card.Fact("Inside", String.join("; ", parts)));
+            }
+        }
+        return out;
+    }
+
+    /** Whether the unit starts within the work's reach of ground of its kind, at the scale. */
+    private boolean in(Unit u, Play.Work w) {
+        double within = w.within() * facts.factor();
+        return u.at().filter(at -> scenario.terrain().stream().filter(t -> t.kind().equals(w.kind()))
+                .map(Terrain::shape).anyMatch(shape -> Geometry.distanceTo(at, shape) <= within + 1e-9)).isPresent();
+    }
+
+    /** The notes on an armed unit's card: fire held until some ground, and how its side's hits split. */
+    List<String> notes(String nation) {
+        List<String> out = new ArrayList<>();
+        play().holdFire().stream().filter(h -> h.nation().equals(nation))
+                .forEach(h -> out.add("No shooting till one of yours reaches " + ground(h.until()) + "."));
+        play().hits().stream().filter(h -> h.nation().equals(nation)).forEach(h -> out.add("Hits: " + share(h) + " " + h.effect()
+                + ", the rest " + h.rest() + "."));
+        return out;
+    }
+
+    private static String ground(String kind) {
+        return "the " + Words.plain(kind);
+    }
+
+    static String share(Play.HitSplit h) {
+        return h.share() == Play.Share.HALF_UP ? "half (rounded up)" : "half (rounded down)";
+    }
+
+    /** The aid's lines on shooting: whose fire is held until what, and how a side's hits split. */
+    List<String> shooting() {
+        List<String> out = new ArrayList<>();
+        for (Play.HoldFire h : play().holdFire()) {
+            if (fielded(h.nation())) {
+                out.add(facts.nationName(h.nation()) + " may not shoot until one of its " + facts.many() + " reaches " + ground(h.until()) + ".");
+            }
+        }
+        for (Play.HitSplit h : play().hits()) {
+            if (fielded(h.nation())) {
+                out.add(facts.nationName(h.nation()) + ": add up the hits of the phase; " + share(h) + " " + h.effect() + ", the rest "
+                        + h.rest() + ".");
+            }
+        }
+        return out;
+    }
+
+    /** The aid's lines on the works on this table: who is in one, and what it does for them. */
+    List<String> works() {
+        List<String> out = new ArrayList<>();
+        for (Play.Work w : play().works()) {
+            if (!scenario.hasKind(w.kind())) {
+                continue;
+            }
+            String name = Words.capitalized(Words.plain(w.kind()));
+            String in = w.within() > 0 ? "a " + facts.one() + " within " + facts.inches(w.within()) + " is in it" : "a " + facts.one() + " on it is in it";
+            List<String> parts = new ArrayList<>(List.of(in));
+            if (!w.safeFrom().isEmpty()) {
+                parts.add(String.join(" and ", w.safeFrom().stream().map(facts::nationName).toList()) + " fire cannot harm it there");
+            }
+            if (w.meleeAdd() != 0) {
+                parts.add("defending it, " + signed(w.meleeAdd()).strip() + " in melee");
+            }
+            out.add(name + ": " + String.join("; ", parts) + ".");
+        }
+        return out;
+    }
+
+    /** The aid's melee lines: the roll, who wins ties, and what each fielded tag adds. */
+    List<String> melee() {
+        List<String> out = new ArrayList<>();
+        play().melee().ifPresent(m -> {
+            out.add("Each " + facts.one() + " in contact rolls " + pool(m.roll()) + "; the higher total wins"
+                    + m.ties().map(t -> ", " + (Play.TIE_WINNERS.contains(t) ? "the " + t : facts.nationName(t)) + " winning ties").orElse("") + ".");
+            InPlay.tags(scenario, facts.file()).stream().filter(t -> t.meleeAdd() != 0)
+                    .forEach(t -> out.add("A " + facts.one() + " tagged " + Words.plain(t.tag()) + (t.meleeAdd() > 0 ? " adds " + t.meleeAdd()
+                            : " takes " + -t.meleeAdd()) + " in melee."));
+        });
+        return out;
+    }
+
+    private boolean fielded(String nation) {
+        return scenario.sides().stream().anyMatch(s -> s.nation().equals(nation));
+    }
+}
