@@ -25,8 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code ruleset: ./junior-general.yaml}). Both packs' cards and aids print the same rule facts: every figure moves 6", a
  * Spaniard's 5 pins and 6 kills, an American's 6 hits, the machine gun's 3 dice and the pair that empties it (4 in 9 bursts),
  * the Gatling's 6 dice; melee on every card (one die, what an officer or a flag adds, Spain winning ties), the blockhouse
- * that American fire cannot harm, the American hits that half pin, and no American shooting before the wire. What the file
- * cannot say (the wire's turns, the thrown balls) only the module prints.
+ * that American fire cannot harm, the American hits that half pin, no American shooting before the wire, and the wire got
+ * through in steps (on the cards, a rule card, the aid, the American record sheet). What the file cannot say (the thrown
+ * balls) only the module prints.
  */
 class RuleSetFileParityTest {
 
@@ -59,7 +60,12 @@ class RuleSetFileParityTest {
         int code = new Main(new PrintWriter(o), new PrintWriter(e)).run("build", folder.resolve("teddy.yaml").toString(), "-o",
                 folder.resolve("out").toString());
         assertEquals(0, code, () -> o + "\n" + e);
-        try (PDDocument doc = Loader.loadPDF(folder.resolve("out").resolve(ID).resolve(ID + "-gm.pdf").toFile())) {
+        return text(folder, "gm");
+    }
+
+    /** The text of one of the pack's files: "gm", or a side's id for its handout. */
+    static String text(Path folder, String which) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(folder.resolve("out").resolve(ID).resolve(ID + "-" + which + ".pdf").toFile())) {
             return Packs.flat(String.join(" ", Packs.pageTexts(doc)).replace('\u00a0', ' '));
         }
     }
@@ -100,6 +106,10 @@ class RuleSetFileParityTest {
             // the blockhouse's shelter and fire held until the wire: profiles.works, profiles.holdFire
             new Fact("Talavera company in the blockhouse", "Inside:? safe from (US|United States) fire; \\+1 in melee"),
             new Fact("6th US Infantry", "No shooting (before|until|till)[^.]*wire"),
+            // the wire got through in steps: profiles.crossings, on the cards, a rule card, the aid
+            new Fact("6th US Infantry", "[Ww]ire:? stop · cut · pass"),
+            new Fact("", "Barbed wire Getting through"),
+            new Fact("", "opens a gap 2\" wide in front of it"),
             new Fact("", "\\b5 pins?\\b.*\\b6 (kills|eliminates)"));
 
     @Test
@@ -116,11 +126,20 @@ class RuleSetFileParityTest {
         assertEquals(List.of(), missing);
     }
 
-    /** What only the module prints: the file has no words for the wire's turns or the thrown balls. */
+    /** The Americans' handout has a record of each wire line, a column for the turn it is cut, in both packs. */
+    @Test
+    void bothAmericanRecordSheetsNoteWhenTheWireIsCut() throws IOException {
+        for (String folder : List.of("module", "file")) {
+            String us = text(dir.resolve(folder), "us");
+            assertTrue(Pattern.compile("Cut on turn").matcher(us).find(), folder);
+            assertTrue(us.contains("note the turn each") || us.contains("note when each wire is reached and cut"), folder);
+        }
+    }
+
+    /** What only the module prints: the file has no words for the thrown balls. */
     static final List<Fact> MODULE_ONLY = List.of(
-            new Fact("6th US Infantry", "Wire stop · cut · pass"),
             new Fact("", "Spanish artillery Thrown paper balls"),
-            new Fact("", "Each figure cutting opens a gap 2\" wide"));
+            new Fact("", "Stand 12\" or more behind the"));
 
     @Test
     void whatTheFileCannotSayOnlyTheModulePrints() {

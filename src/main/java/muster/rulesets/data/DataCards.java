@@ -21,7 +21,9 @@ import muster.view.Words;
 record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
 
     List<Card> all() {
-        return Forces.units(scenario).stream().map(this::unit).toList();
+        List<Card> out = new ArrayList<>(Forces.units(scenario).stream().map(this::unit).toList());
+        out.addAll(new Crossings(scenario, facts).cards());
+        return out;
     }
 
     private Card unit(Forces.UnitOf placed) {
@@ -35,6 +37,7 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         play.melee(u, nation).ifPresent(out::add);
         own.morale(u).flatMap(DataCards::morale).ifPresent(m -> out.add(new Card.Fact("Morale", m)));
         out.addAll(play.inside(u, nation));
+        out.addAll(new Crossings(scenario, facts).unitFacts(nation));
         List<String> notes = new ArrayList<>(tags(u));
         if (words.weapon(u).isPresent()) {
             notes.addAll(play.notes(nation));

@@ -9,6 +9,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.scenario.rulefile.Profiles;
+import muster.view.Chart;
 import muster.view.Labels;
 import muster.view.OrderWords;
 import muster.view.Roster;
@@ -44,8 +45,12 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
             notes.add("Under a unit, the boxed numbers are the " + facts.many() + " lost at which its morale steps come, in the order the "
                     + "player aid lists them.");
         }
+        List<Chart.Table> records = new Crossings(scenario, facts).records(side);
+        if (!records.isEmpty()) {
+            notes.add("After the turn track, note the turn each obstacle is reached and each step after.");
+        }
         return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), all + " " + facts.many() + " in all.",
-                List.of(), groups, notes, List.of()).withTurns(TurnTrack.of(scenario, side, facts.many()));
+                List.of(), groups, notes, records).withTurns(TurnTrack.of(scenario, side, facts.many()));
     }
 
     private Roster.Line line(Unit u) {

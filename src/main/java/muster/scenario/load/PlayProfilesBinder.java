@@ -30,9 +30,11 @@ final class PlayProfilesBinder {
         RuleSetValues.Once splits = values.once("hit split of the nation");
         RuleSetValues.Once works = values.once("work");
         RuleSetValues.Once held = values.once("held fire of the nation");
+        RuleSetValues.Once crossed = values.once("crossing of");
         return new Play(melee, present(profiles.mappings("hits", "hit split", m -> split(m, splits))),
                 present(profiles.mappings("works", "work", m -> work(m, works))),
-                present(profiles.mappings("holdFire", "held fire", m -> holdFire(m, held))));
+                present(profiles.mappings("holdFire", "held fire", m -> holdFire(m, held))),
+                present(profiles.mappings("crossings", "crossing", m -> new CrossingBinder(values, words).crossing(m, crossed))));
     }
 
     private static <T> List<T> present(List<Optional<T>> all) {
@@ -114,7 +116,7 @@ final class PlayProfilesBinder {
     }
 
     /** The declared word a key names, given once in its list; a missing or unknown one is reported. */
-    private Optional<String> required(Fields f, String key, WordList list, RuleSetValues.Once once) {
+    Optional<String> required(Fields f, String key, WordList list, RuleSetValues.Once once) {
         Optional<String> word = words.one(f, key, list);
         if (!f.has(key)) {
             f.missing(key);

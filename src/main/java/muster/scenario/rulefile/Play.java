@@ -7,16 +7,17 @@ import muster.source.Span;
 /**
  * How play goes for every unit, beyond its type's and weapon's profile: the melee roll and who wins its ties, how the hits
  * of a nation's shooting split into effects, works (kinds of ground) that shelter the figures in them, and nations that hold
- * their fire until one of their figures reaches some ground.
+ * their fire until one of their figures reaches some ground, and obstacles crossed in steps turn by turn.
  */
-public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works, List<HoldFire> holdFire) {
+public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works, List<HoldFire> holdFire, List<Crossing> crossings) {
 
-    public static final Play NONE = new Play(Optional.empty(), List.of(), List.of(), List.of());
+    public static final Play NONE = new Play(Optional.empty(), List.of(), List.of(), List.of(), List.of());
 
     public Play {
         hits = List.copyOf(hits);
         works = List.copyOf(works);
         holdFire = List.copyOf(holdFire);
+        crossings = List.copyOf(crossings);
     }
 
     /** Who wins a tie in melee besides a nation. */
@@ -45,5 +46,21 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
 
     /** A nation's figures may not shoot until one of them has reached ground of the kind {@code until}. */
     public record HoldFire(String nation, String until, Span span) {
+    }
+
+    /**
+     * An obstacle got through in steps: a figure of the nations (every nation when none are listed) that reaches ground of the
+     * kind takes each step on its turn, counted from the one it reached it; each figure working at it opens a gap {@code gap}
+     * inches wide, when given.
+     */
+    public record Crossing(String kind, List<String> nations, Optional<Double> gap, List<Step> steps, Span span) {
+        public Crossing {
+            nations = List.copyOf(nations);
+            steps = List.copyOf(steps);
+        }
+    }
+
+    /** A step of a crossing: on which turn from reaching the obstacle (0: that turn), its name in a word, and what is done. */
+    public record Step(int turn, String step, String does, Span span) {
     }
 }

@@ -37,6 +37,13 @@ class PlayProfilesMistakesTest {
               hits: [{ nation: us, share: half-up, effect: pin, rest: kill }]
               works: [{ kind: blockhouse, within: 2, safeFrom: [us], meleeAdd: 1 }]
               holdFire: [{ nation: us, until: barbed-wire }]
+              crossings:
+                - kind: barbed-wire
+                  nations: [us]
+                  gap: 2
+                  steps:
+                    - { turn: 0, step: stop, does: halt at the wire }
+                    - { turn: 1, step: cut, does: cut the wire }
             vocabulary:
               terrain:
                 - { word: blockhouse, meaning: a blockhouse, move: open, sight: cover }
@@ -72,6 +79,29 @@ class PlayProfilesMistakesTest {
         assertEquals(2.0, play.works().get(0).within());
         assertEquals(1, play.works().get(0).meleeAdd());
         assertEquals("barbed-wire", play.holdFire().get(0).until());
+        Play.Crossing wire = play.crossings().get(0);
+        assertEquals(List.of("us"), wire.nations());
+        assertEquals(Optional.of(2.0), wire.gap());
+        assertEquals(List.of("stop", "cut"), wire.steps().stream().map(Play.Step::step).toList());
+        assertEquals(1, wire.steps().get(1).turn());
+    }
+
+    @Test
+    void aCrossingNamesItsGroundGivesRoomAndStepsInOrder() {
+        String kind = line(16, "    - kind: barbed-wir");
+        assertTrue(only(assertFindings(kind, at("RULESET-002", kind, 16, "barbed-wir"))).message().contains("did you mean 'barbed-wire'?"));
+        String nation = line(17, "      nations: [uss]");
+        only(assertFindings(nation, at("RULESET-002", nation, 17, "uss")));
+        String gap = line(18, "      gap: 0");
+        assertTrue(only(assertFindings(gap, at("RULESET-004", gap, 18, "0"))).message().contains("lets no figure through"));
+        String order = line(21, "        - { turn: 0, step: cut, does: cut the wire }");
+        Diagnostic d = only(assertFindings(order, at("RULESET-004", order, 21, "{")));
+        assertEquals("the step 'cut' comes on turn 0, not after the step before it (turn 0)", d.message());
+        String far = line(21, "        - { turn: 99, step: cut, does: cut the wire }");
+        only(assertFindings(far, at("RULESET-004", far, 21, "99")));
+        String key = line(21, "        - { turn: 1, setp: cut, does: cut the wire }");
+        RuleSetLoader.Loaded r = parse(key);
+        assertTrue(messages(r).contains("did you mean 'step'?"), () -> messages(r));
     }
 
     @Test
