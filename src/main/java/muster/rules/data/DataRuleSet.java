@@ -98,6 +98,8 @@ public final class DataRuleSet extends BaseRuleSet {
             return new HomeEdgeOwnRule(c, x, f);
         } else if (k instanceof CheckKind.TargetInRange) {
             return new TargetInRangeRule(c, f);
+        } else if (k instanceof CheckKind.TextNumber x) {
+            return new TextNumberRule(c, x, f);
         }
         throw new IllegalStateException("a check kind without a rule: " + k);
     }

@@ -5,6 +5,7 @@ import static muster.source.StageCode.RULESET_CHECK_ID;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import muster.scenario.load.DeclaredWords.WordList;
@@ -98,7 +99,7 @@ final class ChecksBinder {
             return Optional.empty();
         }
         for (String param : RuleSetKeys.CHECK_PARAMETERS.get(word)) {
-            if (!f.has(param) && !param.equals("types") && !param.equals("exclusive")) {
+            if (!f.has(param) && !RuleSetKeys.optional(word, param)) {
                 f.missing(param);
             }
         }
@@ -122,8 +123,29 @@ final class ChecksBinder {
             case "home-edge-own" -> new CheckKind.HomeEdgeOwn(words.one(f, "option", WordList.OPTION).orElse(""),
                     words.one(f, "nation", WordList.NATION).orElse(""));
             case "target-in-range" -> new CheckKind.TargetInRange();
+            case "text-number" -> textNumber(f);
             default -> throw new IllegalStateException("a check kind without a binding: " + word);
         });
+    }
+
+    private CheckKind.TextNumber textNumber(Fields f) {
+        Optional<String> option = words.one(f, "option", WordList.OPTION);
+        option.flatMap(o -> words.option(o)).filter(o -> o.min().isEmpty() || o.max().isEmpty()).ifPresent(o ->
+                values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("option"), "the option " + Quote.of(o.word())
+                        + " takes words, not a number a rule's text could write", "name an option with 'min' and 'max'"));
+        Optional<String> edge = f.has("edge") ? words.one(f, "edge", WordList.OPTION) : Optional.empty();
+        Optional<String> nation = f.has("nation") ? words.one(f, "nation", WordList.NATION) : Optional.empty();
+        if (f.has("nation") != f.has("edge")) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of(f.has("edge") ? "edge" : "nation"), "'edge' and 'nation' go together",
+                    "give both (the option naming the edge, the nation whose own edge is read without it) or neither");
+        }
+        List<String> about = values.wordTexts(f, "about").stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
+        List<String> nouns = values.wordTexts(f, "nouns");
+        if (f.has("nouns") && nouns.isEmpty()) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("nouns"), "the check counts no nouns",
+                    "name what the number counts, as a rule's text writes it, e.g. 'nouns: [balls]'");
+        }
+        return new CheckKind.TextNumber(option.orElse(""), nouns, about, edge, nation);
     }
 
     private List<String> types(Fields f) {

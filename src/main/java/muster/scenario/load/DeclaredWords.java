@@ -37,9 +37,11 @@ final class DeclaredWords {
 
     private final Map<WordList, List<String>> words = new EnumMap<>(WordList.class);
     private final RuleSetValues values;
+    private final List<RuleWords.Option> options;
 
     DeclaredWords(RuleWords vocabulary, RuleSetFile.Figures figures, RuleSetValues values) {
         this.values = values;
+        this.options = vocabulary.options();
         words.put(WordList.TERRAIN, vocabulary.terrain().stream().map(RuleWords.Ground::word).toList());
         words.put(WordList.TYPE, vocabulary.types().stream().map(RuleWords.Word::word).toList());
         words.put(WordList.WEAPON, vocabulary.weapons().stream().map(RuleWords.Word::word).toList());
@@ -48,6 +50,11 @@ final class DeclaredWords {
         words.put(WordList.ORDER, vocabulary.orders().stream().map(RuleWords.Word::word).toList());
         words.put(WordList.OPTION, vocabulary.options().stream().map(RuleWords.Option::word).toList());
         words.put(WordList.SCALE, figures.scales().stream().map(RuleSetFile.Scale::word).toList());
+    }
+
+    /** The option the vocabulary declares by this word. */
+    Optional<RuleWords.Option> option(String word) {
+        return options.stream().filter(o -> o.word().equals(word)).findFirst();
     }
 
     List<String> of(WordList list) {

@@ -68,7 +68,14 @@ public final class RuleSetKeys {
         m.put("home-edge-known", List.of("option", "nation"));
         m.put("home-edge-own", List.of("option", "nation"));
         m.put("target-in-range", List.of());
+        m.put("text-number", List.of("option", "nouns", "about", "edge", "nation"));
         return Collections.unmodifiableMap(m);
+    }
+
+    /** The parameters a check may leave out, by kind ({@code types} of every kind that takes it). */
+    static boolean optional(String kind, String param) {
+        return param.equals("types") || param.equals("exclusive")
+                || kind.equals("text-number") && List.of("about", "edge", "nation").contains(param);
     }
 
     /** The keys a check of this kind may hold; every parameter of the library for a kind muster does not know. */

@@ -1,6 +1,7 @@
 package muster.scenario.rulefile;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The fixed library of checks a rule-set file draws on, each with its parameters. The
@@ -11,7 +12,7 @@ import java.util.List;
 public sealed interface CheckKind permits CheckKind.CountRange, CheckKind.TypeWeapon, CheckKind.ForbiddenGround,
         CheckKind.RequiredTag, CheckKind.NationAndDate, CheckKind.TagLimits, CheckKind.NationsPresent, CheckKind.FeatureOwner,
         CheckKind.WorkCapacity, CheckKind.OptionValue, CheckKind.FeatureRequired, CheckKind.TargetsGiven, CheckKind.StartsNear,
-        CheckKind.HomeEdgeKnown, CheckKind.HomeEdgeOwn, CheckKind.TargetInRange {
+        CheckKind.HomeEdgeKnown, CheckKind.HomeEdgeOwn, CheckKind.TargetInRange, CheckKind.TextNumber {
 
     /** A unit's count keeps to its type's range, and is given where the type requires it. */
     record CountRange(List<String> types) implements CheckKind {
@@ -75,5 +76,19 @@ public sealed interface CheckKind permits CheckKind.CountRange, CheckKind.TypeWe
 
     /** Every pre-spotted target lies within a range band of a weapon its side fields. */
     record TargetInRange() implements CheckKind {
+    }
+
+    /**
+     * A special rule that writes a number of {@code nouns} ("three balls", "3 paper balls") in a sentence naming one of
+     * {@code about} (word stems, every sentence when empty) says the number the sheets print: the {@code option}'s value, its
+     * default when the scenario gives none. With {@code edge}, only while that option names a table edge other than none or,
+     * left out, {@code nation}'s own edge can be read from the map.
+     */
+    record TextNumber(String option, List<String> nouns, List<String> about, Optional<String> edge, Optional<String> nation)
+            implements CheckKind {
+        public TextNumber {
+            nouns = List.copyOf(nouns);
+            about = List.copyOf(about);
+        }
     }
 }
