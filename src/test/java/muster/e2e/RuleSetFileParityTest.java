@@ -12,8 +12,19 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import muster.cli.Main;
+import muster.rules.Checked;
+import muster.rules.Verdict;
+import muster.rulesets.RuleSets;
+import muster.rules.Engine;
+import muster.rulesets.data.DataModule;
+import muster.scenario.Scenario;
+import muster.scenario.load.RuleSetLoader;
+import muster.scenario.load.ScenarioLoader;
+import muster.view.RuleSetModule;
+import muster.view.RuleSetSheets;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,8 +37,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Spaniard's 5 pins and 6 kills, an American's 6 hits, the machine gun's 3 dice and the pair that empties it (4 in 9 bursts),
  * the Gatling's 6 dice; melee on every card (one die, what an officer or a flag adds, Spain winning ties), the blockhouse
  * that American fire cannot harm, the American hits that half pin, no American shooting before the wire, and the wire got
- * through in steps (on the cards, a rule card, the aid, the American record sheet). What the file cannot say (the thrown
- * balls) only the module prints.
+ * through in steps (on the cards, a rule card, the aid, the American record sheet), and the thrown balls (a rule card, a note
+ * on the map's edge, the kit's throwing line and reach gauge).
  */
 class RuleSetFileParityTest {
 
@@ -110,6 +121,10 @@ class RuleSetFileParityTest {
             new Fact("6th US Infantry", "[Ww]ire:? stop · cut · pass"),
             new Fact("", "Barbed wire Getting through"),
             new Fact("", "opens a gap 2\" wide in front of it"),
+            // the thrown balls: profiles.offTable, a rule card and a note on the map's edge
+            new Fact("", "Spanish artillery Thrown paper balls"),
+            new Fact("", "Stand 12\" or more behind the west edge"),
+            new Fact("", "[Ww]ithin (1/2|½|0\\.5)\""),
             new Fact("", "\\b5 pins?\\b.*\\b6 (kills|eliminates)"));
 
     @Test
@@ -136,10 +151,34 @@ class RuleSetFileParityTest {
         }
     }
 
-    /** What only the module prints: the file has no words for the thrown balls. */
+    /** Both kits have the line the thrower stands behind, square to the west edge. */
+    @Test
+    void bothKitsHaveTheThrowingLine() throws IOException {
+        for (String folder : List.of("module", "file")) {
+            assertTrue(text(dir.resolve(folder), "kit").contains("lay square to the west edge"), folder);
+        }
+    }
+
+    /** Both maps note on the west edge the balls a turn and how far behind it they are thrown from (the map's text is drawn). */
+    @Test
+    void bothMapsNoteTheThrowersEdge() throws IOException {
+        Pattern note = Pattern.compile("4 (balls )?a turn,( thrown)? from 12\" or more behind this edge");
+        Scenario teddy = ScenarioLoader.load(TEDDY, "teddy.yaml").checkable().orElseThrow();
+        RuleSetLoader.Loaded file = RuleSetLoader.load(JRG_FILE, "junior-general.yaml");
+        Map<String, Verdict<RuleSetModule>> both = Map.of("module", RuleSets.check(teddy),
+                "file", Engine.check(teddy, (RuleSetModule) DataModule.of(file.ruleSet().orElseThrow())));
+        for (String folder : List.of("module", "file")) {
+            Checked<RuleSetModule> checked = both.get(folder).checked().orElseThrow();
+            List<RuleSetSheets.EdgeNote> notes = checked.ruleSet().sheets(checked).edgeNotes();
+            assertEquals(1, notes.size(), folder);
+            assertEquals("west", notes.get(0).edge(), folder);
+            assertTrue(note.matcher(notes.get(0).text()).find(), folder + ": " + notes.get(0).text());
+        }
+    }
+
+    /** What only the module prints: a reminder on each Spanish card that the balls hit Spaniards (the file's rule card says it). */
     static final List<Fact> MODULE_ONLY = List.of(
-            new Fact("", "Spanish artillery Thrown paper balls"),
-            new Fact("", "Stand 12\" or more behind the"));
+            new Fact("Kettle Hill company", "Paper balls hit Spaniards too"));
 
     @Test
     void whatTheFileCannotSayOnlyTheModulePrints() {

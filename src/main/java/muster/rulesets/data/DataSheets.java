@@ -65,6 +65,11 @@ record DataSheets(Scenario scenario, FileFacts facts, UnitWords<String, String> 
     }
 
     @Override
+    public List<EdgeNote> edgeNotes() {
+        return new OffTableFire(scenario, facts).edgeNotes();
+    }
+
+    @Override
     public List<Card> cards() {
         return new DataCards(scenario, facts, words).all();
     }

@@ -7,7 +7,11 @@ import java.util.Optional;
 import muster.scenario.load.DeclaredWords.WordList;
 import muster.scenario.rulefile.Play;
 
-/** Binds a crossing of {@code profiles.crossings}: its ground and nations declared words, its gap some room, its steps in turn order. */
+/**
+ * Binds what {@code profiles:} says of the table's edges and obstacles: a crossing ({@code crossings}), its ground and nations
+ * declared words, its gap some room, its steps in turn order; and fire from off the table ({@code offTable}), its options ones
+ * the vocabulary declares, its distances on a table.
+ */
 final class CrossingBinder {
 
     /** The latest turn, counted from reaching an obstacle, a step may come on. */
@@ -54,5 +58,43 @@ final class CrossingBinder {
                     "count turns from the one the obstacle is reached: 0 (that turn) to " + LAST_TURN);
         }
         return new Play.Step(turn, f.text("step"), f.text("does"), m.span());
+    }
+
+    Optional<Play.OffTable> offTable(Node.MapNode m) {
+        Fields f = values.fields(m, "off-table fire", RuleSetKeys.OFF_TABLE);
+        Optional<String> nation = words.one(f, "nation", WordList.NATION);
+        if (!f.has("nation")) {
+            f.missing("nation");
+        }
+        String name = f.text("name");
+        String what = f.optText("what").orElse("");
+        int shots = f.integer("shots", 1);
+        if (shots < 1 || shots > 100) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("shots"), "'shots' is " + shots + "; it is the most shots a turn",
+                    "write a whole number from 1 to 100, e.g. 'shots: 4'");
+        }
+        Optional<String> option = words.one(f, "option", WordList.OPTION);
+        option.flatMap(words::option).filter(o -> o.min().isEmpty() || o.max().isEmpty()).ifPresent(o ->
+                values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("option"), "the option '" + o.word()
+                        + "' takes words, not a number of shots", "name an option with 'min' and 'max', or leave it out"));
+        Optional<String> edge = words.one(f, "edge", WordList.OPTION);
+        double standBack = distance(f, "standBack", 0);
+        double reach = distance(f, "reach", 0.0001);
+        if (!f.has("reach")) {
+            f.missing("reach");
+        }
+        boolean hitsOwn = f.flag("hitsOwn");
+        return nation.map(n -> new Play.OffTable(n, name, what, shots, option, edge, standBack, reach, hitsOwn, m.span()));
+    }
+
+    /** Inches from {@code least} to 48, 0 when left out; else reported. */
+    private double distance(Fields f, String key, double least) {
+        double d = f.optDecimal(key).orElse(0.0);
+        if (f.has(key) && (d < least || d > 48)) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of(key), "'" + key + "' is " + d + "\"; it is a short distance on the table",
+                    "write a distance in inches, at most 48 (a reach of more than 0)");
+            return 0;
+        }
+        return d;
     }
 }

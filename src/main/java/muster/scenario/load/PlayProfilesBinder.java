@@ -34,7 +34,8 @@ final class PlayProfilesBinder {
         return new Play(melee, present(profiles.mappings("hits", "hit split", m -> split(m, splits))),
                 present(profiles.mappings("works", "work", m -> work(m, works))),
                 present(profiles.mappings("holdFire", "held fire", m -> holdFire(m, held))),
-                present(profiles.mappings("crossings", "crossing", m -> new CrossingBinder(values, words).crossing(m, crossed))));
+                present(profiles.mappings("crossings", "crossing", m -> new CrossingBinder(values, words).crossing(m, crossed))),
+                present(profiles.mappings("offTable", "off-table fire", m -> new CrossingBinder(values, words).offTable(m))));
     }
 
     private static <T> List<T> present(List<Optional<T>> all) {

@@ -22,13 +22,15 @@ public final class RuleSetKeys {
     public static final List<String> WORD = List.of("word", "meaning");
     public static final List<String> OPTION = List.of("word", "meaning", "values", "min", "max", "default");
     public static final List<String> PROFILES = List.of("types", "weapons", "tags", "melee", "hits", "works", "holdFire",
-            "crossings");
+            "crossings", "offTable");
     public static final List<String> MELEE = List.of("roll", "ties");
     public static final List<String> HIT_SPLIT = List.of("nation", "share", "effect", "rest");
     public static final List<String> WORK = List.of("kind", "within", "safeFrom", "meleeAdd");
     public static final List<String> HOLD_FIRE = List.of("nation", "until");
     public static final List<String> CROSSING = List.of("kind", "nations", "gap", "steps");
     public static final List<String> CROSSING_STEP = List.of("turn", "step", "does");
+    public static final List<String> OFF_TABLE = List.of("nation", "name", "what", "shots", "option", "edge", "standBack", "reach",
+            "hitsOwn");
     public static final List<String> TYPE_PROFILE = List.of("type", "move", "base", "morale");
     public static final List<String> BASE = List.of("count", "size");
     public static final List<String> MORALE = List.of("number", "test", "steps");
@@ -113,6 +115,7 @@ public final class RuleSetKeys {
         m.put("holdFire", HOLD_FIRE);
         m.put("crossing", CROSSING);
         m.put("crossingStep", CROSSING_STEP);
+        m.put("offTable", OFF_TABLE);
         m.put("weaponProfile", WEAPON_PROFILE);
         m.put("band", BAND);
         m.put("fire", FIRE);

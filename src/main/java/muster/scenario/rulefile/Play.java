@@ -7,17 +7,20 @@ import muster.source.Span;
 /**
  * How play goes for every unit, beyond its type's and weapon's profile: the melee roll and who wins its ties, how the hits
  * of a nation's shooting split into effects, works (kinds of ground) that shelter the figures in them, and nations that hold
- * their fire until one of their figures reaches some ground, and obstacles crossed in steps turn by turn.
+ * their fire until one of their figures reaches some ground, obstacles crossed in steps turn by turn, and fire from off the
+ * table.
  */
-public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works, List<HoldFire> holdFire, List<Crossing> crossings) {
+public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works, List<HoldFire> holdFire, List<Crossing> crossings,
+        List<OffTable> offTable) {
 
-    public static final Play NONE = new Play(Optional.empty(), List.of(), List.of(), List.of(), List.of());
+    public static final Play NONE = new Play(Optional.empty(), List.of(), List.of(), List.of(), List.of(), List.of());
 
     public Play {
         hits = List.copyOf(hits);
         works = List.copyOf(works);
         holdFire = List.copyOf(holdFire);
         crossings = List.copyOf(crossings);
+        offTable = List.copyOf(offTable);
     }
 
     /** Who wins a tie in melee besides a nation. */
@@ -62,5 +65,16 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
 
     /** A step of a crossing: on which turn from reaching the obstacle (0: that turn), its name in a word, and what is done. */
     public record Step(int turn, String step, String does, Span span) {
+    }
+
+    /**
+     * Fire from off the table: a nation's {@code name} ("Spanish artillery", {@code what} it is: "thrown paper balls") makes up to
+     * {@code shots} a turn (or the value of the scenario's {@code option}, its default when left out) from {@code standBack}
+     * inches or more behind the edge the scenario's {@code edge} option names (left out: the nation's own edge, read from the
+     * map); every figure within {@code reach} inches of where a shot comes to rest is out, the nation's own too when
+     * {@code hitsOwn}.
+     */
+    public record OffTable(String nation, String name, String what, int shots, Optional<String> option, Optional<String> edge,
+            double standBack, double reach, boolean hitsOwn, Span span) {
     }
 }

@@ -44,6 +44,7 @@ class PlayProfilesMistakesTest {
                   steps:
                     - { turn: 0, step: stop, does: halt at the wire }
                     - { turn: 1, step: cut, does: cut the wire }
+              offTable: [{ nation: spain, name: Spanish guns, shots: 4, option: balls, edge: edge, standBack: 12, reach: 0.5, hitsOwn: true }]
             vocabulary:
               terrain:
                 - { word: blockhouse, meaning: a blockhouse, move: open, sight: cover }
@@ -57,6 +58,9 @@ class PlayProfilesMistakesTest {
                 - { word: infantry, meaning: foot }
               tags:
                 - { word: officer, meaning: "an officer: +1 in melee" }
+              options:
+                - { word: balls, meaning: balls a turn, min: 1, max: 4, default: "4" }
+                - { word: edge, meaning: the thrower's edge, values: [north, south, none] }
             """;
 
     static String line(int n, String text) {
@@ -84,6 +88,20 @@ class PlayProfilesMistakesTest {
         assertEquals(Optional.of(2.0), wire.gap());
         assertEquals(List.of("stop", "cut"), wire.steps().stream().map(Play.Step::step).toList());
         assertEquals(1, wire.steps().get(1).turn());
+    }
+
+    @Test
+    void offTableFireNamesItsOptionsAndKeepsToTheTable() {
+        Play.OffTable fire = parse(BASE).ruleSet().orElseThrow().profiles().play().offTable().get(0);
+        assertEquals(new Play.OffTable("spain", "Spanish guns", "", 4, Optional.of("balls"), Optional.of("edge"), 12, 0.5, true, fire.span()), fire);
+        String option = line(22, BASE.split("\n")[21].replace("option: balls", "option: edge"));
+        assertTrue(only(assertFindings(option, at("RULESET-004", option, 22, "edge, edge"))).message().contains("takes words, not a number"));
+        String typo = line(22, BASE.split("\n")[21].replace("edge: edge", "edge: egde"));
+        assertTrue(only(assertFindings(typo, at("RULESET-002", typo, 22, "egde"))).message().contains("did you mean 'edge'?"));
+        String reach = line(22, BASE.split("\n")[21].replace("reach: 0.5", "reach: 0"));
+        only(assertFindings(reach, at("RULESET-004", reach, 22, "0,")));
+        String shots = line(22, BASE.split("\n")[21].replace("shots: 4", "shots: 0"));
+        only(assertFindings(shots, at("RULESET-004", shots, 22, "0,")));
     }
 
     @Test

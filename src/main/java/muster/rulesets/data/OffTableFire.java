@@ -1,0 +1,113 @@
+package muster.rulesets.data;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import muster.rules.TableEdge;
+import muster.scenario.Scenario;
+import muster.scenario.rulefile.Play;
+import muster.scenario.rulefile.RuleWords;
+import muster.view.Card;
+import muster.view.Forces;
+import muster.view.RuleSetSheets.EdgeNote;
+import muster.view.Words;
+import muster.view.kit.KitContent.Circle;
+import muster.view.kit.KitContent.Line;
+import muster.view.kit.KitContent.Template;
+
+/**
+ * A rule-set file's fire from off the table ({@code profiles.offTable}) in this scenario: the shots a turn, the edge it comes
+ * from (the scenario's option, else the nation's own edge read from the map; none: no fire), and what the sheets print of it:
+ * a rule card, a note on the map's edge, and the kit's line to stand behind and the gauge of a shot's reach.
+ */
+record OffTableFire(Scenario scenario, FileFacts facts) {
+
+    /** An off-table fire that is on in this scenario: its nation takes part and its edge is a table edge. */
+    record Fire(Play.OffTable rule, Forces.SideOf side, TableEdge edge, int shots) {
+    }
+
+    List<Fire> all() {
+        List<Fire> out = new ArrayList<>();
+        for (Play.OffTable f : facts.file().profiles().play().offTable()) {
+            Optional<Forces.SideOf> side = Forces.sides(scenario).stream().filter(s -> s.side().nation().equals(f.nation())).findFirst();
+            Optional<TableEdge> edge = edge(f).filter(e -> e != TableEdge.NONE);
+            if (side.isPresent() && edge.isPresent()) {
+                out.add(new Fire(f, side.get(), edge.get(), shots(f)));
+            }
+        }
+        return out;
+    }
+
+    /** The edge the scenario's option names, or, left out, the nation's own edge as the map shows it. */
+    private Optional<TableEdge> edge(Play.OffTable f) {
+        Optional<String> given = f.edge().flatMap(scenario::option).map(o -> o.value());
+        if (given.isPresent()) {
+            return TableEdge.of(given.get());
+        }
+        List<String> enemies = facts.file().vocabulary().nations().stream().map(RuleWords.Word::word).filter(n -> !n.equals(f.nation())).toList();
+        return TableEdge.inferred(scenario, f.nation(), enemies);
+    }
+
+    /** The shots a turn: the option's value when it is a number it takes, else its default, else the rule's {@code shots}. */
+    private int shots(Play.OffTable f) {
+        Optional<RuleWords.Option> option = f.option().flatMap(o -> facts.file().vocabulary().options().stream()
+                .filter(x -> x.word().equals(o)).findFirst());
+        if (option.isEmpty() || option.get().min().isEmpty() || option.get().max().isEmpty()) {
+            return f.shots();
+        }
+        int min = option.get().min().get();
+        int max = option.get().max().get();
+        return scenario.option(option.get().word()).map(o -> o.value()).flatMap(v -> whole(v, min, max))
+                .or(() -> option.get().fallback().flatMap(v -> whole(v, min, max))).orElse(f.shots());
+    }
+
+    private static Optional<Integer> whole(String value, int min, int max) {
+        String v = value.trim();
+        return v.matches("\\d{1,6}") && Integer.parseInt(v) >= min && Integer.parseInt(v) <= max ? Optional.of(Integer.parseInt(v))
+                : Optional.empty();
+    }
+
+    /** A shot's reach as a card says it: "every figure within 1/2"". */
+    private String reach(Fire f) {
+        return "every " + facts.one() + " within " + facts.inches(f.rule().reach());
+    }
+
+    private String standBack(Fire f) {
+        return facts.inches(f.rule().standBack()) + " or more behind the " + f.edge().word() + " edge";
+    }
+
+    /** A rule card per fire, in its nation's colours. */
+    List<Card> cards() {
+        List<Card> out = new ArrayList<>();
+        for (Fire f : all()) {
+            List<Card.Fact> facts = new ArrayList<>(List.of(new Card.Fact("Shots", f.shots() + " every turn"),
+                    new Card.Fact("Stand", standBack(f)), new Card.Fact("Hits", reach(f) + " of where it stops")));
+            if (f.rule().hitsOwn()) {
+                facts.add(new Card.Fact("Also", "your own " + this.facts.many()));
+            }
+            out.add(new Card(f.rule().name(), Words.capitalized(f.rule().what()), f.side().side().name(), f.side().sideClass(), "Rule card",
+                    facts, List.of(), List.of(new Card.Track("Fired:", f.shots())), false));
+        }
+        return out;
+    }
+
+    /** A note on each fire's edge: "Spanish artillery: 4 a turn, from 12" or more behind this edge". */
+    List<EdgeNote> edgeNotes() {
+        return all().stream().map(f -> new EdgeNote(f.edge().word(), f.rule().name() + ": " + f.shots() + " a turn, from "
+                + facts.inches(f.rule().standBack()) + " or more behind this edge")).toList();
+    }
+
+    /** The kit's line to stand behind, square to the edge, and a gauge of a shot's reach, for each fire. */
+    List<Template> templates() {
+        List<Template> out = new ArrayList<>();
+        for (Fire f : all()) {
+            if (f.rule().standBack() > 0) {
+                out.add(new Line(f.rule().name() + ": line", "lay square to the " + f.edge().word() + " edge; stand at its far end or farther",
+                        f.rule().standBack() * facts.factor(), 1));
+            }
+            out.add(new Circle(f.rule().name() + ": reach", reach(f) + " of a shot at rest is out", f.rule().reach() * facts.factor(),
+                    List.of()));
+        }
+        return out;
+    }
+}
