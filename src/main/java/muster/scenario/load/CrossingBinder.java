@@ -27,7 +27,7 @@ final class CrossingBinder {
 
     Optional<Play.Crossing> crossing(Node.MapNode m, RuleSetValues.Once once) {
         Fields f = values.fields(m, "crossing", RuleSetKeys.CROSSING);
-        Optional<String> kind = new PlayProfilesBinder(values, words).required(f, "kind", WordList.TERRAIN, once);
+        Optional<String> kind = words.required(f, "kind", WordList.TERRAIN, once);
         List<String> nations = words.all(f, "nations", WordList.NATION);
         Optional<Double> gap = f.optDecimal("gap");
         if (gap.filter(g -> g <= 0 || g > 48).isPresent()) {

@@ -77,6 +77,16 @@ final class DeclaredWords {
         });
     }
 
+    /** The declared word a key names, given once in its list ({@code once}); a missing or unknown one is reported. */
+    Optional<String> required(Fields f, String key, WordList list, RuleSetValues.Once once) {
+        Optional<String> word = one(f, key, list);
+        if (!f.has(key)) {
+            f.missing(key);
+        }
+        word.ifPresent(w -> once.add(w, f.spans().of(key)));
+        return word;
+    }
+
     /** The words of a list under a key that {@code list} declares; each other one reported, and left out. */
     List<String> all(Fields f, String key, WordList list) {
         List<String> out = new ArrayList<>();

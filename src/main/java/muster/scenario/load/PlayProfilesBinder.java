@@ -26,35 +26,38 @@ final class PlayProfilesBinder {
     }
 
     Play play(Fields profiles) {
-        Optional<Play.Melee> melee = profiles.optMap("melee", "the melee roll and who wins ties").map(this::melee);
+        Optional<Play.Melee> melee = profiles.optMap("melee", "the melee roll and who wins ties").flatMap(this::melee);
         RuleSetValues.Once splits = values.once("hit split of the nation");
         RuleSetValues.Once works = values.once("work");
         RuleSetValues.Once held = values.once("held fire of the nation");
         RuleSetValues.Once crossed = values.once("crossing of");
+        CrossingBinder edges = new CrossingBinder(values, words);
         return new Play(melee, present(profiles.mappings("hits", "hit split", m -> split(m, splits))),
                 present(profiles.mappings("works", "work", m -> work(m, works))),
                 present(profiles.mappings("holdFire", "held fire", m -> holdFire(m, held))),
-                present(profiles.mappings("crossings", "crossing", m -> new CrossingBinder(values, words).crossing(m, crossed))),
-                present(profiles.mappings("offTable", "off-table fire", m -> new CrossingBinder(values, words).offTable(m))));
+                present(profiles.mappings("crossings", "crossing", m -> edges.crossing(m, crossed))),
+                present(profiles.mappings("offTable", "off-table fire", edges::offTable)));
     }
 
     private static <T> List<T> present(List<Optional<T>> all) {
         return all.stream().flatMap(Optional::stream).toList();
     }
 
-    private Play.Melee melee(Node.MapNode m) {
+    /** The melee roll and who wins ties; empty when the roll is missing or not a pool (reported). */
+    private Optional<Play.Melee> melee(Node.MapNode m) {
         Fields f = values.fields(m, "melee", RuleSetKeys.MELEE);
         Optional<Dice> roll = values.dice(f, "roll");
         if (!f.has("roll")) {
             f.missing("roll");
         }
-        if (roll.isPresent() && !(roll.get() instanceof Dice.Roll)) {
+        Optional<Dice> pool = roll.filter(d -> d instanceof Dice.Roll);
+        if (roll.isPresent() && pool.isEmpty()) {
             values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("roll"), "a melee roll is the dice each side throws, not "
                     + Nouns.article(roll.get() instanceof Dice.Count ? "count of hits" : "roll against a number"),
                     "write the pool, e.g. 'roll: \"1d6\"'; who wins is the higher total");
         }
         Optional<String> ties = words.one(f, "ties", WordList.NATION, Play.TIE_WINNERS.toArray(String[]::new));
-        return new Play.Melee(roll.orElse(new Dice.Roll("1d6", new Dice.Pool(1, 6, 0))), ties, m.span());
+        return pool.map(d -> new Play.Melee(d, ties, m.span()));
     }
 
     /** A modifier of a melee roll, at most {@link #MOST_ADDED} either way; else reported, and 0. */
@@ -70,7 +73,7 @@ final class PlayProfilesBinder {
 
     private Optional<Play.HitSplit> split(Node.MapNode m, RuleSetValues.Once once) {
         Fields f = values.fields(m, "hit split", RuleSetKeys.HIT_SPLIT);
-        Optional<String> nation = required(f, "nation", WordList.NATION, once);
+        Optional<String> nation = words.required(f, "nation", WordList.NATION, once);
         Optional<Play.Share> share = values.choice(f, "share", Play.Share.class);
         if (!f.has("share")) {
             f.missing("share");
@@ -89,7 +92,7 @@ final class PlayProfilesBinder {
 
     private Optional<Play.Work> work(Node.MapNode m, RuleSetValues.Once once) {
         Fields f = values.fields(m, "work", RuleSetKeys.WORK);
-        Optional<String> kind = required(f, "kind", WordList.TERRAIN, once);
+        Optional<String> kind = words.required(f, "kind", WordList.TERRAIN, once);
         double given = f.optDecimal("within").orElse(0.0);
         boolean near = given >= 0 && given <= 48;
         if (!near) {
@@ -108,21 +111,11 @@ final class PlayProfilesBinder {
 
     private Optional<Play.HoldFire> holdFire(Node.MapNode m, RuleSetValues.Once once) {
         Fields f = values.fields(m, "held fire", RuleSetKeys.HOLD_FIRE);
-        Optional<String> nation = required(f, "nation", WordList.NATION, once);
+        Optional<String> nation = words.required(f, "nation", WordList.NATION, once);
         Optional<String> until = words.one(f, "until", WordList.TERRAIN);
         if (!f.has("until")) {
             f.missing("until");
         }
         return nation.flatMap(n -> until.map(u -> new Play.HoldFire(n, u, m.span())));
-    }
-
-    /** The declared word a key names, given once in its list; a missing or unknown one is reported. */
-    Optional<String> required(Fields f, String key, WordList list, RuleSetValues.Once once) {
-        Optional<String> word = words.one(f, key, list);
-        if (!f.has(key)) {
-            f.missing(key);
-        }
-        word.ifPresent(w -> once.add(w, f.spans().of(key)));
-        return word;
     }
 }
