@@ -24,6 +24,7 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         List<Card> out = new ArrayList<>(Forces.units(scenario).stream().map(this::unit).toList());
         out.addAll(new OffTableFire(scenario, facts).cards());
         out.addAll(new Crossings(scenario, facts).cards());
+        out.addAll(new PlayFacts(scenario, facts).cards());
         return out;
     }
 

@@ -10,6 +10,7 @@ import muster.scenario.Unit;
 import muster.scenario.rulefile.Dice;
 import muster.scenario.rulefile.Play;
 import muster.view.Card;
+import muster.view.Forces;
 import muster.view.Words;
 
 /**
@@ -104,6 +105,34 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
             if (fielded(h.nation())) {
                 out.add(facts.nationName(h.nation()) + ": add up the hits of the phase; " + share(h) + " " + h.effect() + ", the rest "
                         + h.rest() + ".");
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A rule card per work on the table, in the colours of the first side its shelter serves (one of a nation not in
+     * {@code safeFrom}): who is in it, whose fire cannot harm them, what defending it adds in melee.
+     */
+    List<Card> cards() {
+        List<Card> out = new ArrayList<>();
+        for (Play.Work w : play().works()) {
+            Optional<Forces.SideOf> side = Forces.sides(scenario).stream().filter(s -> !w.safeFrom().contains(s.side().nation())).findFirst();
+            for (Terrain t : scenario.terrain()) {
+                if (!t.kind().equals(w.kind()) || side.isEmpty()) {
+                    continue;
+                }
+                List<Card.Fact> lines = new ArrayList<>();
+                lines.add(new Card.Fact("In it", w.within() > 0 ? "within " + facts.inches(w.within()) : "on it"));
+                if (!w.safeFrom().isEmpty()) {
+                    lines.add(new Card.Fact("Inside", "safe from " + String.join(" and ", w.safeFrom().stream().map(facts::nationName).toList())
+                            + " fire"));
+                }
+                if (w.meleeAdd() != 0) {
+                    lines.add(new Card.Fact("Melee", signed(w.meleeAdd()).strip() + " for its defender"));
+                }
+                out.add(new Card(t.displayName(), Words.capitalized(Words.plain(w.kind())), side.get().side().name(), side.get().sideClass(),
+                        "Rule card", lines, List.of(), List.of(), false));
             }
         }
         return out;
