@@ -45,10 +45,8 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
             notes.add("Under a unit, the boxed numbers are the " + facts.many() + " lost at which its morale steps come, in the order the "
                     + "player aid lists them.");
         }
+        // the record sheets follow the handout's turn track under captions of their own; the game master's pack has none
         List<Chart.Table> records = new Crossings(scenario, facts).records(side);
-        if (!records.isEmpty()) {
-            notes.add("After the turn track, note the turn each obstacle is reached and each step after.");
-        }
         return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), all + " " + facts.many() + " in all.",
                 List.of(), groups, notes, records).withTurns(TurnTrack.of(scenario, side, facts.many()));
     }
