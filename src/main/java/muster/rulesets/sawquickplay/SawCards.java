@@ -40,7 +40,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + " to the brigade's nearest base (rough ground counts double); 2 always works, 12 never"),
                 new Fact("Immune", "never a target of fire; does not block sight"),
                 new Fact("Assaulted", "moves " + in(4) + " clear at once; never assaults or moves into contact"),
-                new Fact("Army breaks", army.brigades() == 0 ? "never (all brigades guerilla)"
+                new Fact("Army breaks", army.brigades() == 0 ? "never (all brigades guerrilla)"
                         : "when " + army.breaksAt() + " of " + army.brigades() + " brigades " + (army.breaksAt() == 1 ? "has" : "have")
                                 + " fled"));
         return new Card(hq.name(), "Army headquarters", side.name(), sideClass, "General's base (HQ)", facts, List.of(), List.of(),
@@ -74,7 +74,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         });
         facts.add(new Fact("Fired on", "soft cover −1, hard cover −2, pinned −1"));
         facts.add(new Fact("Assault", assault(u, type)));
-        facts.add(new Fact("Brigade", guerilla ? "not counted for morale (guerilla)" : breakPoints(morale)));
+        facts.add(new Fact("Brigade", guerilla ? "not counted for morale (guerrilla)" : breakPoints(morale)));
         List<String> notes = new ArrayList<>();
         if (side.nation().equals("spain") && weapon.isPresent()) {
             notes.add(weapon.get().isArtillery()
@@ -85,7 +85,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
             notes.add("Friendly fire: on a natural 1 roll again; 5-6 (modified) pins a friend in arc and sight.");
         }
         if (guerilla) {
-            notes.add("Guerilla: in any close assault with non-guerillas, or pinned or killed by fire, the base leaves; not counted as lost.");
+            notes.add("Guerrilla: in any close assault with non-guerrillas, or pinned or killed by fire, the base leaves; not counted as lost.");
         }
         if (u.type().equals("cavalry")) {
             notes.add(Arms.mounted(u) ? "Mounted: +1 in assault after a straight " + in(2) + " charge at troops in the open."

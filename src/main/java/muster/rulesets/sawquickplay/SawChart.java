@@ -116,7 +116,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                 "Hills block sight. Woods and buildings block sight between units on the same level; sight reaches "
                         + in(1) + " into or through woods or a town and no further.",
                 "Troops never block sight; a unit in the way stops fire. Headquarters block neither.",
-                "Guerillas are good scouts: an assault by them spots the enemy unit."))));
+                "Guerrillas are good scouts: an assault by them spots the enemy unit."))));
     }
 
     Section orders() {
@@ -144,7 +144,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + "where it is until it gets an order it can carry out.",
                 "At three quarters the brigade flees or surrenders and leaves the table.",
                 "When half an army's brigades have left the table the army breaks and loses.",
-                "Guerilla bases are left out of the count; a brigade of nothing but guerillas is left out of the army's."))));
+                "Guerrilla bases are left out of the count; a brigade of nothing but guerrillas is left out of the army's."))));
     }
 
     Section special() {
@@ -154,8 +154,8 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                         + "more once this turn's sheaf is lifted.",
                 "US machine guns: a natural 1 means roll again; on 5-6 after the usual modifiers a friendly unit in the arc and "
                         + "in sight is pinned (roll among several).",
-                "Guerillas (Cuban and Filipino troops, Spanish contra-guerillas): in any close assault between guerillas "
-                        + "and others, whoever assaults, and when pinned or destroyed by fire, the guerilla base is taken off "
+                "Guerrillas (Cuban and Filipino troops, Spanish contra-guerrillas): in any close assault between guerrillas "
+                        + "and others, whoever assaults, and when pinned or destroyed by fire, the guerrilla base is taken off "
                         + "and not counted as lost.",
                 "Barbed wire: the enemy needs a whole move to reach it and the next to cross; its own side loses " + in(1) + ". "
                         + "Defenders right behind wire cannot be assaulted until the second move.",

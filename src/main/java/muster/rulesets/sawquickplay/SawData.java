@@ -42,7 +42,7 @@ final class SawData {
                 "change", "2D6 at or under the distance in inches from the HQ to the brigade's nearest base; rough ground counts double; "
                         + "2 always succeeds, 12 always fails", "changeAt25mm", "2D6 against " + Scales.orderDistance("25mm") + " in inches"));
         out.put("morale", Map.of("brigadeHaltsAtShareLost", "1/2", "brigadeFleesAtShareLost", "3/4", "armyBreaksAtShareOfBrigadesFled",
-                "1/2", "counts", "bases destroyed, dispersed or pinned; guerillas left out"));
+                "1/2", "counts", "bases destroyed, dispersed or pinned; guerrillas left out"));
         out.put("hq", Map.of("perArmy", 1, "moves", "as mounted cavalry or infantry with one brigade", "targetable", false,
                 "assaulted", "free move of 4 inches", "blocksSight", false));
         out.put("paperOrganisations", Organisations.all());

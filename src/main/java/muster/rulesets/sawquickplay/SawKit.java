@@ -125,7 +125,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
 
     private List<String> notes() {
         return List.of("Every base is a unit, so a unit of 3 bases has 3 counters; the back of each shows it pinned "
-                + "(guerillas are removed instead, so theirs are plain). Distances " + (Scales.factor(figureScale) == 1
+                + "(guerrillas are removed instead, so theirs are plain). Distances " + (Scales.factor(figureScale) == 1
                 ? "as written for " + figureScale + "." : "doubled for " + figureScale + ", rulers and sheafs included."));
     }
 }

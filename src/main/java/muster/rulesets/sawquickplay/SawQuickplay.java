@@ -35,7 +35,7 @@ public final class SawQuickplay extends BaseRuleSet implements RuleSetModule {
                     new Term("dismounted", "cavalry fighting on foot"),
                     new Term("mounted", "cavalry on horseback (the default for cavalry)"),
                     new Term("light", "Spanish rifle (cazadores) or light battalion, 6 bases on paper"),
-                    new Term("regular", "Cuban or Filipino regulars, who do not count as guerillas")),
+                    new Term("regular", "Cuban or Filipino regulars, who do not count as guerrillas")),
             List.of(new Term("6mm", "distances as 15mm, more figures per base"), new Term("10mm", "distances as 15mm"),
                     new Term("15mm", "distances as written"), new Term("20mm", "distances as written"),
                     new Term("25mm", "every distance doubled")),

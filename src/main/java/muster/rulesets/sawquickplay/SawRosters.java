@@ -31,8 +31,8 @@ record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             for (int n = 1; n <= m.bases(); n++) {
                 track.add(new Box(n, n == m.fleesAt() ? "flee" : n == m.haltsAt() ? "halt" : ""));
             }
-            String note = allGuerilla ? "All guerillas: left out of the army's break point."
-                    : m.bases() < f.units().stream().mapToInt(Morale::bases).sum() ? "Guerilla bases are left out of the count." : "";
+            String note = allGuerilla ? "All guerrillas: left out of the army's break point."
+                    : m.bases() < f.units().stream().mapToInt(Morale::bases).sum() ? "Guerrilla bases are left out of the count." : "";
             brigades.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse("no order"),
                     SawCards.breakPoints(m), track, units, note, "Lost or pinned:", ""));
         }
@@ -40,7 +40,7 @@ record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         for (int n = 1; n <= army.brigades(); n++) {
             armyTrack.add(new Box(n, n == army.breaksAt() ? "break" : ""));
         }
-        String armyBreak = army.brigades() == 0 ? "This army cannot break: every brigade is guerillas."
+        String armyBreak = army.brigades() == 0 ? "This army cannot break: every brigade is guerrillas."
                 : "The army breaks when " + army.breaksAt() + " of its " + army.brigades() + " brigades "
                         + (army.breaksAt() == 1 ? "has" : "have") + " fled the table.";
         String hq = side.hq().map(h -> h.name()).orElse("none");
@@ -55,7 +55,7 @@ record SawRosters(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     private Roster.Line line(Unit u, Side side) {
         List<String> notes = new ArrayList<>();
         if (Guerillas.isGuerilla(u, side.nation())) {
-            notes.add("guerilla, not counted");
+            notes.add("guerrilla, not counted");
         }
         if (u.hidden()) {
             notes.add("hidden");

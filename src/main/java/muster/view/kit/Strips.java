@@ -125,7 +125,9 @@ final class Strips {
         if (piece.of() > 1) {
             tab(page, piece, new Place(endX, y0, TAB, h), bleed);
         }
-        String title = piece.ruler().title() + (piece.of() > 1 ? " · strip " + (piece.index() + 1) + " of " + piece.of()
+        // what follows a colon ("Long-range extension: lay its 24" end against the stick's") is said on the first strip only
+        String named = piece.ruler().title();
+        String title = (piece.index() > 0 && named.contains(": ") ? named.substring(0, named.indexOf(": ")) : named) + (piece.of() > 1 ? " · strip " + (piece.index() + 1) + " of " + piece.of()
                 + " (" + Num.fmt(piece.from(), 1) + "–" + Num.fmt(piece.to(), 1) + "\")" : "");
         page.text(x0 + 3, y0 + 8, TextWidth.SANS_BOLD.cut(title, endX - x0 - 6, 6.5), "start", "strip-title");
         double tickBase = y0 + TITLE + TICKS;

@@ -56,5 +56,15 @@ class LongRangeTest {
         assertEquals(24, strips.get(0).from(), 1e-9);
         assertEquals(48, strips.get(strips.size() - 1).to(), 1e-9);
         assertEquals(24, strips.stream().mapToDouble(p -> p.to() - p.from()).sum(), 1e-9);
+        // how to lay it is said on its first strip; the others are named only (a reviewer: "all three long-range strips say 'lay
+        // its 24" end against the stick's'; strips 2 and 3 begin at 32" and 40"")
+        assertTrue(strips.size() > 1, strips.toString());
+        for (Strips.Piece p : strips) {
+            PageBuilder page = new PageBuilder("rulers", false, "");
+            Strips.draw(page, p, new KitView.Place(20, 20, Strips.width(p, sheet), Strips.height(p)), sheet);
+            String title = page.texts.stream().filter(t -> t.role().equals("strip-title")).findFirst().orElseThrow().text();
+            assertEquals(p.index() == 0, title.contains("end against"), title);
+            assertTrue(title.startsWith("Long-range extension"), title);
+        }
     }
 }
