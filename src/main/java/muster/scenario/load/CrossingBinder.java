@@ -84,7 +84,19 @@ final class CrossingBinder {
             f.missing("reach");
         }
         boolean hitsOwn = f.flag("hitsOwn");
-        return nation.map(n -> new Play.OffTable(n, name, what, shots, option, edge, standBack, reach, hitsOwn, m.span()));
+        Optional<String> ownNote = f.optText("ownNote").map(String::strip).filter(t -> !t.isEmpty());
+        if (ownNote.isPresent() && !hitsOwn) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("ownNote"), "the note for the nation's own cards warns of fire that"
+                    + " does not hit its own figures", "add 'hitsOwn: true', or leave 'ownNote' out");
+            ownNote = Optional.empty();
+        }
+        Optional<String> record = f.optText("record").map(String::strip).filter(t -> !t.isEmpty());
+        if (f.has("record") && record.isEmpty()) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("record"), "the record's column of shots has no heading",
+                    "write the heading of the shots' column, e.g. 'record: Balls thrown', or leave 'record' out");
+        }
+        Optional<String> note = ownNote;
+        return nation.map(n -> new Play.OffTable(n, name, what, shots, option, edge, standBack, reach, hitsOwn, note, record, m.span()));
     }
 
     /** Inches from {@code least} to 48, 0 when left out; else reported. */

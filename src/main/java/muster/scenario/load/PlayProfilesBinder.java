@@ -57,7 +57,8 @@ final class PlayProfilesBinder {
                     "write the pool, e.g. 'roll: \"1d6\"'; who wins is the higher total");
         }
         Optional<String> ties = words.one(f, "ties", WordList.NATION, Play.TIE_WINNERS.toArray(String[]::new));
-        return pool.map(d -> new Play.Melee(d, ties, m.span()));
+        List<String> defendOnly = words.all(f, "defendOnly", WordList.TYPE);
+        return pool.map(d -> new Play.Melee(d, ties, defendOnly, m.span()));
     }
 
     /** A modifier of a melee roll, at most {@link #MOST_ADDED} either way; else reported, and 0. */

@@ -23,14 +23,14 @@ public final class RuleSetKeys {
     public static final List<String> OPTION = List.of("word", "meaning", "values", "min", "max", "default");
     public static final List<String> PROFILES = List.of("types", "weapons", "tags", "melee", "hits", "works", "holdFire",
             "crossings", "offTable");
-    public static final List<String> MELEE = List.of("roll", "ties");
+    public static final List<String> MELEE = List.of("roll", "ties", "defendOnly");
     public static final List<String> HIT_SPLIT = List.of("nation", "share", "effect", "rest");
     public static final List<String> WORK = List.of("kind", "within", "safeFrom", "meleeAdd");
     public static final List<String> HOLD_FIRE = List.of("nation", "until");
     public static final List<String> CROSSING = List.of("kind", "nations", "gap", "steps");
     public static final List<String> CROSSING_STEP = List.of("turn", "step", "does");
     public static final List<String> OFF_TABLE = List.of("nation", "name", "what", "shots", "option", "edge", "standBack", "reach",
-            "hitsOwn");
+            "hitsOwn", "ownNote", "record");
     public static final List<String> TYPE_PROFILE = List.of("type", "move", "base", "morale");
     public static final List<String> BASE = List.of("count", "size");
     public static final List<String> MORALE = List.of("number", "test", "steps");

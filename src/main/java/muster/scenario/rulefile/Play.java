@@ -26,8 +26,14 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
     /** Who wins a tie in melee besides a nation. */
     public static final List<String> TIE_WINNERS = List.of("attacker", "defender");
 
-    /** The roll each figure (base, stand) makes in melee, and who wins a tie: a nation, the attacker or the defender. */
-    public record Melee(Dice roll, Optional<String> ties, Span span) {
+    /**
+     * The roll each figure (base, stand) makes in melee, and who wins a tie: a nation, the attacker or the defender; units of the
+     * types in {@code defendOnly} never start a melee (attacked, they fight with the roll).
+     */
+    public record Melee(Dice roll, Optional<String> ties, List<String> defendOnly, Span span) {
+        public Melee {
+            defendOnly = List.copyOf(defendOnly);
+        }
     }
 
     /** Of the hits a nation's shooting scores in a phase, a share does {@code effect} and the rest {@code rest}. */
@@ -72,9 +78,11 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
      * {@code shots} a turn (or the value of the scenario's {@code option}, its default when left out) from {@code standBack}
      * inches or more behind the edge the scenario's {@code edge} option names (left out: the nation's own edge, read from the
      * map); every figure within {@code reach} inches of where a shot comes to rest is out, the nation's own too when
-     * {@code hitsOwn}.
+     * {@code hitsOwn}; then a line, {@code ownNote} or one of the sheets' own, goes on every card of the nation's units. With
+     * {@code record} (the heading of the shots' column: "Balls thrown"), the nation's roster has a record of the shots turn by turn
+     * and the figures they took out on each side.
      */
     public record OffTable(String nation, String name, String what, int shots, Optional<String> option, Optional<String> edge,
-            double standBack, double reach, boolean hitsOwn, Span span) {
+            double standBack, double reach, boolean hitsOwn, Optional<String> ownNote, Optional<String> record, Span span) {
     }
 }

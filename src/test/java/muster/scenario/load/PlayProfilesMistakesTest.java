@@ -33,7 +33,7 @@ class PlayProfilesMistakesTest {
             profiles:
               tags:
                 - { tag: officer, meleeAdd: 1 }
-              melee: { roll: "1d6", ties: spain }
+              melee: { roll: "1d6", ties: spain, defendOnly: [infantry] }
               hits: [{ nation: us, share: half-up, effect: pin, rest: kill }]
               works: [{ kind: blockhouse, within: 2, safeFrom: [us], meleeAdd: 1 }]
               holdFire: [{ nation: us, until: barbed-wire }]
@@ -44,7 +44,7 @@ class PlayProfilesMistakesTest {
                   steps:
                     - { turn: 0, step: stop, does: halt at the wire }
                     - { turn: 1, step: cut, does: cut the wire }
-              offTable: [{ nation: spain, name: Spanish guns, shots: 4, option: balls, edge: edge, standBack: 12, reach: 0.5, hitsOwn: true }]
+              offTable: [{ nation: spain, name: Spanish guns, shots: 4, option: balls, edge: edge, standBack: 12, reach: 0.5, hitsOwn: true, ownNote: Mind the shells., record: Shells }]
             vocabulary:
               terrain:
                 - { word: blockhouse, meaning: a blockhouse, move: open, sight: cover }
@@ -93,7 +93,8 @@ class PlayProfilesMistakesTest {
     @Test
     void offTableFireNamesItsOptionsAndKeepsToTheTable() {
         Play.OffTable fire = parse(BASE).ruleSet().orElseThrow().profiles().play().offTable().get(0);
-        assertEquals(new Play.OffTable("spain", "Spanish guns", "", 4, Optional.of("balls"), Optional.of("edge"), 12, 0.5, true, fire.span()), fire);
+        assertEquals(new Play.OffTable("spain", "Spanish guns", "", 4, Optional.of("balls"), Optional.of("edge"), 12, 0.5, true,
+                Optional.of("Mind the shells."), Optional.of("Shells"), fire.span()), fire);
         String option = line(22, BASE.split("\n")[21].replace("option: balls", "option: edge"));
         assertTrue(only(assertFindings(option, at("RULESET-004", option, 22, "edge, edge"))).message().contains("takes words, not a number"));
         String typo = line(22, BASE.split("\n")[21].replace("edge: edge", "edge: egde"));
@@ -102,6 +103,32 @@ class PlayProfilesMistakesTest {
         only(assertFindings(reach, at("RULESET-004", reach, 22, "0,")));
         String shots = line(22, BASE.split("\n")[21].replace("shots: 4", "shots: 0"));
         only(assertFindings(shots, at("RULESET-004", shots, 22, "0,")));
+    }
+
+    /** A note for the nation's own cards warns of fire that hits them; a record's column of shots has a heading. */
+    @Test
+    void offTableFireWarnsItsOwnOnlyWhenItHitsThemAndHeadsItsRecord() {
+        String harmless = line(22, BASE.split("\n")[21].replace("hitsOwn: true", "hitsOwn: false"));
+        Diagnostic d = only(assertFindings(harmless, at("RULESET-004", harmless, 22, "Mind")));
+        assertTrue(d.message().contains("does not hit its own"), d.message());
+        assertTrue(d.hint().contains("hitsOwn: true"), d.hint());
+        String unheaded = line(22, BASE.split("\n")[21].replace("record: Shells", "record: \"\""));
+        assertTrue(only(assertFindings(unheaded, at("RULESET-004", unheaded, 22, "\"\""))).message().contains("has no heading"));
+        String typo = line(22, BASE.split("\n")[21].replace("ownNote:", "ownNotes:"));
+        RuleSetLoader.Loaded r = parse(typo);
+        assertTrue(messages(r).contains("did you mean 'ownNote'?"), () -> messages(r));
+    }
+
+    /** The types that never start a melee are the vocabulary's. */
+    @Test
+    void defendOnlyNamesUnitTypes() {
+        assertEquals(List.of("infantry"), parse(BASE).ruleSet().orElseThrow().profiles().play().melee().orElseThrow().defendOnly());
+        String text = line(11, "  melee: { roll: \"1d6\", ties: spain, defendOnly: [infantyr] }");
+        Diagnostic d = only(assertFindings(text, at("RULESET-002", text, 11, "infantyr")));
+        assertTrue(d.message().contains("did you mean 'infantry'?"), d.message());
+        String typo = line(11, "  melee: { roll: \"1d6\", ties: spain, defendsOnly: [infantry] }");
+        RuleSetLoader.Loaded r = parse(typo);
+        assertTrue(messages(r).contains("did you mean 'defendOnly'?"), () -> messages(r));
     }
 
     @Test
