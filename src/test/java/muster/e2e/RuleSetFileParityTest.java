@@ -37,8 +37,10 @@ import org.junit.jupiter.api.io.TempDir;
  * Spaniard's 5 pins and 6 kills, an American's 6 hits, the machine gun's 3 dice and the pair that empties it (4 in 9 bursts),
  * the Gatling's 6 dice; melee on every card (one die, what an officer or a flag adds, Spain winning ties), the blockhouse
  * that American fire cannot harm, the American hits that half pin, no American shooting before the wire, and the wire got
- * through in steps (on the cards, a rule card, the aid, the American record sheet), and the thrown balls (a rule card, a note
- * on the map's edge, the kit's throwing line and reach gauge).
+ * through in steps (on the cards, a rule card, the aid, the American record sheet, the kit's gap markers and ruler), the
+ * blockhouse's ring in the kit, and the thrown balls (a rule card, a note on the map's edge, the kit's throwing line and reach
+ * gauge, a reach of 1/2", a line on each Spanish card that they hit Spaniards too, the aid's table of how far a ball must go
+ * to reach each work, the Spanish record of balls thrown); guns never start a melee.
  */
 class RuleSetFileParityTest {
 
@@ -126,7 +128,14 @@ class RuleSetFileParityTest {
             // the thrown balls: profiles.offTable, a rule card and a note on the map's edge
             new Fact("", "Spanish artillery Thrown paper balls"),
             new Fact("", "Stand 12\" or more behind the west edge"),
-            new Fact("", "[Ww]ithin (1/2|½|0\\.5)\""),
+            new Fact("", "[Ww]ithin 1/2\""),
+            // the fire hits the thrower's own side too: a line on each Spanish card (offTable's hitsOwn and ownNote)
+            new Fact("Kettle Hill company", "Paper balls hit Spaniards too\\."),
+            // a gun never starts a melee: profiles.melee's defendOnly
+            new Fact("Rough Riders' Colt automatic gun", "Melee 1 ?(die|d6); never attacks"),
+            new Fact("Parker's first Gatling", "Melee 1 ?(die|d6); never attacks"),
+            // how far a ball must go to reach each work and obstacle, from the thrower's line: offTable with works and crossings
+            new Fact("", "Target Shortest (throw|shot) San Juan blockhouse 28\" Wire below San Juan Hill 43\" Wire fences below Kettle Hill 63\""),
             new Fact("", "\\b5 pins?\\b.*\\b6 (kills|eliminates)"));
 
     @Test
@@ -154,12 +163,39 @@ class RuleSetFileParityTest {
         }
     }
 
+    /** The Spaniards' handout has a record of the balls thrown turn by turn and the figures they took out, in both packs. */
+    @Test
+    void bothSpanishRecordSheetsKeepTheBallsThrown() throws IOException {
+        for (String folder : List.of("module", "file")) {
+            String spain = text(dir.resolve(folder), "spain");
+            assertTrue(Pattern.compile("Turn Balls thrown \\(4\\) (Americans|United States) out (Spaniards|Spain) out").matcher(spain).find(),
+                    folder);
+            assertTrue(spain.contains("record: the thrower stands 12\" or more behind the west edge")
+                    || spain.contains("record: stand 12\" or more behind the west edge"), folder);
+        }
+    }
+
     /** Both kits have the line the thrower stands behind, square to the west edge. */
     @Test
     void bothKitsHaveTheThrowingLine() throws IOException {
         for (String folder : List.of("module", "file")) {
             assertTrue(text(dir.resolve(folder), "kit").contains("lay square to the west edge"), folder);
         }
+    }
+
+    /** Both kits have the blockhouse's ring, a marker per American unit for the gap it cuts, and a ruler of the short distances. */
+    @Test
+    void bothKitsHaveTheRingTheGapsAndTheShortDistances() throws IOException {
+        Map<String, Long> gaps = new java.util.HashMap<>();
+        for (String folder : List.of("module", "file")) {
+            String kit = text(dir.resolve(folder), "kit");
+            assertTrue(Pattern.compile("Blockhouse figures within 2\" of (its spot are inside|it are in it)").matcher(kit).find(), folder);
+            assertTrue(Pattern.compile("Blockhouse: in(side| it)").matcher(kit).find(), folder);
+            assertTrue(Pattern.compile("Wire: one (cutter|figure)'s gap").matcher(kit).find(), folder);
+            gaps.put(folder, Pattern.compile("Wire (cut|gap) (cross from next turn|opened by one figure)").matcher(kit).results().count());
+        }
+        assertTrue(gaps.get("module") > 0, gaps::toString);
+        assertEquals(gaps.get("module"), gaps.get("file"));
     }
 
     /** Both maps note on the west edge the balls a turn and how far behind it they are thrown from (the map's text is drawn). */
@@ -179,9 +215,12 @@ class RuleSetFileParityTest {
         }
     }
 
-    /** What only the module prints: a reminder on each Spanish card that the balls hit Spaniards (the file's rule card says it). */
+    /**
+     * What only the module prints: how many figures the blockhouse holds, on its card (the file knows it only as JRG-011's
+     * {@code holds}, a check's parameter, which no sheet prints).
+     */
     static final List<Fact> MODULE_ONLY = List.of(
-            new Fact("Kettle Hill company", "Paper balls hit Spaniards too"));
+            new Fact("", "Holds 6 figures"));
 
     @Test
     void whatTheFileCannotSayOnlyTheModulePrints() {

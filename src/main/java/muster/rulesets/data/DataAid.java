@@ -23,6 +23,7 @@ record DataAid(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         s.shooting().ifPresent(all::add);
         s.melee().ifPresent(all::add);
         all.addAll(new Crossings(scenario, facts).aid());
+        all.addAll(new OffTableFire(scenario, facts).aid());
         s.morale().ifPresent(all::add);
         all.addAll(s.charts());
         List<List<Section>> columns = Columns.split(all, 4);

@@ -44,6 +44,7 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         if (words.weapon(u).isPresent()) {
             notes.addAll(play.notes(nation));
         }
+        notes.addAll(new OffTableFire(scenario, facts).ownNotes(nation));
         int count = DataSheets.count(u);
         String type = facts.typeName(u.type());
         // a weapon named as its type is ("Gatling gun" of a Gatling gun) is said once

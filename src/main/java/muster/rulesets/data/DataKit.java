@@ -36,9 +36,14 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         List<Ruler> rulers = new ArrayList<>();
         moves().ifPresent(rulers::add);
         ranges().ifPresent(rulers::add);
+        GroundKit ground = new GroundKit(scenario, facts);
+        ground.ruler().ifPresent(rulers::add);
         List<Template> templates = new ArrayList<>(bursts());
         templates.addAll(new OffTableFire(scenario, facts).templates());
-        return new KitContent(counters, markers(states), rulers, templates, Optional.empty(), cards, "",
+        templates.addAll(ground.rings());
+        List<Marker> markers = new ArrayList<>(markers(states));
+        markers.addAll(ground.markers());
+        return new KitContent(counters, markers, rulers, templates, Optional.empty(), cards, "",
                 List.of("Counters at the base sizes of " + facts.file().title() + "; a type it gives no base size is "
                         + Num.inches(DataSheets.DEFAULT_BASE) + " a " + facts.one() + ". Rulers are at " + facts.scale() + " figures' distances."));
     }

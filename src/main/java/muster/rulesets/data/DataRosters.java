@@ -46,7 +46,8 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
                     + "player aid lists them.");
         }
         // the record sheets follow the handout's turn track under captions of their own; the game master's pack has none
-        List<Chart.Table> records = new Crossings(scenario, facts).records(side);
+        List<Chart.Table> records = new ArrayList<>(new OffTableFire(scenario, facts).records(side));
+        records.addAll(new Crossings(scenario, facts).records(side));
         return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), all + " " + facts.many() + " in all.",
                 List.of(), groups, notes, records).withTurns(TurnTrack.of(scenario, side, facts.many()));
     }

@@ -22,9 +22,18 @@ record FileFacts(RuleSetFile file, String scale) {
                 .findFirst().orElse(1.0);
     }
 
-    /** Inches of the rules as the table measures them at this scale: 12 at 1.5 prints 18". */
+    /**
+     * Inches of the rules as the table measures them at this scale: 12 at 1.5 prints 18"; a quarter, a half or three quarters of
+     * an inch print as a ruler reads them, 1/4", 1/2", 3/4".
+     */
     String inches(double rulesInches) {
-        return Num.inches(rulesInches * factor());
+        double v = rulesInches * factor();
+        for (int quarters = 1; quarters <= 3; quarters++) {
+            if (Math.abs(v - quarters / 4.0) < 1e-9) {
+                return (quarters == 2 ? "1/2" : quarters + "/4") + "\"";
+            }
+        }
+        return Num.inches(v);
     }
 
     /** The scale's meaning as the file gives it ("20mm figures, distances as written"). */

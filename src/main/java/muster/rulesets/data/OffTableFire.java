@@ -1,13 +1,23 @@
 package muster.rulesets.data;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import muster.rules.TableEdge;
+import muster.scenario.Point;
 import muster.scenario.Scenario;
+import muster.scenario.Side;
 import muster.scenario.rulefile.Play;
 import muster.scenario.rulefile.RuleWords;
 import muster.view.Card;
+import muster.view.Chart.Block;
+import muster.view.Chart.Bullets;
+import muster.view.Chart.Section;
+import muster.view.Chart.Table;
+import muster.view.MapNames;
+import muster.view.Num;
 import muster.view.Forces;
 import muster.view.RuleSetSheets.EdgeNote;
 import muster.view.Words;
@@ -89,6 +99,88 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
                     facts, List.of(), List.of(new Card.Track("Fired:", f.shots())), false));
         }
         return out;
+    }
+
+    /**
+     * The lines on a unit card of the nation: for each fire on this table that hits its own figures, the file's
+     * {@code ownNote}, or "Thrown paper balls hit your own figures too."
+     */
+    List<String> ownNotes(String nation) {
+        return all().stream().filter(f -> f.rule().hitsOwn() && f.rule().nation().equals(nation))
+                .map(f -> f.rule().ownNote().orElse(Words.capitalized(f.rule().what().isEmpty() ? f.rule().name() : f.rule().what())
+                        + " hit your own " + facts.many() + " too.")).toList();
+    }
+
+    /**
+     * The side's record of each of its nation's fires that the file gives a {@code record} heading: a row per turn, the shots
+     * made, and the {@link FileFacts#many() figures} out on each side (its own only when the fire hits them).
+     */
+    List<Table> records(Side side) {
+        List<Table> out = new ArrayList<>();
+        for (Fire f : all()) {
+            if (f.rule().record().isEmpty() || !f.rule().nation().equals(side.nation())) {
+                continue;
+            }
+            List<String> header = new ArrayList<>(List.of("Turn", f.rule().record().get() + " (" + f.shots() + ")"));
+            scenario.sides().stream().map(Side::nation).distinct().filter(n -> !n.equals(f.rule().nation()))
+                    .forEach(n -> header.add(facts.nationName(n) + " out"));
+            if (f.rule().hitsOwn()) {
+                header.add(facts.nationName(f.rule().nation()) + " out");
+            }
+            List<List<String>> rows = new ArrayList<>();
+            for (int t = 1; t <= scenario.turns(); t++) {
+                List<String> row = new ArrayList<>(List.of(String.valueOf(t)));
+                while (row.size() < header.size()) {
+                    row.add("");
+                }
+                rows.add(row);
+            }
+            out.add(new Table(header, rows, f.rule().name() + " record: stand " + standBack(f) + "."));
+        }
+        return out;
+    }
+
+    /**
+     * An aid section per fire: its shots, where they are made from and what they take, and how far a shot must go to reach each
+     * work and obstacle of the file on the table and the other nations' units at the start, from the line behind the edge to
+     * the nearest point, rounded to the inch.
+     */
+    List<Section> aid() {
+        List<Section> out = new ArrayList<>();
+        for (Fire f : all()) {
+            List<Block> blocks = new ArrayList<>(List.of(new Bullets(List.of("Up to " + f.shots() + " a turn, from " + standBack(f) + ".",
+                    Words.capitalized(reach(f)) + " of where one stops is out" + (f.rule().hitsOwn() ? ", your own too." : ".")))));
+            List<List<String>> rows = reaches(f);
+            if (!rows.isEmpty()) {
+                blocks.add(new Table(List.of("Target", "Shortest shot"), rows, "From the line behind the edge to the nearest point."));
+            }
+            out.add(new Section(f.rule().name(), blocks));
+        }
+        return out;
+    }
+
+    private List<List<String>> reaches(Fire f) {
+        Play p = facts.file().profiles().play();
+        List<String> kinds = new ArrayList<>(p.crossings().stream().map(Play.Crossing::kind).toList());
+        p.works().forEach(w -> kinds.add(w.kind()));
+        double back = f.rule().standBack() * facts.factor();
+        MapNames names = new MapNames(scenario);
+        List<List<String>> rows = new ArrayList<>(scenario.terrain().stream().filter(t -> kinds.contains(t.kind()))
+                .sorted(Comparator.comparingDouble(t -> nearest(f.edge(), t.shape().points())))
+                .map(t -> List.of(names.of(t), Num.inches(Math.round(back + nearest(f.edge(), t.shape().points()))))).toList());
+        for (String nation : scenario.sides().stream().map(Side::nation).distinct().filter(n -> !n.equals(f.rule().nation())).toList()) {
+            List<Double> at = scenario.sides().stream().filter(s -> s.nation().equals(nation)).flatMap(s -> s.units().stream())
+                    .flatMap(u -> u.at().stream()).map(pt -> f.edge().distance(pt, scenario.table())).toList();
+            if (!at.isEmpty()) {
+                rows.add(List.of(facts.nationName(nation) + " at the start", Num.inches(Math.round(back + Collections.min(at))) + " to "
+                        + Num.inches(Math.round(back + Collections.max(at)))));
+            }
+        }
+        return rows;
+    }
+
+    private double nearest(TableEdge edge, List<Point> points) {
+        return points.stream().mapToDouble(pt -> edge.distance(pt, scenario.table())).min().orElse(0);
     }
 
     /** A note on each fire's edge: "Spanish artillery: 4 a turn, from 12" or more behind this edge". */

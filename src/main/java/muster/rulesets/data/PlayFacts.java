@@ -23,10 +23,13 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
         return facts.file().profiles().play();
     }
 
-    /** "1d6 +1 · Spain wins ties": the roll, what the unit's tags add, and who wins a tie, from the unit's side's view. */
+    /**
+     * "1d6 +1 · Spain wins ties": the roll, what the unit's tags add, whether it never starts a melee ("1d6; never attacks"), and
+     * who wins a tie, from the unit's side's view.
+     */
     Optional<Card.Fact> melee(Unit u, String nation) {
         return play().melee().map(m -> new Card.Fact("Melee", pool(m.roll()) + signed(new TagEffects(facts).meleeAdd(u))
-                + m.ties().map(t -> " · " + ties(t, nation)).orElse("")));
+                + (m.defendOnly().contains(u.type()) ? "; never attacks" : "") + m.ties().map(t -> " · " + ties(t, nation)).orElse("")));
     }
 
     private static String pool(Dice d) {
@@ -168,6 +171,11 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
             InPlay.tags(scenario, facts.file()).stream().filter(t -> t.meleeAdd() != 0)
                     .forEach(t -> out.add("A " + facts.one() + " tagged " + Words.plain(t.tag()) + (t.meleeAdd() > 0 ? " adds " + t.meleeAdd()
                             : " takes " + -t.meleeAdd()) + " in melee."));
+            List<String> defending = m.defendOnly().stream().filter(t -> scenario.sides().stream().anyMatch(s -> s.units().stream()
+                    .anyMatch(u -> u.type().equals(t)))).map(facts::typeName).toList();
+            if (!defending.isEmpty()) {
+                out.add(Words.list(defending) + " units never start a melee; attacked, they fight with the same roll.");
+            }
         });
         return out;
     }

@@ -33,6 +33,11 @@ class DataSheetsTest {
     void distancesScaleByTheFigureScalesFactor() {
         assertEquals("12\"", AT_20MM.inches(12));
         assertEquals("18\"", AT_28MM.inches(12));
+        // under an inch, quarters print as a ruler reads them, as the built-in rule sets print a ball's reach
+        assertEquals("1/2\"", AT_20MM.inches(0.5));
+        assertEquals("3/4\"", AT_28MM.inches(0.5));
+        assertEquals("1/4\"", AT_20MM.inches(0.25));
+        assertEquals("1.5\"", AT_28MM.inches(1));
         Profiles.Band longMauser = AT_20MM.weapon("mauser").orElseThrow().bands().get(1);
         assertEquals("12-24\"", new Shooting(AT_20MM).range(longMauser));
         assertEquals("18-36\"", new Shooting(AT_28MM).range(longMauser));
@@ -111,9 +116,10 @@ class DataSheetsTest {
         Checked<RuleSetModule> c = HouseRules.checked(teddy, HouseRules.file(jrg));
         KitContent kit = c.ruleSet().sheets(c).kit();
         assertTrue(kit.counters().stream().filter(k -> !k.unitId().startsWith("hq-")).allMatch(k -> k.back().equals(Optional.of("Pinned"))));
-        assertEquals(List.of("Pinned", "Out of ammunition"), kit.markers().stream().map(KitContent.Marker::text).toList());
-        // every shot is in range: no range ruler, only the move
-        assertEquals(List.of("Moves at 54mm"), kit.rulers().stream().map(KitContent.Ruler::title).toList());
+        // and a marker for the gap each American cuts in the wire (crossings' gap)
+        assertEquals(List.of("Pinned", "Out of ammunition", "Wire gap"), kit.markers().stream().map(KitContent.Marker::text).toList());
+        // every shot is in range: no range ruler, only the move and the short distances (the blockhouse's 2", the wire's gap)
+        assertEquals(List.of("Moves at 54mm", "Short distances at 54mm"), kit.rulers().stream().map(KitContent.Ruler::title).toList());
     }
 
     @Test
