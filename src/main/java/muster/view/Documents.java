@@ -61,13 +61,15 @@ public final class Documents {
         // every map of the scenario at one scale, the smallest any of them fits at, so that a distance measures alike on each
         this.scale = new Once<>(() -> alone.values().stream().mapToInt(m -> m.get().scale()).max().orElse(1));
         this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER));
+        // one type size for every card of the scenario, whichever pack prints it
+        Once<Double> cardScale = new Once<>(() -> CardFaces.shared(sheets.get().cards(), sheets.get().style()));
         this.gameMasterWhole = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
-                gameMasterMap.get()));
+                gameMasterMap.get(), cardScale.get()));
         this.gameMaster = new Once<>(() -> gameMasterWhole.get().forGameMaster(sheets.get().deck()
                 .map(d -> KitLayout.deckFronts(d, paper, scenario.title())).orElse(List.of())));
         for (Side side : scenario.sides()) {
             handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
-                    handout(side), map(side.id(), Audience.side(side.id()), handout(side)))));
+                    handout(side), map(side.id(), Audience.side(side.id()), handout(side)), cardScale.get())));
         }
     }
 

@@ -111,9 +111,12 @@ public final class Views {
         return MapHead.of(scenario.title(), what, (paper.width() - 2 * MAP_SIDE_MARGIN) * 72);
     }
 
-    /** A pack for {@code audience} with its map placed, from the scenario's sheets and its player aid fitted to the paper. */
+    /**
+     * A pack for {@code audience} with its map placed, from the scenario's sheets and its player aid fitted to the paper, its
+     * cards' facts and notes at {@code cardScale} ({@link CardFaces#shared}).
+     */
     static Pack build(Checked<? extends RuleSetModule> checked, Paper paper, RuleSetSheets sheets, PlayerAid aid, Audience audience,
-            String what, PlacedMap placed) {
+            String what, PlacedMap placed, double cardScale) {
         Scenario scenario = checked.scenario();
         RuleSetModule ruleSet = checked.ruleSet();
         MapHead head = placed.head();
@@ -137,7 +140,7 @@ public final class Views {
                 // a side's handout has its roster, which lists the same units: the orders of battle are for the booklet's chapter
                 new Pack.Forces(audience instanceof Audience.GameMaster ? orders(scenario, sheets) : List.of(),
                         CardLayout.layout(sheets.cards().stream().filter(c -> mine.contains(c.sideClass())).toList(), paper, sheets.style(),
-                                CardFaces.shared(sheets.cards(), sheets.style())),
+                                cardScale),
                         gameTrack ? rosters.stream().map(r -> r.withTurns(r.turns().withoutRows())).toList() : rosters,
                         writingRow(paper, scenario.turns()), gameTrack ? TurnTrack.game(scenario) : Roster.Turns.NONE),
                 aid,
