@@ -33,16 +33,19 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 // its units are on its side's roster; a list of units on all cards but those with a hidden unit gave those away
                 out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), List.of()));
             }
-            // the side in large type: across the table the two bonus cards differ by more than their bands' colours; what it does
-            // hangs on when it is turned, said on the card itself (a line pointing to the reference card read as a choice to make)
-            out.add(new DeckCard(s.side().name() + ": bonus card", s.side().name(), s.sideClass(), bonusRules()));
+            // the side in large type: across the table the two bonus cards differ by more than their bands' colours; what a bonus
+            // card does is the reference card's and the player aid's (the same three lines on both bonus cards were "repeated
+            // small print"; a line pointing to the reference card had read as a choice to make)
+            out.add(new DeckCard(s.side().name() + ": bonus card", s.side().name(), s.sideClass(), List.of()));
         }
         return out;
     }
 
-    /** The rules every brigade card shares, printed once (the odds of the bonus cards are the game master's). */
+    /** The rules the deck's cards share, printed once (the odds of the bonus cards are the game master's). */
     private DeckCard reference() {
-        return new DeckCard("Turning the cards", "", "", brigadeRules());
+        List<Fact> rules = new ArrayList<>(brigadeRules());
+        rules.addAll(bonusRules());
+        return new DeckCard("Turning the cards", "", "", rules);
     }
 
     /** What turning a brigade's card lets it do. */
@@ -50,15 +53,15 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return List.of(
                 new Fact("When turned", "each unit may move 6\" (half in rough); infantry may charge, adding 1D6\""),
                 new Fact("Routing", "each tests morale: a pass rallies it, free to face the enemy; a failure runs it 2D6\" more"),
-                new Fact("Pinned", "if the enemy's bonus card came first and its side chose it, it stays put; your own bonus card "
-                        + "turned later frees it"));
+                new Fact("Pinned", "if the enemy's bonus card came first and its side chose it, it stays put till your own "
+                        + "bonus card frees it"));
     }
 
-    /** What a bonus card does. */
+    /** What a bonus card does, by when it is turned. */
     private static List<Fact> bonusRules() {
         return List.of(
-                new Fact("Turned first", "pin one enemy brigade: it stays put when its card comes"),
-                new Fact("Turned later", "a brigade of yours that has moved moves again, bar units in contact"),
-                new Fact("Pin lifted", "your pinned brigade, its card already turned, moves now instead"));
+                new Fact("Bonus first", "pin one enemy brigade: it stays put when its card comes"),
+                new Fact("Bonus later", "a brigade of yours that has moved moves again, bar units in contact; or your pinned "
+                        + "brigade, its card already turned, moves now"));
     }
 }
