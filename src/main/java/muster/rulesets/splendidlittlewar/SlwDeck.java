@@ -62,6 +62,6 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return List.of(
                 new Fact("Bonus first", "pin one enemy brigade: it stays put when its card comes"),
                 new Fact("Bonus later", "a brigade of yours that has moved moves again, bar units in contact; or your pinned "
-                        + "brigade, its card already turned, moves now"));
+                        + "brigade, its card already turned, moves now instead"));
     }
 }
