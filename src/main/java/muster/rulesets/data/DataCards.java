@@ -50,7 +50,15 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         // a weapon named as its type is ("Gatling gun" of a Gatling gun) is said once
         String kind = Num.count(count, facts.one(), facts.many()) + " · " + type.toLowerCase(Locale.ROOT)
                 + words.weapon(u).map(facts::weaponName).filter(w -> !Words.saysAlike(type, w)).map(w -> " · " + w).orElse("");
-        return placed.card(kind, out, notes, List.of(new Card.Track("Lost:", count)));
+        List<Card.Track> boxes = new ArrayList<>();
+        words.weapon(u).filter(this::runsDry).ifPresent(w -> boxes.add(new Card.Track("Empty:", 1)));
+        boxes.add(new Card.Track("Lost:", count));
+        return placed.card(kind, out, notes, boxes);
+    }
+
+    /** Whether the weapon can run out of ammunition for the game: its cards get a box to tick when it does. */
+    private boolean runsDry(String weapon) {
+        return facts.file().profiles().weapons().stream().anyMatch(p -> p.weapon().equals(weapon) && p.runsDry());
     }
 
     /** A morale number and its test: "7; test 2d6, 7 or less (58%)". */

@@ -134,6 +134,7 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
                 if (w.meleeAdd() != 0) {
                     lines.add(new Card.Fact("Melee", signed(w.meleeAdd()).strip() + " for its defender"));
                 }
+                w.holds().ifPresent(h -> lines.add(new Card.Fact("Holds", h + " " + (h == 1 ? facts.one() : facts.many()))));
                 out.add(new Card(t.displayName(), Words.capitalized(Words.plain(w.kind())), side.get().side().name(), side.get().sideClass(),
                         "Rule card", lines, List.of(), List.of(), false));
             }

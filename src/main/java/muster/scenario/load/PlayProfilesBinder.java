@@ -17,6 +17,9 @@ final class PlayProfilesBinder {
     /** The most a modifier adds to (or takes from) a melee roll. */
     static final int MOST_ADDED = 20;
 
+    /** The most figures (bases, stands) a work holds: as many as a unit may count. */
+    static final int MOST_HELD = 500;
+
     private final RuleSetValues values;
     private final DeclaredWords words;
 
@@ -103,11 +106,18 @@ final class PlayProfilesBinder {
         double within = near ? given : 0;
         List<String> safeFrom = words.all(f, "safeFrom", WordList.NATION);
         int add = meleeAdd(f);
+        Optional<Integer> holds = f.optInteger("holds");
+        if (holds.isPresent() && (holds.get() < 1 || holds.get() > MOST_HELD)) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("holds"), "a work that holds " + holds.get() + " figures",
+                    "write how many figures (bases, stands) it holds, 1 to " + MOST_HELD + ", e.g. 'holds: 6'");
+            holds = Optional.empty();
+        }
+        Optional<Integer> held = holds;
         if (!f.has("safeFrom") && !f.has("meleeAdd")) {
             values.diagnostics().report(RULESET_BAD_VALUE, m.span(), "the work changes nothing",
                     "give it 'safeFrom' (the nations whose fire cannot harm its figures) or 'meleeAdd', e.g. '{ kind: blockhouse, safeFrom: [us] }'");
         }
-        return kind.map(k -> new Play.Work(k, within, safeFrom, add, m.span()));
+        return kind.map(k -> new Play.Work(k, within, safeFrom, add, held, m.span()));
     }
 
     private Optional<Play.HoldFire> holdFire(Node.MapNode m, RuleSetValues.Once once) {

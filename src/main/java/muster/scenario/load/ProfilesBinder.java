@@ -148,7 +148,7 @@ final class ProfilesBinder {
         if (!f.has("bands")) {
             f.missing("bands");
         }
-        return new Profiles.WeaponProfile(weapon, rolls, bands, m.span());
+        return new Profiles.WeaponProfile(weapon, rolls, bands, f.flag("runsDry"), m.span());
     }
 
     /** The word {@code key} names, one the vocabulary declares: the mapping must give it, and only one mapping of its list. */

@@ -25,7 +25,7 @@ public final class RuleSetKeys {
             "crossings", "offTable");
     public static final List<String> MELEE = List.of("roll", "ties", "defendOnly");
     public static final List<String> HIT_SPLIT = List.of("nation", "share", "effect", "rest");
-    public static final List<String> WORK = List.of("kind", "within", "safeFrom", "meleeAdd");
+    public static final List<String> WORK = List.of("kind", "within", "safeFrom", "meleeAdd", "holds");
     public static final List<String> HOLD_FIRE = List.of("nation", "until");
     public static final List<String> CROSSING = List.of("kind", "nations", "gap", "steps");
     public static final List<String> CROSSING_STEP = List.of("turn", "step", "does");
@@ -36,7 +36,7 @@ public final class RuleSetKeys {
     public static final List<String> MORALE = List.of("number", "test", "steps");
     public static final List<String> MORALE_STEP = List.of("percentLost", "effect");
     public static final List<String> TAG_PROFILE = List.of("tag", "morale", "moraleAdd", "moveAs", "meleeAdd");
-    public static final List<String> WEAPON_PROFILE = List.of("weapon", "rolls", "bands");
+    public static final List<String> WEAPON_PROFILE = List.of("weapon", "rolls", "bands", "runsDry");
     public static final List<String> BAND = List.of("band", "from", "to", "burst", "fire");
     public static final List<String> FIRE = List.of("nation", "roll", "effect");
     public static final List<String> ORGANISATION = List.of("type", "count", "weapons", "tags", "requiredTags", "notOn", "nations",

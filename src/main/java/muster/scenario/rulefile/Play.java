@@ -45,9 +45,10 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
 
     /**
      * A work: a figure within {@code within} inches of ground of the kind is in it; the fire of the nations in {@code safeFrom}
-     * cannot harm it there, and it adds {@code meleeAdd} to its melee roll defending it.
+     * cannot harm it there, and it adds {@code meleeAdd} to its melee roll defending it; it holds {@code holds} figures (bases,
+     * stands), when given.
      */
-    public record Work(String kind, double within, List<String> safeFrom, int meleeAdd, Span span) {
+    public record Work(String kind, double within, List<String> safeFrom, int meleeAdd, Optional<Integer> holds, Span span) {
         public Work {
             safeFrom = List.copyOf(safeFrom);
         }

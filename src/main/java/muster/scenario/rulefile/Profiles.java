@@ -64,8 +64,11 @@ public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, Lis
     public record MoraleStep(int percentLost, String effect, Span span) {
     }
 
-    /** How a weapon fires: who rolls (each figure, or the unit once) and its range bands. */
-    public record WeaponProfile(String weapon, Rolls rolls, List<Band> bands, Span span) {
+    /**
+     * How a weapon fires: who rolls (each figure, or the unit once) and its range bands; {@code runsDry}, whether it can run out
+     * of ammunition for the game (its cards get a box to tick).
+     */
+    public record WeaponProfile(String weapon, Rolls rolls, List<Band> bands, boolean runsDry, Span span) {
         public WeaponProfile {
             bands = List.copyOf(bands);
         }

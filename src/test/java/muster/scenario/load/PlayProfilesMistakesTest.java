@@ -35,7 +35,7 @@ class PlayProfilesMistakesTest {
                 - { tag: officer, meleeAdd: 1 }
               melee: { roll: "1d6", ties: spain, defendOnly: [infantry] }
               hits: [{ nation: us, share: half-up, effect: pin, rest: kill }]
-              works: [{ kind: blockhouse, within: 2, safeFrom: [us], meleeAdd: 1 }]
+              works: [{ kind: blockhouse, within: 2, safeFrom: [us], meleeAdd: 1, holds: 6 }]
               holdFire: [{ nation: us, until: barbed-wire }]
               crossings:
                 - kind: barbed-wire
@@ -82,6 +82,7 @@ class PlayProfilesMistakesTest {
         assertEquals(List.of("us"), play.works().get(0).safeFrom());
         assertEquals(2.0, play.works().get(0).within());
         assertEquals(1, play.works().get(0).meleeAdd());
+        assertEquals(Optional.of(6), play.works().get(0).holds());
         assertEquals("barbed-wire", play.holdFire().get(0).until());
         Play.Crossing wire = play.crossings().get(0);
         assertEquals(List.of("us"), wire.nations());
@@ -192,6 +193,21 @@ class PlayProfilesMistakesTest {
         assertEquals("the work changes nothing", only(assertFindings(nothing, at("RULESET-004", nothing, 13, "{ kind"))).message());
         String twice = line(13, "  works: [{ kind: blockhouse, meleeAdd: 1 }, { kind: blockhouse, meleeAdd: 2 }]");
         only(assertFindings(twice, at("RULESET-003", twice, 13, "blockhouse, meleeAdd: 2")));
+    }
+
+    /** A work holds at least one figure, and at most as many as a unit may count; the key is spelt right. */
+    @Test
+    void aWorkHoldsSomeFigures() {
+        String none = line(13, "  works: [{ kind: blockhouse, within: 2, safeFrom: [us], holds: 0 }]");
+        Diagnostic d = only(assertFindings(none, at("RULESET-004", none, 13, "0 }")));
+        assertTrue(d.message().contains("holds 0 figures"), d.message());
+        assertTrue(d.hint().contains("'holds: 6'"), d.hint());
+        String many = line(13, "  works: [{ kind: blockhouse, within: 2, safeFrom: [us], holds: 501 }]");
+        only(assertFindings(many, at("RULESET-004", many, 13, "501")));
+        String typo = line(13, "  works: [{ kind: blockhouse, within: 2, safeFrom: [us], hold: 6 }]");
+        RuleSetLoader.Loaded r = parse(typo);
+        assertTrue(codes(r).contains(at("LOAD-008", typo, 13, "hold")), () -> messages(r));
+        assertTrue(messages(r).contains("did you mean 'holds'?"), () -> messages(r));
     }
 
     @Test

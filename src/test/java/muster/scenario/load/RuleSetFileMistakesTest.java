@@ -125,6 +125,29 @@ class RuleSetFileMistakesTest {
         assertTrue(d.format().contains("radius"), d.format());
     }
 
+    /** A weapon that runs dry says so with true or false, at its key; misspelt, the key most likely meant. */
+    @Test
+    void aWeaponRunsDryOrNot() {
+        String good = BASE + """
+                profiles:
+                  weapons:
+                    - weapon: rifle
+                      runsDry: true
+                      bands:
+                        - { band: any, from: 0, fire: [{ roll: "3d6, a 6 hits, doubles: out of ammunition", effect: hit }] }
+                """;
+        RuleSetLoader.Loaded r = parse(good);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertTrue(r.ruleSet().orElseThrow().profiles().weapons().get(0).runsDry());
+        String bad = good.replace("runsDry: true", "runsDry: twice");
+        int line = (int) bad.substring(0, bad.indexOf("runsDry")).chars().filter(c -> c == '\n').count() + 1;
+        Diagnostic d = only(assertFindings(bad, at("LOAD-010", bad, line, "twice")));
+        assertTrue(d.message().contains("'runsDry'"), d.message());
+        String typo = good.replace("runsDry: true", "runDry: true");
+        RuleSetLoader.Loaded t = parse(typo);
+        assertTrue(messages(t).contains("did you mean 'runsDry'?"), () -> messages(t));
+    }
+
     @Test
     void anUnknownKeySaysWhichItMeant() {
         String text = replaceLine(10, "      - { word: woods, meaning: woods, move: slow, sigth: cover }");
