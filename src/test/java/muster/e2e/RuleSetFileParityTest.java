@@ -197,6 +197,8 @@ class RuleSetFileParityTest {
             assertTrue(Pattern.compile("Blockhouse figures within 2\" of (its spot are inside|it are in it)").matcher(kit).find(), folder);
             assertTrue(Pattern.compile("Blockhouse: in(side| it)").matcher(kit).find(), folder);
             assertTrue(Pattern.compile("Wire: one (cutter|figure)'s gap").matcher(kit).find(), folder);
+            // the wire's 1" band where a figure is at it and stops: crossings' within
+            assertTrue(kit.contains("at it, stop"), folder);
             gaps.put(folder, Pattern.compile("Wire (cut|gap) (cross from next turn|opened by one figure)").matcher(kit).results().count());
         }
         assertTrue(gaps.get("module") > 0, gaps::toString);
@@ -221,10 +223,10 @@ class RuleSetFileParityTest {
     }
 
     /**
-     * What only the module prints, in its kit: the wire's 1" band where a figure is at it (the file knows it only as JRG-013's
-     * {@code within}, a check's parameter, which no sheet prints).
+     * What only the module prints, in its kit: the wire's gap marker named for the cutting, "Wire cut" (the file's is named
+     * "Wire gap").
      */
-    static final List<String> MODULE_KIT_ONLY = List.of("at it, stop");
+    static final List<String> MODULE_KIT_ONLY = List.of("Wire cut");
 
     @Test
     void whatTheFileCannotSayOnlyTheModulePrints() throws IOException {

@@ -64,8 +64,17 @@ record GroundKit(Scenario scenario, FileFacts facts) {
         for (Play.Work w : works()) {
             tracks.add(new Track(Words.capitalized(Words.plain(w.kind())), List.of(new Band(0, w.within() * facts.factor(), "in it"))));
         }
-        for (Play.Crossing c : gaps()) {
-            tracks.add(new Track(last(c.kind()), List.of(new Band(0, c.gap().orElseThrow() * facts.factor(), "one " + facts.one() + "'s gap"))));
+        for (Play.Crossing c : new Crossings(scenario, facts).onTable()) {
+            // where a figure is at it (its first step), then the gap one figure opens beyond
+            double at = c.within().orElse(0.0) * facts.factor();
+            List<Band> bands = new ArrayList<>();
+            if (at > 0) {
+                bands.add(new Band(0, at, "at it" + c.steps().stream().findFirst().map(s -> ", " + s.step()).orElse("")));
+            }
+            c.gap().ifPresent(g -> bands.add(new Band(at, at + g * facts.factor(), "one " + facts.one() + "'s gap")));
+            if (!bands.isEmpty()) {
+                tracks.add(new Track(last(c.kind()), bands));
+            }
         }
         double longest = tracks.stream().mapToDouble(Track::reach).max().orElse(0);
         return longest <= 0 ? Optional.empty() : Optional.of(new Ruler("Short distances at " + facts.scale(), (int) Math.ceil(longest), tracks));

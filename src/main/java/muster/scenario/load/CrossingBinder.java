@@ -29,6 +29,12 @@ final class CrossingBinder {
         Fields f = values.fields(m, "crossing", RuleSetKeys.CROSSING);
         Optional<String> kind = words.required(f, "kind", WordList.TERRAIN, once);
         List<String> nations = words.all(f, "nations", WordList.NATION);
+        Optional<Double> within = f.optDecimal("within");
+        if (within.filter(w -> w <= 0 || w > 48).isPresent()) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("within"), "a figure " + within.get() + "\" from the obstacle has not reached it",
+                    "write how near, in inches, a figure is at it: more than 0 and at most 48, e.g. 'within: 1' (left out: touching it)");
+            within = Optional.empty();
+        }
         Optional<Double> gap = f.optDecimal("gap");
         if (gap.filter(g -> g <= 0 || g > 48).isPresent()) {
             values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("gap"), "a gap of " + gap.get() + "\" lets no figure through",
@@ -47,7 +53,8 @@ final class CrossingBinder {
             }
         }
         Optional<Double> opens = gap;
-        return kind.map(k -> new Play.Crossing(k, nations, opens, steps, m.span()));
+        Optional<Double> near = within;
+        return kind.map(k -> new Play.Crossing(k, nations, near, opens, steps, m.span()));
     }
 
     private Play.Step step(Node.MapNode m) {

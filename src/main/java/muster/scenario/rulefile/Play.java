@@ -60,10 +60,10 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
 
     /**
      * An obstacle got through in steps: a figure of the nations (every nation when none are listed) that reaches ground of the
-     * kind takes each step on its turn, counted from the one it reached it; each figure working at it opens a gap {@code gap}
-     * inches wide, when given.
+     * kind (within {@code within} inches of it, when given; else touching it) takes each step on its turn, counted from the one
+     * it reached it; each figure working at it opens a gap {@code gap} inches wide, when given.
      */
-    public record Crossing(String kind, List<String> nations, Optional<Double> gap, List<Step> steps, Span span) {
+    public record Crossing(String kind, List<String> nations, Optional<Double> within, Optional<Double> gap, List<Step> steps, Span span) {
         public Crossing {
             nations = List.copyOf(nations);
             steps = List.copyOf(steps);

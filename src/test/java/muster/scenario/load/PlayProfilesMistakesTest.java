@@ -87,6 +87,7 @@ class PlayProfilesMistakesTest {
         Play.Crossing wire = play.crossings().get(0);
         assertEquals(List.of("us"), wire.nations());
         assertEquals(Optional.of(2.0), wire.gap());
+        assertEquals(Optional.empty(), wire.within());
         assertEquals(List.of("stop", "cut"), wire.steps().stream().map(Play.Step::step).toList());
         assertEquals(1, wire.steps().get(1).turn());
     }
@@ -145,6 +146,12 @@ class PlayProfilesMistakesTest {
         assertEquals("the step 'cut' comes on turn 0, not after the step before it (turn 0)", d.message());
         String far = line(21, "        - { turn: 99, step: cut, does: cut the wire }");
         only(assertFindings(far, at("RULESET-004", far, 21, "99")));
+        String near = line(17, "      nations: [us]\n      within: 0");
+        assertTrue(only(assertFindings(near, at("RULESET-004", near, 18, "0"))).message().contains("has not reached it"));
+        String within = line(17, "      nations: [us]\n      withn: 1");
+        RuleSetLoader.Loaded w = parse(within);
+        assertTrue(codes(w).contains(at("LOAD-008", within, 18, "withn")), () -> messages(w));
+        assertTrue(messages(w).contains("did you mean 'within'?"), () -> messages(w));
         String key = line(21, "        - { turn: 1, setp: cut, does: cut the wire }");
         RuleSetLoader.Loaded r = parse(key);
         assertTrue(messages(r).contains("did you mean 'step'?"), () -> messages(r));
