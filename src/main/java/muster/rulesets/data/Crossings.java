@@ -81,7 +81,8 @@ record Crossings(Scenario scenario, FileFacts facts) {
             List<Block> blocks = new ArrayList<>(List.of(new Table(List.of("Turn", "At the " + Words.plain(c.kind())), rows, "")));
             List<String> lines = new ArrayList<>(gap(c).stream().toList());
             if (!c.nations().isEmpty()) {
-                lines.add(0, "For " + Words.list(c.nations().stream().map(facts::nationName).toList()) + " figures.");
+                lines.add(0, "For " + Words.list(c.nations().stream().map(n -> facts.hasPeople(n) ? facts.people(n)
+                        : facts.nationName(n) + " figures").toList()) + ".");
             }
             blocks.add(new Bullets(lines));
             out.add(new Section(name(c), blocks));

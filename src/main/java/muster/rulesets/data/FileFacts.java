@@ -76,6 +76,16 @@ record FileFacts(RuleSetFile file, String scale) {
     }
 
     /** A nation's name: its meaning up to the first colon, comma, semicolon or bracket ("United States", "the Federal army"). */
+    /** The nation's people, as the sheets speak of its figures: its {@code people} ("Americans"), else its name. */
+    String people(String word) {
+        return Optional.ofNullable(file.vocabulary().people().get(word)).orElseGet(() -> nationName(word));
+    }
+
+    /** Whether the nation gives a word for its people. */
+    boolean hasPeople(String word) {
+        return file.vocabulary().people().containsKey(word);
+    }
+
     String nationName(String word) {
         String meaning = file.vocabulary().nations().stream().filter(w -> w.word().equals(word)).map(RuleWords.Word::meaning).findFirst()
                 .orElse("");

@@ -123,9 +123,9 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
             }
             List<String> header = new ArrayList<>(List.of("Turn", f.rule().record().get() + " (" + f.shots() + ")"));
             scenario.sides().stream().map(Side::nation).distinct().filter(n -> !n.equals(f.rule().nation()))
-                    .forEach(n -> header.add(facts.nationName(n) + " out"));
+                    .forEach(n -> header.add(facts.people(n) + " out"));
             if (f.rule().hitsOwn()) {
-                header.add(facts.nationName(f.rule().nation()) + " out");
+                header.add(facts.people(f.rule().nation()) + " out");
             }
             List<List<String>> rows = new ArrayList<>();
             for (int t = 1; t <= scenario.turns(); t++) {
@@ -172,7 +172,7 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
             List<Double> at = scenario.sides().stream().filter(s -> s.nation().equals(nation)).flatMap(s -> s.units().stream())
                     .flatMap(u -> u.at().stream()).map(pt -> f.edge().distance(pt, scenario.table())).toList();
             if (!at.isEmpty()) {
-                rows.add(List.of(facts.nationName(nation) + " at the start", Num.inches(Math.round(back + Collections.min(at))) + " to "
+                rows.add(List.of(facts.people(nation) + " at the start", Num.inches(Math.round(back + Collections.min(at))) + " to "
                         + Num.inches(Math.round(back + Collections.max(at)))));
             }
         }

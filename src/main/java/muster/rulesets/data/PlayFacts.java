@@ -101,7 +101,8 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
         List<String> out = new ArrayList<>();
         for (Play.HoldFire h : play().holdFire()) {
             if (fielded(h.nation())) {
-                out.add(facts.nationName(h.nation()) + " may not shoot until one of its " + facts.many() + " reaches " + ground(h.until()) + ".");
+                out.add((facts.hasPeople(h.nation()) ? facts.people(h.nation()) + " may not shoot until one of them"
+                        : facts.nationName(h.nation()) + " may not shoot until one of its " + facts.many()) + " reaches " + ground(h.until()) + ".");
             }
         }
         for (Play.HitSplit h : play().hits()) {

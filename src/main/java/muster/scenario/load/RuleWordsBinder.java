@@ -3,7 +3,9 @@ package muster.scenario.load;
 import static muster.source.StageCode.RULESET_BAD_VALUE;
 import static muster.source.StageCode.RULESET_UNKNOWN_WORD;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import muster.scenario.rulefile.RuleSetFile;
 import muster.scenario.rulefile.RuleWords;
@@ -56,7 +58,7 @@ final class RuleWordsBinder {
         Optional<Node.MapNode> node = root.optMap("vocabulary", "the words of the rule set");
         if (node.isEmpty()) {
             root.missingUnlessGiven("vocabulary");
-            return new RuleWords(List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+            return new RuleWords(List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), Map.of());
         }
         Fields f = values.fields(node.get(), "vocabulary", RuleSetKeys.VOCABULARY);
         RuleSetValues.Once kinds = values.once("terrain kind");
@@ -72,8 +74,26 @@ final class RuleWordsBinder {
                 f.missing(required);
             }
         }
-        return new RuleWords(terrain, words(f, "types", "unit type"), words(f, "weapons", "weapon"), words(f, "nations", "nation"),
-                words(f, "tags", "tag"), words(f, "orders", "order type"), options(f));
+        Map<String, String> people = new LinkedHashMap<>();
+        RuleSetValues.Once declared = values.once("nation");
+        List<RuleWords.Word> nations = f.mappings("nations", "nation", m -> nation(m, declared, people));
+        return new RuleWords(terrain, words(f, "types", "unit type"), words(f, "weapons", "weapon"), nations,
+                words(f, "tags", "tag"), words(f, "orders", "order type"), options(f), people);
+    }
+
+    /** A nation, and the plural word for its people when it gives one ("Americans"); a blank one is reported, and left out. */
+    private RuleWords.Word nation(Node.MapNode m, RuleSetValues.Once once, Map<String, String> people) {
+        Fields w = values.fields(m, "nation", RuleSetKeys.NATION);
+        String word = once.declare(w, "word");
+        w.optText("people").ifPresent(p -> {
+            if (p.isBlank()) {
+                values.diagnostics().report(RULESET_BAD_VALUE, w.spans().of("people"), "the people of " + Quote.of(word) + " have no word",
+                        "write the plural word the sheets use for its figures, e.g. 'people: Americans', or leave it out");
+            } else if (!word.isEmpty()) {
+                people.put(word, p.strip());
+            }
+        });
+        return new RuleWords.Word(word, w.text("meaning"), m.span());
     }
 
     private List<RuleWords.Word> words(Fields f, String key, String what) {

@@ -1,13 +1,15 @@
 package muster.scenario.rulefile;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import muster.source.Span;
 
 /**
  * The words a rule-set file gives a scenario, each with its meaning: terrain kinds (with what they
  * do to movement and sight), unit types, weapons, nations, tags, order types and the keys of
- * {@code options:} (with the values each takes).
+ * {@code options:} (with the values each takes); and, for each nation that gives one, the plural word for its people
+ * ("Americans") the sheets use where they speak of its figures.
  */
 public record RuleWords(
         List<Ground> terrain,
@@ -16,9 +18,11 @@ public record RuleWords(
         List<Word> nations,
         List<Word> tags,
         List<Word> orders,
-        List<Option> options) {
+        List<Option> options,
+        Map<String, String> people) {
 
     public RuleWords {
+        people = Map.copyOf(people);
         terrain = List.copyOf(terrain);
         types = List.copyOf(types);
         weapons = List.copyOf(weapons);

@@ -217,6 +217,22 @@ class PlayProfilesMistakesTest {
         assertTrue(messages(r).contains("did you mean 'holds'?"), () -> messages(r));
     }
 
+    /** A nation may give the word for its people, which the sheets print where they speak of its figures; not a blank one. */
+    @Test
+    void aNationsPeopleHaveAWord() {
+        String given = line(30, "    - { word: us, meaning: United States, people: Americans }");
+        RuleSetLoader.Loaded r = parse(given);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertEquals(java.util.Map.of("us", "Americans"), r.ruleSet().orElseThrow().vocabulary().people());
+        String blank = line(30, "    - { word: us, meaning: United States, people: \" \" }");
+        Diagnostic d = only(assertFindings(blank, at("RULESET-004", blank, 30, "\" \"")));
+        assertTrue(d.message().contains("have no word"), d.message());
+        String typo = line(30, "    - { word: us, meaning: United States, peopel: Americans }");
+        RuleSetLoader.Loaded t = parse(typo);
+        assertTrue(codes(t).contains(at("LOAD-008", typo, 30, "peopel")), () -> messages(t));
+        assertTrue(messages(t).contains("did you mean 'people'?"), () -> messages(t));
+    }
+
     @Test
     void heldFireNamesANationAndGround() {
         String until = line(14, "  holdFire: [{ nation: us, until: barbed-wir }]");
