@@ -87,6 +87,7 @@ class RuleSetSchemaTest {
         broken.put("a work that changes nothing", jg.replace(", safeFrom: [us], meleeAdd: 1, holds: 6 }", ", holds: 6 }"));
         broken.put("a nation's people without a word", jg.replace("people: Americans", "people: \" \""));
         broken.put("a wire reached at no distance", jg.replace("within: 1\n      gap: 2", "within: 0\n      gap: 2"));
+        broken.put("a gap's marker without the gap", jg.replace("      gap: 2\n", ""));
         broken.put("a work that holds no figures", jg.replace("holds: 6 }", "holds: 0 }"));
         broken.put("an unknown check kind", jg.replace("kind: targets-given", "kind: targets-present"));
         broken.put("a check id of muster's form but lower case", jg.replace("id: JRG-012", "id: jrg-012"));

@@ -51,7 +51,7 @@ record GroundKit(Scenario scenario, FileFacts facts) {
         for (Play.Crossing c : gaps()) {
             int units = scenario.sides().stream().filter(s -> Crossings.crosses(c, s.nation())).mapToInt(s -> s.units().size()).sum();
             if (units > 0) {
-                out.add(new Marker(last(c.kind()) + " gap", "opened by one " + facts.one(), units, c.gap().orElseThrow() * facts.factor(),
+                out.add(new Marker(c.marker().orElse(last(c.kind()) + " gap"), "opened by one " + facts.one(), units, c.gap().orElseThrow() * facts.factor(),
                         DataSheets.DEFAULT_BASE / 2, "action"));
             }
         }

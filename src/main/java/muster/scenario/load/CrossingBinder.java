@@ -41,6 +41,14 @@ final class CrossingBinder {
                     "write the width in inches each figure opens, more than 0 and at most 48, e.g. 'gap: 2'");
             gap = Optional.empty();
         }
+        Optional<String> marker = f.optText("marker");
+        if (marker.filter(String::isBlank).isPresent() || (marker.isPresent() && gap.isEmpty() && !f.has("gap"))) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("marker"), marker.get().isBlank() ? "the gap's marker has no name"
+                    : "a marker for a gap the crossing does not give", "name the kit's marker of the gap one figure opens, e.g. "
+                    + "'marker: Wire cut', with the crossing's 'gap'; or leave it out");
+            marker = Optional.empty();
+        }
+        Optional<String> named = marker.map(String::strip);
         List<Play.Step> steps = f.mappings("steps", "step", this::step);
         if (!f.has("steps")) {
             f.missing("steps");
@@ -54,7 +62,7 @@ final class CrossingBinder {
         }
         Optional<Double> opens = gap;
         Optional<Double> near = within;
-        return kind.map(k -> new Play.Crossing(k, nations, near, opens, steps, m.span()));
+        return kind.map(k -> new Play.Crossing(k, nations, near, opens, named, steps, m.span()));
     }
 
     private Play.Step step(Node.MapNode m) {

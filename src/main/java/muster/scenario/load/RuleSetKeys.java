@@ -28,7 +28,7 @@ public final class RuleSetKeys {
     public static final List<String> HIT_SPLIT = List.of("nation", "share", "effect", "rest");
     public static final List<String> WORK = List.of("kind", "within", "safeFrom", "meleeAdd", "holds");
     public static final List<String> HOLD_FIRE = List.of("nation", "until");
-    public static final List<String> CROSSING = List.of("kind", "nations", "within", "gap", "steps");
+    public static final List<String> CROSSING = List.of("kind", "nations", "within", "gap", "marker", "steps");
     public static final List<String> CROSSING_STEP = List.of("turn", "step", "does");
     public static final List<String> OFF_TABLE = List.of("nation", "name", "what", "shots", "option", "edge", "standBack", "reach",
             "hitsOwn", "ownNote", "record");

@@ -61,9 +61,11 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
     /**
      * An obstacle got through in steps: a figure of the nations (every nation when none are listed) that reaches ground of the
      * kind (within {@code within} inches of it, when given; else touching it) takes each step on its turn, counted from the one
-     * it reached it; each figure working at it opens a gap {@code gap} inches wide, when given.
+     * it reached it; each figure working at it opens a gap {@code gap} inches wide, when given, and the kit's marker of that gap
+     * is named {@code marker} (left out, after the kind: "Wire gap").
      */
-    public record Crossing(String kind, List<String> nations, Optional<Double> within, Optional<Double> gap, List<Step> steps, Span span) {
+    public record Crossing(String kind, List<String> nations, Optional<Double> within, Optional<Double> gap, Optional<String> marker,
+            List<Step> steps, Span span) {
         public Crossing {
             nations = List.copyOf(nations);
             steps = List.copyOf(steps);

@@ -152,6 +152,10 @@ class PlayProfilesMistakesTest {
         RuleSetLoader.Loaded w = parse(within);
         assertTrue(codes(w).contains(at("LOAD-008", within, 18, "withn")), () -> messages(w));
         assertTrue(messages(w).contains("did you mean 'within'?"), () -> messages(w));
+        String marker = line(18, "      gap: 2\n      marker: \"\"");
+        assertTrue(only(assertFindings(marker, at("RULESET-004", marker, 19, "\"\""))).message().contains("has no name"));
+        String gapless = line(18, "      marker: Wire cut");
+        assertTrue(only(assertFindings(gapless, at("RULESET-004", gapless, 18, "Wire cut"))).message().contains("does not give"));
         String key = line(21, "        - { turn: 1, setp: cut, does: cut the wire }");
         RuleSetLoader.Loaded r = parse(key);
         assertTrue(messages(r).contains("did you mean 'step'?"), () -> messages(r));
