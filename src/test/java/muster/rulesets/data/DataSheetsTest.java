@@ -116,8 +116,8 @@ class DataSheetsTest {
         Checked<RuleSetModule> c = HouseRules.checked(teddy, HouseRules.file(jrg));
         KitContent kit = c.ruleSet().sheets(c).kit();
         assertTrue(kit.counters().stream().filter(k -> !k.unitId().startsWith("hq-")).allMatch(k -> k.back().equals(Optional.of("Pinned"))));
-        // and a marker for the gap each American cuts in the wire (crossings' gap)
-        assertEquals(List.of("Pinned", "Out of ammunition", "Wire gap"), kit.markers().stream().map(KitContent.Marker::text).toList());
+        // and a marker for the gap each American cuts in the wire (crossings' gap), named by its marker
+        assertEquals(List.of("Pinned", "Out of ammunition", "Wire cut"), kit.markers().stream().map(KitContent.Marker::text).toList());
         // every shot is in range: no range ruler, only the move and the short distances (the blockhouse's 2", the wire's gap)
         assertEquals(List.of("Moves at 54mm", "Short distances at 54mm"), kit.rulers().stream().map(KitContent.Ruler::title).toList());
     }
