@@ -40,19 +40,12 @@ public final class CardFaces {
     /** The least a tick box is shrunk to, as a share of its size, to keep a track in one row. */
     static final double SMALLEST_BOX = 0.85;
 
-    /** The least the facts and notes are shrunk to, as a share of their size. */
-    static final double SMALLEST = 0.7;
-
     /**
-     * The sizes of one style of card: the usual, or large type for young players. Font sizes and spaces are points, line heights
-     * (the {@code ...Line} ones and {@code body}, which the kind and the tick-box rows take) multiples of the font size.
+     * The least and the most the facts and notes are set at, as a share of their size: a card with room to spare (a
+     * commander's, a quick-play unit's) reads at arm's length instead of leaving half of it blank.
      */
-    record Type(double title, double label, double sub, double kind, double kindAbove, double kindBelow, double fact, double factPad,
-            double factLine, double labelColumn, double note, double noteLine, double noteAbove, double track, double box, double body) {
-    }
-
-    static final Type USUAL = new Type(8.8, 8, 7, 8, 2, 1, 7.2, 1, 1.12, 0.62 * 72, 7, 1.14, 2, 7, 11, 1.3);
-    static final Type LARGE = new Type(12, 10, 8, 10.5, 4, 3, 11, 2.5, 1.2, 0.58 * 72, 9.5, 1.25, 4, 10, 13, 1.35);
+    static final double SMALLEST = 0.7;
+    static final double LARGEST = 1.25;
 
     /** The pack style whose cards are set in large type (the Junior General rules' sheets, for students). */
     public static final String LARGE_TYPE = "large-type";
@@ -61,18 +54,12 @@ public final class CardFaces {
     }
 
     /**
-     * The most the facts and notes are grown to, as a share of their size: a card with room to spare (a commander's, a
-     * quick-play unit's) reads at arm's length instead of leaving half of it blank.
-     */
-    static final double LARGEST = 1.25;
-
-    /**
      * The one scale of facts and notes for the cards {@code cards} in the pack style {@code style}: as large as every one of
      * them fits, from {@link #LARGEST} down, but not below their own size (a card that needs less shrinks on its own), so
      * the type does not change from card to card.
      */
     public static double shared(List<Card> cards, String style) {
-        Type type = type(style);
+        CardType type = CardType.of(style);
         double scale = LARGEST;
         for (Card card : cards) {
             while (scale > 1 + 1e-9 && !new Drawing(card, type, scale, false).fits) {
@@ -89,7 +76,7 @@ public final class CardFaces {
 
     /** {@code card} laid out in the pack style {@code style}: its facts and notes at {@code scale}, or smaller where they do not fit. */
     public static CardFace of(Card card, String style, double scale) {
-        Type type = type(style);
+        CardType type = CardType.of(style);
         for (int step = 0; ; step++) {
             double tried = scale - 0.05 * step;
             boolean last = tried <= SMALLEST + 1e-9;
@@ -98,10 +85,6 @@ public final class CardFaces {
                 return d.face();
             }
         }
-    }
-
-    private static Type type(String style) {
-        return LARGE_TYPE.equals(style) ? LARGE : USUAL;
     }
 
     /** Whether a side's band is white with a frame in its colour rather than filled with it. */
@@ -140,7 +123,7 @@ public final class CardFaces {
         /** A tick box's side with its frame: the style's, or a shade less ({@link #tracks}). */
         double box;
 
-        Drawing(Card card, Type t, double scale, boolean leaveOff) {
+        Drawing(Card card, CardType t, double scale, boolean leaveOff) {
             this.card = card;
             double x = PAD_X;
             double width = WIDTH - 2 * PAD_X;
@@ -241,7 +224,7 @@ public final class CardFaces {
         }
 
         /** The band with the card's name, label and formation; the bottom of the band. */
-        private double band(Type t, double x, double width) {
+        private double band(CardType t, double x, double width) {
             double frame = framed(card.sideClass()) ? BAND_FRAME : 0;
             double inner = x + frame + BAND_PAD_X;
             double innerWidth = width - 2 * frame - 2 * BAND_PAD_X;
@@ -290,7 +273,7 @@ public final class CardFaces {
          * The rows of tick boxes, stacked up from the card's foot, a track's boxes running on to further rows when many. A row may
          * run on into the card's right padding, as near its outline as the foot is (a box on the outline was cut in half).
          */
-        private List<Row> tracks(Type t, double x) {
+        private List<Row> tracks(CardType t, double x) {
             double line = t.track() * t.body();
             double below = line - baseline(0, line, t.track());
             // the boxes in columns after the widest label where that takes no more rows ("1-10" and "11-20" each ten boxes, one
@@ -315,7 +298,7 @@ public final class CardFaces {
             return placed;
         }
 
-        private List<Row> rows(Type t, double x, double right, boolean aligned, double widest) {
+        private List<Row> rows(CardType t, double x, double right, boolean aligned, double widest) {
             List<Row> rows = new ArrayList<>();
             double first = x;
             for (Card.Track track : card.tracks()) {
@@ -332,17 +315,17 @@ public final class CardFaces {
         }
 
         /** The top of the highest row of boxes, with the row's margin above it; the card's padding when it has none. */
-        private double top(List<Row> rows, Type t) {
+        private double top(List<Row> rows, CardType t) {
             return rows.isEmpty() ? HEIGHT - PAD_Y : rows.get(0).baseline() - above(t, box) - GAP;
         }
 
         /** How far a row of boxes reaches above its baseline: its boxes, or its label's half-leading and ascent. */
-        private static double above(Type t, double box) {
+        private static double above(CardType t, double box) {
             double line = t.track() * t.body();
             return Math.max(baseline(0, line, t.track()), box);
         }
 
-        private void draw(List<Row> rows, Type t) {
+        private void draw(List<Row> rows, CardType t) {
             for (Row row : rows) {
                 if (!row.label().isEmpty()) {
                     texts.add(text(PAD_X, row.baseline(), row.label(), "card-track", t.track()));
