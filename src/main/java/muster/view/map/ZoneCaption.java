@@ -12,13 +12,14 @@ final class ZoneCaption {
     /** How far apart the places tried inside a zone are, across and down, in points. */
     private static final double STEP = 4;
     private static final double ROW = 12;
+    private static final int ROWS_OFFERED = 4;
 
     private ZoneCaption() {
     }
 
     /**
-     * The corners of the box round {@code outline} (top left first) whose caption {@code text} lies wholly inside the zone, then
-     * a place in each row of the zone, as far west as it fits; the corners when nothing fits. A corner of the box
+     * The corners of the box round {@code outline} (top left first) whose caption {@code text} lies wholly inside the zone; where
+     * fewer than two do, places in a few of the zone's rows too, each as far west as it fits; the corners when nothing fits. A corner of the box
      * round an L-shaped or slanted zone lies outside it: the caption stood on the other side's ground.
      */
     static List<LabelPlacer.Candidate> candidates(MapFrame f, List<Point> outline, String text) {
@@ -30,15 +31,23 @@ final class ZoneCaption {
                 new LabelPlacer.Candidate(east - 4, top + 9, "end"), new LabelPlacer.Candidate(west + 4, bottom - 4, "start"),
                 new LabelPlacer.Candidate(east - 4, bottom - 4, "end"), new LabelPlacer.Candidate((west + east) / 2, top + 9, "middle"));
         List<LabelPlacer.Candidate> inside = new ArrayList<>(corners.stream().filter(c -> inside(f, c, text, outline)).toList());
+        if (inside.size() >= 2) {
+            return inside;
+        }
         double w = LabelStyle.ZONE.width(text, LabelStyle.ZONE.size);
+        List<LabelPlacer.Candidate> rows = new ArrayList<>();
         for (double y = top + 9; y <= bottom - 4; y += ROW) {
             for (double x = west + 4; x + w <= east - 4; x += STEP) {
                 LabelPlacer.Candidate c = new LabelPlacer.Candidate(x, y, "start");
                 if (inside(f, c, text, outline)) {
-                    inside.add(c);
+                    rows.add(c);
                     break;
                 }
             }
+        }
+        // a few rows spread from the top down: each place offered costs the label placer a search
+        for (int i = 0; i < Math.min(ROWS_OFFERED, rows.size()); i++) {
+            inside.add(rows.get(i * rows.size() / Math.min(ROWS_OFFERED, rows.size())));
         }
         return inside.isEmpty() ? corners : inside;
     }
