@@ -45,6 +45,15 @@ public enum TableEdge implements EnumWord {
         return this == NORTH || this == SOUTH ? table.width() : this == NONE ? 0 : table.depth();
     }
 
+    /**
+     * The edge the scenario's option {@code key} names (none, or empty for a word that is no edge), or, with no such option, the
+     * nation's own edge as the layout shows it ({@link #inferred}).
+     */
+    public static Optional<TableEdge> named(Scenario s, Optional<String> key, String nation, List<String> enemies) {
+        Optional<String> given = key.flatMap(s::option).map(o -> o.value());
+        return given.isPresent() ? given.flatMap(TableEdge::of) : inferred(s, nation, enemies);
+    }
+
     /** The nation's edge read from its first side's deployment zone, else from its figures against {@code enemies}'; empty when neither tells. */
     public static Optional<TableEdge> inferred(Scenario s, String nation, List<String> enemies) {
         Optional<Side> own = s.sides().stream().filter(x -> x.nation().equals(nation)).findFirst();

@@ -21,7 +21,7 @@ final class OptionValueRule extends DataRule {
 
     @Override
     public void check(Scenario s, Report report) {
-        Optional<RuleWords.Option> declared = file.vocabulary().options().stream().filter(o -> o.word().equals(kind.option())).findFirst();
+        Optional<RuleWords.Option> declared = file.vocabulary().option(kind.option());
         Optional<Option> given = s.option(kind.option());
         if (declared.isEmpty() || given.isEmpty() || allows(declared.get(), given.get().value().trim())) {
             return;

@@ -36,17 +36,13 @@ final class TextNumberRule extends DataRule {
 
     @Override
     public void check(Scenario s, Report report) {
-        Optional<RuleWords.Option> option = file.vocabulary().options().stream().filter(o -> o.word().equals(kind.option())).findFirst();
-        if (option.isEmpty() || option.get().min().isEmpty() || option.get().max().isEmpty() || !edgeOnTable(s)) {
+        Optional<RuleWords.Option> option = file.vocabulary().option(kind.option());
+        Optional<Integer> printed = option.flatMap(o -> o.number(s.option(kind.option()).map(v -> v.value())));
+        if (printed.isEmpty() || !edgeOnTable(s)) {
             return;
         }
         int min = option.get().min().get();
         int max = option.get().max().get();
-        Optional<Integer> printed = s.option(kind.option()).flatMap(o -> whole(o.value(), min, max))
-                .or(() -> option.get().fallback().flatMap(d -> whole(d, min, max)));
-        if (printed.isEmpty()) {
-            return;
-        }
         for (Note rule : s.specialRules()) {
             String text = rule.text().toLowerCase(Locale.ROOT);
             Matcher m = pattern.matcher(text);
@@ -67,9 +63,7 @@ final class TextNumberRule extends DataRule {
             return true;
         }
         String nation = kind.nation().get();
-        Optional<TableEdge> edge = s.option(kind.edge().get()).map(o -> TableEdge.of(o.value()))
-                .orElseGet(() -> TableEdge.inferred(s, nation, enemies(nation)));
-        return edge.filter(e -> e != TableEdge.NONE).isPresent();
+        return TableEdge.named(s, kind.edge(), nation, enemies(nation)).filter(e -> e != TableEdge.NONE).isPresent();
     }
 
     private boolean names(String sentence) {
@@ -80,15 +74,5 @@ final class TextNumberRule extends DataRule {
     private static String sentenceBefore(String text, int at) {
         int from = Math.max(text.lastIndexOf('.', at), Math.max(text.lastIndexOf(':', at), text.lastIndexOf(';', at)));
         return text.substring(from + 1, at);
-    }
-
-    /** A whole number written as one, when it lies from min to max. */
-    private static Optional<Integer> whole(String value, int min, int max) {
-        String v = value.trim();
-        if (!v.matches("\\d{1,6}")) {
-            return Optional.empty();
-        }
-        int n = Integer.parseInt(v);
-        return n >= min && n <= max ? Optional.of(n) : Optional.empty();
     }
 }

@@ -50,31 +50,14 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
 
     /** The edge the scenario's option names, or, left out, the nation's own edge as the map shows it. */
     private Optional<TableEdge> edge(Play.OffTable f) {
-        Optional<String> given = f.edge().flatMap(scenario::option).map(o -> o.value());
-        if (given.isPresent()) {
-            return TableEdge.of(given.get());
-        }
         List<String> enemies = facts.file().vocabulary().nations().stream().map(RuleWords.Word::word).filter(n -> !n.equals(f.nation())).toList();
-        return TableEdge.inferred(scenario, f.nation(), enemies);
+        return TableEdge.named(scenario, f.edge(), f.nation(), enemies);
     }
 
     /** The shots a turn: the option's value when it is a number it takes, else its default, else the rule's {@code shots}. */
     private int shots(Play.OffTable f) {
-        Optional<RuleWords.Option> option = f.option().flatMap(o -> facts.file().vocabulary().options().stream()
-                .filter(x -> x.word().equals(o)).findFirst());
-        if (option.isEmpty() || option.get().min().isEmpty() || option.get().max().isEmpty()) {
-            return f.shots();
-        }
-        int min = option.get().min().get();
-        int max = option.get().max().get();
-        return scenario.option(option.get().word()).map(o -> o.value()).flatMap(v -> whole(v, min, max))
-                .or(() -> option.get().fallback().flatMap(v -> whole(v, min, max))).orElse(f.shots());
-    }
-
-    private static Optional<Integer> whole(String value, int min, int max) {
-        String v = value.trim();
-        return v.matches("\\d{1,6}") && Integer.parseInt(v) >= min && Integer.parseInt(v) <= max ? Optional.of(Integer.parseInt(v))
-                : Optional.empty();
+        return f.option().flatMap(o -> facts.file().vocabulary().option(o))
+                .flatMap(o -> o.number(scenario.option(o.word()).map(v -> v.value()))).orElse(f.shots());
     }
 
     /** A shot's reach as a card says it: "every figure within 1/2"". */

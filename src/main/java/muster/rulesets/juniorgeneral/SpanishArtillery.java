@@ -49,13 +49,7 @@ public final class SpanishArtillery {
      * American ones; empty when neither tells (see house reading "Throwing line").
      */
     public static Optional<TableEdge> edge(Scenario scenario) {
-        Optional<String> given = scenario.option(OPTION).map(o -> o.value());
-        return given.isPresent() ? given.flatMap(TableEdge::of) : inferred(scenario);
-    }
-
-    /** Spain's edge as the scenario's layout shows it: nearest its deployment zone, else its figures against the American ones. */
-    static Optional<TableEdge> inferred(Scenario s) {
-        return TableEdge.inferred(s, Figures.SPAIN, List.of(Figures.US));
+        return TableEdge.named(scenario, Optional.of(OPTION), Figures.SPAIN, List.of(Figures.US));
     }
 
     /** Whether Spain throws balls in this scenario. */

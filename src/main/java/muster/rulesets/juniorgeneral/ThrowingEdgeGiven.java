@@ -32,7 +32,7 @@ final class ThrowingEdgeGiven extends BaseRule {
             return;
         }
         boolean spanish = s.sides().stream().anyMatch(side -> side.nation().equals(Figures.SPAIN));
-        if (spanish && SpanishArtillery.inferred(s).isEmpty()) {
+        if (spanish && SpanishArtillery.edge(s).isEmpty()) {
             report.at(s.spans().has("options") ? s.spans().of("options") : s.spans().self(),
                     "muster cannot tell which edge the Spanish throw their artillery balls from: Spain has no deployment zone, "
                             + "and its figures stand no nearer one edge than the Americans do",

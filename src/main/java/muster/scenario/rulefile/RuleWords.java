@@ -54,5 +54,30 @@ public record RuleWords(
         public Option {
             values = List.copyOf(values);
         }
+
+        /**
+         * The whole number this option stands at when a scenario gives it {@code given}: that value when it is one from min to
+         * max, else the default when it is; empty for an option of words.
+         */
+        public Optional<Integer> number(Optional<String> given) {
+            if (min.isEmpty() || max.isEmpty()) {
+                return Optional.empty();
+            }
+            return given.flatMap(this::inRange).or(() -> fallback.flatMap(this::inRange));
+        }
+
+        private Optional<Integer> inRange(String value) {
+            String v = value.trim();
+            if (!v.matches("\\d{1,6}")) {
+                return Optional.empty();
+            }
+            int n = Integer.parseInt(v);
+            return n >= min.get() && n <= max.get() ? Optional.of(n) : Optional.empty();
+        }
+    }
+
+    /** The option whose key is {@code word}. */
+    public Optional<Option> option(String word) {
+        return options.stream().filter(o -> o.word().equals(word)).findFirst();
     }
 }

@@ -3,6 +3,7 @@ package muster.scenario.load;
 import static muster.scenario.load.RuleSetFileMistakesTest.assertFindings;
 import static muster.scenario.load.RuleSetFileMistakesTest.at;
 import static muster.scenario.load.RuleSetFileMistakesTest.codes;
+import static muster.scenario.load.RuleSetFileMistakesTest.meantKey;
 import static muster.scenario.load.RuleSetFileMistakesTest.messages;
 import static muster.scenario.load.RuleSetFileMistakesTest.only;
 import static muster.scenario.load.RuleSetFileMistakesTest.parse;
@@ -64,9 +65,7 @@ class PlayProfilesMistakesTest {
             """;
 
     static String line(int n, String text) {
-        String[] lines = BASE.split("\n", -1);
-        lines[n - 1] = text;
-        return String.join("\n", lines);
+        return RuleSetFileMistakesTest.replaceLine(BASE, n, text);
     }
 
     @Test
@@ -149,9 +148,7 @@ class PlayProfilesMistakesTest {
         String near = line(17, "      nations: [us]\n      within: 0");
         assertTrue(only(assertFindings(near, at("RULESET-004", near, 18, "0"))).message().contains("has not reached it"));
         String within = line(17, "      nations: [us]\n      withn: 1");
-        RuleSetLoader.Loaded w = parse(within);
-        assertTrue(codes(w).contains(at("LOAD-008", within, 18, "withn")), () -> messages(w));
-        assertTrue(messages(w).contains("did you mean 'within'?"), () -> messages(w));
+        meantKey(within, 18, "withn", "within");
         String marker = line(18, "      gap: 2\n      marker: \"\"");
         assertTrue(only(assertFindings(marker, at("RULESET-004", marker, 19, "\"\""))).message().contains("has no name"));
         String gapless = line(18, "      marker: Wire cut");
@@ -216,9 +213,7 @@ class PlayProfilesMistakesTest {
         String many = line(13, "  works: [{ kind: blockhouse, within: 2, safeFrom: [us], holds: 501 }]");
         only(assertFindings(many, at("RULESET-004", many, 13, "501")));
         String typo = line(13, "  works: [{ kind: blockhouse, within: 2, safeFrom: [us], hold: 6 }]");
-        RuleSetLoader.Loaded r = parse(typo);
-        assertTrue(codes(r).contains(at("LOAD-008", typo, 13, "hold")), () -> messages(r));
-        assertTrue(messages(r).contains("did you mean 'holds'?"), () -> messages(r));
+        meantKey(typo, 13, "hold", "holds");
     }
 
     /** A nation may give the word for its people, which the sheets print where they speak of its figures; not a blank one. */
@@ -232,9 +227,7 @@ class PlayProfilesMistakesTest {
         Diagnostic d = only(assertFindings(blank, at("RULESET-004", blank, 30, "\" \"")));
         assertTrue(d.message().contains("have no word"), d.message());
         String typo = line(30, "    - { word: us, meaning: United States, peopel: Americans }");
-        RuleSetLoader.Loaded t = parse(typo);
-        assertTrue(codes(t).contains(at("LOAD-008", typo, 30, "peopel")), () -> messages(t));
-        assertTrue(messages(t).contains("did you mean 'people'?"), () -> messages(t));
+        meantKey(typo, 30, "peopel", "people");
     }
 
     @Test
@@ -250,8 +243,6 @@ class PlayProfilesMistakesTest {
         String big = line(10, "    - { tag: officer, meleeAdd: 100 }");
         assertTrue(only(assertFindings(big, at("RULESET-004", big, 10, "100"))).message().contains("more than a melee roll"));
         String typo = line(10, "    - { tag: officer, meleAdd: 1 }");
-        RuleSetLoader.Loaded r = parse(typo);
-        assertTrue(codes(r).contains(at("LOAD-008", typo, 10, "meleAdd")), () -> messages(r));
-        assertTrue(messages(r).contains("did you mean 'meleeAdd'?"), () -> messages(r));
+        meantKey(typo, 10, "meleAdd", "meleeAdd");
     }
 }

@@ -60,9 +60,21 @@ class RuleSetFileMistakesTest {
     }
 
     static String replaceLine(int n, String line) {
-        String[] lines = BASE.split("\n", -1);
+        return replaceLine(BASE, n, line);
+    }
+
+    /** {@code base} with its line {@code n} (from 1) written as {@code line}. */
+    static String replaceLine(String base, int n, String line) {
+        String[] lines = base.split("\n", -1);
         lines[n - 1] = line;
         return String.join("\n", lines);
+    }
+
+    /** An unknown key at its line and column, with the key meant. */
+    static void meantKey(String text, int line, String typed, String meant) {
+        RuleSetLoader.Loaded r = parse(text);
+        assertTrue(codes(r).contains(at("LOAD-008", text, line, typed)), () -> messages(r));
+        assertTrue(messages(r).contains("did you mean '" + meant + "'?"), () -> messages(r));
     }
 
     /** {@code CODE@line:col}, the column that of {@code needle} in that line of {@code text} (plus {@code past} characters). */

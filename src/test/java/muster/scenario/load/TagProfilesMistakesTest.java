@@ -3,6 +3,7 @@ package muster.scenario.load;
 import static muster.scenario.load.RuleSetFileMistakesTest.assertFindings;
 import static muster.scenario.load.RuleSetFileMistakesTest.at;
 import static muster.scenario.load.RuleSetFileMistakesTest.codes;
+import static muster.scenario.load.RuleSetFileMistakesTest.meantKey;
 import static muster.scenario.load.RuleSetFileMistakesTest.messages;
 import static muster.scenario.load.RuleSetFileMistakesTest.only;
 import static muster.scenario.load.RuleSetFileMistakesTest.parse;
@@ -52,9 +53,7 @@ class TagProfilesMistakesTest {
             """;
 
     static String line(int n, String text) {
-        String[] lines = BASE.split("\n", -1);
-        lines[n - 1] = text;
-        return String.join("\n", lines);
+        return RuleSetFileMistakesTest.replaceLine(BASE, n, text);
     }
 
     @Test
@@ -107,9 +106,7 @@ class TagProfilesMistakesTest {
     @Test
     void anUnknownKeySaysWhichItMeant() {
         String text = line(13, "    - { tag: officer, moraleAd: 1 }");
-        RuleSetLoader.Loaded r = parse(text);
-        assertTrue(codes(r).contains(at("LOAD-008", text, 13, "moraleAd")), () -> messages(r));
-        assertTrue(messages(r).contains("did you mean 'moraleAdd'?"), () -> messages(r));
+        meantKey(text, 13, "moraleAd", "moraleAdd");
     }
 
     @Test
