@@ -51,6 +51,19 @@ public record Scenario(
                 victory, specialRules, options, file, spans);
     }
 
+    /**
+     * The scenario as every player may see it: without its hidden units and features. A formation keeps its place (an
+     * activation deck still holds its card) though all its units are hidden.
+     */
+    public Scenario seenByAll() {
+        List<Side> open = sides.stream().map(side -> new Side(side.id(), side.name(), side.nation(), side.briefing(), side.hq(),
+                side.deploy(), side.formations().stream()
+                        .map(f -> new Formation(f.id(), f.name(), f.orders(), f.units().stream().filter(u -> !u.hidden()).toList(), f.spans()))
+                        .toList(), side.spans())).toList();
+        return new Scenario(id, title, date, place, ruleset, figureScale, turns, startTime, turnMinutes, briefing, gmNotes, table,
+                terrain.stream().filter(t -> !t.hidden()).toList(), open, targets, victory, specialRules, options, file, spans);
+    }
+
     /** The time of day turn {@code turn} (1-based) begins, when the scenario gives a start time and a turn's length. */
     public Optional<LocalTime> timeOfTurn(int turn) {
         if (startTime.isEmpty() || turnMinutes.isEmpty()) {

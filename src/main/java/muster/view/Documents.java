@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import muster.rules.Checked;
 import muster.scenario.Scenario;
@@ -51,7 +52,7 @@ public final class Documents {
         this.checked = checked;
         this.paper = paper;
         this.sheets = new Once<>(() -> checked.ruleSet().sheets(checked));
-        this.aid = new Once<>(() -> AidFit.fit(sheets.get().aid(), paper));
+        this.aid = new Once<>(() -> AidFit.fit(seenByAll(checked).map(open -> open.ruleSet().sheets(open)).orElse(sheets.get()).aid(), paper));
         Scenario scenario = checked.scenario();
         alone.put("", new Once<>(() -> Views.placeMap(scenario, paper, sheets.get(), Audience.gameMaster(), GAME_MASTER, 1)));
         for (Side side : scenario.sides()) {
@@ -74,6 +75,16 @@ public final class Documents {
     }
 
     private static final String GAME_MASTER = "game master's pack";
+
+    /**
+     * The scenario as every player sees it, where it hides something: the player aid lies at every player's elbow, so it is
+     * drawn from this (a hidden battery puts no battery rules on it).
+     */
+    private static <M extends RuleSetModule> Optional<Checked<M>> seenByAll(Checked<M> checked) {
+        Scenario open = checked.scenario().seenByAll();
+        return open.equals(checked.scenario()) ? Optional.empty() : Optional.of(new Checked<>(open, checked.ruleSet(),
+                checked.ruleSet().words(open), checked.inferences(), checked.notes()));
+    }
 
     private static String handout(Side side) {
         return side.name() + " handout";

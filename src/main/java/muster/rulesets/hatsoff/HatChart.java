@@ -100,10 +100,27 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new Bullets(Movement.RULES)));
     }
 
+    /** How losses are shared, naming what shares them only where the scenario fields more than rifles. */
+    private String shareLosses() {
+        String share = "hare the men lost among every enemy unit in the firer's arc that it could fire at, as evenly as possible, "
+                + "odd men to the nearest first.";
+        HatFireChart fire = fire();
+        List<String> kinds = new ArrayList<>(List.of(fire.carbines() ? "Rifles, carbines" : "Rifles"));
+        if (fire.has(UnitType::isArtillery)) {
+            kinds.add("guns");
+        }
+        if (fire.has(UnitType::isMachineGun)) {
+            kinds.add("machine guns");
+        }
+        if (kinds.size() == 1) {
+            return "S" + share;
+        }
+        return String.join(", ", kinds.subList(0, kinds.size() - 1)) + " and " + kinds.get(kinds.size() - 1) + " alike: s" + share;
+    }
+
     Section losses() {
         return new Section("Losses and officers", List.of(new Bullets(List.of(
-                "Rifles, guns and machine guns alike: share the men lost among every enemy unit in the firer's arc that it could "
-                        + "fire at, as evenly as possible, odd men to the nearest first.",
+                shareLosses(),
                 "Units in the path of a charge may fire to support their side if they neither moved nor changed formation this turn.",
                 "An officer with a unit is hit on 9-10 of a ten-sided die (" + Odds.officerHit() + "); a brigadier hit costs his brigade "
                         + "10% morale, the commander the whole army.",

@@ -36,7 +36,8 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         for (Modifier m : SmallArms.TARGET) {
             mods.add(List.of(m.when(), m.signed()));
         }
-        return new Section("Rifle and carbine fire", List.of(
+        boolean carbines = carbines();
+        return new Section(carbines ? "Rifle and carbine fire" : "Rifle fire", List.of(
                 new Bullets(List.of(
                         "Each unit fires once, after all movement, at the nearest enemy: to its front first, its flanks next, up to "
                                 + SmallArms.ARC_BEYOND_FLANK_DEGREES + "° beyond either flank.",
@@ -46,7 +47,7 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "Assault columns count only their lead company's full 50s; columns of route do not fire.",
                         roundsLine(),
                         "Black-powder units (National Guard, Spanish militia, insurrectos) firing from cover put a cotton puff before them.")),
-                new Table(List.of("Band", "Range", "In woods", "Losses"), bands, "Rifles and carbines alike."),
+                new Table(List.of("Band", "Range", "In woods", "Losses"), bands, carbines ? "Rifles and carbines alike." : ""),
                 new Table(List.of("Modifier", "Die"), mods, "Firer's and target's modifiers both count.")));
     }
 
@@ -161,6 +162,11 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new Table(modHeader, mods, "Modifiers to the die."),
                 new Table(List.of("Fire", "Range", "2 guns", "4 guns", "6 guns"), averages,
                         "Fewest-most men lost with no modifiers, and the exact average.")));
+    }
+
+    /** Whether a unit of the scenario carries a carbine. */
+    boolean carbines() {
+        return scenario.sides().stream().flatMap(side -> side.units().stream()).anyMatch(u -> words.weapon(u).filter(Weapon.CARBINE::equals).isPresent());
     }
 
     /** Whether a unit of the scenario is of a {@code kind}. */
