@@ -37,24 +37,18 @@ public record Chart(String title, List<Section> sections) {
 
     /** One piece of a section. {@link #kind()} lets a template choose how to show it. */
     public sealed interface Block permits Para, Bullets, Steps, Table, Note {
-        String kind();
+        /** The block's record name in lower case, which the templates switch on: para, bullets, steps, table, note. */
+        default String kind() {
+            return getClass().getSimpleName().toLowerCase(Locale.ROOT);
+        }
     }
 
     public record Para(String text) implements Block {
-        @Override
-        public String kind() {
-            return "para";
-        }
     }
 
     public record Bullets(List<String> items) implements Block {
         public Bullets {
             items = List.copyOf(items);
-        }
-
-        @Override
-        public String kind() {
-            return "bullets";
         }
     }
 
@@ -62,11 +56,6 @@ public record Chart(String title, List<Section> sections) {
     public record Steps(List<String> items) implements Block {
         public Steps {
             items = List.copyOf(items);
-        }
-
-        @Override
-        public String kind() {
-            return "steps";
         }
     }
 
@@ -120,11 +109,6 @@ public record Chart(String title, List<Section> sections) {
             });
             return out;
         }
-
-        @Override
-        public String kind() {
-            return "table";
-        }
     }
 
     /** A table cell and the number of columns it spans. */
@@ -135,11 +119,6 @@ public record Chart(String title, List<Section> sections) {
     public record Note(String topic, String text) implements Block {
         public Note {
             text = text.isEmpty() ? text : text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
-        }
-
-        @Override
-        public String kind() {
-            return "note";
         }
     }
 }
