@@ -1,8 +1,6 @@
 package muster.rules;
 
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 import muster.scenario.Geometry;
@@ -22,7 +20,7 @@ public enum TableEdge implements EnumWord {
     NORTH, EAST, SOUTH, WEST, NONE;
 
     public static Optional<TableEdge> of(String word) {
-        return Arrays.stream(values()).filter(e -> e.word().equals(word.trim().toLowerCase(Locale.ROOT))).findFirst();
+        return Word.typed(values(), word.trim());
     }
 
     public static List<String> words() {

@@ -1,14 +1,14 @@
 package muster.view;
 
-import java.util.Locale;
 import java.util.Optional;
+import muster.rules.Word;
 
 /**
  * The page sizes muster lays pages out on, in inches, portrait: the papers a user prints on
  * ({@code --paper}: Letter and A4), and the smaller pages of a booklet (A5, half-letter, 6 x 9 in),
  * each laid out for its own size rather than reduced from a larger one.
  */
-public enum Paper {
+public enum Paper implements Word {
     LETTER("letter", "Letter", 8.5, 11.0, true),
     A4("a4", "A4", 210 / 25.4, 297 / 25.4, true),
     A5("a5", "A5", 148 / 25.4, 210 / 25.4, false),
@@ -29,6 +29,7 @@ public enum Paper {
         this.printer = printer;
     }
 
+    @Override
     public String word() {
         return word;
     }
@@ -58,11 +59,6 @@ public enum Paper {
 
     /** A paper a user prints on, by its word ("letter", "A4"); the smaller booklet pages are not among them. */
     public static Optional<Paper> of(String word) {
-        for (Paper p : values()) {
-            if (p.printer && p.word.equals(word.toLowerCase(Locale.ROOT))) {
-                return Optional.of(p);
-            }
-        }
-        return Optional.empty();
+        return Word.typed(values(), word).filter(p -> p.printer);
     }
 }

@@ -1,13 +1,13 @@
 package muster.view;
 
-import java.util.Locale;
 import java.util.Optional;
+import muster.rules.Word;
 
 /**
  * The trimmed page sizes a booklet can be printed at, each laid out on a page of its own size
  * (an A5 booklet's type is set for A5, not reduced from A4).
  */
-public enum Trim {
+public enum Trim implements Word {
     LETTER("letter", "Letter", Paper.LETTER),
     A4("a4", "A4", Paper.A4),
     A5("a5", "A5", Paper.A5),
@@ -24,6 +24,7 @@ public enum Trim {
         this.layout = layout;
     }
 
+    @Override
     public String word() {
         return word;
     }
@@ -49,12 +50,7 @@ public enum Trim {
     }
 
     public static Optional<Trim> of(String word) {
-        for (Trim t : values()) {
-            if (t.word.equals(word.toLowerCase(Locale.ROOT))) {
-                return Optional.of(t);
-            }
-        }
-        return Optional.empty();
+        return Word.typed(values(), word);
     }
 
     /** The trim that is a whole paper size, for a booklet printed without --trim. */
