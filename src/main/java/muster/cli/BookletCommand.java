@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import muster.render.Binding;
 import muster.render.RenderException;
 import muster.render.Renderer;
@@ -28,7 +27,7 @@ import picocli.CommandLine;
         description = "Binds the game master's packs of several scenarios into one book: title and contents pages, each pack, a colophon; "
                 + "trimmed with crop marks for a print shop (--trim, --bleed) or imposed for saddle stitching (--impose saddle). "
                 + "If any scenario has errors, nothing is written.")
-final class BookletCommand implements Callable<Integer> {
+final class BookletCommand extends PrintingCommand {
 
     @CommandLine.Parameters(paramLabel = "PATH", arity = "0..*", description = "scenario files or folders, in book order (default: scenarios)")
     List<Path> paths = List.of(Path.of("scenarios"));
@@ -59,15 +58,8 @@ final class BookletCommand implements Callable<Integer> {
                     + "sheet in saddle-stitch order, padded to a multiple of four; with --trim, pages of that size on sheets twice as wide")
     String impose;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    private final PrintWriter out;
-    private final PrintWriter err;
-
     BookletCommand(PrintWriter out, PrintWriter err) {
-        this.out = out;
-        this.err = err;
+        super(out, err);
     }
 
     @Override

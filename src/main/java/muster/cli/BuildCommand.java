@@ -44,7 +44,7 @@ import picocli.CommandLine;
                 + "per side (<id>-<side>.pdf), the map at true scale on sheets of paper (<id>-table.pdf) and the paper-play kit "
                 + "(<id>-kit.pdf). A scenario with errors gets no files. Ends with what there is to print: the pages of each file, "
                 + "and pages and sheets in all.")
-final class BuildCommand implements Callable<Integer> {
+final class BuildCommand extends PrintingCommand {
 
     @CommandLine.Mixin
     ScenarioFolders folders = new ScenarioFolders();
@@ -99,17 +99,11 @@ final class BuildCommand implements Callable<Integer> {
             description = "only these files: ${COMPLETION-CANDIDATES} (default: all); a scenario's folder then holds only them")
     Set<Pipeline.Output> only;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    private final PrintWriter out;
-    private final PrintWriter err;
     private final PrintTally tally = new PrintTally();
     private Progress progress;
 
     BuildCommand(PrintWriter out, PrintWriter err) {
-        this.out = out;
-        this.err = err;
+        super(out, err);
     }
 
     static Optional<Integer> mapScale(String text) {

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import muster.render.RenderException;
 import muster.render.Renderer;
 import muster.render.TemplateEngine;
@@ -27,7 +26,7 @@ import picocli.CommandLine;
         description = "Prints a whole convention from its manifest: one print-ready PDF per table (cover sheet, game master's pack, "
                 + "a handout per player, the kit where asked) and the print list. Every scenario is checked first; "
                 + "if anything has errors, nothing is written.")
-final class ConventionCommand implements Callable<Integer> {
+final class ConventionCommand extends PrintingCommand {
 
     @CommandLine.Parameters(paramLabel = "FILE", description = "the convention's manifest (YAML; see convention.schema.json)")
     Path manifest;
@@ -62,15 +61,8 @@ final class ConventionCommand implements Callable<Integer> {
             + "right and down, as the kit's duplex calibration sheet reads them")
     String duplexOffset;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    private final PrintWriter out;
-    private final PrintWriter err;
-
     ConventionCommand(PrintWriter out, PrintWriter err) {
-        this.out = out;
-        this.err = err;
+        super(out, err);
     }
 
     /** The print choices given on the command line, checked as `build` checks them; the manifest's own come first. */

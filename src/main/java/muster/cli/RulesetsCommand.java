@@ -3,7 +3,6 @@ package muster.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import muster.rules.RuleSet;
 import muster.rules.data.DataRuleSet;
 import muster.rulesets.RuleSets;
@@ -15,7 +14,7 @@ import picocli.CommandLine;
 @CommandLine.Command(name = "rulesets", mixinStandardHelpOptions = true,
         description = "Lists the rule sets; with an ID, or the path of a rule-set file, its words (terrain kinds, unit types, weapons, "
                 + "nations, tags) and checks.")
-final class RulesetsCommand implements Callable<Integer> {
+final class RulesetsCommand extends PrintingCommand {
 
     @CommandLine.Parameters(paramLabel = "ID", arity = "0..1", description = "a rule set id, or a rule-set file (./house-rules.yaml)")
     String id;
@@ -25,15 +24,8 @@ final class RulesetsCommand implements Callable<Integer> {
                     + "the rules (ranges, dice, tables, readings), to check against your copy of them")
     String format = "text";
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    private final PrintWriter out;
-    private final PrintWriter err;
-
     RulesetsCommand(PrintWriter out, PrintWriter err) {
-        this.out = out;
-        this.err = err;
+        super(out, err);
     }
 
     @Override

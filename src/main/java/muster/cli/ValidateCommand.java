@@ -3,25 +3,17 @@ package muster.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "validate", mixinStandardHelpOptions = true,
         description = "Checks scenarios against their rule set and prints every finding; writes nothing.")
-final class ValidateCommand implements Callable<Integer> {
+final class ValidateCommand extends PrintingCommand {
 
     @CommandLine.Parameters(paramLabel = "PATH", arity = "0..*", description = "scenario files or folders (default: scenarios)")
     List<Path> paths = List.of(Path.of("scenarios"));
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    private final PrintWriter out;
-    private final PrintWriter err;
-
     ValidateCommand(PrintWriter out, PrintWriter err) {
-        this.out = out;
-        this.err = err;
+        super(out, err);
     }
 
     @Override

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import muster.cli.watch.Watch;
 import muster.render.Renderer;
@@ -13,7 +12,7 @@ import picocli.CommandLine;
 @CommandLine.Command(name = "watch", mixinStandardHelpOptions = true,
         description = "Checks and prints each scenario again whenever its file is saved, and shows the result on a page at"
                 + " http://127.0.0.1:PORT/ (this computer only). Ctrl-C stops.")
-final class WatchCommand implements Callable<Integer> {
+final class WatchCommand extends PrintingCommand {
 
     @CommandLine.Mixin
     ScenarioFolders folders = new ScenarioFolders();
@@ -24,15 +23,8 @@ final class WatchCommand implements Callable<Integer> {
     @CommandLine.Mixin
     PaperChoice paper = new PaperChoice();
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    private final PrintWriter out;
-    private final PrintWriter err;
-
     WatchCommand(PrintWriter out, PrintWriter err) {
-        this.out = out;
-        this.err = err;
+        super(out, err);
     }
 
     @Override
