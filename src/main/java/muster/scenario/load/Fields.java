@@ -155,23 +155,30 @@ final class Fields {
         });
     }
 
+    /** The items of the list under {@code key}, none when it is left out; a value that is not a list is reported and left out. */
+    List<Node> items(String key, String expected) {
+        Optional<Node> node = value(key);
+        if (node.isEmpty()) {
+            return List.of();
+        }
+        if (node.get() instanceof Node.ListNode list) {
+            return list.items();
+        }
+        wrongType(key, node.get(), expected);
+        leftOut.add(key);
+        return List.of();
+    }
+
     List<String> texts(String key) {
         List<String> out = new ArrayList<>();
-        value(key).ifPresent(node -> {
-            if (!(node instanceof Node.ListNode list)) {
-                wrongType(key, node, "a list of words, e.g. [guerilla, mounted]");
+        for (Node item : items(key, "a list of words, e.g. [guerilla, mounted]")) {
+            if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
+                out.add(limited(key, s));
+            } else {
+                diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a word in '" + key + "', found " + item.describe(), "");
                 leftOut.add(key);
-                return;
             }
-            for (Node item : list.items()) {
-                if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
-                    out.add(limited(key, s));
-                } else {
-                    diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a word in '" + key + "', found " + item.describe(), "");
-                    leftOut.add(key);
-                }
-            }
-        });
+        }
         return out;
     }
 
@@ -181,28 +188,21 @@ final class Fields {
      */
     List<Node> textItems(String key, List<String> keys) {
         List<Node> out = new ArrayList<>();
-        value(key).ifPresent(node -> {
-            if (!(node instanceof Node.ListNode list)) {
-                wrongType(key, node, "a list of lines of text");
+        for (Node item : items(key, "a list of lines of text")) {
+            if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
+                out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
+            } else if (item instanceof Node.MapNode m && m.entries().containsKey("text") && keys.containsAll(m.entries().keySet())) {
+                out.add(m);
+            } else if (headed(item) instanceof Node.Scalar s) {
+                out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
+            } else {
+                diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a line of text in '" + key + "', found " + item.describe(),
+                        item instanceof Node.MapNode ? "each item is a line of text, or a mapping with 'text' and no other keys than "
+                                + String.join(", ", keys.stream().sorted().map(k -> "'" + k + "'").toList())
+                                + "; a line containing ': ' must be quoted" : "a line containing ': ' must be quoted");
                 leftOut.add(key);
-                return;
             }
-            for (Node item : list.items()) {
-                if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL) {
-                    out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
-                } else if (item instanceof Node.MapNode m && m.entries().containsKey("text") && keys.containsAll(m.entries().keySet())) {
-                    out.add(m);
-                } else if (headed(item) instanceof Node.Scalar s) {
-                    out.add(new Node.Scalar(limited(key, s), s.type(), s.span()));
-                } else {
-                    diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a line of text in '" + key + "', found " + item.describe(),
-                            item instanceof Node.MapNode ? "each item is a line of text, or a mapping with 'text' and no other keys than "
-                                    + String.join(", ", keys.stream().sorted().map(k -> "'" + k + "'").toList())
-                                    + "; a line containing ': ' must be quoted" : "a line containing ': ' must be quoted");
-                    leftOut.add(key);
-                }
-            }
-        });
+        }
         return out;
     }
 
@@ -235,16 +235,9 @@ final class Fields {
     /** A list of [x, y] points. */
     List<Point> points(String key) {
         List<Point> out = new ArrayList<>();
-        value(key).ifPresent(node -> {
-            if (!(node instanceof Node.ListNode list)) {
-                wrongType(key, node, "a list of points such as [[0, 0], [12, 0], [12, 6]]");
-                leftOut.add(key);
-                return;
-            }
-            for (Node item : list.items()) {
-                Numbers.point(item, diagnostics).ifPresentOrElse(out::add, () -> leftOut.add(key));
-            }
-        });
+        for (Node item : items(key, "a list of points such as [[0, 0], [12, 0], [12, 6]]")) {
+            Numbers.point(item, diagnostics).ifPresentOrElse(out::add, () -> leftOut.add(key));
+        }
         return out;
     }
 

@@ -136,21 +136,14 @@ final class RuleSetValues {
     /** The scalars of a list of words, each with its span; a value that is not such a list is reported and left out. */
     List<Node.Scalar> wordNodes(Fields f, String key) {
         List<Node.Scalar> out = new ArrayList<>();
-        f.optNode(key).ifPresent(node -> {
-            if (!(node instanceof Node.ListNode list)) {
-                Fields.wrongType(diagnostics, key, node, "a list of words, e.g. [a, b]");
+        for (Node item : f.items(key, "a list of words, e.g. [a, b]")) {
+            if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL && !(s.type() == Node.ScalarType.BOOLEAN)) {
+                out.add(new Node.Scalar(TextLimits.limited(key, s, diagnostics), s.type(), s.span()));
+            } else {
+                diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a word in '" + key + "', found " + item.describe(), "");
                 f.leaveOut(key);
-                return;
             }
-            for (Node item : list.items()) {
-                if (item instanceof Node.Scalar s && s.type() != Node.ScalarType.NULL && !(s.type() == Node.ScalarType.BOOLEAN)) {
-                    out.add(new Node.Scalar(TextLimits.limited(key, s, diagnostics), s.type(), s.span()));
-                } else {
-                    diagnostics.report(LOAD_WRONG_TYPE, item.span(), "expected a word in '" + key + "', found " + item.describe(), "");
-                    f.leaveOut(key);
-                }
-            }
-        });
+        }
         return out;
     }
 
