@@ -9,8 +9,8 @@ import muster.scenario.rulefile.Dice;
 import muster.scenario.rulefile.Play;
 
 /**
- * Binds the keys of {@code profiles:} that hold for every unit ({@link Play}): {@code melee}, {@code hits}, {@code works} and
- * {@code holdFire}; each word checked against the vocabulary, each number against what it can mean, at its place.
+ * Binds the keys of {@code profiles:} that hold for every unit ({@link Play}): {@code melee}, {@code hits}, {@code works},
+ * {@code holdFire}, {@code pinned}, {@code casualties} and {@code noMorale}; each word checked against the vocabulary, each number against what it can mean, at its place.
  */
 final class PlayProfilesBinder {
 
@@ -39,7 +39,33 @@ final class PlayProfilesBinder {
                 present(profiles.mappings("works", "work", m -> work(m, works))),
                 present(profiles.mappings("holdFire", "held fire", m -> holdFire(m, held))),
                 present(profiles.mappings("crossings", "crossing", m -> edges.crossing(m, crossed))),
-                present(profiles.mappings("offTable", "off-table fire", edges::offTable)));
+                present(profiles.mappings("offTable", "off-table fire", edges::offTable)),
+                profiles.optMap("pinned", "what a pinned figure may not do").map(this::pinned),
+                profiles.optMap("casualties", "who picks the figures hits take").flatMap(this::casualties), profiles.flag("noMorale"));
+    }
+
+    /** What a pinned figure may not do, and what an enemy fighting it adds; a pin that changes nothing is reported. */
+    private Play.Pinned pinned(Node.MapNode m) {
+        Fields f = values.fields(m, "pinned", RuleSetKeys.PINNED);
+        List<Play.Pinned.Deed> cannot = values.choices(f, "cannot", Play.Pinned.Deed.class);
+        int add = meleeAdd(f, "enemyMeleeAdd");
+        if (!f.has("cannot") && !f.has("enemyMeleeAdd")) {
+            values.diagnostics().report(RULESET_BAD_VALUE, m.span(), "a pin that changes nothing",
+                    "give 'cannot' (what a pinned figure may not do: move, shoot, attack) or 'enemyMeleeAdd', e.g. "
+                            + "'{ cannot: [move, shoot, attack], enemyMeleeAdd: 1 }'");
+        }
+        return new Play.Pinned(cannot, add, m.span());
+    }
+
+    /** Who picks the figures a side's hits take; empty when 'chosenBy' is missing or not one of its words (reported). */
+    private Optional<Play.Casualties> casualties(Node.MapNode m) {
+        Fields f = values.fields(m, "casualties", RuleSetKeys.CASUALTIES);
+        Optional<Play.Casualties.Picker> by = values.choice(f, "chosenBy", Play.Casualties.Picker.class);
+        if (!f.has("chosenBy")) {
+            f.missing("chosenBy");
+        }
+        boolean front = f.flag("front");
+        return by.map(b -> new Play.Casualties(b, front, m.span()));
     }
 
     private static <T> List<T> present(List<Optional<T>> all) {
@@ -61,15 +87,21 @@ final class PlayProfilesBinder {
         }
         Optional<String> ties = words.one(f, "ties", WordList.NATION, Play.TIE_WINNERS.toArray(String[]::new));
         List<String> defendOnly = words.all(f, "defendOnly", WordList.TYPE);
-        return pool.map(d -> new Play.Melee(d, ties, defendOnly, m.span()));
+        boolean oneAtATime = f.flag("oneAtATime");
+        boolean winnerStops = f.flag("winnerStops");
+        return pool.map(d -> new Play.Melee(d, ties, defendOnly, oneAtATime, winnerStops, m.span()));
     }
 
     /** A modifier of a melee roll, at most {@link #MOST_ADDED} either way; else reported, and 0. */
     int meleeAdd(Fields f) {
-        int add = f.optInteger("meleeAdd").orElse(0);
+        return meleeAdd(f, "meleeAdd");
+    }
+
+    private int meleeAdd(Fields f, String key) {
+        int add = f.optInteger(key).orElse(0);
         if (Math.abs(add) > MOST_ADDED) {
-            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("meleeAdd"), "'meleeAdd' is " + add + ", more than a melee roll",
-                    "write what it adds to the melee roll, -" + MOST_ADDED + " to " + MOST_ADDED + ", e.g. 'meleeAdd: 1'");
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of(key), "'" + key + "' is " + add + ", more than a melee roll",
+                    "write what it adds to the melee roll, -" + MOST_ADDED + " to " + MOST_ADDED + ", e.g. '" + key + ": 1'");
             return 0;
         }
         return add;
@@ -113,11 +145,19 @@ final class PlayProfilesBinder {
             holds = Optional.empty();
         }
         Optional<Integer> held = holds;
+        boolean stormed = f.flag("takenInMelee");
+        if (stormed && safeFrom.isEmpty()) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("takenInMelee"), "no nation must take the work hand to hand: "
+                    + "it shelters its figures from nobody's fire", "give 'safeFrom' the nations that must take it in melee, or leave "
+                    + "'takenInMelee' out");
+            stormed = false;
+        }
+        boolean taken = stormed;
         if (!f.has("safeFrom") && !f.has("meleeAdd")) {
             values.diagnostics().report(RULESET_BAD_VALUE, m.span(), "the work changes nothing",
                     "give it 'safeFrom' (the nations whose fire cannot harm its figures) or 'meleeAdd', e.g. '{ kind: blockhouse, safeFrom: [us] }'");
         }
-        return kind.map(k -> new Play.Work(k, within, safeFrom, add, held, m.span()));
+        return kind.map(k -> new Play.Work(k, within, safeFrom, add, held, taken, m.span()));
     }
 
     private Optional<Play.HoldFire> holdFire(Node.MapNode m, RuleSetValues.Once once) {

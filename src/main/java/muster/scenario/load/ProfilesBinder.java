@@ -36,8 +36,15 @@ final class ProfilesBinder {
         RuleSetValues.Once weapons = values.once("profile of the weapon");
         RuleSetValues.Once tags = values.once("profile of the tag");
         List<Profiles.TypeProfile> typeProfiles = f.mappings("types", "type profile", m -> typeProfile(m, types));
-        return new Profiles(typeProfiles, f.mappings("weapons", "weapon profile", m -> weaponProfile(m, weapons)),
+        Profiles out = new Profiles(typeProfiles, f.mappings("weapons", "weapon profile", m -> weaponProfile(m, weapons)),
                 f.mappings("tags", "tag profile", m -> tagProfile(m, tags, typeProfiles)), play.play(f));
+        boolean moraleGiven = out.types().stream().anyMatch(p -> p.morale().isPresent())
+                || out.tags().stream().anyMatch(p -> p.morale().isPresent() || p.moraleAdd() != 0);
+        if (out.play().noMorale() && moraleGiven) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("noMorale"), "'noMorale' says the rules have no morale, but a "
+                    + "type or tag profile gives one", "leave 'noMorale' out, or the profiles' 'morale' and 'moraleAdd'");
+        }
+        return out;
     }
 
     /** What a tag changes: a morale number in place of the type's, a number added to it, another type's moves, its melee roll. */

@@ -23,10 +23,12 @@ public final class RuleSetKeys {
     public static final List<String> NATION = List.of("word", "meaning", "people");
     public static final List<String> OPTION = List.of("word", "meaning", "values", "min", "max", "default");
     public static final List<String> PROFILES = List.of("types", "weapons", "tags", "melee", "hits", "works", "holdFire",
-            "crossings", "offTable");
-    public static final List<String> MELEE = List.of("roll", "ties", "defendOnly");
+            "crossings", "offTable", "pinned", "casualties", "noMorale");
+    public static final List<String> MELEE = List.of("roll", "ties", "defendOnly", "oneAtATime", "winnerStops");
+    public static final List<String> PINNED = List.of("cannot", "enemyMeleeAdd");
+    public static final List<String> CASUALTIES = List.of("chosenBy", "front");
     public static final List<String> HIT_SPLIT = List.of("nation", "share", "effect", "rest");
-    public static final List<String> WORK = List.of("kind", "within", "safeFrom", "meleeAdd", "holds");
+    public static final List<String> WORK = List.of("kind", "within", "safeFrom", "meleeAdd", "holds", "takenInMelee");
     public static final List<String> HOLD_FIRE = List.of("nation", "until");
     public static final List<String> CROSSING = List.of("kind", "nations", "within", "gap", "marker", "steps");
     public static final List<String> CROSSING_STEP = List.of("turn", "step", "does");
@@ -112,6 +114,8 @@ public final class RuleSetKeys {
         m.put("moraleStep", MORALE_STEP);
         m.put("tagProfile", TAG_PROFILE);
         m.put("melee", MELEE);
+        m.put("pinned", PINNED);
+        m.put("casualties", CASUALTIES);
         m.put("hitSplit", HIT_SPLIT);
         m.put("work", WORK);
         m.put("holdFire", HOLD_FIRE);

@@ -66,6 +66,26 @@ final class RuleSetValues {
         return Optional.empty();
     }
 
+    /** The constants of {@code type} a list of words names ({@code [move, shoot]}), each once; each other word reported, left out. */
+    <E extends Enum<E>> List<E> choices(Fields f, String key, Class<E> type) {
+        List<String> words = new ArrayList<>();
+        for (E e : type.getEnumConstants()) {
+            words.add(word(e));
+        }
+        List<E> out = new ArrayList<>();
+        for (Node.Scalar s : wordNodes(f, key)) {
+            int i = words.indexOf(s.text());
+            if (i < 0) {
+                String near = DidYouMean.phrase(s.text(), words);
+                diagnostics.report(RULESET_BAD_VALUE, s.span(), Quote.of(s.text()) + " is not one of the words of '" + key + "'"
+                        + (near.isEmpty() ? "" : "; " + near), "'" + key + "' takes " + String.join(", ", words));
+            } else if (!out.contains(type.getEnumConstants()[i])) {
+                out.add(type.getEnumConstants()[i]);
+            }
+        }
+        return out;
+    }
+
     /** An enum constant as a file writes it: {@code PER_FIGURE} is {@code per-figure}. */
     static String word(Enum<?> e) {
         return e.name().toLowerCase(Locale.ROOT).replace('_', '-');

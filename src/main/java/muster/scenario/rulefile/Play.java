@@ -8,12 +8,13 @@ import muster.source.Span;
  * How play goes for every unit, beyond its type's and weapon's profile: the melee roll and who wins its ties, how the hits
  * of a nation's shooting split into effects, works (kinds of ground) that shelter the figures in them, and nations that hold
  * their fire until one of their figures reaches some ground, obstacles crossed in steps turn by turn, and fire from off the
- * table.
+ * table; what a pinned figure may not do, who picks the figures a hit takes, and whether the rules have no morale at all.
  */
 public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works, List<HoldFire> holdFire, List<Crossing> crossings,
-        List<OffTable> offTable) {
+        List<OffTable> offTable, Optional<Pinned> pinned, Optional<Casualties> casualties, boolean noMorale) {
 
-    public static final Play NONE = new Play(Optional.empty(), List.of(), List.of(), List.of(), List.of(), List.of());
+    public static final Play NONE = new Play(Optional.empty(), List.of(), List.of(), List.of(), List.of(), List.of(), Optional.empty(),
+            Optional.empty(), false);
 
     public Play {
         hits = List.copyOf(hits);
@@ -28,9 +29,11 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
 
     /**
      * The roll each figure (base, stand) makes in melee, and who wins a tie: a nation, the attacker or the defender; units of the
-     * types in {@code defendOnly} never start a melee (attacked, they fight with the roll).
+     * types in {@code defendOnly} never start a melee (attacked, they fight with the roll); with {@code oneAtATime}, several
+     * figures against one enemy fight him one after another, one on one; with {@code winnerStops}, a winner does not go on to
+     * attack another figure.
      */
-    public record Melee(Dice roll, Optional<String> ties, List<String> defendOnly, Span span) {
+    public record Melee(Dice roll, Optional<String> ties, List<String> defendOnly, boolean oneAtATime, boolean winnerStops, Span span) {
         public Melee {
             defendOnly = List.copyOf(defendOnly);
         }
@@ -46,9 +49,10 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
     /**
      * A work: a figure within {@code within} inches of ground of the kind is in it; the fire of the nations in {@code safeFrom}
      * cannot harm it there, and it adds {@code meleeAdd} to its melee roll defending it; it holds {@code holds} figures (bases,
-     * stands), when given.
+     * stands), when given; with {@code takenInMelee}, the nations of {@code safeFrom} must win it hand to hand.
      */
-    public record Work(String kind, double within, List<String> safeFrom, int meleeAdd, Optional<Integer> holds, Span span) {
+    public record Work(String kind, double within, List<String> safeFrom, int meleeAdd, Optional<Integer> holds, boolean takenInMelee,
+            Span span) {
         public Work {
             safeFrom = List.copyOf(safeFrom);
         }
@@ -87,5 +91,22 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
      */
     public record OffTable(String nation, String name, String what, int shots, Optional<String> option, Optional<String> edge,
             double standBack, double reach, boolean hitsOwn, Optional<String> ownNote, Optional<String> record, Span span) {
+    }
+
+    /** What a pinned figure may not do ({@link Pinned.Deed}), and what an enemy fighting it adds to his melee roll. */
+    public record Pinned(List<Deed> cannot, int enemyMeleeAdd, Span span) {
+        public Pinned {
+            cannot = List.copyOf(cannot);
+        }
+
+        /** A deed a pinned figure may be barred from: moving, shooting, starting a melee. */
+        public enum Deed { MOVE, SHOOT, ATTACK }
+    }
+
+    /** Who picks the figures (bases, stands) a side's hits take: the side hit or the shooter; with {@code front}, from its front. */
+    public record Casualties(Picker chosenBy, boolean front, Span span) {
+
+        /** The side whose figures are hit, or the side shooting. */
+        public enum Picker { TARGET, SHOOTER }
     }
 }

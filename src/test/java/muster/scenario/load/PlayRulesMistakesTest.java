@@ -1,0 +1,89 @@
+package muster.scenario.load;
+
+import static muster.scenario.load.RuleSetFileMistakesTest.assertFindings;
+import static muster.scenario.load.RuleSetFileMistakesTest.at;
+import static muster.scenario.load.RuleSetFileMistakesTest.codes;
+import static muster.scenario.load.RuleSetFileMistakesTest.meantKey;
+import static muster.scenario.load.RuleSetFileMistakesTest.messages;
+import static muster.scenario.load.RuleSetFileMistakesTest.only;
+import static muster.scenario.load.RuleSetFileMistakesTest.parse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import muster.scenario.rulefile.Play;
+import muster.source.Diagnostic;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The play keys of {@code profiles:} that say how figures fight beyond their rolls: {@code pinned}, {@code casualties},
+ * {@code noMorale}, melee's {@code oneAtATime} and {@code winnerStops}, a work's {@code takenInMelee}; each mistake at its line
+ * and column, with the word most likely meant.
+ */
+class PlayRulesMistakesTest {
+
+    /** {@link PlayProfilesMistakesTest#BASE} with the keys of this test: melee (line 11), works (13), and after line 14. */
+    static final String GOOD = PlayProfilesMistakesTest.BASE
+            .replace("defendOnly: [infantry] }", "defendOnly: [infantry], oneAtATime: true, winnerStops: true }")
+            .replace("holds: 6 }]", "holds: 6, takenInMelee: true }]")
+            .replace("  holdFire: [{ nation: us, until: barbed-wire }]\n", """
+                      holdFire: [{ nation: us, until: barbed-wire }]
+                      pinned: { cannot: [move, shoot, attack], enemyMeleeAdd: 1 }
+                      casualties: { chosenBy: target, front: true }
+                      noMorale: true
+                    """);
+
+    static int lineOf(String text, String needle) {
+        return (int) text.substring(0, text.indexOf(needle)).chars().filter(c -> c == '\n').count() + 1;
+    }
+
+    @Test
+    void theKeysLoad() {
+        RuleSetLoader.Loaded r = parse(GOOD);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        Play play = r.ruleSet().orElseThrow().profiles().play();
+        assertTrue(play.melee().orElseThrow().oneAtATime());
+        assertTrue(play.melee().orElseThrow().winnerStops());
+        assertTrue(play.works().get(0).takenInMelee());
+        assertEquals(List.of(Play.Pinned.Deed.MOVE, Play.Pinned.Deed.SHOOT, Play.Pinned.Deed.ATTACK), play.pinned().orElseThrow().cannot());
+        assertEquals(1, play.pinned().orElseThrow().enemyMeleeAdd());
+        assertEquals(Play.Casualties.Picker.TARGET, play.casualties().orElseThrow().chosenBy());
+        assertTrue(play.casualties().orElseThrow().front());
+        assertTrue(play.noMorale());
+    }
+
+    @Test
+    void aDeedNotInTheListSaysWhichItMeant() {
+        String bad = GOOD.replace("[move, shoot, attack]", "[move, shoto, attack]");
+        Diagnostic d = only(assertFindings(bad, at("RULESET-004", bad, lineOf(bad, "shoto"), "shoto")));
+        assertTrue(d.message().contains("did you mean 'shoot'?"), d.message());
+        assertEquals("'cannot' takes move, shoot, attack", d.hint());
+    }
+
+    @Test
+    void aPickerNotInTheListSaysWhichItMeant() {
+        String bad = GOOD.replace("chosenBy: target", "chosenBy: shootr");
+        Diagnostic d = only(assertFindings(bad, at("RULESET-004", bad, lineOf(bad, "shootr"), "shootr")));
+        assertTrue(d.message().contains("did you mean 'shooter'?"), d.message());
+    }
+
+    @Test
+    void misspeltKeysSayWhichTheyMeant() {
+        meantKey(GOOD.replace("enemyMeleeAdd", "enemyMeleAdd"), lineOf(GOOD, "enemyMeleeAdd"), "enemyMeleAdd", "enemyMeleeAdd");
+        meantKey(GOOD.replace("winnerStops", "winnerStop"), 11, "winnerStop", "winnerStops");
+        meantKey(GOOD.replace("takenInMelee", "takenInMele"), 13, "takenInMele", "takenInMelee");
+        meantKey(GOOD.replace("noMorale", "noMoral"), lineOf(GOOD, "noMorale"), "noMoral", "noMorale");
+    }
+
+    @Test
+    void aPinThatChangesNothingAWorkNobodyStormsAndMoraleWithNoMorale() {
+        String empty = GOOD.replace("{ cannot: [move, shoot, attack], enemyMeleeAdd: 1 }", "{}");
+        assertTrue(only(assertFindings(empty, at("RULESET-004", empty, lineOf(empty, "pinned"), "{}"))).message().contains("changes nothing"));
+        String nobody = GOOD.replace("safeFrom: [us], ", "");
+        Diagnostic d = only(assertFindings(nobody, at("RULESET-004", nobody, 13, "takenInMelee", "takenInMelee: ".length())));
+        assertTrue(d.message().contains("hand to hand"), d.message());
+        String both = GOOD.replace("{ tag: officer, meleeAdd: 1 }", "{ tag: officer, meleeAdd: 1, moraleAdd: 1 }");
+        Diagnostic m = only(assertFindings(both, at("RULESET-004", both, lineOf(both, "noMorale"), "true", 0)));
+        assertTrue(m.message().contains("no morale"), m.message());
+    }
+}
