@@ -84,11 +84,15 @@ class RuleSetSchemaTest {
         broken.put("a check kind's parameter on another kind", jg.replace("    option: ballsPerTurn\n", "    option: ballsPerTurn\n    within: 2\n"));
         broken.put("a check without its kind's parameter", jg.replace("    work: blockhouse\n", ""));
         broken.put("a share of hits the format lacks", jg.replace("share: half-up", "share: most"));
-        broken.put("a work that changes nothing", jg.replace(", safeFrom: [us], meleeAdd: 1, holds: 6 }", ", holds: 6 }"));
+        broken.put("a work that changes nothing", jg.replace(", safeFrom: [us], meleeAdd: 1, holds: 6, takenInMelee: true }", ", holds: 6 }"));
+        broken.put("a work taken hand to hand by nobody", jg.replace("safeFrom: [us], meleeAdd: 1, holds: 6,", "meleeAdd: 1, holds: 6,"));
+        broken.put("a pinned figure's deed the format lacks", jg.replace("cannot: [move, shoot, attack]", "cannot: [move, shoto, attack]"));
+        broken.put("a pin that changes nothing", jg.replace("pinned: { cannot: [move, shoot, attack], enemyMeleeAdd: 1 }", "pinned: {}"));
+        broken.put("a picker of casualties the format lacks", jg.replace("chosenBy: target", "chosenBy: owner"));
         broken.put("a nation's people without a word", jg.replace("people: Americans", "people: \" \""));
         broken.put("a wire reached at no distance", jg.replace("within: 1\n      gap: 2", "within: 0\n      gap: 2"));
         broken.put("a gap's marker without the gap", jg.replace("      gap: 2\n", ""));
-        broken.put("a work that holds no figures", jg.replace("holds: 6 }", "holds: 0 }"));
+        broken.put("a work that holds no figures", jg.replace("holds: 6, takenInMelee", "holds: 0, takenInMelee"));
         broken.put("an unknown check kind", jg.replace("kind: targets-given", "kind: targets-present"));
         broken.put("a check id of muster's form but lower case", jg.replace("id: JRG-012", "id: jrg-012"));
         for (Map.Entry<String, String> b : broken.entrySet()) {

@@ -42,7 +42,9 @@ import org.junit.jupiter.api.io.TempDir;
  * gauge, a reach of 1/2", a line on each Spanish card that they hit Spaniards too, the aid's table of how far a ball must go
  * to reach each work, the Spanish record of balls thrown); guns never start a melee; the blockhouse holds 6, the machine gun
  * (not the Gatling) has a box to tick when it runs dry, the kit's ruler has the wire's 1" band where a figure is at it and
- * the gap marker is "Wire cut", and the sheets speak of Americans and Spaniards where they speak of figures.
+ * the gap marker is "Wire cut", and the sheets speak of Americans and Spaniards where they speak of figures; what a pinned
+ * figure may not do and what its enemy adds, melee one on one in turn with no winner going on, the side hit picking its
+ * casualties, the blockhouse taken only hand to hand and still hit by the balls, and no morale on the rosters.
  */
 class RuleSetFileParityTest {
 
@@ -146,7 +148,21 @@ class RuleSetFileParityTest {
             new Fact("Parker's first Gatling", "\\A(?!.*Empty:)"),
             // the nations' people where the sheets speak of their figures: vocabulary.nations' people
             new Fact("", "Americans at the start"),
-            new Fact("", "\\A(?!.*United States (at the start|out|may not shoot))"));
+            new Fact("", "\\A(?!.*United States (at the start|out|may not shoot))"),
+            // what a pinned figure may not do, and the enemy's +1 against it, as text: profiles.pinned
+            new Fact("", "may not move or shoot, and may not start a melee"),
+            new Fact("", "An enemy fighting a pinned figure adds 1\\."),
+            // one on one in turn, and a winner stays: melee's oneAtATime and winnerStops
+            new Fact("", "Several figures on one enemy: fight one at a time\\."),
+            new Fact("", "A winner does not go on to attack another figure\\."),
+            // who picks the figures a hit takes: profiles.casualties
+            new Fact("", "The side that is hit picks which of its front figures fall\\."),
+            // the blockhouse is won only hand to hand, and the balls still land on it: works' takenInMelee, offTable's nation
+            new Fact("", "San Juan blockhouse Blockhouse .*Americans must take it hand to hand\\."),
+            new Fact("", "San Juan blockhouse Blockhouse .*(Balls|Spanish artillery):? still hits? inside"),
+            // no morale: profiles.noMorale on the rosters
+            new Fact("", "No army morale: play to the victory conditions\\."),
+            new Fact("", "\\d+ figures · no morale test: fight on"));
 
     @Test
     void bothPrintTheSameRuleFacts() {

@@ -100,6 +100,12 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
         return lines.isEmpty() ? Optional.empty() : Optional.of(new Section("Melee", List.of(new Bullets(lines))));
     }
 
+    /** Pins: what a pinned figure may not do, and what an enemy fighting it adds. */
+    Optional<Section> pins() {
+        List<String> lines = new PlayFacts(scenario, facts).pinned();
+        return lines.isEmpty() ? Optional.empty() : Optional.of(new Section("Pins", List.of(new Bullets(lines))));
+    }
+
     /** A roll's result and odds, for the shooters' nation when it differs by army: "Spain: pin (17%)". */
     private String result(Profiles.Fire f) {
         String who = f.nation().map(n -> facts.nationName(n) + ": ").orElse("");

@@ -22,6 +22,7 @@ record DataAid(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         s.ground().ifPresent(all::add);
         s.shooting().ifPresent(all::add);
         s.melee().ifPresent(all::add);
+        s.pins().ifPresent(all::add);
         all.addAll(new Crossings(scenario, facts).aid());
         all.addAll(new OffTableFire(scenario, facts).aid());
         s.morale().ifPresent(all::add);

@@ -36,7 +36,8 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
                 track.add(new Box(n, ""));
             }
             groups.add(new Roster.Brigade(f.displayName(), f.orders().map(o -> OrderWords.describe(scenario, o)).orElse(""),
-                    total + " " + (total == 1 ? facts.one() : facts.many()), track, f.units().stream().map(this::line).toList(), ""));
+                    total + " " + (total == 1 ? facts.one() : facts.many()) + (noMorale() ? " · no morale test: fight on" : ""), track,
+                    f.units().stream().map(this::line).toList(), ""));
         }
         int all = side.units().stream().mapToInt(DataSheets::count).sum();
         List<String> notes = new ArrayList<>();
@@ -48,8 +49,14 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
         // the record sheets follow the handout's turn track under captions of their own; the game master's pack has none
         List<Chart.Table> records = new ArrayList<>(new OffTableFire(scenario, facts).records(side));
         records.addAll(new Crossings(scenario, facts).records(side));
-        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), all + " " + facts.many() + " in all.",
+        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), all + " " + facts.many() + " in all."
+                + (noMorale() ? " No army morale: play to the victory conditions." : ""),
                 List.of(), groups, notes, records).withTurns(TurnTrack.of(scenario, side, facts.many()));
+    }
+
+    /** Whether the rules have no morale at all ({@code profiles.noMorale}): the rosters say so, and give no break points. */
+    private boolean noMorale() {
+        return facts.file().profiles().play().noMorale();
     }
 
     private Roster.Line line(Unit u) {

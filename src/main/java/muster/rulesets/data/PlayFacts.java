@@ -111,6 +111,7 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
                         + h.rest() + ".");
             }
         }
+        casualties().ifPresent(out::add);
         return out;
     }
 
@@ -136,11 +137,24 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
                     lines.add(new Card.Fact("Melee", signed(w.meleeAdd()).strip() + " for its defender"));
                 }
                 w.holds().ifPresent(h -> lines.add(new Card.Fact("Holds", h + " " + (h == 1 ? facts.one() : facts.many()))));
+                lines.addAll(stillHit(w));
+                List<String> notes = w.takenInMelee() ? List.of(stormers(w) + " must take it hand to hand.") : List.of();
                 out.add(new Card(t.displayName(), Words.capitalized(Words.plain(w.kind())), side.get().side().name(), side.get().sideClass(),
-                        "Rule card", lines, List.of(), List.of(), false));
+                        "Rule card", lines, notes, List.of(), false));
             }
         }
         return out;
+    }
+
+    /** The people of the nations a work shelters from, who must take it in melee: "Americans". */
+    private String stormers(Play.Work w) {
+        return Words.list(w.safeFrom().stream().map(facts::people).toList());
+    }
+
+    /** A fact per off-table fire of a nation the work does not shelter from: "Spanish artillery: still hits inside". */
+    private List<Card.Fact> stillHit(Play.Work w) {
+        return play().offTable().stream().filter(o -> !w.safeFrom().isEmpty() && !w.safeFrom().contains(o.nation()))
+                .map(o -> new Card.Fact(o.name(), "still hits inside")).toList();
     }
 
     /** The aid's lines on the works on this table: who is in one, and what it does for them. */
@@ -158,6 +172,9 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
             }
             if (w.meleeAdd() != 0) {
                 parts.add("defending it, " + signed(w.meleeAdd()).strip() + " in melee");
+            }
+            if (w.takenInMelee()) {
+                parts.add(stormers(w) + " must take it hand to hand");
             }
             out.add(name + ": " + String.join("; ", parts) + ".");
         }
@@ -178,8 +195,49 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
             if (!defending.isEmpty()) {
                 out.add(Words.list(defending) + " units never start a melee; attacked, they fight with the same roll.");
             }
+            if (m.oneAtATime()) {
+                out.add("Several " + facts.many() + " on one enemy: fight one at a time.");
+            }
+            if (m.winnerStops()) {
+                out.add("A winner does not go on to attack another " + facts.one() + ".");
+            }
         });
         return out;
+    }
+
+    /**
+     * The aid's lines on pinned figures: what one may not do ("A pinned figure may not move or shoot, and may not start a melee;
+     * attacked, it fights back.") and what an enemy fighting it adds ("An enemy fighting a pinned figure adds 1.").
+     */
+    List<String> pinned() {
+        List<String> out = new ArrayList<>();
+        play().pinned().ifPresent(p -> {
+            String one = facts.one();
+            List<String> acts = new ArrayList<>();
+            if (p.cannot().contains(Play.Pinned.Deed.MOVE)) {
+                acts.add("move");
+            }
+            if (p.cannot().contains(Play.Pinned.Deed.SHOOT)) {
+                acts.add("shoot");
+            }
+            boolean attack = p.cannot().contains(Play.Pinned.Deed.ATTACK);
+            String may = acts.isEmpty() ? "" : "may not " + String.join(" or ", acts);
+            String start = attack ? (may.isEmpty() ? "may not" : ", and may not") + " start a melee; attacked, it fights back" : "";
+            if (!may.isEmpty() || attack) {
+                out.add("A pinned " + one + " " + may + start + ".");
+            }
+            if (p.enemyMeleeAdd() != 0) {
+                out.add("An enemy fighting a pinned " + one + (p.enemyMeleeAdd() > 0 ? " adds " + p.enemyMeleeAdd()
+                        : " takes " + -p.enemyMeleeAdd()) + ".");
+            }
+        });
+        return out;
+    }
+
+    /** The aid's line on who picks the figures a hit takes: "The side that is hit picks which of its front figures fall." */
+    Optional<String> casualties() {
+        return play().casualties().map(c -> (c.chosenBy() == Play.Casualties.Picker.TARGET ? "The side that is hit picks which of its "
+                : "The shooter picks which of the enemy's ") + (c.front() ? "front " : "") + facts.many() + " fall.");
     }
 
     private boolean fielded(String nation) {
