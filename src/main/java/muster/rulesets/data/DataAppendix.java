@@ -53,6 +53,7 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
         if (!counts.isEmpty()) {
             sections.add(new Section("Dice that count hits: the odds", counts));
         }
+        new LoneDefender(scenario, facts).table().ifPresent(t -> sections.add(new Section("Melee: the odds", List.of(t))));
         List<HouseReading> readings = HouseReadings.concerning(facts.file().readings().stream()
                 .map(r -> new HouseReading(r.topic(), r.text(), r.phrases(), r.when())).toList(), scenario);
         if (!readings.isEmpty()) {
