@@ -44,7 +44,8 @@ import org.junit.jupiter.api.io.TempDir;
  * (not the Gatling) has a box to tick when it runs dry, the kit's ruler has the wire's 1" band where a figure is at it and
  * the gap marker is "Wire cut", and the sheets speak of Americans and Spaniards where they speak of figures; what a pinned
  * figure may not do and what its enemy adds, melee one on one in turn with no winner going on, the side hit picking its
- * casualties, the blockhouse taken only hand to hand and still hit by the balls, and no morale on the rosters.
+ * casualties, the blockhouse taken only hand to hand and still hit by the balls, and no morale on the rosters; the exact
+ * chance of at least one pin and one kill for each American volley, and of a lone defender falling to Americans in turn.
  */
 class RuleSetFileParityTest {
 
@@ -162,7 +163,13 @@ class RuleSetFileParityTest {
             new Fact("", "San Juan blockhouse Blockhouse .*(Balls|Spanish artillery):? still hits? inside"),
             // no morale: profiles.noMorale on the rosters
             new Fact("", "No army morale: play to the victory conditions\\."),
-            new Fact("", "\\d+ figures · no morale test: fight on"));
+            new Fact("", "\\d+ figures · no morale test: fight on"),
+            // the chance of at least one pin and at least one kill for a volley, exactly: a chart's split
+            new Fact("", "\\b52% 13%"),
+            new Fact("", "\\b89% 62%"),
+            // a lone defender against Americans one at a time, in the open, in the blockhouse, with its officer: melee's oneAtATime
+            new Fact("", "Americans in turn .*\\b1 42% 28% 17% 2 66% 48% 31% 3 80% 62% 42%"),
+            new Fact("", "Chance one of them beats a lone defender"));
 
     @Test
     void bothPrintTheSameRuleFacts() {

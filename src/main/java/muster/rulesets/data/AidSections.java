@@ -144,18 +144,21 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
 
     /** The file's charts, each dice cell with its exact odds. */
     List<Section> charts() {
-        return facts.file().charts().stream().map(AidSections::chart).toList();
+        return facts.file().charts().stream().map(c -> chart(c, SplitChances.of(c, facts))).toList();
     }
 
-    static Section chart(Chart c) {
+    /** A chart as printed; with {@code split}, each row followed by the chances of at least one of each effect of a hit split. */
+    static Section chart(Chart c, Optional<SplitChances> split) {
         List<String> header = new ArrayList<>();
         header.add("For");
         header.addAll(c.columns().stream().map(Words::capitalized).toList());
+        split.ifPresent(s -> header.addAll(s.header()));
         List<List<String>> rows = new ArrayList<>();
         for (Chart.Row r : c.rows()) {
             List<String> row = new ArrayList<>();
             row.add(r.label());
             r.cells().forEach(cell -> row.add(cell(cell)));
+            split.ifPresent(s -> row.addAll(s.cells(r)));
             rows.add(row);
         }
         return new Section(c.title(), List.of(new Table(header, rows, "")));

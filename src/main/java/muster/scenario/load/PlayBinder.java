@@ -30,7 +30,8 @@ final class PlayBinder {
         });
     }
 
-    List<Chart> charts(Fields root) {
+    /** The charts; {@code splits}, the nations whose hits split ({@code profiles.hits}), which a chart's {@code split} may name. */
+    List<Chart> charts(Fields root, List<String> splits) {
         RuleSetValues.Once ids = values.once("chart");
         return root.mappings("charts", "chart", m -> {
             Fields f = values.fields(m, "chart", RuleSetKeys.CHART);
@@ -43,7 +44,20 @@ final class PlayBinder {
             if (!f.has("rows")) {
                 f.missing("rows");
             }
-            return new Chart(id, f.text("title"), columns, rows, m.span());
+            Optional<String> split = words.one(f, "split", WordList.NATION);
+            if (split.isPresent() && !splits.contains(split.get())) {
+                values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("split"), "the nation '" + split.get() + "' has no split of "
+                        + "hits for the chart to follow", "give it one under 'profiles.hits', or name a nation that has one"
+                        + (splits.isEmpty() ? "" : ": " + String.join(", ", splits)));
+                split = Optional.empty();
+            }
+            if (split.isPresent() && rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c instanceof Chart.DiceCell d
+                    && !(d.dice() instanceof muster.scenario.rulefile.Dice.Count))) {
+                values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("split"), "a chart that splits hits has dice that do not "
+                        + "count hits", "write each dice cell as a count, e.g. \"3d6, a 6 hits\", or leave 'split' out");
+                split = Optional.empty();
+            }
+            return new Chart(id, f.text("title"), columns, rows, split, m.span());
         });
     }
 

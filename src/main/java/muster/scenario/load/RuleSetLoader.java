@@ -1,6 +1,7 @@
 package muster.scenario.load;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import muster.scenario.rulefile.Profiles;
 import muster.scenario.rulefile.RuleSetFile;
@@ -55,7 +56,8 @@ public final class RuleSetLoader {
         ProfilesBinder profiles = new ProfilesBinder(values, words);
         Profiles profiled = profiles.profiles(f);
         PlayBinder play = new PlayBinder(values, words);
+        List<String> splits = profiled.play().hits().stream().map(h -> h.nation()).toList();
         return new RuleSetFile(id, title, source, figures, vocabulary, profiled, profiles.organisation(f), play.sequence(f),
-                play.charts(f), new ChecksBinder(values, words).checks(f), play.readings(f), label, root.span());
+                play.charts(f, splits), new ChecksBinder(values, words).checks(f), play.readings(f), label, root.span());
     }
 }

@@ -1,14 +1,23 @@
 package muster.scenario.rulefile;
 
 import java.util.List;
+import java.util.Optional;
 import muster.source.Span;
 
-/** A table a sheet prints: its rows, each with a label and a cell per column; each cell a dice expression or a number. */
-public record Chart(String id, String title, List<String> columns, List<Row> rows, Span span) {
+/**
+ * A table a sheet prints: its rows, each with a label and a cell per column; each cell a dice expression or a number. With
+ * {@code split} (a nation whose hits split, {@link Play.HitSplit}), each row's dice count that nation's hits, and the chart adds
+ * the chance of at least one of each effect of the split.
+ */
+public record Chart(String id, String title, List<String> columns, List<Row> rows, Optional<String> split, Span span) {
 
     public Chart {
         columns = List.copyOf(columns);
         rows = List.copyOf(rows);
+    }
+
+    public Chart(String id, String title, List<String> columns, List<Row> rows, Span span) {
+        this(id, title, columns, rows, Optional.empty(), span);
     }
 
     public record Row(String label, List<Cell> cells, Span span) {

@@ -52,6 +52,27 @@ class PlayRulesMistakesTest {
         assertTrue(play.noMorale());
     }
 
+    /** A chart whose counts of hits follow the American split; and the same chart naming the Spanish, who have none. */
+    static final String CHART = GOOD + """
+            charts:
+              - { id: volleys, title: Volleys, split: us, columns: [hits], rows: [{ label: one, cells: ["1d6, a 6 hits"] }] }
+            """;
+
+    @Test
+    void aChartSplitsTheHitsOfANationWithASplitCountedInDice() {
+        RuleSetLoader.Loaded r = parse(CHART);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertEquals(java.util.Optional.of("us"), r.ruleSet().orElseThrow().charts().get(0).split());
+        int line = lineOf(CHART, "split: us");
+        String none = CHART.replace("split: us", "split: spain");
+        assertTrue(only(assertFindings(none, at("RULESET-004", none, line, "spain"))).message().contains("no split of hits"));
+        String total = CHART.replace("1d6, a 6 hits", "1d6 >= 6");
+        assertTrue(only(assertFindings(total, at("RULESET-004", total, line, "split: us", "split: ".length()))).message().contains("do not count hits"));
+        String unknown = CHART.replace("split: us", "split: usa");
+        assertTrue(messages(parse(unknown)).contains("did you mean 'us'?"), () -> messages(parse(unknown)));
+        meantKey(CHART.replace("split: us", "splt: us"), line, "splt", "split");
+    }
+
     @Test
     void aDeedNotInTheListSaysWhichItMeant() {
         String bad = GOOD.replace("[move, shoot, attack]", "[move, shoto, attack]");
