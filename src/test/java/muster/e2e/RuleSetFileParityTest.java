@@ -122,9 +122,10 @@ class RuleSetFileParityTest {
             // hits that split: profiles.hits
             new Fact("6th US Infantry", "Hits: half( \\(rounded up\\))? pin, (the )?rest kill"),
             // the blockhouse's shelter and fire held until the wire: profiles.works, profiles.holdFire
-            new Fact("Talavera company in the blockhouse", "Inside:? safe from (US|United States) fire; \\+1 in melee"),
+            // the short name on the cards' tight lines: vocabulary.nations' short
+            new Fact("Talavera company in the blockhouse", "Inside:? safe from US fire; \\+1 in melee"),
             new Fact("6th US Infantry", "No shooting (before|until|till)[^.]*wire"),
-            new Fact("", "San Juan blockhouse Blockhouse .*Inside:? safe from (US|United States) fire"),
+            new Fact("", "San Juan blockhouse Blockhouse .*Inside:? safe from US fire"),
             new Fact("", "Melee:? \\+1 for its defender"),
             // the wire got through in steps: profiles.crossings, on the cards, a rule card, the aid
             new Fact("6th US Infantry", "[Ww]ire:? stop · cut · pass"),

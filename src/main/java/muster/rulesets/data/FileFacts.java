@@ -81,6 +81,11 @@ record FileFacts(RuleSetFile file, String scale) {
         return Optional.ofNullable(file.vocabulary().people().get(word)).orElseGet(() -> nationName(word));
     }
 
+    /** The nation's name on the cards' tight lines: its {@code short} ("US"), else its name. */
+    String shortName(String word) {
+        return Optional.ofNullable(file.vocabulary().shortNames().get(word)).orElseGet(() -> nationName(word));
+    }
+
     /** Whether the nation gives a word for its people. */
     boolean hasPeople(String word) {
         return file.vocabulary().people().containsKey(word);

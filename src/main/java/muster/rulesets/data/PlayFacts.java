@@ -57,7 +57,7 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
                 continue;
             }
             List<String> parts = new ArrayList<>();
-            List<String> from = w.safeFrom().stream().filter(n -> !n.equals(nation)).map(facts::nationName).toList();
+            List<String> from = w.safeFrom().stream().filter(n -> !n.equals(nation)).map(facts::shortName).toList();
             if (!from.isEmpty()) {
                 parts.add("safe from " + String.join(" and ", from) + " fire");
             }
@@ -130,7 +130,7 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
                 List<Card.Fact> lines = new ArrayList<>();
                 lines.add(new Card.Fact("In it", w.within() > 0 ? "within " + facts.inches(w.within()) : "on it"));
                 if (!w.safeFrom().isEmpty()) {
-                    lines.add(new Card.Fact("Inside", "safe from " + String.join(" and ", w.safeFrom().stream().map(facts::nationName).toList())
+                    lines.add(new Card.Fact("Inside", "safe from " + String.join(" and ", w.safeFrom().stream().map(facts::shortName).toList())
                             + " fire"));
                 }
                 if (w.meleeAdd() != 0) {

@@ -75,16 +75,29 @@ final class RuleWordsBinder {
             }
         }
         Map<String, String> people = new LinkedHashMap<>();
+        Map<String, String> shortNames = new LinkedHashMap<>();
         RuleSetValues.Once declared = values.once("nation");
-        List<RuleWords.Word> nations = f.mappings("nations", "nation", m -> nation(m, declared, people));
+        List<RuleWords.Word> nations = f.mappings("nations", "nation", m -> nation(m, declared, people, shortNames));
         return new RuleWords(terrain, words(f, "types", "unit type"), words(f, "weapons", "weapon"), nations,
-                words(f, "tags", "tag"), words(f, "orders", "order type"), options(f), people);
+                words(f, "tags", "tag"), words(f, "orders", "order type"), options(f), people, shortNames);
     }
 
-    /** A nation, and the plural word for its people when it gives one ("Americans"); a blank one is reported, and left out. */
-    private RuleWords.Word nation(Node.MapNode m, RuleSetValues.Once once, Map<String, String> people) {
+    /** The most letters of a nation's short name. */
+    static final int SHORTEST_NAME = 12;
+
+    /** A nation, the plural word for its people ("Americans") and its short name ("US") when it gives them; a blank one is reported. */
+    private RuleWords.Word nation(Node.MapNode m, RuleSetValues.Once once, Map<String, String> people, Map<String, String> shortNames) {
         Fields w = values.fields(m, "nation", RuleSetKeys.NATION);
         String word = once.declare(w, "word");
+        w.optText("short").ifPresent(s -> {
+            if (s.isBlank() || s.strip().length() > SHORTEST_NAME) {
+                values.diagnostics().report(RULESET_BAD_VALUE, w.spans().of("short"), s.isBlank() ? "the short name of " + Quote.of(word)
+                        + " is blank" : "the short name of " + Quote.of(word) + " has more than " + SHORTEST_NAME + " letters",
+                        "write the few letters the cards print for it, e.g. 'short: US', or leave it out");
+            } else if (!word.isEmpty()) {
+                shortNames.put(word, s.strip());
+            }
+        });
         w.optText("people").ifPresent(p -> {
             if (p.isBlank()) {
                 values.diagnostics().report(RULESET_BAD_VALUE, w.spans().of("people"), "the people of " + Quote.of(word) + " have no word",

@@ -9,7 +9,7 @@ import muster.source.Span;
  * The words a rule-set file gives a scenario, each with its meaning: terrain kinds (with what they
  * do to movement and sight), unit types, weapons, nations, tags, order types and the keys of
  * {@code options:} (with the values each takes); and, for each nation that gives one, the plural word for its people
- * ("Americans") the sheets use where they speak of its figures.
+ * ("Americans") the sheets use where they speak of its figures, and its short name ("US") for the cards' tight lines.
  */
 public record RuleWords(
         List<Ground> terrain,
@@ -19,10 +19,12 @@ public record RuleWords(
         List<Word> tags,
         List<Word> orders,
         List<Option> options,
-        Map<String, String> people) {
+        Map<String, String> people,
+        Map<String, String> shortNames) {
 
     public RuleWords {
         people = Map.copyOf(people);
+        shortNames = Map.copyOf(shortNames);
         terrain = List.copyOf(terrain);
         types = List.copyOf(types);
         weapons = List.copyOf(weapons);
@@ -30,6 +32,11 @@ public record RuleWords(
         tags = List.copyOf(tags);
         orders = List.copyOf(orders);
         options = List.copyOf(options);
+    }
+
+    public RuleWords(List<Ground> terrain, List<Word> types, List<Word> weapons, List<Word> nations, List<Word> tags, List<Word> orders,
+            List<Option> options, Map<String, String> people) {
+        this(terrain, types, weapons, nations, tags, orders, options, people, Map.of());
     }
 
     public record Word(String word, String meaning, Span span) {

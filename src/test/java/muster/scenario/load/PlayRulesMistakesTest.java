@@ -74,6 +74,20 @@ class PlayRulesMistakesTest {
     }
 
     @Test
+    void aNationsShortNameIsAFewLetters() {
+        String good = GOOD.replace("{ word: us, meaning: United States }", "{ word: us, meaning: United States, short: US }");
+        RuleSetLoader.Loaded r = parse(good);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertEquals(java.util.Map.of("us", "US"), r.ruleSet().orElseThrow().vocabulary().shortNames());
+        String blank = good.replace("short: US", "short: \" \"");
+        assertTrue(only(assertFindings(blank, at("RULESET-004", blank, lineOf(blank, "short:"), "\" \""))).message().contains("blank"));
+        String longer = good.replace("short: US", "short: The United States");
+        assertTrue(only(assertFindings(longer, at("RULESET-004", longer, lineOf(longer, "short:"), "The United"))).message()
+                .contains("more than 12 letters"));
+        meantKey(good.replace("short: US", "shrt: US"), lineOf(good, "short:"), "shrt", "short");
+    }
+
+    @Test
     void aDeedNotInTheListSaysWhichItMeant() {
         String bad = GOOD.replace("[move, shoot, attack]", "[move, shoto, attack]");
         Diagnostic d = only(assertFindings(bad, at("RULESET-004", bad, lineOf(bad, "shoto"), "shoto")));
