@@ -36,7 +36,8 @@ public final class Labels {
     /**
      * Units as a record sheet's rows name them, by their counters' labels and their names ("20th Kan · 20th Kansas Volunteers"),
      * or by their names alone where every name holds its label's words ("Brigada Zaragoza", not "Zaragoza · Brigada Zaragoza"):
-     * one way for the whole sheet, so that no row reads as another kind.
+     * one way for the whole sheet, so that no row reads as another kind; a row whose label is its name says it once ("El Niño",
+     * not "El Niño · El Niño").
      */
     public static List<String> rowNames(List<String> labels, List<String> names) {
         boolean said = true;
@@ -45,7 +46,8 @@ public final class Labels {
         }
         List<String> out = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
-            out.add(said ? names.get(i) : labels.get(i) + " · " + names.get(i));
+            boolean same = words(names.get(i)).equals(words(labels.get(i)));
+            out.add(said || same ? names.get(i) : labels.get(i) + " · " + names.get(i));
         }
         return out;
     }

@@ -50,6 +50,8 @@ public class ShortLabelsTest {
                 Labels.rowNames(List.of("Zaragoza", "Engineers"), List.of("Brigada Zaragoza", "Engineers (two platoons)")));
         assertEquals(List.of("Puerto Rico 1 · Puerto Rico No. 1, left wing", "Puerto Rico 2 · Puerto Rico No. 1, right wing"),
                 Labels.rowNames(List.of("Puerto Rico 1", "Puerto Rico 2"), List.of("Puerto Rico No. 1, left wing", "Puerto Rico No. 1, right wing")));
+        // an author's Celaya: "El Niño · El Niño" where the gun's short label is its whole name
+        assertEquals(List.of("V Mtn · Mountain gun", "El Niño"), Labels.rowNames(List.of("V Mtn", "El Niño"), List.of("Mountain gun", "El Niño")));
     }
 
     @Test
