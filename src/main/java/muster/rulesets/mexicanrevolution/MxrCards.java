@@ -154,7 +154,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     private Card train(Forces.UnitOf placed) {
         Unit u = placed.unit();
-        int cars = Trains.cars(u);
+        int cars = Trains.cars(scenario, u);
         List<String> riders = scenario.sides().stream().flatMap(s -> s.units().stream())
                 .filter(r -> u.id().equals(r.aboard().orElse(""))).map(r -> Labels.inText(r.displayName())).toList();
         List<Fact> facts = new ArrayList<>();

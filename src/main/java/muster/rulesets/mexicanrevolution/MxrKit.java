@@ -69,7 +69,7 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         }
         return switch (type.get()) {
             case TRAIN -> List.of(new Piece(1, BASE, BASE * TRAIN_LENGTH_IN_BASES, Symbol.TRAIN, "locomotive", Optional.empty()),
-                    new Piece(Trains.cars(u), BASE, BASE * TRAIN_LENGTH_IN_BASES, Symbol.TRAIN, "car", Optional.empty()));
+                    new Piece(Trains.cars(scenario, u), BASE, BASE * TRAIN_LENGTH_IN_BASES, Symbol.TRAIN, "car", Optional.empty()));
             case GENERAL -> List.of(Piece.of(1, BASE, Symbol.GENERAL, "general", Optional.empty()));
             case MACHINEGUN, FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> List.of(Piece.of(1, BASE, symbol, "model", Optional.empty()),
                     Piece.of(Units.figures(u), BASE, Symbol.CREW, "crew", Optional.of(PRONE)));

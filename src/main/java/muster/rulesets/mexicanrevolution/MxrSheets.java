@@ -38,7 +38,7 @@ public record MxrSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
             return unit.count().map(c -> Num.count(c, "figure", "figures")).orElse("");
         }
         String s = switch (type.get()) {
-            case TRAIN -> "locomotive + " + Num.count(Trains.cars(unit), "car", "cars");
+            case TRAIN -> "locomotive + " + Num.count(Trains.cars(scenario, unit), "car", "cars");
             case GENERAL -> "1 figure";
             case MACHINEGUN -> "MG model + " + Num.count(Units.figures(unit), "crew", "crew");
             case FIELD_ARTILLERY, MOUNTAIN_ARTILLERY -> "gun model + " + Num.count(Units.figures(unit), "crew", "crew");

@@ -12,7 +12,7 @@ import muster.source.Severity;
 final class TrainCapacity extends BaseRule {
 
     TrainCapacity() {
-        super("MXR-016", Severity.NOTE, "a train seats one unit a car ('count', 1 when left out), generals free; riders past that are the game master's to place",
+        super("MXR-016", Severity.NOTE, "a train seats one unit a car ('count', else a car for each unit aboard), generals free; riders past that are the game master's to place",
                 "the text sets no capacity and muster's printed reading seats one unit a car: riders past it are the game master's to place, and the pack says so");
     }
 
@@ -23,10 +23,8 @@ final class TrainCapacity extends BaseRule {
                 if (!train.type().equals("train")) {
                     continue;
                 }
-                long riders = s.sides().stream().flatMap(o -> o.units().stream())
-                        .filter(u -> train.id().equals(u.aboard().orElse("")) && !u.type().equals("general") && !u.type().equals("train"))
-                        .count();
-                int cars = Trains.cars(train);
+                long riders = Trains.riders(s, train);
+                int cars = Trains.cars(s, train);
                 if (riders > cars) {
                     report.note(train.spans().of("count"), Optional.of(side.id()), train.displayName() + ": " + riders + " units aboard, "
                             + cars + (cars == 1 ? " car" : " cars") + " of one unit each; agree with the game master before play where the other "

@@ -1,11 +1,12 @@
 package muster.rulesets.mexicanrevolution;
 
+import muster.scenario.Scenario;
 import muster.scenario.Unit;
 
 /**
  * Trains: a separate unit on a railway line that carries other units. Speed is a number of dice,
  * 1 on the turn it starts, then one more or one fewer each turn, never more than 4. A train's
- * {@code count} is its cars behind the locomotive (house reading "Train capacity").
+ * {@code count} is its cars behind the locomotive, else it has one for each unit aboard (house reading "Train capacity").
  */
 public final class Trains {
 
@@ -22,8 +23,15 @@ public final class Trains {
     private Trains() {
     }
 
-    /** Cars behind the locomotive: the train's count, one when it gives none. */
-    public static int cars(Unit train) {
-        return train.count().orElse(1);
+    /** Cars behind the locomotive: the train's count, else a car for each unit aboard it (one at least). */
+    public static int cars(Scenario scenario, Unit train) {
+        return train.count().orElse((int) Math.max(1, riders(scenario, train)));
+    }
+
+    /** The units aboard a train that take a car's place: every one but a general. */
+    public static long riders(Scenario scenario, Unit train) {
+        return scenario.sides().stream().flatMap(o -> o.units().stream())
+                .filter(u -> train.id().equals(u.aboard().orElse("")) && !u.type().equals("general") && !u.type().equals("train"))
+                .count();
     }
 }

@@ -61,8 +61,12 @@ class CommandTest {
         assertEquals(1, Trains.CHANGE_PER_TURN);
         assertEquals(4, Trains.MOST_DICE);
         assertEquals(3, Trains.DETONATE_WITHIN_INCHES);
-        // Interpretation TRAIN_CARS: 'count' is the cars, one when left out.
-        assertEquals(3, Trains.cars(Yaml.unit("{ id: tr, type: train, count: 3 }")));
-        assertEquals(1, Trains.cars(Yaml.unit("{ id: tr, type: train }")));
+        // Interpretation TRAIN_CARS: 'count' is the cars; left out, a car for each unit aboard, one at least.
+        Scenario none = Yaml.scenario("", "");
+        assertEquals(3, Trains.cars(none, Yaml.unit("{ id: tr, type: train, count: 3 }")));
+        assertEquals(1, Trains.cars(none, Yaml.unit("{ id: tr, type: train }")));
+        Scenario two = Yaml.scenario("", "          - { id: tr, type: train }\n"
+                + "          - { id: a, type: infantry, count: 10, aboard: tr }\n          - { id: b, type: machinegun, aboard: tr }\n");
+        assertEquals(2, Trains.cars(two, two.sides().get(0).units().get(1)));
     }
 }
