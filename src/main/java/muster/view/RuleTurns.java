@@ -86,7 +86,10 @@ final class RuleTurns {
         // ("Naval gunfire: before the first card of turns 1 and 2 ...")
         String[] sentences = text.strip().split("(?<=[.!?])\\s+");
         boolean oneThing = Arrays.stream(sentences).filter(x -> TURNS.matcher(x).find()).count() < 2;
-        if (lead && (oneThing || marks(text, Integer.MAX_VALUE).stream().filter(m -> !m.ended()).count() < 2)) {
+        // a lead names the rule, but a turn first named in a later sentence says what happens then ("The trains: the scout
+        // train starts stationary and may not move on turn 1", not "The trains")
+        boolean namedFirst = sentences.length > 0 && TURNS.matcher(sentences[0]).find();
+        if (lead && namedFirst && (oneThing || marks(text, Integer.MAX_VALUE).stream().filter(m -> !m.ended()).count() < 2)) {
             return name;
         }
         for (int i = 0; i < sentences.length; i++) {

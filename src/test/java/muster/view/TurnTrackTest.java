@@ -87,6 +87,9 @@ class TurnTrackTest {
         assertEquals(java.util.List.of(), RuleTurns.turns("Roll before turn 14.", 12));
         assertEquals("Night (special rule)", RuleTurns.name("Night: from turn 5 it is dark."));
         assertEquals("Night (special rule)", RuleTurns.on("Night: from turn 5 it is dark.", 5));
+        // Torreón's track said only "The trains (special rule)" on turn 1 (a reviewer: "as if it were an event")
+        assertEquals("The trains: the scout train starts stationary and may not move on turn 1", RuleTurns.on("The trains: the railway "
+                + "south of the station is Federal. The scout train starts stationary and may not move on turn 1.", 1));
         assertEquals("The Spanish reserve: on turn 6 it marches in from the city",
                 RuleTurns.on("The Spanish reserve waits in Santiago. On turn 6 it marches in from the city.", 6));
         assertEquals("Arrives: Bates' brigade",

@@ -44,7 +44,7 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
         side.hq().filter(h -> Forces.hqFigure(side).isEmpty()).ifPresent(h -> generals.add(h.name()));
         side.units().stream().filter(u -> u.type().equals("general")).map(Unit::displayName).forEach(generals::add);
         String hq = (generals.isEmpty() ? "none" : String.join(", ", generals))
-                + (Command.hasTelegraph(scenario, side) ? " (orders also by telegraph)" : "");
+                + (Command.hasTelegraph(scenario, side) ? " (orders also by telegraph where the scenario allows)" : "");
         String armyBreak = "The rules give no army break point: the scenario's victory conditions decide the game.";
         List<String> notes = List.of(
                 "On the figures-lost sheet, mark each figure lost in its turn's column: a unit with a mark tests morale at the start of the "
@@ -78,7 +78,7 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
         int turns = Math.max(1, Math.min(scenario.turns(), MOST_TURN_COLUMNS));
         List<String> header = new ArrayList<>(List.of("Unit", "Start"));
         for (int t = 1; t <= turns; t++) {
-            header.add("T" + t);
+            header.add(String.valueOf(t)); // not "T1": the maps mark pre-spotted targets T1, T2 ...
         }
         List<Unit> fighting = side.units().stream().filter(u -> words.type(u).map(UnitType::fights).orElse(false)).toList();
         List<String> names = Labels.rowNames(fighting.stream().map(ShortLabels.of(scenario)::unit).toList(),
@@ -92,7 +92,7 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
             rows.add(row);
         }
         String more = scenario.turns() > turns ? " Turns after " + turns + " go on a second copy." : "";
-        return new Chart.Table(header, rows, side.name() + ": figures lost each turn." + more);
+        return new Chart.Table(header, rows, side.name() + ": figures lost, a column for each turn." + more);
     }
 
     private Chart.Table prisonersTaken(Side side) {
