@@ -110,6 +110,12 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return dice + "; rough ground costs double" + (rides ? "" : "; may go prone after");
     }
 
+    /** The faces that lose a rider in a wreck at {@code speedDice}: "on a 1", "on 1-3". */
+    private static String wreckLost(int speedDice) {
+        int top = speedDice - 1;
+        return top == 1 ? "on a 1" : "on 1-" + top;
+    }
+
     /** In plain words, without odds (the player aid gives them): "1 die a figure, kills on 5-6 to 18", on 6 to 36"". */
     private static String fire(Weapon w) {
         if (w.isGun()) {
@@ -162,8 +168,8 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Speed", Trains.STARTING_DICE + "D6\" to start, ±" + Trains.CHANGE_PER_TURN + " die a turn, at most "
                 + Trains.MOST_DICE + "D6; reverses after a turn stopped"));
         facts.add(new Fact("Riders", "in cover; may fire from anywhere on its move; on or off only if it did not move"));
-        facts.add(new Fact("Wreck", "each rider, gun, MG is lost on a die under the speed dice: " + Odds.wreckDestroys(2).percent() + " at 2D6, "
-                + Odds.wreckDestroys(Trains.MOST_DICE).percent() + " at " + Trains.MOST_DICE + "D6; a shell on it wrecks on 6"));
+        facts.add(new Fact("Wreck", "each rider, gun, MG rolls a die and is lost under the speed dice (" + wreckLost(2) + " at 2D6, "
+                + wreckLost(Trains.MOST_DICE) + " at " + Trains.MOST_DICE + "D6); a shell on it wrecks on 6"));
         facts.add(new Fact("Jump on", "while it moves: lost on a die no higher than the speed dice"));
         return placed.card("Train", facts, List.of(), List.of(new Card.Track("Speed dice:", Trains.MOST_DICE)));
     }
