@@ -83,8 +83,8 @@ record SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 int dice = c.dicePerShooter() * UnitClass.MG_CREW;
                 return Num.inches(c.range()) + ": " + c.dicePerShooter() + "D6 a crewman (" + dice + "D6), " + c.hitFrom() + "-6 hits";
             default:
-                return Num.inches(c.range()) + ": aim at a point, drift die + 1D6 (2D6 past " + Num.inches(c.range() / 2.0)
-                        + "); 1D6 hits within 1\"";
+                return Num.inches(c.range()) + ": pick a point; the drift die and 1D6 (2D6 beyond " + Num.inches(c.range() / 2.0)
+                        + ") move the shell; 1D6 hits within 1\"";
         }
     }
 
@@ -102,7 +102,7 @@ record SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             return "a lost stand is the whole unit";
         }
         int left = stands - 1;
-        String pass = left == 1 ? "never passes" : left == 2 ? "passes on a 1" : "passes on 1-" + (left - 1);
-        return "1D6 under the stands left: with " + left + " left it " + pass;
+        String pass = left == 1 ? "never" : left == 2 ? "a 1" : "1-" + (left - 1);
+        return "holds on 1D6 under the stands left (" + pass + " with " + left + " left)";
     }
 }
