@@ -60,9 +60,7 @@ class InternalWordsTest {
             Engine.rules(r).stream().map(Rule::id).forEach(words::add);
             // a word the sheets spell otherwise than its key ("guerilla", printed "guerrilla"), in either case: a reviewer found
             // "Guerrilla marksmen" and "guerilla, not counted" on one page
-            Stream.of(v.tags(), v.types(), v.weapons()).flatMap(List::stream).map(Term::word)
-                    .filter(w -> !muster.view.Words.plain(w).equals(w.replace('-', ' ').replace('_', ' ')))
-                    .flatMap(w -> Stream.of(w, muster.view.Words.capitalized(w))).forEach(words::add);
+            respelled(v).forEach(words::add);
         }
         for (StageCode c : StageCode.values()) {
             words.add(c.id());
@@ -84,6 +82,13 @@ class InternalWordsTest {
             s.options().forEach(o -> words.add(key(o.key())));
         }
         return words;
+    }
+
+    /** The rule set's keys the sheets spell otherwise ("guerilla", printed "guerrilla"), as a page may print them. */
+    static Stream<String> respelled(Vocabulary v) {
+        return Stream.of(v.tags(), v.types(), v.weapons()).flatMap(List::stream).map(Term::word)
+                .filter(w -> !muster.view.Words.plain(w).equals(w.replace('-', ' ').replace('_', ' ')))
+                .flatMap(w -> Stream.of(w, muster.view.Words.capitalized(w))).flatMap(w -> Stream.of(w, w + "s"));
     }
 
     /**
@@ -214,6 +219,8 @@ class InternalWordsTest {
                 + "(first-vol-cav-) x-first-vol-cav first-vol-cav-2 SAW-006 SAW-0067 'telegraph' telegraphs", words).stream()
                 .map(h -> h.substring(1, h.indexOf("\" in"))).toList());
         assertEquals(4, hits("rules (saw-quickplay); where the scan is silent; telegraph: federal; tagged black-powder", words).size());
+        // the appendix's "Guerillas. Cuban and Filipino ..." and a kit's counters' "guerilla"
+        assertEquals(2, hits("Guerillas. Cuban and Filipino infantry; guerilla", words).size());
     }
 
     @TestFactory
@@ -237,6 +244,24 @@ class InternalWordsTest {
                 found.forEach(f -> System.out.println("  " + f));
             }
             assertEquals(List.of(), found, pdf.name() + ": " + found.size() + " internal words in print");
+        }));
+    }
+
+    /** The kit speaks the sheets' words too: San Juan's guerrilla counters said "guerilla" on their fronts. */
+    @TestFactory
+    Stream<DynamicTest> noKitPrintsAKeyTheSheetsSpellOtherwise() {
+        Set<String> words = new TreeSet<>();
+        RuleSets.all().forEach(r -> respelled(r.vocabulary()).forEach(words::add));
+        return PrintedCorpus.packs().stream().filter(pdf -> pdf.side().isEmpty()).map(pdf -> DynamicTest.dynamicTest(pdf.name(), () -> {
+            java.nio.file.Path kit = pdf.file().resolveSibling(pdf.scenario().id() + "-kit.pdf");
+            List<String> found = new ArrayList<>();
+            Set<String> own = authorsWords(pdf.scenario(), words);
+            try (PDDocument doc = Loader.loadPDF(kit.toFile())) {
+                for (String page : Packs.pageTexts(doc)) {
+                    found.addAll(hits(readable(page), words, own));
+                }
+            }
+            assertEquals(List.of(), found, kit.getFileName() + ": keys spelled as the code spells them");
         }));
     }
 }

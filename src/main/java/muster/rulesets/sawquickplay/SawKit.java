@@ -38,7 +38,7 @@ record SawKit(Scenario scenario, UnitWords<UnitType, Weapon> words, String figur
     KitContent kit(List<Card> cards) {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {
             boolean guerilla = Guerillas.isGuerilla(u, side.nation());
-            String front = guerilla ? "guerilla" : Arms.mounted(u) ? "mounted" : "";
+            String front = guerilla ? "guerrilla" : Arms.mounted(u) ? "mounted" : "";
             return List.of(Piece.of(Math.max(1, u.count().orElse(1)), base, Symbol.of(u.type()), front,
                     guerilla ? Optional.empty() : Optional.of(PINNED)));
         }));
