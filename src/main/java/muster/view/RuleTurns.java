@@ -73,36 +73,36 @@ final class RuleTurns {
     static final int CLAUSE_WORDS = 24;
 
     /**
-     * What the track says on {@code turn} for the rule: its {@link #name}, or, when the rule has no lead and names the turn
-     * only in a later sentence, its subject and that sentence's clause ("Capron's battery: from turn 16 it may limber and
-     * come forward").
+     * What the track says on {@code turn} for the rule: the clause that names the turn, after the rule's lead ("Night: from
+     * turn 5 it is dark") or, when it has none and names the turn only in a later sentence, its subject ("Capron's battery:
+     * from turn 16 it may limber and come forward"); its {@link #name} where one sentence names several turns.
      */
     static String on(String text, int turn) {
         String name = name(text);
         int colon = text.indexOf(':');
         boolean lead = colon > 0 && colon <= LEAD;
-        // a rule whose lead names it is known by it, unless it starts two things on two turns ("Night: turns 1 to 4 are
-        // daylight. From turn 5 it is dark"), each told by its own words; one sentence naming two turns does one thing on both
-        // ("Naval gunfire: before the first card of turns 1 and 2 ...")
+        // what happens on the turn, in the words of the sentence that names it, after the rule's lead where it has one ("Night:
+        // from turn 5 it is dark"); the lead alone read as a heading ("Capron's battery (off table) (special rule)")
         String[] sentences = text.strip().split("(?<=[.!?])\\s+");
-        boolean oneThing = Arrays.stream(sentences).filter(x -> TURNS.matcher(x).find()).count() < 2;
-        // a lead names the rule, but a turn first named in a later sentence says what happens then ("The trains: the scout
-        // train starts stationary and may not move on turn 1", not "The trains")
-        boolean namedFirst = sentences.length > 0 && TURNS.matcher(sentences[0]).find();
-        if (lead && namedFirst && (oneThing || marks(text, Integer.MAX_VALUE).stream().filter(m -> !m.ended()).count() < 2)) {
-            return name;
-        }
         for (int i = 0; i < sentences.length; i++) {
-            if (!turns(sentences[i], Integer.MAX_VALUE).contains(turn)) {
+            List<Integer> named = turns(sentences[i], Integer.MAX_VALUE);
+            if (!named.contains(turn)) {
                 continue;
             }
-            Matcher arrives = ARRIVES.matcher(sentences[i]);
+            if (lead && marks(sentences[i], Integer.MAX_VALUE).stream().filter(m -> !m.ended()).count() > 1) {
+                // one sentence doing one thing on several turns ("Naval gunfire: before the first card of turns 1 and 2 ..."):
+                // each of them names the rule, and the rule says it once
+                return name;
+            }
+            // the sentence after the lead, which the line names first
+            String sentence = lead && i == 0 ? sentences[i].substring(colon + 1).strip() : sentences[i];
+            Matcher arrives = ARRIVES.matcher(sentence);
             if (arrives.find() && Integer.parseInt(arrives.group(2)) == turn && arrives.group(1).split("\\s+").length <= SENTENCE_WORDS) {
                 return "Arrives: " + arrives.group(1);
             }
             // the clause that names the turn: a long one loses its asides in brackets, then all after its first break ("From
             // turn 16 it may limber and come forward, as it did" keeps its first part), and only then words at its end
-            String clause = sentences[i].replaceAll("[.!?]$", "");
+            String clause = sentence.replaceAll("[.!?]$", "");
             if (clause.split("\\s+").length > SENTENCE_WORDS) {
                 clause = clause.replaceAll("\\s*\\([^()]*\\)", "");
             }
@@ -110,10 +110,6 @@ final class RuleTurns {
             int cut = clause.split("\\s+").length > SENTENCE_WORDS && m.find() ? firstBreak(clause, m.end()) : -1;
             if (cut > 0) {
                 clause = clause.substring(0, cut);
-            }
-            int own = clause.indexOf(':');
-            if (lead && i == 0 && own > 0 && own <= LEAD) {
-                clause = clause.substring(own + 1).strip();
             }
             String[] words = clause.split("\\s+");
             String kept = String.join(" ", Arrays.copyOf(words, Math.min(CLAUSE_WORDS, words.length))) + (words.length > CLAUSE_WORDS ? " ..." : "");

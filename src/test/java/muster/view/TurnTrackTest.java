@@ -86,7 +86,12 @@ class TurnTrackTest {
         assertEquals(java.util.List.of(1, 3), RuleTurns.turns("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12));
         assertEquals(java.util.List.of(), RuleTurns.turns("Roll before turn 14.", 12));
         assertEquals("Night (special rule)", RuleTurns.name("Night: from turn 5 it is dark."));
-        assertEquals("Night (special rule)", RuleTurns.on("Night: from turn 5 it is dark.", 5));
+        assertEquals("Night: from turn 5 it is dark", RuleTurns.on("Night: from turn 5 it is dark.", 5));
+        // an author's El Caney printed "Capron's battery (off table) (special rule)" on turn 2
+        assertEquals("Capron's battery (off table): from turn 2 the US player names one wooden blockhouse at the "
+                + "start of each US shooting phase and rolls 1D6", RuleTurns.on("Capron's battery (off table): from turn 2 the US "
+                + "player names one wooden blockhouse (never El Viso) at the start of each US shooting phase and rolls 1D6. On a 6 "
+                + "the blockhouse is breached.", 2));
         // Torreón's track said only "The trains (special rule)" on turn 1 (a reviewer: "as if it were an event")
         assertEquals("The trains: the scout train starts stationary and may not move on turn 1", RuleTurns.on("The trains: the railway "
                 + "south of the station is Federal. The scout train starts stationary and may not move on turn 1.", 1));
