@@ -41,6 +41,12 @@ public final class TurnTrack {
                 scenario.timeOfTurn(1).isPresent(), extra, lost, rows(scenario, List.of(side)));
     }
 
+    /** A side's track whose losses are kept elsewhere ({@code where}: "Losses go on the figures-lost sheet."): a notes column. */
+    public static Roster.Turns losslessOf(Scenario scenario, Side side, String where) {
+        return new Roster.Turns(caption(scenario, "Turn track", where), scenario.timeOfTurn(1).isPresent(), List.of(), "",
+                rows(scenario, List.of(side)));
+    }
+
     /**
      * The game master's one track for the whole game: each turn's events for every side, once each, and a column for notes;
      * the sides' losses are kept on their own rosters.

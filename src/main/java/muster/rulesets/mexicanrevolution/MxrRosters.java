@@ -53,7 +53,9 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
                 "When a unit breaks, write its remaining figures on the enemy's prisoners sheet.");
         return new Roster(side.name(), sideClass, hq, armyBreak, List.of(), brigades, notes,
                 // the small prisoners' table first: after the figures-lost table, which fills a page, it was left alone on the next
-                List.of(prisonersTaken(side), losses(side))).withTurns(TurnTrack.of(scenario, side, "figures"));
+                List.of(prisonersTaken(side), losses(side))).withTurns(TurnTrack.losslessOf(scenario, side,
+                // each unit's losses a turn are on the figures-lost sheet, and its total on its card: a third count would be one too many
+                "Each unit's losses go on the figures-lost sheet."));
     }
 
     private String notes(Unit u) {

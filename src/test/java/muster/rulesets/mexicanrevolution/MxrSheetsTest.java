@@ -213,6 +213,9 @@ class MxrSheetsTest {
         // the prisoners first: after the losses, which fill a page, the small table was left alone on the next
         Chart.Table losses = fed.sheets().get(1);
         assertEquals(14, losses.header().size(), "unit, start and 12 turns");
+        assertEquals(List.of("Unit", "Start", "1", "2"), losses.header().subList(0, 4), "turns by number: the maps mark targets T1, T2 ...");
+        // an author's Celaya: "losses go in three places" (the turn track's two loss columns, this sheet, the cards' boxes)
+        assertEquals("", fed.turns().lost(), "the turn track keeps no count of losses");
         long fighting = scenario.sides().get(0).units().stream().filter(u -> !u.type().equals("general") && !u.type().equals("train")).count();
         assertEquals(fighting, losses.rows().size());
         assertTrue(fed.sheets().get(0).caption().startsWith("Prisoners taken by " + scenario.sides().get(0).name() + "."),
