@@ -41,7 +41,7 @@ public final class KindsWithoutRules extends BaseRule {
                 // the kind after the name, unless the name says it ("El Caney Town", not "El Caney Town (town)")
                 String name = t.displayName().toLowerCase(Locale.ROOT).contains(kind) ? t.displayName() : t.displayName() + " (" + kind + ")";
                 report.note(t.spans().of("kind"), t.hidden() ? t.side() : Optional.empty(), named(s, t)
-                        ? name + ": plays as open ground except as the special rules say."
+                        ? name + ": plays as the special rules say."
                         : name + ": scenery; it plays as open ground.");
             }
         }
