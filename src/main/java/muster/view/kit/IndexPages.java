@@ -1,6 +1,7 @@
 package muster.view.kit;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +35,53 @@ final class IndexPages {
     }
 
     private IndexPages() {
+    }
+
+    /**
+     * The sections merged into runs of pages that share none: items that share a page are named
+     * together on one run's line, so no two lines claim the same page.
+     */
+    static List<Section> runs(List<Section> sections) {
+        List<Section> sorted = sections.stream().sorted(Comparator.comparingInt(Section::first)).toList();
+        List<List<Section>> groups = new ArrayList<>();
+        int last = -1;
+        for (Section s : sorted) {
+            if (groups.isEmpty() || s.first() > last) {
+                groups.add(new ArrayList<>());
+            }
+            groups.get(groups.size() - 1).add(s);
+            last = Math.max(last, s.last());
+        }
+        List<Section> out = new ArrayList<>();
+        for (List<Section> group : groups) {
+            int first = group.get(0).first();
+            int end = group.stream().mapToInt(Section::last).max().orElseThrow();
+            boolean duplex = group.stream().anyMatch(Section::duplex);
+            out.add(new Section(together(group.stream().map(Section::what).toList()), first, end, duplex));
+        }
+        return out;
+    }
+
+    private static final String BOTH_SIDES = ", fronts and backs";
+
+    /** What one run of pages holds: "A and B, fronts and backs", or one sentence each where an item's words have their own parts. */
+    private static String together(List<String> whats) {
+        if (whats.size() == 1) {
+            return whats.get(0);
+        }
+        boolean bothSides = whats.stream().allMatch(w -> w.endsWith(BOTH_SIDES));
+        List<String> items = bothSides ? whats.stream().map(w -> w.substring(0, w.length() - BOTH_SIDES.length())).toList() : whats;
+        String joined;
+        if (items.stream().anyMatch(w -> w.contains(";") || w.contains(":"))) {
+            StringBuilder b = new StringBuilder(items.get(0));
+            for (String w : items.subList(1, items.size())) {
+                b.append(". ").append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));
+            }
+            joined = b.toString();
+        } else {
+            joined = String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+        }
+        return joined + (bothSides ? BOTH_SIDES : "");
     }
 
     static List<Row> rows(List<Counter> counters) {

@@ -197,7 +197,7 @@ public final class KitLayout {
         }
         out.add("Each counter's front edge is the one with the bar; its label, symbol and side colour match the map and "
                 + "the cards. Units of several bases, stands or figures have a counter for each, numbered.");
-        for (Section s : sections) {
+        for (Section s : IndexPages.runs(sections)) {
             String pages = s.first() == s.last() ? "Page " + (before + s.first() + 1)
                     : "Pages " + (before + s.first() + 1) + "–" + (before + s.last() + 1);
             out.add(pages + ": " + s.what() + ".");
