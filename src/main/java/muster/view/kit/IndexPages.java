@@ -1,6 +1,7 @@
 package muster.view.kit;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -114,7 +115,68 @@ final class IndexPages {
         return metric ? Num.fmt(mm, 0) + " mm" : Num.fmt(inches, 2) + "\"";
     }
 
+    /**
+     * The columns' widths in points: each as wide as its widest cell where the page has room for
+     * that, else the columns that fit their {@link #COLUMNS} share keep their own width and the rest
+     * share what is left by how wide their cells are, so fewer names wrap onto a second line.
+     */
+    static double[] widths(Sheet sheet, List<Row> rows) {
+        double total = sheet.width - 2 * Sheet.SIDE;
+        double[] natural = new double[COLUMNS.length];
+        for (int i = 0; i < COLUMNS.length; i++) {
+            TextWidth face = i == 0 ? TextWidth.CONDENSED_BOLD : TextWidth.SANS;
+            natural[i] = TextWidth.SANS.of(HEADINGS[i], TEXT) + GAP;
+            for (Row row : rows) {
+                natural[i] = Math.max(natural[i], face.of(cells(row)[i], TEXT) + GAP);
+            }
+        }
+        double sum = Arrays.stream(natural).sum();
+        double[] out = new double[COLUMNS.length];
+        if (sum <= total) {
+            for (int i = 0; i < COLUMNS.length; i++) {
+                out[i] = natural[i] + (total - sum) * COLUMNS[i];
+            }
+            return out;
+        }
+        double left = total;
+        double wide = 0;
+        for (int i = 0; i < COLUMNS.length; i++) {
+            if (natural[i] <= COLUMNS[i] * total) {
+                out[i] = natural[i];
+                left -= natural[i];
+            } else {
+                wide += natural[i];
+            }
+        }
+        for (int i = 0; i < COLUMNS.length; i++) {
+            out[i] = out[i] > 0 ? out[i] : left * natural[i] / wide;
+        }
+        return out;
+    }
+
+    /** Room between a cell's words and the next column, points. */
+    static final double GAP = 6;
+
+    /** Between the lines of a page ruled for notes, points. */
+    static final double NOTE_LINE = 22;
+
+    /** A page of its own ruled for the game's notes. */
+    static PageBuilder notes(Sheet sheet) {
+        PageBuilder notes = new PageBuilder("index", false, "notes");
+        ruleNotes(notes, sheet, Sheet.TOP + 10);
+        return notes;
+    }
+
+    /** "Notes" at {@code top} and ruled lines from under it to the footer. */
+    private static void ruleNotes(PageBuilder page, Sheet sheet, double top) {
+        page.text(Sheet.SIDE, top, "Notes", "start", "heading");
+        for (double y = top + 30; y < sheet.height - Sheet.FOOTER; y += NOTE_LINE) {
+            page.line(Sheet.SIDE, y, sheet.width - Sheet.SIDE, y, "row-rule");
+        }
+    }
+
     static List<PageBuilder> pages(Sheet sheet, String heading, String subheading, List<String> intro, List<Row> rows) {
+        double[] widths = widths(sheet, rows);
         List<PageBuilder> out = new ArrayList<>();
         PageBuilder page = new PageBuilder("index", false, "index");
         out.add(page);
@@ -132,64 +194,70 @@ final class IndexPages {
             y += 3;
         }
         y += 12;
-        y = header(page, sheet, y);
+        y = header(page, widths, y);
         // rows set a little closer where that keeps the index on its first page, rather than a few rows running on alone
-        double needed = rows.stream().mapToDouble(r -> lines(sheet, r) * LINE + (ROW - LINE)).sum();
+        double needed = rows.stream().mapToDouble(r -> lines(widths, r) * LINE + (ROW - LINE)).sum();
         double room = sheet.footerTop() - 10 - y;
         double pitch = needed > room && needed * CLOSEST <= room ? room / needed : 1;
         for (Row row : rows) {
-            double height = (lines(sheet, row) * LINE + (ROW - LINE)) * pitch;
-            if (y + height > sheet.footerTop() - 10) {
+            double height = (lines(widths, row) * LINE + (ROW - LINE)) * pitch;
+            // (a hair of tolerance: the closer rows add up to the room exactly, give or take rounding)
+            if (y + height > sheet.footerTop() - 10 + 1e-6) {
                 page = new PageBuilder("index", false, "index, continued");
                 out.add(page);
-                y = header(page, sheet, Sheet.TOP + 20);
+                y = header(page, widths, Sheet.TOP + 20);
             }
-            row(page, sheet, y, row, pitch);
+            row(page, widths, y, row, pitch);
             y += height;
+        }
+        // a page the index runs on to is ruled for notes below its last rows rather than left mostly blank
+        if (out.size() > 1 && sheet.footerTop() - y > 4 * NOTE_LINE) {
+            ruleNotes(page, sheet, y + 16);
         }
         return out;
     }
 
-    private static double header(PageBuilder page, Sheet sheet, double y) {
+    private static double header(PageBuilder page, double[] widths, double y) {
         page.text(Sheet.SIDE, y - 10, "Counter index", "start", "heading");
         double x = Sheet.SIDE;
-        double width = sheet.width - 2 * Sheet.SIDE;
         for (int i = 0; i < COLUMNS.length; i++) {
             page.text(x, y + 4, HEADINGS[i], "start", "index-head");
-            x += COLUMNS[i] * width;
+            x += widths[i];
         }
-        page.line(Sheet.SIDE, y + 7, sheet.width - Sheet.SIDE, y + 7, "rule");
+        page.line(Sheet.SIDE, y + 7, x, y + 7, "rule");
         return y + 7 + ROW;
     }
 
+    private static String[] cells(Row row) {
+        return new String[] {row.label(), row.unit(), row.formation(), row.side(), row.counters()};
+    }
+
     /** A cell's lines: a long name wraps onto further lines rather than being cut short. */
-    private static List<String> cell(Sheet sheet, Row row, int i) {
-        String[] cells = {row.label(), row.unit(), row.formation(), row.side(), row.counters()};
-        double column = COLUMNS[i] * (sheet.width - 2 * Sheet.SIDE) - 6;
+    private static List<String> cell(double[] widths, Row row, int i) {
+        double column = widths[i] - GAP;
         TextWidth face = i == 0 ? TextWidth.CONDENSED_BOLD : TextWidth.SANS;
-        List<String> lines = Sheet.wrap(cells[i], face, TEXT, column);
+        List<String> lines = Sheet.wrap(cells(row)[i], face, TEXT, column);
         return lines.stream().map(l -> face.cut(l, column, TEXT)).toList();
     }
 
-    private static int lines(Sheet sheet, Row row) {
+    private static int lines(double[] widths, Row row) {
         int most = 1;
         for (int i = 0; i < COLUMNS.length; i++) {
-            most = Math.max(most, cell(sheet, row, i).size());
+            most = Math.max(most, cell(widths, row, i).size());
         }
         return most;
     }
 
-    private static void row(PageBuilder page, Sheet sheet, double y, Row row, double pitch) {
-        double width = sheet.width - 2 * Sheet.SIDE;
+    private static void row(PageBuilder page, double[] widths, double y, Row row, double pitch) {
         double x = Sheet.SIDE;
         for (int i = 0; i < COLUMNS.length; i++) {
-            List<String> lines = cell(sheet, row, i);
+            List<String> lines = cell(widths, row, i);
             for (int k = 0; k < lines.size(); k++) {
                 page.text(x, y + k * LINE * pitch, lines.get(k), "start", i == 0 ? "index-label" : "index-cell");
             }
-            x += COLUMNS[i] * width;
+            x += widths[i];
         }
-        double bottom = y + (lines(sheet, row) - 1) * LINE * pitch;
-        page.line(Sheet.SIDE, bottom + 3, sheet.width - Sheet.SIDE, bottom + 3, "row-rule");
+        double bottom = y + (lines(widths, row) - 1) * LINE * pitch;
+        page.line(Sheet.SIDE, bottom + 3, x, bottom + 3, "row-rule");
     }
 }

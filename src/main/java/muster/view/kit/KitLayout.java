@@ -75,12 +75,7 @@ public final class KitLayout {
         if (padding(index.size(), sections) == 1) {
             // the back of the index, so the double-sided pages start on the front of a sheet: ruled for the game's notes, as
             // the game master's pack rules its spare page (a sentence on why it was blank read as the tool's own business)
-            PageBuilder notes = new PageBuilder("index", false, "notes");
-            notes.text(Sheet.SIDE, Sheet.TOP + 10, "Notes", "start", "heading");
-            for (double y = Sheet.TOP + 40; y < sheet.height - Sheet.FOOTER; y += NOTE_LINE) {
-                notes.line(Sheet.SIDE, y, sheet.width - Sheet.SIDE, y, "row-rule");
-            }
-            all.add(notes);
+            all.add(IndexPages.notes(sheet));
         }
         all.addAll(body);
         List<Page> pages = new ArrayList<>();
@@ -96,9 +91,6 @@ public final class KitLayout {
                 new MapScale(options.scale(), sheet.scaleText), PageSize.of(sheet.width, sheet.height),
                 options.bleedMm() > 0, pages, cards, cards.stream().map(c -> CardLayout.alone(c, content.cardStyle(), scale)).toList());
     }
-
-    /** Between the lines of a page ruled for notes, points. */
-    private static final double NOTE_LINE = 22;
 
     /** The fronts of {@code deck}'s cards on {@code paper} with their crop marks, the kit's own pages, for the game master's pack. */
     public static List<Page> deckFronts(KitContent.Deck deck, Paper paper, String title) {
