@@ -20,8 +20,7 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     /** The deck the game master shuffles and turns: its cards as both sides see them, the reference card and the backs. */
     Deck deck() {
-        return new Deck("activation deck", kitCards(), reference(), "Activation deck",
-                SplendidLittleWar.INSTANCE.title() + " · " + scenario.title());
+        return new Deck("activation deck", kitCards(), reference(), "Activation deck");
     }
 
     /** The deck's cards: a card per brigade, and the bonus cards. */

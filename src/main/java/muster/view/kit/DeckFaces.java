@@ -11,7 +11,7 @@ import muster.view.kit.KitView.Place;
 /**
  * The faces of a deck's cards as the kit draws them: the side's name in a band of its colour, the
  * card's title as large as the card allows (a brigade's name read across the table), then its own
- * few lines; the shared back; and the reference card, with a back that keeps it out of the deck.
+ * few lines; and the back every card of the deck shares, the reference card's too.
  */
 final class DeckFaces {
 
@@ -19,15 +19,20 @@ final class DeckFaces {
     static final double BAND = 0.36 * Sheet.IN;
     static final double TITLE_MAX = 24;
     static final double TITLE_MIN = 12;
-    static final int TITLE_LINES = 3;
+    static final int TITLE_LINES = 5;
     static final double LINE_MAX = 9;
     static final double LINE_MIN = 6.5;
 
     private DeckFaces() {
     }
 
-    /** A card's front in {@code at}, its band's colour run {@code bleed} past the cut. */
+    /** A card's front in {@code at}, its title as large as it fits, its band's colour run {@code bleed} past the cut. */
     static void front(PageBuilder page, DeckCard card, Place at, double bleed) {
+        front(page, card, at, bleed, TITLE_MAX);
+    }
+
+    /** A card's front with its title no larger than {@code most} points, the size the whole deck shares. */
+    static void front(PageBuilder page, DeckCard card, Place at, double bleed, double most) {
         String side = card.sideClass().isEmpty() ? "neutral" : card.sideClass();
         page.fill(at.grow(bleed), "deck-face");
         page.fill(new Place(at.x() - bleed, at.y() - bleed, at.width() + 2 * bleed, BAND + bleed), "deck-band " + side);
@@ -38,20 +43,10 @@ final class DeckFaces {
 
         double top = at.y() + BAND + PAD;
         double bottom = at.y() + at.height() - PAD;
-        double lineSize = LINE_MAX;
-        List<Line> lines = lines(card.lines(), lineSize, room);
-        // the lines as large as leaves room for a title of two lines at its smallest
-        while (height(lines) > bottom - top - 2 * TITLE_MIN * 1.15 - PAD && lineSize > LINE_MIN) {
-            lineSize = Math.max(LINE_MIN, lineSize - 0.5);
-            lines = lines(card.lines(), lineSize, room);
-        }
+        List<Line> lines = lines(card, room, bottom - top);
         double titleRoom = bottom - top - height(lines) - PAD;
-        double size = TITLE_MAX;
+        double size = Math.min(most, titleSize(card, at));
         List<String> title = TextWidth.SANS_BOLD.wrap(card.title(), size, room);
-        while (size > TITLE_MIN && (title.size() > TITLE_LINES || title.size() * size * 1.15 > titleRoom || widest(title, size) > room)) {
-            size -= 1;
-            title = TextWidth.SANS_BOLD.wrap(card.title(), size, room);
-        }
         double y = top + (titleRoom - title.size() * size * 1.15) / 2 + size * 0.9;
         for (String l : title) {
             page.text(cx, y, l, "middle", "deck-name", Math.min(size, TextWidth.SANS_BOLD.fit(l, room, size)));
@@ -69,6 +64,36 @@ final class DeckFaces {
             }
             page.text(at.x() + PAD + l.indent(), y, l.text(), "start", "deck-line", l.size());
         }
+    }
+
+    /** The largest title every one of {@code cards} takes in a card's place {@code at}: the deck's titles all print at it. */
+    static double titleSize(List<DeckCard> cards, Place at) {
+        return cards.stream().mapToDouble(c -> titleSize(c, at)).min().orElse(TITLE_MAX);
+    }
+
+    /** The largest title {@code card} takes: at most {@link #TITLE_LINES} lines, each as wide as the card leaves, above its own lines. */
+    private static double titleSize(DeckCard card, Place at) {
+        double room = at.width() - 2 * PAD;
+        double height = at.height() - BAND - 2 * PAD;
+        double titleRoom = height - height(lines(card, room, height)) - PAD;
+        double size = TITLE_MAX;
+        List<String> title = TextWidth.SANS_BOLD.wrap(card.title(), size, room);
+        while (size > TITLE_MIN && (title.size() > TITLE_LINES || title.size() * size * 1.15 > titleRoom || widest(title, size) > room)) {
+            size -= 1;
+            title = TextWidth.SANS_BOLD.wrap(card.title(), size, room);
+        }
+        return size;
+    }
+
+    /** The card's lines as large as leaves room in {@code height} for a title of two lines at its smallest. */
+    private static List<Line> lines(DeckCard card, double room, double height) {
+        double lineSize = LINE_MAX;
+        List<Line> lines = lines(card.lines(), lineSize, room);
+        while (height(lines) > height - 2 * TITLE_MIN * 1.15 - PAD && lineSize > LINE_MIN) {
+            lineSize = Math.max(LINE_MIN, lineSize - 0.5);
+            lines = lines(card.lines(), lineSize, room);
+        }
+        return lines;
     }
 
     /** One printed line of a card's facts: the fact's label on its first line, then its words. */
@@ -105,7 +130,10 @@ final class DeckFaces {
         return lines.stream().mapToDouble(l -> TextWidth.SANS_BOLD.of(l, size)).max().orElse(0);
     }
 
-    /** The same back on every card of a deck, so the shuffled deck gives nothing away. */
+    /**
+     * The same back on every card of a deck, the reference card's too, so neither the shuffled deck
+     * nor a back printed a little off its front tells one card from another: the deck's name alone.
+     */
     static void back(PageBuilder page, Place at, Deck deck, double bleed) {
         page.fill(at.grow(bleed), "deck-back");
         double inset = 0.14 * Sheet.IN;
@@ -113,24 +141,6 @@ final class DeckFaces {
         double cx = at.x() + at.width() / 2;
         double cy = at.y() + at.height() / 2;
         double room = at.width() - 4 * inset;
-        page.text(cx, cy - 2, deck.back(), "middle", "deck-title", TextWidth.SANS_BOLD.fit(deck.back(), room, 13));
-        double y = cy + 14;
-        for (String line : TextWidth.SANS.wrap(deck.backNote(), 7, room)) {
-            page.text(cx, y, line, "middle", "deck-note", Math.min(7, TextWidth.SANS.fit(line, room, 7)));
-            y += 9;
-        }
-    }
-
-    /** The reference card's back: plain, so it is never shuffled in by mistake. */
-    static void referenceBack(PageBuilder page, Place at, Deck deck, double bleed) {
-        page.fill(at.grow(bleed), "deck-face");
-        double cx = at.x() + at.width() / 2;
-        double room = at.width() - 2 * PAD;
-        String note = "Keep this card face up beside the " + deck.name() + ": it is never shuffled in.";
-        double y = at.y() + at.height() / 2;
-        for (String line : TextWidth.SANS.wrap(note, 8, room)) {
-            page.text(cx, y, line, "middle", "deck-line", 8);
-            y += 10;
-        }
+        page.text(cx, cy + 5, deck.back(), "middle", "deck-title", TextWidth.SANS_BOLD.fit(deck.back(), room, 16));
     }
 }

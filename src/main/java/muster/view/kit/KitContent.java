@@ -212,11 +212,10 @@ public record KitContent(
 
     /**
      * A deck printed with backs: every card shows the same back, so the deck can be shuffled face
-     * down. {@code back} is the back's title, {@code backNote} a line under it. The rules every card
-     * would share are printed once, on the {@code reference} card, which is not shuffled in and has
-     * a back of its own.
+     * down. {@code back} is the back's title, alone on it. The rules every card would share are
+     * printed once, on the {@code reference} card, which is not shuffled in; its back is the deck's.
      */
-    public record Deck(String name, List<DeckCard> cards, DeckCard reference, String back, String backNote) {
+    public record Deck(String name, List<DeckCard> cards, DeckCard reference, String back) {
         public Deck {
             cards = List.copyOf(cards);
         }

@@ -189,8 +189,8 @@ class KitForTheScenarioTest {
                     .forEach(p -> texts.addAll(p.drawing().texts()));
             for (KitContent.DeckCard card : content.deck().get().cards()) {
                 String first = TextWidth.SANS_BOLD.wrap(card.title(), 24, 1000).get(0).split(" ")[0];
-                // a bonus card's title is its side's name, which may run long: large, if not as large as a brigade's
-                double least = card.title().endsWith(": bonus card") ? DeckFaces.TITLE_MIN : 14;
+                // a bonus card's title (its side's name, which may run long) as large as a brigade's: the deck shares one size
+                double least = 14;
                 assertTrue(texts.stream().anyMatch(t -> t.role().equals("deck-name") && t.text().startsWith(first) && d(t.size()) >= least),
                         file + ": " + card.title() + " is not named large");
             }
