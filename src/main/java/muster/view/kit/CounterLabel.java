@@ -66,7 +66,9 @@ final class CounterLabel {
                 two = new Fitted(List.of(a, b), size);
             }
         }
-        // two lines push the symbol down, so only where one line would be small and two read clearly larger
-        return one < TWO_LINES_UNDER && two.size() > one * 1.15 ? two : new Fitted(List.of(words), one);
+        // two lines push the symbol down, so only where one line would be small and two read clearly larger, or reach the
+        // size the counter's kind shares where one line falls short of it
+        boolean twoBetter = two.size() > one * 1.15 || two.size() >= max - 1e-9 && two.size() > one;
+        return one < TWO_LINES_UNDER && twoBetter ? two : new Fitted(List.of(words), one);
     }
 }

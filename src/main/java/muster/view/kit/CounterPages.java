@@ -22,23 +22,26 @@ final class CounterPages {
     private CounterPages() {
     }
 
-    record Placed(Counter counter, int page, Place at) {
+    /** A counter on a page of the flow, its label at {@code size}, the size its sheet's counters share. */
+    record Placed(Counter counter, int page, Place at, double size) {
     }
 
     static void add(KitContent content, Sheet sheet, boolean duplex, List<PageBuilder> body, List<Section> sections) {
-        add(content.counters(), sheet, duplex, body, sections);
+        add(content.counters(), content.counters(), sheet, duplex, body, sections);
     }
 
     /** The counters that land on the last counter page: with the small items, that page's room is not left empty. */
     static List<Counter> lastPage(List<Counter> counters, Sheet sheet) {
         Flow flow = new Flow(sheet, "counters");
         List<Placed> placed = new ArrayList<>();
-        place(counters, sheet, flow, placed, null);
+        place(counters, counters, sheet, flow, placed, null);
         int last = flow.pages.size() - 1;
         return placed.stream().filter(p -> p.page() == last).map(Placed::counter).toList();
     }
 
-    static void add(List<Counter> counters, Sheet sheet, boolean duplex, List<PageBuilder> body, List<Section> sections) {
+    /** {@code counters} on pages of their own; their labels at the size each kind of {@code all} the kit's counters shares. */
+    static void add(List<Counter> counters, List<Counter> all, Sheet sheet, boolean duplex, List<PageBuilder> body,
+            List<Section> sections) {
         if (counters.isEmpty()) {
             return;
         }
@@ -46,7 +49,7 @@ final class CounterPages {
         List<Placed> placed = new ArrayList<>();
         List<int[]> spans = new ArrayList<>();
         List<String> whats = new ArrayList<>();
-        place(counters, sheet, flow, placed, (group, span) -> {
+        place(counters, all, sheet, flow, placed, (group, span) -> {
             spans.add(span);
             whats.add(Num.count(group.size(), "counter", "counters") + " of " + IndexPages.size(group.get(0)) + " (" + sides(group) + ")"
                     + (duplex ? ", fronts and backs" : ""));
@@ -72,9 +75,11 @@ final class CounterPages {
 
     /**
      * Lays {@code counters} out in {@code flow}: by size, each size's counters side by side (HQs join
-     * their own side), every side starting a row. {@code done} hears of each size's group and its pages.
+     * their own side), every side starting a row, each label at the size the counters of its size among
+     * {@code all} share. {@code done} hears of each size's group and its pages.
      */
-    static void place(List<Counter> counters, Sheet sheet, Flow flow, List<Placed> placed, BiConsumer<List<Counter>, int[]> done) {
+    static void place(List<Counter> counters, List<Counter> all, Sheet sheet, Flow flow, List<Placed> placed,
+            BiConsumer<List<Counter>, int[]> done) {
         Map<String, List<Counter>> groups = new LinkedHashMap<>();
         for (Counter c : counters) {
             groups.computeIfAbsent(c.width() + "x" + c.depth(), k -> new ArrayList<>()).add(c);
@@ -95,11 +100,14 @@ final class CounterPages {
                 rows.get(rows.size() - 1).add(c);
                 side = c.side();
             }
+            // the labels of one kind share a size, the largest the longest takes, as the cards of a pack do
+            double size = all.stream().filter(c -> c.width() == first.width() && c.depth() == first.depth())
+                    .mapToDouble(c -> Faces.labelSize(c, w, h)).min().orElse(Faces.LABEL_MAX);
             int start = flow.pages.isEmpty() ? 0 : flow.currentPage();
             int[] span = {-1, -1};
             flow.grid(rows, w, h, gutter, IndexPages.size(first) + " counters", (c, on) -> {
-                on.page().counters.add(Faces.counter(c, on.at(), sheet.bleed, false));
-                placed.add(new Placed(c, on.index(), on.at()));
+                on.page().counters.add(Faces.counter(c, on.at(), sheet.bleed, false, size));
+                placed.add(new Placed(c, on.index(), on.at(), size));
                 span[0] = span[0] < 0 ? on.index() : span[0];
                 span[1] = on.index();
             });
@@ -115,7 +123,7 @@ final class CounterPages {
         List<Place> at = new ArrayList<>();
         for (Placed p : placed) {
             if (p.page() == page) {
-                back.counters.add(Faces.counter(p.counter(), sheet.mirror(p.at()), sheet.bleed, true));
+                back.counters.add(Faces.counter(p.counter(), sheet.mirror(p.at()), sheet.bleed, true, p.size()));
                 at.add(p.at());
             }
         }

@@ -30,7 +30,21 @@ final class Faces {
     private Faces() {
     }
 
+    /** Left and right of a counter's label, against its width: the words stand clear of a cut a little off the line. */
+    static final double LABEL_MARGIN = 0.1;
+
     static CounterFace counter(Counter c, Place at, double bleed, boolean back) {
+        return counter(c, at, bleed, back, LABEL_MAX);
+    }
+
+    /** The size {@code c}'s label takes on a counter {@code w} by {@code h} points, as large as fits. */
+    static double labelSize(Counter c, double w, double h) {
+        return counter(c, new Place(0, 0, w, h), 0, false).label().stream().mapToDouble(t -> Double.parseDouble(t.size())).max()
+                .orElse(LABEL_MAX);
+    }
+
+    /** A counter's face, its label no larger than {@code most} points (the size the counters of one sheet share). */
+    static CounterFace counter(Counter c, Place at, double bleed, boolean back, double most) {
         double x = at.x();
         double y = at.y();
         double w = at.width();
@@ -48,7 +62,8 @@ final class Faces {
         // the name leaves a row below it for the symbol (or, on a back, the state band) and the bottom line, front and back alike
         double row = Math.max(numberSize * 1.3, h * 0.22);
         double labelRoom = Math.min(h * 0.5, Math.max(CounterLabel.MIN * 1.2, h - bar - 2.5 * pad - numberSize * 1.05 - row));
-        CounterLabel.Fitted fitted = CounterLabel.fit(c.label(), room, Math.min(LABEL_MAX, h * 0.3), labelRoom);
+        CounterLabel.Fitted fitted = CounterLabel.fit(c.label(), w * (1 - 2 * LABEL_MARGIN), Math.min(most, Math.min(LABEL_MAX, h * 0.3)),
+                labelRoom);
         List<Text> label = new ArrayList<>();
         double base = y + bar + pad + fitted.size() * 0.78;
         double labelBottom = y + bar + pad;

@@ -124,7 +124,8 @@ public final class KitLayout {
         if (duplexCounters) {
             Set<Counter> later = Collections.newSetFromMap(new IdentityHashMap<>());
             later.addAll(rest);
-            CounterPages.add(content.counters().stream().filter(c -> !later.contains(c)).toList(), sheet, true, body, sections);
+            CounterPages.add(content.counters().stream().filter(c -> !later.contains(c)).toList(), content.counters(), sheet, true, body,
+                    sections);
         }
         boolean referenceLeft = false;
         if (content.deck().isPresent()) {

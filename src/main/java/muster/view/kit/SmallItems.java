@@ -105,7 +105,7 @@ final class SmallItems {
         Flow flow = new Flow(sheet, "sheets");
         Flow upright = sheet == layout.portrait() ? flow : new Flow(layout.portrait(), "sheets");
         List<CounterPages.Placed> counters = new ArrayList<>();
-        CounterPages.place(rest, layout.portrait(), upright, counters, null);
+        CounterPages.place(rest, content.counters(), layout.portrait(), upright, counters, null);
         if (counters.stream().anyMatch(c -> c.page() != 0)) {
             return null;
         }
