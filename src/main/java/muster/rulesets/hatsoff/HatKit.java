@@ -176,7 +176,7 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
         }
         if (inPlay(Weapon.Kind.SMALL_ARMS)) {
             out.add(new Arc("Flank arc", "lay one edge straight ahead from a flank: fire reaches " + SmallArms.ARC_BEYOND_FLANK_DEGREES
-                    + "° beyond it", SmallArms.ARC_BEYOND_FLANK_DEGREES, KitParts.ARC_GAUGE_INCHES, List.of()));
+                    + "° beyond it", SmallArms.ARC_BEYOND_FLANK_DEGREES, KitParts.ARC_GAUGE_INCHES, List.of(), false));
         }
         return out;
     }

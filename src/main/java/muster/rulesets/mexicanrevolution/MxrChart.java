@@ -87,7 +87,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     Section machineGuns() {
         List<List<String>> rows = new ArrayList<>();
         for (int rolls = 1; rolls <= Weapon.MG_FOLD_DEGREES.size(); rolls++) {
-            rows.add(List.of(rolls == 1 ? "One " + Weapon.MG_ARC + "° arc" : rolls + " arcs of " + Weapon.MG_FOLD_DEGREES.get(rolls - 1) + "°",
+            rows.add(List.of(rolls == 1 ? "The whole " + Weapon.MG_ARC + "° arc" : "One " + Weapon.foldName(rolls - 1),
                     String.valueOf(rolls),
                     // percentages alone down a column: a fraction beside some cells and not others reads as two notations
                     Odds.machineGun(rolls, false, false, Cover.NONE).percent(),
@@ -96,8 +96,9 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Section("Machine guns", List.of(
                 new Bullets(List.of(
                         "A machine gun rolls one die for every eligible figure in a 90° arc from its front out to its range.",
-                        "It may fold the arc to hit harder: two 45° arcs, three 30° arcs or four 15° arcs; it fires into one of "
-                                + "them and rolls two, three or four times for each figure there. Each die kills as usual.",
+                        "To hit harder it may fire into one narrower arc inside the 90°: one " + Weapon.foldName(1) + ", one "
+                                + Weapon.foldName(2) + " or one " + Weapon.foldName(3) + ", rolling two, three or four dice for "
+                                + "each figure there. Each die kills as usual.",
                         "It needs at least one crew figure that is not prone.")),
                 new Table(List.of("Arc", "Rolls per figure", "Open, short range (5-6)", "Long band, prone or any cover (6)"), rows,
                         "Chance that a figure in the arc is killed.")));

@@ -158,14 +158,15 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                     List.of()));
         }
         if (inPlay.stream().anyMatch(w -> w.fire() == Weapon.Fire.MACHINE_GUN)) {
-            // a ray every 15°: the centre halves the arc, the rays at 15° cut it in three, and all of them mark the 15° arcs
+            // a ray every 15°: the centre halves the arc, the rays at 15° cut it in three, and all of them mark the 15° sectors,
+            // any one of which the gun may pick (see the reading "Folding a machine gun's arc")
             int finest = Weapon.MG_FOLD_DEGREES.get(Weapon.MG_FOLD_DEGREES.size() - 1);
             List<Double> rays = new ArrayList<>();
             for (double ray = -Weapon.MG_ARC / 2.0 + finest; ray < Weapon.MG_ARC / 2.0 - 1e-9; ray += finest) {
                 rays.add(ray);
             }
-            out.add(new Arc("Machine-gun arc", Weapon.MG_ARC + "°; folds: " + Weapon.MG_FOLD_DEGREES.get(1) + "° halves, "
-                    + Weapon.MG_FOLD_DEGREES.get(2) + "° thirds, " + finest + "° arcs", Weapon.MG_ARC, KitParts.ARC_GAUGE_INCHES, rays));
+            out.add(new Arc("Machine-gun arc", Weapon.MG_ARC + "°, 1 die a figure; or one " + Weapon.foldName(1) + ", 2 dice; one "
+                    + Weapon.foldName(2) + ", 3; one " + Weapon.foldName(3) + ", 4", Weapon.MG_ARC, KitParts.ARC_GAUGE_INCHES, rays));
         }
         return out;
     }

@@ -42,6 +42,16 @@ public enum Weapon implements EnumWord {
      */
     public static final List<Integer> MG_FOLD_DEGREES = List.of(90, 45, 30, 15);
 
+    /**
+     * The narrower arc of fold {@code n} (1 to 3) as print names it: "45° half", "30° third", "15° sector".
+     * The gun fires into one such arc inside its 90°, so four rolls over 15° never read as four arcs.
+     */
+    public static String foldName(int n) {
+        int degrees = MG_FOLD_DEGREES.get(n);
+        String part = MG_ARC == 2 * degrees ? "half" : MG_ARC == 3 * degrees ? "third" : "sector";
+        return degrees + "° " + part;
+    }
+
     private final String label;
     private final String meaning;
     private final Fire fire;

@@ -196,13 +196,20 @@ public record KitContent(
     }
 
     /**
-     * A fire arc: a wedge {@code degrees} wide, centred on the front, its sides {@code radius}
-     * inches long, with dashed lines at each of {@code rays} (degrees from the centre line; a ray
-     * on the wedge's edge gets its angle printed).
+     * A fire arc: a wedge {@code degrees} wide, its sides {@code radius} inches long, with dashed
+     * lines at each of {@code rays} (degrees from the wedge's middle; a ray on the wedge's edge gets
+     * its angle printed). A {@code centred} arc is laid with its middle on the unit's front, which
+     * a centre line marks; one laid along an edge (a flank's) has none.
      */
-    public record Arc(String title, String note, double degrees, double radius, List<Double> rays) implements Template {
+    public record Arc(String title, String note, double degrees, double radius, List<Double> rays, boolean centred)
+            implements Template {
         public Arc {
             rays = List.copyOf(rays);
+        }
+
+        /** An arc laid centred on the unit's front. */
+        public Arc(String title, String note, double degrees, double radius, List<Double> rays) {
+            this(title, note, degrees, radius, rays, true);
         }
     }
 

@@ -117,7 +117,9 @@ final class Shapes {
         page.paths.add(new Path(wedge(ax, ay, radius, half, down), "template-cut"));
         Place box = caption(page, words, ax, ay + dir * radius * 0.62, 2 * radius * Math.sin(Math.min(half, Math.PI / 2)) * 0.5,
                 radius * 0.3);
-        lineAround(page, ax, ay, ax, ay + dir * radius, "template-centre", box);
+        if (a.centred()) {
+            lineAround(page, ax, ay, ax, ay + dir * radius, "template-centre", box);
+        }
         for (double ray : a.rays()) {
             double ra = Math.toRadians(ray);
             lineAround(page, ax, ay, ax + radius * Math.sin(ra), ay + dir * radius * Math.cos(ra), "template-ray", box);
@@ -126,7 +128,8 @@ final class Shapes {
                         "middle", "template-angle");
             }
         }
-        page.text(ax, down ? ay - 3 : ay + 7, (down ? "▼" : "▲") + " the unit's front edge here", "middle", "template-note");
+        page.text(ax, down ? ay - 3 : ay + 7, (down ? "▼" : "▲") + (a.centred() ? " the unit's front edge here" : " a front corner here"),
+                "middle", "template-note");
     }
 
     /**

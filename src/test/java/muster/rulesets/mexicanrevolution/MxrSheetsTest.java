@@ -178,8 +178,8 @@ class MxrSheetsTest {
                 notes.stream().map(Chart.Note::topic).toList());
         Chart.Table mg = table(chart, "Machine guns");
         // percentages alone down the columns: at d218129 "70% (19/27)" stood over a bare "80%" (a fraction is not printed for 65/81)
-        assertEquals(List.of("One 90° arc", "1", "33%", "17%"), mg.rows().get(0));
-        assertEquals(List.of("4 arcs of 15°", "4", "80%", "52%"), mg.rows().get(3));
+        assertEquals(List.of("The whole 90° arc", "1", "33%", "17%"), mg.rows().get(0));
+        assertEquals(List.of("One 15° sector", "4", "80%", "52%"), mg.rows().get(3));
         Chart.Table prisoners = table(chart, "Prisoners");
         // one unmodified die never reaches the seed's "7+ spared" row: the aid leaves it out and says so in a sentence
         assertEquals(List.of(List.of("1-4", "shot", "67% (2/3)"), List.of("5-6", "hanged", "33% (1/3)")), prisoners.rows());
