@@ -71,7 +71,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (type.filter(t -> t == UnitType.MACHINEGUN).isPresent()) {
             notes.add("Needs a gunner not prone; draftees may crew it.");
         } else if (gun) {
-            notes.add("Needs one real gunner to fire.");
+            notes.add("Needs one of its own gunners to fire; draftees alone cannot.");
         }
         if (u.type().equals("cavalry")) {
             notes.add(Arms.mounted(u) ? "Mounted." : "Dismounted: moves and fights as infantry.");

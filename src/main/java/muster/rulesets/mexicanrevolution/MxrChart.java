@@ -269,7 +269,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new Section("Crews and draftees", List.of(new Bullets(List.of(
                 "Figures of infantry or cavalry units passing by may be drafted into a gun or machine-gun crew. They leave one "
                         + "unit's strength and join the other's, but do not count as losses for morale.",
-                "An artillery crew needs at least one real gunner to fire; a machine-gun crew may be all draftees.",
+                "An artillery crew needs at least one of its own gunners to fire; a machine-gun crew may be all draftees.",
                 "A draftee joining a prone crew goes prone with it.",
                 gunDestroyed()))));
     }
