@@ -87,7 +87,8 @@ class RuleSetSchemaTest {
         broken.put("a work that changes nothing", jg.replace(", safeFrom: [us], meleeAdd: 1, holds: 6, takenInMelee: true }", ", holds: 6 }"));
         broken.put("a work taken hand to hand by nobody", jg.replace("safeFrom: [us], meleeAdd: 1, holds: 6,", "meleeAdd: 1, holds: 6,"));
         broken.put("a pinned figure's deed the format lacks", jg.replace("cannot: [move, shoot, attack]", "cannot: [move, shoto, attack]"));
-        broken.put("a pin that changes nothing", jg.replace("pinned: { cannot: [move, shoot, attack], enemyMeleeAdd: 1 }", "pinned: {}"));
+        broken.put("a pin that changes nothing", jg.replace("{ cannot: [move, shoot, attack], enemyMeleeAdd: 1, shown: lay it down on its side, "
+                + "recoversIn: unpin }", "{ shown: lay it down on its side }"));
         broken.put("a picker of casualties the format lacks", jg.replace("chosenBy: target", "chosenBy: owner"));
         broken.put("a nation's people without a word", jg.replace("people: Americans", "people: \" \""));
         broken.put("a wire reached at no distance", jg.replace("within: 1\n      gap: 2", "within: 0\n      gap: 2"));

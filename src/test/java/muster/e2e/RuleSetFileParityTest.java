@@ -43,7 +43,8 @@ import org.junit.jupiter.api.io.TempDir;
  * to reach each work, the Spanish record of balls thrown); guns never start a melee; the blockhouse holds 6, the machine gun
  * (not the Gatling) has a box to tick when it runs dry, the kit's ruler has the wire's 1" band where a figure is at it and
  * the gap marker is "Wire cut", and the sheets speak of Americans and Spaniards where they speak of figures; what a pinned
- * figure may not do and what its enemy adds, melee one on one in turn with no winner going on, the side hit picking its
+ * figure may not do and what its enemy adds, how a pin is shown and the phase it ends in, that pinned figures do not move (under
+ * the moves), melee one on one in turn with no winner going on, the side hit picking its
  * casualties, the blockhouse taken only hand to hand and still hit by the balls, and no morale on the rosters; the exact
  * chance of at least one pin and one kill for each American volley, and of a lone defender falling to Americans in turn.
  */
@@ -154,6 +155,10 @@ class RuleSetFileParityTest {
             // what a pinned figure may not do, and the enemy's +1 against it, as text: profiles.pinned
             new Fact("", "may not move or shoot, and may not start a melee"),
             new Fact("", "An enemy fighting a pinned figure adds 1\\."),
+            // how a pin is shown, when it ends, and the moves it stops said with the moves: pinned's shown, recoversIn and cannot
+            new Fact("", "(Lay a pinned figure|To show a pinned figure, lay it down) on its side\\."),
+            new Fact("", "(stands up again|recovers) in its side's unpin phase\\."),
+            new Fact("", "Pinned figures do not move\\."),
             // one on one in turn, and a winner stays: melee's oneAtATime and winnerStops
             new Fact("", "Several figures on one enemy: fight one at a time\\."),
             new Fact("", "A winner does not go on to attack another figure\\."),

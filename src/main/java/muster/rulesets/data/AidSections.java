@@ -12,6 +12,7 @@ import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.rulefile.Chart;
 import muster.scenario.rulefile.Dice;
+import muster.scenario.rulefile.Play;
 import muster.scenario.rulefile.Profiles;
 import muster.scenario.rulefile.RuleWords;
 import muster.view.Chart.Bullets;
@@ -36,9 +37,14 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
         }
         List<Block> blocks = new ArrayList<>();
         blocks.add(new Table(List.of("Type", "Move a turn"), Table.alikeJoined(rows), ""));
-        if (!moveAs.isEmpty()) {
-            blocks.add(new Bullets(moveAs.stream().map(t -> "A unit tagged " + Words.plain(t.tag()) + " moves as "
-                    + facts.typeName(t.moveAs().get()).toLowerCase(Locale.ROOT) + ".").toList()));
+        List<String> lines = new ArrayList<>(moveAs.stream().map(t -> "A unit tagged " + Words.plain(t.tag()) + " moves as "
+                + facts.typeName(t.moveAs().get()).toLowerCase(Locale.ROOT) + ".").toList());
+        // a pin that stops moving is said where moves are read, as well as under Pins
+        if (facts.file().profiles().play().pinned().filter(p -> p.cannot().contains(Play.Pinned.Deed.MOVE)).isPresent()) {
+            lines.add("Pinned " + facts.many() + " do not move.");
+        }
+        if (!lines.isEmpty()) {
+            blocks.add(new Bullets(lines));
         }
         return Optional.of(new Section("Moving", blocks));
     }

@@ -9,6 +9,7 @@ import muster.scenario.Terrain;
 import muster.scenario.Unit;
 import muster.scenario.rulefile.Dice;
 import muster.scenario.rulefile.Play;
+import muster.scenario.rulefile.RuleSetFile;
 import muster.view.Card;
 import muster.view.Forces;
 import muster.view.Words;
@@ -213,6 +214,8 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
         List<String> out = new ArrayList<>();
         play().pinned().ifPresent(p -> {
             String one = facts.one();
+            p.shown().ifPresent(how -> out.add("To show a pinned " + one + ", " + how + "."));
+            p.recovers().ifPresent(r -> out.add("A pinned " + one + " recovers in " + recovery(r) + "."));
             List<String> acts = new ArrayList<>();
             if (p.cannot().contains(Play.Pinned.Deed.MOVE)) {
                 acts.add("move");
@@ -232,6 +235,15 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
             }
         });
         return out;
+    }
+
+    /** The phase a pin ends in: "its side's unpin phase" when each phase of that name is a side's, else "the Rally phase". */
+    private String recovery(Play.Pinned.Recovery r) {
+        List<RuleSetFile.Phase> phases = facts.file().sequence().stream().filter(r::endsIn).toList();
+        if (phases.size() > 1 && phases.stream().noneMatch(ph -> ph.side().equals("both"))) {
+            return "its side's " + r.phase() + " phase";
+        }
+        return "the " + Words.list(phases.stream().map(RuleSetFile.Phase::name).distinct().toList()) + " phase";
     }
 
     /** The aid's line on who picks the figures a hit takes: "The side that is hit picks which of its front figures fall." */

@@ -54,7 +54,10 @@ final class PlayProfilesBinder {
                     "give 'cannot' (what a pinned figure may not do: move, shoot, attack) or 'enemyMeleeAdd', e.g. "
                             + "'{ cannot: [move, shoot, attack], enemyMeleeAdd: 1 }'");
         }
-        return new Play.Pinned(cannot, add, m.span());
+        Optional<String> shown = f.optText("shown").map(String::strip).filter(t -> !t.isEmpty());
+        Optional<Play.Pinned.Recovery> recovers = f.optText("recoversIn").map(String::strip).filter(t -> !t.isEmpty())
+                .map(p -> new Play.Pinned.Recovery(p, f.spans().of("recoversIn")));
+        return new Play.Pinned(cannot, add, shown, recovers, m.span());
     }
 
     /** Who picks the figures a side's hits take; empty when 'chosenBy' is missing or not one of its words (reported). */

@@ -3,6 +3,7 @@ package muster.scenario.load;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import muster.scenario.rulefile.Organisation;
 import muster.scenario.rulefile.Profiles;
 import muster.scenario.rulefile.RuleSetFile;
 import muster.scenario.rulefile.RuleWords;
@@ -57,7 +58,10 @@ public final class RuleSetLoader {
         Profiles profiled = profiles.profiles(f);
         PlayBinder play = new PlayBinder(values, words);
         List<String> splits = profiled.play().hits().stream().map(h -> h.nation()).toList();
-        return new RuleSetFile(id, title, source, figures, vocabulary, profiled, profiles.organisation(f), play.sequence(f),
+        List<Organisation> organisation = profiles.organisation(f);
+        List<RuleSetFile.Phase> sequence = play.sequence(f);
+        RecoveryPhases.check(profiled.play(), sequence, values);
+        return new RuleSetFile(id, title, source, figures, vocabulary, profiled, organisation, sequence,
                 play.charts(f, splits), new ChecksBinder(values, words).checks(f), play.readings(f), label, root.span());
     }
 }

@@ -1,6 +1,7 @@
 package muster.scenario.rulefile;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import muster.source.Span;
 
@@ -93,10 +94,23 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
             double standBack, double reach, boolean hitsOwn, Optional<String> ownNote, Optional<String> record, Span span) {
     }
 
-    /** What a pinned figure may not do ({@link Pinned.Deed}), and what an enemy fighting it adds to his melee roll. */
-    public record Pinned(List<Deed> cannot, int enemyMeleeAdd, Span span) {
+    /**
+     * What a pinned figure may not do ({@link Pinned.Deed}), and what an enemy fighting it adds to his melee roll; how a pin is
+     * shown on the table, in the file's words ("lay it on its side"), and the phase of the {@code sequence} it ends in.
+     */
+    public record Pinned(List<Deed> cannot, int enemyMeleeAdd, Optional<String> shown, Optional<Recovery> recovers, Span span) {
         public Pinned {
             cannot = List.copyOf(cannot);
+        }
+
+        /** A pin ends in the phases of the sequence whose names end with {@code phase} ("unpin": "Spanish unpin", "US unpin"). */
+        public record Recovery(String phase, Span span) {
+
+            /** Whether a pin ends in the phase: the last word of its name is {@code phase}, whatever its capitals. */
+            public boolean endsIn(RuleSetFile.Phase p) {
+                String name = p.name().strip().toLowerCase(Locale.ROOT);
+                return name.substring(name.lastIndexOf(' ') + 1).equals(phase.toLowerCase(Locale.ROOT));
+            }
         }
 
         /** A deed a pinned figure may be barred from: moving, shooting, starting a melee. */

@@ -1,0 +1,57 @@
+package muster.scenario.load;
+
+import static muster.scenario.load.PlayRulesMistakesTest.lineOf;
+import static muster.scenario.load.RuleSetFileMistakesTest.assertFindings;
+import static muster.scenario.load.RuleSetFileMistakesTest.at;
+import static muster.scenario.load.RuleSetFileMistakesTest.codes;
+import static muster.scenario.load.RuleSetFileMistakesTest.meantKey;
+import static muster.scenario.load.RuleSetFileMistakesTest.messages;
+import static muster.scenario.load.RuleSetFileMistakesTest.only;
+import static muster.scenario.load.RuleSetFileMistakesTest.parse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import muster.scenario.rulefile.Play;
+import muster.source.Diagnostic;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A pin's {@code shown} (how it is shown on the table) and {@code recoversIn} (the last word of the phases it ends in), the
+ * latter checked against the {@code sequence} read after it: a word that ends no phase's name is reported at its place, with
+ * the word most likely meant.
+ */
+class PinRecoveryMistakesTest {
+
+    static final String GOOD = PlayRulesMistakesTest.GOOD.replace("enemyMeleeAdd: 1 }",
+            "enemyMeleeAdd: 1, shown: put a pin marker beside it, recoversIn: rally }") + """
+            sequence:
+              - { phase: US move, side: us, does: move }
+              - { phase: US rally, side: us, does: pinned figures stand up }
+            """;
+
+    @Test
+    void theKeysLoad() {
+        RuleSetLoader.Loaded r = parse(GOOD);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        Play.Pinned p = r.ruleSet().orElseThrow().profiles().play().pinned().orElseThrow();
+        assertEquals(Optional.of("put a pin marker beside it"), p.shown());
+        assertEquals("rally", p.recovers().orElseThrow().phase());
+        assertTrue(p.recovers().orElseThrow().endsIn(r.ruleSet().orElseThrow().sequence().get(1)));
+    }
+
+    @Test
+    void aPhaseNoNameEndsInSaysWhichItMeant() {
+        String bad = GOOD.replace("recoversIn: rally", "recoversIn: raly");
+        Diagnostic d = only(assertFindings(bad, at("RULESET-004", bad, lineOf(bad, "recoversIn"), "raly")));
+        assertTrue(d.message().contains("no phase of the sequence ends in 'raly'; did you mean 'rally'?"), d.message());
+        assertTrue(d.hint().endsWith(": move, rally"), d.hint());
+    }
+
+    @Test
+    void misspeltKeysSayWhichTheyMeant() {
+        meantKey(GOOD.replace("recoversIn", "recoverIn"), lineOf(GOOD, "recoversIn"), "recoverIn", "recoversIn");
+        meantKey(GOOD.replace("shown:", "shwn:"), lineOf(GOOD, "shown:"), "shwn", "shown");
+    }
+}
