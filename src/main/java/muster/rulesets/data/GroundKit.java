@@ -51,7 +51,7 @@ record GroundKit(Scenario scenario, FileFacts facts) {
         for (Play.Crossing c : gaps()) {
             int units = scenario.sides().stream().filter(s -> Crossings.crosses(c, s.nation())).mapToInt(s -> s.units().size()).sum();
             if (units > 0) {
-                out.add(new Marker(c.marker().orElse(last(c.kind()) + " gap"), "opened by one " + facts.one(), units, c.gap().orElseThrow() * facts.factor(),
+                out.add(new Marker(c.marker().orElse(last(c.kind()) + " gap"), crossFrom(c).orElse("opened by one " + facts.one()), units, c.gap().orElseThrow() * facts.factor(),
                         DataSheets.DEFAULT_BASE / 2, "action"));
             }
         }
@@ -78,6 +78,19 @@ record GroundKit(Scenario scenario, FileFacts facts) {
         }
         double longest = tracks.stream().mapToDouble(Track::reach).max().orElse(0);
         return longest <= 0 ? Optional.empty() : Optional.of(new Ruler("Short distances at " + facts.scale(), (int) Math.ceil(longest), tracks));
+    }
+
+    /**
+     * When the gap a marker shows may be crossed, counted from the step that opens it: the marker goes down in the step before
+     * the last, and the last is the one that goes through ("cross from next turn"); none with fewer than two steps.
+     */
+    static Optional<String> crossFrom(Play.Crossing c) {
+        List<Play.Step> steps = c.steps();
+        if (steps.size() < 2) {
+            return Optional.empty();
+        }
+        int wait = steps.get(steps.size() - 1).turn() - steps.get(steps.size() - 2).turn();
+        return Optional.of(wait <= 0 ? "cross at once" : wait == 1 ? "cross from next turn" : "cross " + wait + " turns later");
     }
 
     /** The last word of a kind, as its markers and ruler name it: "barbed-wire" is "Wire". */
