@@ -162,6 +162,8 @@ class RuleSetFileParityTest {
             // one on one in turn, and a winner stays: melee's oneAtATime and winnerStops
             new Fact("", "Several figures on one enemy: fight one at a time\\."),
             new Fact("", "A winner does not go on to attack another figure\\."),
+            // what becomes of the loser of a melee: melee's loser
+            new Fact("", "([Tt]he loser is out\\.)"),
             // who picks the figures a hit takes: profiles.casualties
             new Fact("", "The side that is hit picks which of its front figures fall\\."),
             // the blockhouse is won only hand to hand, and the balls still land on it: works' takenInMelee, offTable's nation

@@ -188,6 +188,7 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
         play().melee().ifPresent(m -> {
             out.add("Each " + facts.one() + " in contact rolls " + pool(m.roll()) + "; the higher total wins"
                     + m.ties().map(t -> ", " + (Play.TIE_WINNERS.contains(t) ? "the " + t : facts.nationName(t)) + " winning ties").orElse("") + ".");
+            m.loser().ifPresent(l -> out.add("The loser " + l + "."));
             InPlay.tags(scenario, facts.file()).stream().filter(t -> t.meleeAdd() != 0)
                     .forEach(t -> out.add("A " + facts.one() + " tagged " + Words.plain(t.tag()) + (t.meleeAdd() > 0 ? " adds " + t.meleeAdd()
                             : " takes " + -t.meleeAdd()) + " in melee."));

@@ -92,7 +92,8 @@ final class PlayProfilesBinder {
         List<String> defendOnly = words.all(f, "defendOnly", WordList.TYPE);
         boolean oneAtATime = f.flag("oneAtATime");
         boolean winnerStops = f.flag("winnerStops");
-        return pool.map(d -> new Play.Melee(d, ties, defendOnly, oneAtATime, winnerStops, m.span()));
+        Optional<String> loser = f.optText("loser").map(String::strip).filter(t -> !t.isEmpty());
+        return pool.map(d -> new Play.Melee(d, ties, defendOnly, oneAtATime, winnerStops, loser, m.span()));
     }
 
     /** A modifier of a melee roll, at most {@link #MOST_ADDED} either way; else reported, and 0. */

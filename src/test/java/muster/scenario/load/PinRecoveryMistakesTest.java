@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A pin's {@code shown} (how it is shown on the table) and {@code recoversIn} (the last word of the phases it ends in), the
  * latter checked against the {@code sequence} read after it: a word that ends no phase's name is reported at its place, with
- * the word most likely meant.
+ * the word most likely meant; and melee's {@code loser}, what becomes of the figure that loses, in the file's words.
  */
 class PinRecoveryMistakesTest {
 
@@ -39,6 +39,9 @@ class PinRecoveryMistakesTest {
         assertEquals(Optional.of("put a pin marker beside it"), p.shown());
         assertEquals("rally", p.recovers().orElseThrow().phase());
         assertTrue(p.recovers().orElseThrow().endsIn(r.ruleSet().orElseThrow().sequence().get(1)));
+        String lost = GOOD.replace("winnerStops: true }", "winnerStops: true, loser: is out }");
+        assertEquals(Optional.of("is out"), parse(lost).ruleSet().orElseThrow().profiles().play().melee().orElseThrow().loser());
+        meantKey(lost.replace("loser:", "losr:"), lineOf(lost, "loser:"), "losr", "loser");
     }
 
     @Test
