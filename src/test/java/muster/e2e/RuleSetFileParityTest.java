@@ -136,6 +136,9 @@ class RuleSetFileParityTest {
             new Fact("", "Spanish artillery Thrown paper balls"),
             new Fact("", "Stand 12\" or more behind the west edge"),
             new Fact("", "[Ww]ithin 1/2\""),
+            // only where a ball stops counts, not what it knocks over on the way: offTable's onlyAtRest
+            new Fact("", "Only where (the ball|it) stops counts"),
+            new Fact("", "(A figure knocked over on the way is not hurt|a figure knocked over on the way is unhurt)\\."),
             // the fire hits the thrower's own side too: a line on each Spanish card (offTable's hitsOwn and ownNote)
             new Fact("Kettle Hill company", "Paper balls hit Spaniards too\\."),
             // a gun never starts a melee: profiles.melee's defendOnly

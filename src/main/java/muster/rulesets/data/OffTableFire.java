@@ -69,6 +69,9 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
         return facts.inches(f.rule().standBack()) + " or more behind the " + f.edge().word() + " edge";
     }
 
+    /** What a shot does on its way when only where it stops counts (offTable's onlyAtRest). */
+    static final String AT_REST = "Only where it stops counts: a figure knocked over on the way is unhurt.";
+
     /** A rule card per fire, in its nation's colours. */
     List<Card> cards() {
         List<Card> out = new ArrayList<>();
@@ -79,7 +82,7 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
                 facts.add(new Card.Fact("Also", "your own " + this.facts.many()));
             }
             out.add(new Card(f.rule().name(), Words.capitalized(f.rule().what()), f.side().side().name(), f.side().sideClass(), "Rule card",
-                    facts, List.of(), List.of(new Card.Track("Fired:", f.shots())), false));
+                    facts, f.rule().onlyAtRest() ? List.of(AT_REST) : List.of(), List.of(new Card.Track("Fired:", f.shots())), false));
         }
         return out;
     }
@@ -131,8 +134,12 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
     List<Section> aid() {
         List<Section> out = new ArrayList<>();
         for (Fire f : all()) {
-            List<Block> blocks = new ArrayList<>(List.of(new Bullets(List.of("Up to " + f.shots() + " a turn, from " + standBack(f) + ".",
-                    Words.capitalized(reach(f)) + " of where one stops is out" + (f.rule().hitsOwn() ? ", your own too." : ".")))));
+            List<String> lines = new ArrayList<>(List.of("Up to " + f.shots() + " a turn, from " + standBack(f) + ".",
+                    Words.capitalized(reach(f)) + " of where one stops is out" + (f.rule().hitsOwn() ? ", your own too." : ".")));
+            if (f.rule().onlyAtRest()) {
+                lines.add(AT_REST);
+            }
+            List<Block> blocks = new ArrayList<>(List.of(new Bullets(lines)));
             List<List<String>> rows = reaches(f);
             if (!rows.isEmpty()) {
                 blocks.add(new Table(List.of("Target", "Shortest shot"), rows, "From the line behind the edge to the nearest point."));

@@ -111,7 +111,9 @@ final class CrossingBinder {
                     "write the heading of the shots' column, e.g. 'record: Balls thrown', or leave 'record' out");
         }
         Optional<String> note = ownNote;
-        return nation.map(n -> new Play.OffTable(n, name, what, shots, option, edge, standBack, reach, hitsOwn, note, record, m.span()));
+        boolean atRest = f.flag("onlyAtRest");
+        return nation.map(n -> new Play.OffTable(n, name, what, shots, option, edge, standBack, reach, hitsOwn, note, record, atRest,
+                m.span()));
     }
 
     /** Inches from {@code least} to 48, 0 when left out; else reported. */

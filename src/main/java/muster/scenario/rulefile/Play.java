@@ -89,10 +89,12 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
      * map); every figure within {@code reach} inches of where a shot comes to rest is out, the nation's own too when
      * {@code hitsOwn}; then a line, {@code ownNote} or one of the sheets' own, goes on every card of the nation's units. With
      * {@code record} (the heading of the shots' column: "Balls thrown"), the nation's roster has a record of the shots turn by turn
-     * and the figures they took out on each side.
+     * and the figures they took out on each side. With {@code onlyAtRest}, only where a shot stops counts: a figure it knocks
+     * over on its way is unhurt.
      */
     public record OffTable(String nation, String name, String what, int shots, Optional<String> option, Optional<String> edge,
-            double standBack, double reach, boolean hitsOwn, Optional<String> ownNote, Optional<String> record, Span span) {
+            double standBack, double reach, boolean hitsOwn, Optional<String> ownNote, Optional<String> record, boolean onlyAtRest,
+            Span span) {
     }
 
     /**

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A pin's {@code shown} (how it is shown on the table) and {@code recoversIn} (the last word of the phases it ends in), the
  * latter checked against the {@code sequence} read after it: a word that ends no phase's name is reported at its place, with
- * the word most likely meant; and melee's {@code loser}, what becomes of the figure that loses, in the file's words.
+ * the word most likely meant; melee's {@code loser}, what becomes of the figure that loses, in the file's words; and
+ * off-table fire's {@code onlyAtRest}.
  */
 class PinRecoveryMistakesTest {
 
@@ -56,5 +57,6 @@ class PinRecoveryMistakesTest {
     void misspeltKeysSayWhichTheyMeant() {
         meantKey(GOOD.replace("recoversIn", "recoverIn"), lineOf(GOOD, "recoversIn"), "recoverIn", "recoversIn");
         meantKey(GOOD.replace("shown:", "shwn:"), lineOf(GOOD, "shown:"), "shwn", "shown");
+        meantKey(GOOD.replace("record: Shells", "record: Shells, onlyAtRst: true"), lineOf(GOOD, "record: Shells"), "onlyAtRst", "onlyAtRest");
     }
 }

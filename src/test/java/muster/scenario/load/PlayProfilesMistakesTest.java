@@ -95,7 +95,7 @@ class PlayProfilesMistakesTest {
     void offTableFireNamesItsOptionsAndKeepsToTheTable() {
         Play.OffTable fire = parse(BASE).ruleSet().orElseThrow().profiles().play().offTable().get(0);
         assertEquals(new Play.OffTable("spain", "Spanish guns", "", 4, Optional.of("balls"), Optional.of("edge"), 12, 0.5, true,
-                Optional.of("Mind the shells."), Optional.of("Shells"), fire.span()), fire);
+                Optional.of("Mind the shells."), Optional.of("Shells"), false, fire.span()), fire);
         String option = line(22, BASE.split("\n")[21].replace("option: balls", "option: edge"));
         assertTrue(only(assertFindings(option, at("RULESET-004", option, 22, "edge, edge"))).message().contains("takes words, not a number"));
         String typo = line(22, BASE.split("\n")[21].replace("edge: edge", "edge: egde"));
