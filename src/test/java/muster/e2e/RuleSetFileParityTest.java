@@ -162,6 +162,7 @@ class RuleSetFileParityTest {
             new Fact("", "(Lay a pinned figure|To show a pinned figure, lay it down) on its side\\."),
             new Fact("", "(stands up again|recovers) in its side's unpin phase\\."),
             new Fact("", "Pinned figures do not move\\."),
+            new Fact("", "Tick a box for each figure lost\\. (Pinned figures just lie down on the table|A pin is not a loss: lay it down on its side)\\."),
             // one on one in turn, and a winner stays: melee's oneAtATime and winnerStops
             new Fact("", "Several figures on one enemy: fight one at a time\\."),
             new Fact("", "A winner does not go on to attack another figure\\."),

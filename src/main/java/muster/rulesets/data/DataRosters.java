@@ -42,6 +42,8 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
         int all = side.units().stream().mapToInt(DataSheets::count).sum();
         List<String> notes = new ArrayList<>();
         notes.add("Tick a box for each " + facts.one() + " lost.");
+        // a pin the file shows on the table is no loss to tick: said where losses are kept (profiles.pinned's shown)
+        facts.file().profiles().play().pinned().flatMap(p -> p.shown()).ifPresent(s -> notes.add("A pin is not a loss: " + s + "."));
         if (side.units().stream().anyMatch(u -> !steps(u).boxes().isEmpty())) {
             notes.add("Under a unit, the boxed numbers are the " + facts.many() + " lost at which its morale steps come, in the order the "
                     + "player aid lists them.");
