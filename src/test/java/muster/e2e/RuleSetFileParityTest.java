@@ -176,6 +176,8 @@ class RuleSetFileParityTest {
             // no morale: profiles.noMorale on the rosters
             new Fact("", "No army morale: play to the victory conditions\\."),
             new Fact("", "\\d+ figures · no morale test: fight on"),
+            // no headquarters on the table: profiles.noHeadquarters on the rosters (and no counter in the kit, below)
+            new Fact("", "HQ: Sumner \\(no figure on the table\\)"),
             // the chance of at least one pin and at least one kill for a volley, exactly: a chart's split
             new Fact("", "\\b52% 13%"),
             new Fact("", "\\b89% 62%"),
@@ -239,6 +241,8 @@ class RuleSetFileParityTest {
             assertTrue(Pattern.compile("Wire: one (cutter|figure)'s gap").matcher(kit).find(), folder);
             // the wire's 1" band where a figure is at it and stops: crossings' within
             assertTrue(kit.contains("at it, stop"), folder);
+            // no headquarters counter: profiles.noHeadquarters
+            assertTrue(!kit.contains("Sumner (headquarters)"), folder);
             // the gap's marker is named for the cutting: crossings' marker
             assertTrue(kit.contains("Wire cut"), folder);
             gaps.put(folder, Pattern.compile("Wire (cut|gap) cross from next turn").matcher(kit).results().count());

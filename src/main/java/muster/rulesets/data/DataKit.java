@@ -32,7 +32,10 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         List<String> states = Effects.states(facts.file());
         Optional<String> back = states.stream().findFirst().map(Effects::participle);
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> List.of(piece(u, back))));
-        counters.addAll(KitParts.hqs(scenario, DataSheets.DEFAULT_BASE, "HQ"));
+        // with no headquarters on the table (profiles.noHeadquarters), a commander is a name on the roster and has no counter
+        if (!facts.file().profiles().play().noHeadquarters()) {
+            counters.addAll(KitParts.hqs(scenario, DataSheets.DEFAULT_BASE, "HQ"));
+        }
         List<Ruler> rulers = new ArrayList<>();
         moves().ifPresent(rulers::add);
         ranges().ifPresent(rulers::add);

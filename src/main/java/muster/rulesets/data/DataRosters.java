@@ -51,7 +51,8 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
         // the record sheets follow the handout's turn track under captions of their own; the game master's pack has none
         List<Chart.Table> records = new ArrayList<>(new OffTableFire(scenario, facts).records(side));
         records.addAll(new Crossings(scenario, facts).records(side));
-        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), all + " " + facts.many() + " in all."
+        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name() + (facts.file().profiles().play()
+                .noHeadquarters() ? " (no " + facts.one() + " on the table)" : "")).orElse("none"), all + " " + facts.many() + " in all."
                 + (noMorale() ? " No army morale: play to the victory conditions." : ""),
                 List.of(), groups, notes, records).withTurns(TurnTrack.of(scenario, side, facts.many()));
     }

@@ -23,7 +23,8 @@ public final class RuleSetKeys {
     public static final List<String> NATION = List.of("word", "meaning", "people", "short");
     public static final List<String> OPTION = List.of("word", "meaning", "values", "min", "max", "default");
     public static final List<String> PROFILES = List.of("types", "weapons", "tags", "melee", "hits", "works", "holdFire",
-            "crossings", "offTable", "pinned", "casualties", "noMorale");
+            "crossings", "offTable", "pinned", "casualties", "noMorale",
+            "noHeadquarters");
     public static final List<String> MELEE = List.of("roll", "ties", "defendOnly", "oneAtATime", "winnerStops", "loser");
     public static final List<String> PINNED = List.of("cannot", "enemyMeleeAdd", "shown", "recoversIn");
     public static final List<String> CASUALTIES = List.of("chosenBy", "front");

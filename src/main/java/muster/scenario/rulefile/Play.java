@@ -9,13 +9,14 @@ import muster.source.Span;
  * How play goes for every unit, beyond its type's and weapon's profile: the melee roll and who wins its ties, how the hits
  * of a nation's shooting split into effects, works (kinds of ground) that shelter the figures in them, and nations that hold
  * their fire until one of their figures reaches some ground, obstacles crossed in steps turn by turn, and fire from off the
- * table; what a pinned figure may not do, who picks the figures a hit takes, and whether the rules have no morale at all.
+ * table; what a pinned figure may not do, who picks the figures a hit takes, whether the rules have no morale at all, and
+ * whether they have no headquarters on the table ({@code noHeadquarters}: an army's commander is a name on its roster).
  */
 public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works, List<HoldFire> holdFire, List<Crossing> crossings,
-        List<OffTable> offTable, Optional<Pinned> pinned, Optional<Casualties> casualties, boolean noMorale) {
+        List<OffTable> offTable, Optional<Pinned> pinned, Optional<Casualties> casualties, boolean noMorale, boolean noHeadquarters) {
 
     public static final Play NONE = new Play(Optional.empty(), List.of(), List.of(), List.of(), List.of(), List.of(), Optional.empty(),
-            Optional.empty(), false);
+            Optional.empty(), false, false);
 
     public Play {
         hits = List.copyOf(hits);

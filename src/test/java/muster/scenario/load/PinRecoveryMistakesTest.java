@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * A pin's {@code shown} (how it is shown on the table) and {@code recoversIn} (the last word of the phases it ends in), the
  * latter checked against the {@code sequence} read after it: a word that ends no phase's name is reported at its place, with
  * the word most likely meant; melee's {@code loser}, what becomes of the figure that loses, in the file's words; and
- * off-table fire's {@code onlyAtRest}.
+ * off-table fire's {@code onlyAtRest}; and {@code noHeadquarters}.
  */
 class PinRecoveryMistakesTest {
 
@@ -58,5 +58,10 @@ class PinRecoveryMistakesTest {
         meantKey(GOOD.replace("recoversIn", "recoverIn"), lineOf(GOOD, "recoversIn"), "recoverIn", "recoversIn");
         meantKey(GOOD.replace("shown:", "shwn:"), lineOf(GOOD, "shown:"), "shwn", "shown");
         meantKey(GOOD.replace("record: Shells", "record: Shells, onlyAtRst: true"), lineOf(GOOD, "record: Shells"), "onlyAtRst", "onlyAtRest");
+        String morale = GOOD.lines().filter(l -> l.contains("noMorale")).findFirst().orElseThrow();
+        String noHq = GOOD.replace(morale + "\n", morale + "\n" + morale.replace("noMorale", "noHeadquaters") + "\n");
+        meantKey(noHq, lineOf(GOOD, "noMorale") + 1, "noHeadquaters", "noHeadquarters");
+        String hq = noHq.replace("noHeadquaters", "noHeadquarters");
+        assertTrue(parse(hq).ruleSet().orElseThrow().profiles().play().noHeadquarters(), () -> messages(parse(hq)));
     }
 }
