@@ -115,6 +115,9 @@ class RuleSetFileParityTest {
             new Fact("Rough Riders' Colt automatic gun", "\\(44%\\)"),
             new Fact("Parker's first Gatling", "\\b6( dice|d6)\\b"),
             new Fact("Parker's first Gatling", "each 6 hits"),
+            // the Gatling never runs out, on its card and the aid: a weapon's neverRunsOut
+            new Fact("Parker's first Gatling", "Ammo:? never runs out"),
+            new Fact("", "(A Gatling rolls 6 dice and never runs out|Gatling gun: never runs out of ammunition)\\."),
             new Fact("", "any two (match|alike)(, it is|:) out of amm(o|unition)"),
             // melee: profiles.melee, and the tags' and the blockhouse's meleeAdd
             new Fact("6th US Infantry", "Melee 1 ?(die|d6) · Spain wins ties"),

@@ -86,6 +86,9 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
                     Rolls.doubles(f.roll()).ifPresent(d -> doubles.add(facts.weaponName(w) + ": " + d + "."));
                 }
             }
+            if (p.get().neverRunsOut()) {
+                doubles.add(facts.weaponName(w) + ": never runs out of ammunition.");
+            }
         }
         if (rows.isEmpty()) {
             return Optional.empty();

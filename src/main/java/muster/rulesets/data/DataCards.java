@@ -36,6 +36,8 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         String nation = placed.side().nation();
         PlayFacts play = new PlayFacts(scenario, facts);
         words.weapon(u).ifPresent(w -> out.addAll(new Shooting(facts).card(w, nation)));
+        words.weapon(u).flatMap(facts::weapon).filter(Profiles.WeaponProfile::neverRunsOut)
+                .ifPresent(w -> out.add(new Card.Fact("Ammo", "never runs out")));
         play.melee(u, nation).ifPresent(out::add);
         own.morale(u).flatMap(DataCards::morale).ifPresent(m -> out.add(new Card.Fact("Morale", m)));
         out.addAll(play.inside(u, nation));

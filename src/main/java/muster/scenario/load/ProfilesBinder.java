@@ -155,7 +155,14 @@ final class ProfilesBinder {
         if (!f.has("bands")) {
             f.missing("bands");
         }
-        return new Profiles.WeaponProfile(weapon, rolls, bands, f.flag("runsDry"), m.span());
+        boolean dry = f.flag("runsDry");
+        boolean never = f.flag("neverRunsOut");
+        if (dry && never) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("neverRunsOut"), "the weapon both runs dry and never runs out",
+                    "keep one: 'runsDry: true' (it can run out for the game) or 'neverRunsOut: true'");
+            never = false;
+        }
+        return new Profiles.WeaponProfile(weapon, rolls, bands, dry, never, m.span());
     }
 
     /** The word {@code key} names, one the vocabulary declares: the mapping must give it, and only one mapping of its list. */

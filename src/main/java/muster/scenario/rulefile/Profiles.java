@@ -66,9 +66,9 @@ public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, Lis
 
     /**
      * How a weapon fires: who rolls (each figure, or the unit once) and its range bands; {@code runsDry}, whether it can run out
-     * of ammunition for the game (its cards get a box to tick).
+     * of ammunition for the game (its cards get a box to tick); {@code neverRunsOut}, that the rules say it never does.
      */
-    public record WeaponProfile(String weapon, Rolls rolls, List<Band> bands, boolean runsDry, Span span) {
+    public record WeaponProfile(String weapon, Rolls rolls, List<Band> bands, boolean runsDry, boolean neverRunsOut, Span span) {
         public WeaponProfile {
             bands = List.copyOf(bands);
         }

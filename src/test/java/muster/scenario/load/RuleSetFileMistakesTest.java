@@ -158,6 +158,12 @@ class RuleSetFileMistakesTest {
         String typo = good.replace("runsDry: true", "runDry: true");
         RuleSetLoader.Loaded t = parse(typo);
         assertTrue(messages(t).contains("did you mean 'runsDry'?"), () -> messages(t));
+        String both = good.replace("runsDry: true", "runsDry: true\n      neverRunsOut: true");
+        Diagnostic b = only(assertFindings(both, at("RULESET-004", both, line + 1, "neverRunsOut", "neverRunsOut: ".length())));
+        assertTrue(b.message().contains("never runs out"), b.message());
+        String never = good.replace("runsDry: true", "neverRunsOut: true");
+        assertTrue(parse(never).ruleSet().orElseThrow().profiles().weapons().get(0).neverRunsOut(), () -> messages(parse(never)));
+        assertTrue(messages(parse(good.replace("runsDry: true", "neverRunOut: true"))).contains("did you mean 'neverRunsOut'?"));
     }
 
     @Test
