@@ -1,6 +1,5 @@
 package muster.view;
 
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,16 +60,25 @@ public final class Documents {
         }
         // every map of the scenario at one scale, the smallest any of them fits at, so that a distance measures alike on each
         this.scale = new Once<>(() -> alone.values().stream().mapToInt(m -> m.get().scale()).max().orElse(1));
-        this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER));
+        this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER, Map.of()));
         // one type size for every card of the scenario, whichever pack prints it
         Once<Double> cardScale = new Once<>(() -> CardFaces.shared(sheets.get().cards(), sheets.get().style()));
         this.gameMasterWhole = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
                 gameMasterMap.get(), cardScale.get()));
         this.gameMaster = new Once<>(() -> gameMasterWhole.get().forGameMaster(sheets.get().deck()
                 .map(d -> KitLayout.deckFronts(d, paper, scenario.title())).orElse(List.of())));
+        // the sides' maps numbered in turn, each after the maps before it, so that no two maps give one number to two notes
+        Once<Map<String, Integer>> known = new Once<>(() -> keyNumbers(gameMasterMap.get().map()));
         for (Side side : scenario.sides()) {
+            Once<Map<String, Integer>> before = known;
+            Once<Views.PlacedMap> own = new Once<>(() -> map(side.id(), Audience.side(side.id()), handout(side), before.get()));
             handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
-                    handout(side), map(side.id(), Audience.side(side.id()), handout(side)), cardScale.get())));
+                    handout(side), own.get(), cardScale.get())));
+            known = new Once<>(() -> {
+                Map<String, Integer> all = new LinkedHashMap<>(before.get());
+                all.putAll(keyNumbers(own.get().map()));
+                return all;
+            });
         }
     }
 
@@ -91,31 +99,24 @@ public final class Documents {
     }
 
     /**
-     * The map of one audience's pack at the scenario's scale, its key numbered in the order of the game master's map for the
-     * labels both key, the rest after: as it fitted alone when that is so already, else drawn again. The key counts from 1 with
-     * no gap, as a number left out would tell the players that the game master's map keys something they do not see. A map
-     * is drawn again only where renumbering its key would not give the same drawing ({@link KeyRenumbering}).
+     * The map of one audience's pack at the scenario's scale, its key numbered as the scenario's maps drawn before it number
+     * their notes ({@code numbers}), a note none of them keys after every number they use: as it fitted alone when that is
+     * so already, else renumbered where that gives the same drawing ({@link KeyRenumbering}), else drawn again. A side's key
+     * may skip a number: the note a number stands for is the same on every map of the scenario.
      */
-    private Views.PlacedMap map(String key, Audience audience, String what) {
+    private Views.PlacedMap map(String key, Audience audience, String what, Map<String, Integer> numbers) {
         Views.PlacedMap own = alone.get(key).get();
         int common = scale.get();
-        Map<String, Integer> numbers = key.isEmpty() ? Map.of() : keyNumbers(gameMasterMap.get().map());
-        Views.PlacedMap placed = own.scale() >= common && numberedAlike(own.map(), numbers) ? own : null;
-        if (placed == null && own.scale() >= common
-                && Views.firstScale(checked.scenario(), paper, sheets.get(), audience, own) >= common) {
+        if (own.scale() >= common && numberedAlike(own.map(), numbers)) {
+            return own;
+        }
+        Views.PlacedMap placed = null;
+        if (own.scale() >= common && Views.firstScale(checked.scenario(), paper, sheets.get(), audience, own) >= common) {
             // drawn alone, it tried the scales a drawing at the common scale tries, and keyed its labels in the order of their
             // numbers: the order they are numbered in when drawn again
             placed = renumbered(own, followOn(own.map(), numbers));
         }
-        if (placed == null) {
-            placed = Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, numbers);
-        }
-        Map<String, Integer> gapless = gapless(placed.map());
-        if (gapless.equals(keyNumbers(placed.map()))) {
-            return placed;
-        }
-        Views.PlacedMap again = placed == own ? null : renumbered(placed, gapless);
-        return again != null ? again : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, gapless);
+        return placed != null ? placed : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, numbers);
     }
 
     private static Views.PlacedMap renumbered(Views.PlacedMap placed, Map<String, Integer> numbers) {
@@ -129,16 +130,6 @@ public final class Documents {
         for (MapView.KeyEntry e : map.captions().key()) {
             Integer given = numbers.get(e.text());
             out.put(e.text(), given != null ? given : ++next);
-        }
-        return out;
-    }
-
-    /** A map's key numbered 1, 2, 3 ... in the order of its numbers. */
-    private static Map<String, Integer> gapless(MapView map) {
-        List<MapView.KeyEntry> entries = map.captions().key().stream().sorted(Comparator.comparingInt(e -> Integer.parseInt(e.number()))).toList();
-        Map<String, Integer> out = new LinkedHashMap<>();
-        for (int i = 0; i < entries.size(); i++) {
-            out.put(entries.get(i).text(), i + 1);
         }
         return out;
     }
