@@ -84,6 +84,8 @@ final class LabelPlacer {
     /** Points a label keeps clear of anything else, so that two labels never read as one. */
     static final double SPACE = 2;
     static final double NUMBER_SPACE = 1;
+    /** A grid square's name keeps this many of its own heights off other words: closer, it reads as one more line of a name. */
+    static final double REFERENCE_SPACE = 0.75;
     /** Points between two labels side by side on one line: about a space of map lettering, so they never read as one. */
     static final double WORD_GAP = 4.5;
     /** What crossing one line costs: more than standing at the far ring with a leader, so a label crosses a line only when no clear place is left. */
@@ -281,7 +283,7 @@ final class LabelPlacer {
         Box box = box(r.style(), form.lines(), form.size(), c);
         // a number stands closer: it cannot be read as part of a word beside it
         boolean words = r.style() != LabelStyle.KEY && r.text().length() > SHORT;
-        double space = words ? SPACE : NUMBER_SPACE;
+        double space = words ? SPACE : r.style() == LabelStyle.GRID_REF ? form.size() * REFERENCE_SPACE : NUMBER_SPACE;
         if (!box.within(bounds) || clear.blocked(box.grow(space), r.owner()) || words && clear.onDark(box, r.owner())
                 || words && clear.besideWords(box, r.owner(), WORD_GAP)) {
             return null;
