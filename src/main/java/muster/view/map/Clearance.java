@@ -173,6 +173,50 @@ final class Clearance {
         }
     }
 
+    /** A ground drawn with a pattern, as its outline (any shape, not only convex). */
+    record Fill(double[] xs, double[] ys, Box bounds) {
+        static Fill of(String points) {
+            String[] pts = points.trim().split("\\s+");
+            double[] xs = new double[pts.length];
+            double[] ys = new double[pts.length];
+            for (int i = 0; i < pts.length; i++) {
+                String[] xy = pts[i].split(",");
+                xs[i] = Double.parseDouble(xy[0]);
+                ys[i] = Double.parseDouble(xy[1]);
+            }
+            return new Fill(xs, ys, Box.around(points));
+        }
+
+        /** Whether the box lies partly on the fill: a corner or its middle inside it, or a corner of the fill inside the box. */
+        boolean under(Box b) {
+            if (!bounds.hits(b)) {
+                return false;
+            }
+            double[][] at = {{b.x1(), b.y1()}, {b.x2(), b.y1()}, {b.x1(), b.y2()}, {b.x2(), b.y2()}, {(b.x1() + b.x2()) / 2, (b.y1() + b.y2()) / 2}};
+            for (double[] p : at) {
+                if (inside(p[0], p[1])) {
+                    return true;
+                }
+            }
+            for (int i = 0; i < xs.length; i++) {
+                if (xs[i] > b.x1() && xs[i] < b.x2() && ys[i] > b.y1() && ys[i] < b.y2()) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private boolean inside(double x, double y) {
+            boolean in = false;
+            for (int i = 0, j = xs.length - 1; i < xs.length; j = i++) {
+                if ((ys[i] > y) != (ys[j] > y) && x < xs[j] + (y - ys[j]) * (xs[i] - xs[j]) / (ys[i] - ys[j])) {
+                    in = !in;
+                }
+            }
+            return in;
+        }
+    }
+
     /** A thing owned by {@code owner}. */
     record Owned<T>(String owner, T shape) {
     }
@@ -185,6 +229,7 @@ final class Clearance {
     private final Cells<Owned<Stroke>> lines = new Cells<>();
     private final Cells<Owned<Box>> dark = new Cells<>();
     private final Cells<Owned<Box>> words = new Cells<>();
+    private final Cells<Fill> patterns = new Cells<>();
 
     void solid(String owner, Box b) {
         solid(owner, Poly.of(b));
@@ -228,6 +273,17 @@ final class Clearance {
     /** A dark fill (a building) that hides words set on it, but not a mark's short tag. */
     void dark(String owner, Box b) {
         dark.add(new Owned<>(owner, b), b.x1(), b.y1(), b.x2(), b.y2());
+    }
+
+    /** A ground drawn with a pattern, given as "x,y x,y ..." in points. */
+    void pattern(String points) {
+        Fill f = Fill.of(points);
+        patterns.add(f, f.bounds().x1(), f.bounds().y1(), f.bounds().x2(), f.bounds().y2());
+    }
+
+    /** Whether the box lies partly on a ground drawn with a pattern. */
+    boolean onPattern(Box b) {
+        return patterns.any(b.x1(), b.y1(), b.x2(), b.y2(), f -> f.under(b));
     }
 
     /** Whether the box lies on a dark fill that is not {@code owner}'s. */

@@ -74,13 +74,14 @@ final class Lettering {
         return words(r, p);
     }
 
-    static Words words(LabelPlacer.Request r, LabelPlacer.Placed p) {
+    private Words words(LabelPlacer.Request r, LabelPlacer.Placed p) {
         List<TextLine> lines = new ArrayList<>();
         for (int i = 0; i < p.lines().size(); i++) {
             lines.add(new TextLine(Num.pt(p.x()), Num.pt(p.y() + i * p.gap()), p.lines().get(i)));
         }
         LabelStyle style = p.key().isEmpty() ? r.style() : LabelStyle.KEY;
-        String role = (style.css + " " + r.classes()).strip();
+        // a word over furrows, trees or hatching stands on a wider halo, or the pattern runs through its letters
+        String role = ((style.css + " " + r.classes()).strip() + (clear.onPattern(p.box()) ? " on-pattern" : ""));
         List<GridLine> leader = p.leader() ? List.of(new GridLine(Num.pt(p.ax()), Num.pt(p.ay()), Num.pt(p.lx()), Num.pt(p.ly()))) : List.of();
         return new Words(lines, p.anchor(), role, Num.fmt(p.size(), 2), leader, r.owner());
     }

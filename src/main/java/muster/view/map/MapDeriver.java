@@ -162,6 +162,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         notes.forEach(n -> clear.solid("edge-note", noteBox(n)));
         // a building's dark fill hides words: only its own name may stand on it
         terrain.areas().stream().filter(a -> a.kind().equals("building")).forEach(a -> clear.dark("label:" + a.id(), Clearance.Box.around(a.points())));
+        terrain.areas().stream().filter(a -> TerrainLayer.PATTERNED.contains(a.kind())).forEach(a -> clear.pattern(a.points()));
         // on an overview a line's name stands beside it, not struck through by it; on the table's sheets, where a name keeps off
         // the seams first, it may lie along its own line
         terrain.lines().forEach(l -> clear.line((options.onTable() ? "label:" : "line:") + l.id(), l.points(), LineWeights.terrain(l.kind())));

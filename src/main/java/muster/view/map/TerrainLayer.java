@@ -20,6 +20,8 @@ import muster.view.map.MapView.Spot;
 record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
 
     /** Ground first, hills by level, cover, built-up areas, lines, works, then small features. */
+    /** The grounds templates/map.css fills with a pattern (furrows, stones, trees, leaves, hatching) rather than a flat colour. */
+    static final Set<String> PATTERNED = Set.of("field", "marsh", "rough", "woods", "jungle", "town");
     static final List<String> PAINT_ORDER = List.of("open", "field", "marsh", "rough", "hill", "woods", "jungle", "town", "fort",
             "building", "river", "stream", "road", "track", "railway", "earthworks", "wall", "trench", "barbed-wire", "ford",
             "bridge", "crossroads", "blockhouse", "artillery-emplacement");

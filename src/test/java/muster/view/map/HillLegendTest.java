@@ -40,7 +40,8 @@ class HillLegendTest {
     @Test
     void aGeneralsNameIsInHisSidesColour() {
         for (MapView.Symbol hq : map("src/test/resources/authors/mexican-revolution-2.yaml").pieces().hqs()) {
-            assertEquals("hq-label " + hq.sideClass(), hq.caption().role());
+            // a name on a patterned ground stands on a wider halo as well (on-pattern)
+            assertEquals("hq-label " + hq.sideClass(), hq.caption().role().replace(" on-pattern", ""));
         }
     }
 }
