@@ -115,6 +115,9 @@ class RuleSetFileParityTest {
             new Fact("Rough Riders' Colt automatic gun", "\\(44%\\)"),
             new Fact("Parker's first Gatling", "\\b6( dice|d6)\\b"),
             new Fact("Parker's first Gatling", "each 6 hits"),
+            // a gun is one model, not a figure, on its card and the roster: a type's model
+            new Fact("Parker's first Gatling", "\\b1 model · gatling gun\\b"),
+            new Fact("", "Parker's first Gatling 1 model\\b"),
             // the Gatling never runs out, on its card and the aid: a weapon's neverRunsOut
             new Fact("Parker's first Gatling", "Ammo:? never runs out"),
             new Fact("", "(A Gatling rolls 6 dice and never runs out|Gatling gun: never runs out of ammunition)\\."),

@@ -50,7 +50,7 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         int count = DataSheets.count(u);
         String type = facts.typeName(u.type());
         // a weapon named as its type is ("Gatling gun" of a Gatling gun) is said once
-        String kind = Num.count(count, facts.one(), facts.many()) + " · " + type.toLowerCase(Locale.ROOT)
+        String kind = Num.count(count, facts.one(u.type()), facts.many(u.type())) + " · " + type.toLowerCase(Locale.ROOT)
                 + words.weapon(u).map(facts::weaponName).filter(w -> !Words.saysAlike(type, w)).map(w -> " · " + w).orElse("");
         List<Card.Track> boxes = new ArrayList<>();
         words.weapon(u).filter(this::runsDry).ifPresent(w -> boxes.add(new Card.Track("Empty:", 1)));

@@ -40,7 +40,7 @@ record DataSheets(Scenario scenario, FileFacts facts, UnitWords<String, String> 
 
     @Override
     public String strength(Unit unit) {
-        return Num.count(count(unit), facts.one(), facts.many());
+        return Num.count(count(unit), facts.one(unit.type()), facts.many(unit.type()));
     }
 
     @Override

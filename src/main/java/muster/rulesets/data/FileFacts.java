@@ -67,6 +67,15 @@ record FileFacts(RuleSetFile file, String scale) {
         return one() + "s";
     }
 
+    /** What a unit of the type counts, one and many: "model", "models" for a type that is one model, else {@link #one()}. */
+    String one(String type) {
+        return type(type).filter(Profiles.TypeProfile::model).isPresent() ? "model" : one();
+    }
+
+    String many(String type) {
+        return one(type) + "s";
+    }
+
     String typeName(String word) {
         return name(file.vocabulary().types(), word);
     }

@@ -105,7 +105,7 @@ final class ProfilesBinder {
             return new Profiles.Base(count, size, b.span());
         });
         Optional<Profiles.Morale> morale = f.optMap("morale", "a morale number, test and steps").map(this::morale);
-        return new Profiles.TypeProfile(type, move, base, morale, m.span());
+        return new Profiles.TypeProfile(type, move, base, morale, f.flag("model"), m.span());
     }
 
     private Profiles.Morale morale(Node.MapNode m) {

@@ -41,9 +41,14 @@ public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, Lis
      * A unit type's moves in inches a turn by terrain kind ({@link #ANY_GROUND} for every kind not
      * named), the ground one of its bases, stands or models covers, and its morale.
      */
-    public record TypeProfile(String type, Map<String, Double> move, Optional<Base> base, Optional<Morale> morale, Span span) {
+    public record TypeProfile(String type, Map<String, Double> move, Optional<Base> base, Optional<Morale> morale, boolean model,
+            Span span) {
         public TypeProfile {
             move = Map.copyOf(move);
+        }
+
+        public TypeProfile(String type, Map<String, Double> move, Optional<Base> base, Optional<Morale> morale, Span span) {
+            this(type, move, base, morale, false, span);
         }
     }
 

@@ -137,6 +137,21 @@ class RuleSetFileMistakesTest {
         assertTrue(d.format().contains("radius"), d.format());
     }
 
+    /** A type that is one model says so with true or false; misspelt, the key most likely meant. */
+    @Test
+    void aTypeIsOneModelOrNot() {
+        String good = BASE + """
+                profiles:
+                  types:
+                    - { type: infantry, move: { any: 6 }, model: true }
+                """;
+        RuleSetLoader.Loaded r = parse(good);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertTrue(r.ruleSet().orElseThrow().profiles().types().get(0).model());
+        RuleSetLoader.Loaded t = parse(good.replace("model: true", "modle: true"));
+        assertTrue(messages(t).contains("did you mean 'model'?"), () -> messages(t));
+    }
+
     /** A weapon that runs dry says so with true or false, at its key; misspelt, the key most likely meant. */
     @Test
     void aWeaponRunsDryOrNot() {
