@@ -132,6 +132,9 @@ class RuleSetFileParityTest {
             // the short name on the cards' tight lines: vocabulary.nations' short
             new Fact("Talavera company in the blockhouse", "Inside:? safe from US fire; \\+1 in melee"),
             new Fact("6th US Infantry", "No shooting (before|until|till)[^.]*wire"),
+            // fire held until the turn after the wire is reached, the Americans shooting before they move: holdFire's fromNextTurn
+            new Fact("", "Americans may (shoot from|not shoot before) the turn after (the first American|one of them) reaches "
+                    + "(any|the barbed) wire: they shoot before they move\\."),
             new Fact("", "San Juan blockhouse Blockhouse .*Inside:? safe from US fire"),
             new Fact("", "Melee:? \\+1 for its defender"),
             // the wire got through in steps: profiles.crossings, on the cards, a rule card, the aid

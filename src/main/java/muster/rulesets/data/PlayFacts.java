@@ -83,7 +83,8 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
     List<String> notes(String nation) {
         List<String> out = new ArrayList<>();
         play().holdFire().stream().filter(h -> h.nation().equals(nation))
-                .forEach(h -> out.add("No shooting till one of yours reaches " + ground(h.until()) + "."));
+                .forEach(h -> out.add("No shooting till " + (h.fromNextTurn() ? "the turn after " : "") + "one of yours reaches "
+                        + ground(h.until()) + "."));
         play().hits().stream().filter(h -> h.nation().equals(nation)).forEach(h -> out.add("Hits: " + share(h) + " " + h.effect()
                 + ", the rest " + h.rest() + "."));
         return out;
@@ -102,8 +103,10 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
         List<String> out = new ArrayList<>();
         for (Play.HoldFire h : play().holdFire()) {
             if (fielded(h.nation())) {
-                out.add((facts.hasPeople(h.nation()) ? facts.people(h.nation()) + " may not shoot until one of them"
-                        : facts.nationName(h.nation()) + " may not shoot until one of its " + facts.many()) + " reaches " + ground(h.until()) + ".");
+                String until = h.fromNextTurn() ? " may not shoot before the turn after one of " : " may not shoot until one of ";
+                out.add((facts.hasPeople(h.nation()) ? facts.people(h.nation()) + until + "them"
+                        : facts.nationName(h.nation()) + until + "its " + facts.many()) + " reaches " + ground(h.until())
+                        + (h.fromNextTurn() ? ": they shoot before they move" : "") + ".");
             }
         }
         for (Play.HitSplit h : play().hits()) {

@@ -172,6 +172,7 @@ final class PlayProfilesBinder {
         if (!f.has("until")) {
             f.missing("until");
         }
-        return nation.flatMap(n -> until.map(u -> new Play.HoldFire(n, u, m.span())));
+        boolean next = f.flag("fromNextTurn");
+        return nation.flatMap(n -> until.map(u -> new Play.HoldFire(n, u, next, m.span())));
     }
 }

@@ -30,7 +30,7 @@ public final class RuleSetKeys {
     public static final List<String> CASUALTIES = List.of("chosenBy", "front");
     public static final List<String> HIT_SPLIT = List.of("nation", "share", "effect", "rest");
     public static final List<String> WORK = List.of("kind", "within", "safeFrom", "meleeAdd", "holds", "takenInMelee");
-    public static final List<String> HOLD_FIRE = List.of("nation", "until");
+    public static final List<String> HOLD_FIRE = List.of("nation", "until", "fromNextTurn");
     public static final List<String> CROSSING = List.of("kind", "nations", "within", "gap", "marker", "steps");
     public static final List<String> CROSSING_STEP = List.of("turn", "step", "does");
     public static final List<String> OFF_TABLE = List.of("nation", "name", "what", "shots", "option", "edge", "standBack", "reach",

@@ -61,8 +61,16 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
         }
     }
 
-    /** A nation's figures may not shoot until one of them has reached ground of the kind {@code until}. */
-    public record HoldFire(String nation, String until, Span span) {
+    /**
+     * A nation's figures may not shoot until one of them has reached ground of the kind {@code until}; with
+     * {@code fromNextTurn}, not before the nation's next turn (it shoots before it moves, so ground reached moving is fired
+     * from a turn later).
+     */
+    public record HoldFire(String nation, String until, boolean fromNextTurn, Span span) {
+
+        public HoldFire(String nation, String until, Span span) {
+            this(nation, until, false, span);
+        }
     }
 
     /**

@@ -236,6 +236,9 @@ class PlayProfilesMistakesTest {
         assertTrue(only(assertFindings(until, at("RULESET-002", until, 14, "barbed-wir"))).message().contains("did you mean 'barbed-wire'?"));
         String missing = line(14, "  holdFire: [{ nation: us }]");
         assertEquals(List.of(at("LOAD-009", missing, 14, "{")), codes(parse(missing)), () -> messages(parse(missing)));
+        String next = line(14, "  holdFire: [{ nation: us, until: barbed-wire, fromNextTurn: true }]");
+        assertTrue(parse(next).ruleSet().orElseThrow().profiles().play().holdFire().get(0).fromNextTurn(), () -> messages(parse(next)));
+        meantKey(line(14, "  holdFire: [{ nation: us, until: barbed-wire, fromNexTurn: true }]"), 14, "fromNexTurn", "fromNextTurn");
     }
 
     @Test
