@@ -122,6 +122,8 @@ class RuleSetFileParityTest {
             new Fact("Parker's first Gatling", "Ammo:? never runs out"),
             new Fact("", "(A Gatling rolls 6 dice and never runs out|Gatling gun: never runs out of ammunition)\\."),
             new Fact("", "any two (match|alike)(, it is|:) out of amm(o|unition)"),
+            // how a melee starts: profiles.melee's startsOnContact
+            new Fact("", "Move into contact with an enemy figure to fight a melee\\."),
             // melee: profiles.melee, and the tags' and the blockhouse's meleeAdd
             new Fact("6th US Infantry", "Melee 1 ?(die|d6) · Spain wins ties"),
             new Fact("Kettle Hill company", "Melee 1 ?(die|d6) · you win ties"),

@@ -185,10 +185,13 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
         return out;
     }
 
-    /** The aid's melee lines: the roll, who wins ties, and what each fielded tag adds. */
+    /** The aid's melee lines: how one starts, the roll, who wins ties, and what each fielded tag adds. */
     List<String> melee() {
         List<String> out = new ArrayList<>();
         play().melee().ifPresent(m -> {
+            if (m.startsOnContact()) {
+                out.add("Move into contact with an enemy " + facts.one() + " to fight a melee.");
+            }
             out.add("Each " + facts.one() + " in contact rolls " + pool(m.roll()) + "; the higher total wins"
                     + m.ties().map(t -> ", " + (Play.TIE_WINNERS.contains(t) ? "the " + t : facts.nationName(t)) + " winning ties").orElse("") + ".");
             m.loser().ifPresent(l -> out.add("The loser " + l + "."));

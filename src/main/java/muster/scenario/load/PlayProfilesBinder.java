@@ -94,7 +94,8 @@ final class PlayProfilesBinder {
         boolean oneAtATime = f.flag("oneAtATime");
         boolean winnerStops = f.flag("winnerStops");
         Optional<String> loser = f.optText("loser").map(String::strip).filter(t -> !t.isEmpty());
-        return pool.map(d -> new Play.Melee(d, ties, defendOnly, oneAtATime, winnerStops, loser, m.span()));
+        boolean onContact = f.flag("startsOnContact");
+        return pool.map(d -> new Play.Melee(d, ties, defendOnly, oneAtATime, winnerStops, loser, onContact, m.span()));
     }
 
     /** A modifier of a melee roll, at most {@link #MOST_ADDED} either way; else reported, and 0. */

@@ -25,7 +25,7 @@ public final class RuleSetKeys {
     public static final List<String> PROFILES = List.of("types", "weapons", "tags", "melee", "hits", "works", "holdFire",
             "crossings", "offTable", "pinned", "casualties", "noMorale",
             "noHeadquarters");
-    public static final List<String> MELEE = List.of("roll", "ties", "defendOnly", "oneAtATime", "winnerStops", "loser");
+    public static final List<String> MELEE = List.of("roll", "ties", "defendOnly", "oneAtATime", "winnerStops", "loser", "startsOnContact");
     public static final List<String> PINNED = List.of("cannot", "enemyMeleeAdd", "shown", "recoversIn");
     public static final List<String> CASUALTIES = List.of("chosenBy", "front");
     public static final List<String> HIT_SPLIT = List.of("nation", "share", "effect", "rest");

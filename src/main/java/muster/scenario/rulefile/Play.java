@@ -33,12 +33,18 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
      * The roll each figure (base, stand) makes in melee, and who wins a tie: a nation, the attacker or the defender; units of the
      * types in {@code defendOnly} never start a melee (attacked, they fight with the roll); with {@code oneAtATime}, several
      * figures against one enemy fight him one after another, one on one; with {@code winnerStops}, a winner does not go on to
-     * attack another figure; {@code loser}, in the file's words, is what becomes of the figure that loses ("is out").
+     * attack another figure; {@code loser}, in the file's words, is what becomes of the figure that loses ("is out"); with
+     * {@code startsOnContact}, a melee is fought by moving into contact with an enemy figure.
      */
     public record Melee(Dice roll, Optional<String> ties, List<String> defendOnly, boolean oneAtATime, boolean winnerStops,
-            Optional<String> loser, Span span) {
+            Optional<String> loser, boolean startsOnContact, Span span) {
         public Melee {
             defendOnly = List.copyOf(defendOnly);
+        }
+
+        public Melee(Dice roll, Optional<String> ties, List<String> defendOnly, boolean oneAtATime, boolean winnerStops,
+                Optional<String> loser, Span span) {
+            this(roll, ties, defendOnly, oneAtATime, winnerStops, loser, false, span);
         }
     }
 

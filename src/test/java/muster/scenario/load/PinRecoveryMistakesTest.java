@@ -43,6 +43,10 @@ class PinRecoveryMistakesTest {
         String lost = GOOD.replace("winnerStops: true }", "winnerStops: true, loser: is out }");
         assertEquals(Optional.of("is out"), parse(lost).ruleSet().orElseThrow().profiles().play().melee().orElseThrow().loser());
         meantKey(lost.replace("loser:", "losr:"), lineOf(lost, "loser:"), "losr", "loser");
+        String contact = GOOD.replace("winnerStops: true }", "winnerStops: true, startsOnContact: true }");
+        assertTrue(parse(contact).ruleSet().orElseThrow().profiles().play().melee().orElseThrow().startsOnContact());
+        meantKey(contact.replace("startsOnContact:", "startOnContact:"), lineOf(contact, "startsOnContact:"), "startOnContact",
+                "startsOnContact");
     }
 
     @Test
