@@ -130,6 +130,8 @@ class RuleSetFileParityTest {
             new Fact("Colour bearer in the blockhouse", "Melee 1 ?(die|d6) \\+1 · you win ties"),
             // hits that split: profiles.hits
             new Fact("6th US Infantry", "Hits: half( \\(rounded up\\))? pin, (the )?rest kill"),
+            // the table of how 1 to 6 American hits split: hits' tableTo
+            new Fact("", "US hits 1 2 3 4 5 6 Pins 1 1 2 2 3 3 Kills 0 1 1 2 2 3"),
             // the blockhouse's shelter and fire held until the wire: profiles.works, profiles.holdFire
             // the short name on the cards' tight lines: vocabulary.nations' short
             new Fact("Talavera company in the blockhouse", "Inside:? safe from US fire; \\+1 in melee"),

@@ -100,6 +100,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
         if (!doubles.isEmpty()) {
             blocks.add(new Bullets(List.copyOf(doubles)));
         }
+        blocks.addAll(new PlayFacts(scenario, facts).splitTables());
         return Optional.of(new Section("Shooting", blocks));
     }
 

@@ -11,6 +11,7 @@ import muster.scenario.rulefile.Dice;
 import muster.scenario.rulefile.Play;
 import muster.scenario.rulefile.RuleSetFile;
 import muster.view.Card;
+import muster.view.Chart.Table;
 import muster.view.Forces;
 import muster.view.Words;
 
@@ -96,6 +97,34 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
 
     static String share(Play.HitSplit h) {
         return h.share() == Play.Share.HALF_UP ? "half (rounded up)" : "half (rounded down)";
+    }
+
+    /**
+     * A table per fielded nation's hit split with {@code tableTo}: its hits 1 to that many, and how many of each do the
+     * share's effect and the rest's ("US hits 1 2 3 / Pins 1 1 2 / Kills 0 1 1").
+     */
+    List<Table> splitTables() {
+        List<Table> out = new ArrayList<>();
+        for (Play.HitSplit h : play().hits()) {
+            if (!fielded(h.nation()) || h.tableTo().isEmpty()) {
+                continue;
+            }
+            List<String> header = new ArrayList<>(List.of(facts.shortName(h.nation()) + " hits"));
+            List<String> share = new ArrayList<>(List.of(Words.capitalized(counted(h.effect()))));
+            List<String> rest = new ArrayList<>(List.of(Words.capitalized(counted(h.rest()))));
+            for (int n = 1; n <= h.tableTo().get(); n++) {
+                header.add(String.valueOf(n));
+                share.add(String.valueOf(h.share(n)));
+                rest.add(String.valueOf(n - h.share(n)));
+            }
+            out.add(new Table(header, List.of(share, rest), ""));
+        }
+        return out;
+    }
+
+    /** An effect as a row of counts names it: "pin" counts "pins"; words of more than one ("is out") stand as they are. */
+    private static String counted(String effect) {
+        return effect.contains(" ") || effect.endsWith("s") ? effect : effect + "s";
     }
 
     /** The aid's lines on shooting: whose fire is held until what, and how a side's hits split. */

@@ -17,6 +17,9 @@ final class PlayProfilesBinder {
     /** The most a modifier adds to (or takes from) a melee roll. */
     static final int MOST_ADDED = 20;
 
+    /** The most hits the aid's table of a hit split shows: as many as fit across a page. */
+    static final int MOST_TABLED = 12;
+
     /** The most figures (bases, stands) a work holds: as many as a unit may count. */
     static final int MOST_HELD = 500;
 
@@ -126,10 +129,16 @@ final class PlayProfilesBinder {
             values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("rest"), "the share and the rest both " + effect + ": the hits do not split",
                     "give the rest its own effect, e.g. '{ nation: us, share: half-up, effect: pin, rest: kill }'");
         }
+        Optional<Integer> tableTo = f.optInteger("tableTo");
+        if (tableTo.isPresent() && (tableTo.get() < 1 || tableTo.get() > MOST_TABLED)) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("tableTo"), "a table of " + tableTo.get() + " hits",
+                    "write the most hits the aid's table shows, 1 to " + MOST_TABLED + ", e.g. 'tableTo: 6'");
+            tableTo = Optional.empty();
+        }
         if (nation.isEmpty() || share.isEmpty() || effect.isEmpty() || rest.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new Play.HitSplit(nation.get(), share.get(), effect, rest, m.span()));
+        return Optional.of(new Play.HitSplit(nation.get(), share.get(), effect, rest, tableTo, m.span()));
     }
 
     private Optional<Play.Work> work(Node.MapNode m, RuleSetValues.Once once) {

@@ -48,8 +48,20 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
         }
     }
 
-    /** Of the hits a nation's shooting scores in a phase, a share does {@code effect} and the rest {@code rest}. */
-    public record HitSplit(String nation, Share share, String effect, String rest, Span span) {
+    /**
+     * Of the hits a nation's shooting scores in a phase, a share does {@code effect} and the rest {@code rest}; with
+     * {@code tableTo}, the aid tables the split of 1 to that many hits.
+     */
+    public record HitSplit(String nation, Share share, String effect, String rest, Optional<Integer> tableTo, Span span) {
+
+        public HitSplit(String nation, Share share, String effect, String rest, Span span) {
+            this(nation, share, effect, rest, Optional.empty(), span);
+        }
+
+        /** Of {@code hits}, how many do {@code effect}: the share, rounded as it says; the rest do {@code rest}. */
+        public int share(int hits) {
+            return share == Share.HALF_UP ? (hits + 1) / 2 : hits / 2;
+        }
     }
 
     /** A share of a number of hits: half rounded up, or half rounded down. */

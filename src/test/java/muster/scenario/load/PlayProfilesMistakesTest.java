@@ -187,6 +187,13 @@ class PlayProfilesMistakesTest {
         assertTrue(s.message().contains("do not split"), s.message());
         String nation = line(12, "  hits: [{ nation: usa, share: half-up, effect: pin, rest: kill }]");
         assertTrue(only(assertFindings(nation, at("RULESET-002", nation, 12, "usa"))).message().contains("did you mean 'us'?"));
+        String table = line(12, "  hits: [{ nation: us, share: half-up, effect: pin, rest: kill, tableTo: 6 }]");
+        Play.HitSplit split = parse(table).ruleSet().orElseThrow().profiles().play().hits().get(0);
+        assertEquals(Optional.of(6), split.tableTo(), () -> messages(parse(table)));
+        assertEquals(List.of(1, 1, 2, 2, 3, 3), java.util.stream.IntStream.rangeClosed(1, 6).map(split::share).boxed().toList());
+        String big = table.replace("tableTo: 6", "tableTo: 13");
+        assertTrue(only(assertFindings(big, at("RULESET-004", big, 12, "13"))).message().contains("13 hits"));
+        meantKey(table.replace("tableTo:", "tabelTo:"), 12, "tabelTo", "tableTo");
     }
 
     @Test
