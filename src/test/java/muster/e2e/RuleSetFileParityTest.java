@@ -122,6 +122,9 @@ class RuleSetFileParityTest {
             new Fact("Parker's first Gatling", "Ammo:? never runs out"),
             new Fact("", "(A Gatling rolls 6 dice and never runs out|Gatling gun: never runs out of ammunition)\\."),
             new Fact("", "any two (match|alike)(, it is|:) out of amm(o|unition)"),
+            // the thrown balls' card: offTable's shotsName and made, and the sequence opening with their phase
+            new Fact("", "Spanish artillery Thrown paper balls .{0,80}Thrown first, every turn"),
+            new Fact("", "Balls:? 4 every turn"),
             // how a melee starts: profiles.melee's startsOnContact
             new Fact("", "Move into contact with an enemy figure to fight a melee\\."),
             // melee: profiles.melee, and the tags' and the blockhouse's meleeAdd

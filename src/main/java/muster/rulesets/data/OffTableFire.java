@@ -76,13 +76,19 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
     List<Card> cards() {
         List<Card> out = new ArrayList<>();
         for (Fire f : all()) {
-            List<Card.Fact> facts = new ArrayList<>(List.of(new Card.Fact("Shots", f.shots() + " every turn"),
+            String shots = f.rule().shotsName().map(Words::capitalized).orElse("Shots");
+            String made = f.rule().made().map(Words::capitalized).orElse("Fired");
+            // the sequence opens with the fire's own phase: it is made first
+            boolean first = !this.facts.file().sequence().isEmpty()
+                    && this.facts.file().sequence().get(0).name().equalsIgnoreCase(f.rule().name());
+            String when = f.rule().made().map(m -> Words.capitalized(m) + (first ? " first" : "") + ", every turn").orElse("Rule card");
+            List<Card.Fact> facts = new ArrayList<>(List.of(new Card.Fact(shots, f.shots() + " every turn"),
                     new Card.Fact("Stand", standBack(f)), new Card.Fact("Hits", reach(f) + " of where it stops")));
             if (f.rule().hitsOwn()) {
                 facts.add(new Card.Fact("Also", "your own " + this.facts.many()));
             }
-            out.add(new Card(f.rule().name(), Words.capitalized(f.rule().what()), f.side().side().name(), f.side().sideClass(), "Rule card",
-                    facts, f.rule().onlyAtRest() ? List.of(AT_REST) : List.of(), List.of(new Card.Track("Fired:", f.shots())), false));
+            out.add(new Card(f.rule().name(), Words.capitalized(f.rule().what()), f.side().side().name(), f.side().sideClass(), when,
+                    facts, f.rule().onlyAtRest() ? List.of(AT_REST) : List.of(), List.of(new Card.Track(made + ":", f.shots())), false));
         }
         return out;
     }

@@ -112,8 +112,20 @@ final class CrossingBinder {
         }
         Optional<String> note = ownNote;
         boolean atRest = f.flag("onlyAtRest");
+        Optional<String> shotsName = words(f, "shotsName", "'shotsName: balls'");
+        Optional<String> made = words(f, "made", "'made: thrown'");
         return nation.map(n -> new Play.OffTable(n, name, what, shots, option, edge, standBack, reach, hitsOwn, note, record, atRest,
-                m.span()));
+                shotsName, made, m.span()));
+    }
+
+    /** A few words the file gives for {@code key}; blank, reported, and none. */
+    private Optional<String> words(Fields f, String key, String example) {
+        Optional<String> text = f.optText(key).map(String::strip).filter(t -> !t.isEmpty());
+        if (f.has(key) && text.isEmpty()) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of(key), "'" + key + "' is blank",
+                    "write it in a word or two, e.g. " + example + ", or leave it out");
+        }
+        return text;
     }
 
     /** Inches from {@code least} to 48, 0 when left out; else reported. */

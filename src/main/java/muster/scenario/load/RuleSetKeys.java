@@ -34,7 +34,7 @@ public final class RuleSetKeys {
     public static final List<String> CROSSING = List.of("kind", "nations", "within", "gap", "marker", "steps");
     public static final List<String> CROSSING_STEP = List.of("turn", "step", "does");
     public static final List<String> OFF_TABLE = List.of("nation", "name", "what", "shots", "option", "edge", "standBack", "reach",
-            "hitsOwn", "ownNote", "record", "onlyAtRest");
+            "hitsOwn", "ownNote", "record", "onlyAtRest", "shotsName", "made");
     public static final List<String> TYPE_PROFILE = List.of("type", "move", "base", "morale", "model");
     public static final List<String> BASE = List.of("count", "size");
     public static final List<String> MORALE = List.of("number", "test", "steps");

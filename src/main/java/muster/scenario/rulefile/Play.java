@@ -117,11 +117,19 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
      * {@code hitsOwn}; then a line, {@code ownNote} or one of the sheets' own, goes on every card of the nation's units. With
      * {@code record} (the heading of the shots' column: "Balls thrown"), the nation's roster has a record of the shots turn by turn
      * and the figures they took out on each side. With {@code onlyAtRest}, only where a shot stops counts: a figure it knocks
-     * over on its way is unhurt.
+     * over on its way is unhurt. {@code shotsName} is what the shots are called ("balls"), {@code made} how one is made
+     * ("thrown"); the rule card counts and heads its shots with them.
      */
     public record OffTable(String nation, String name, String what, int shots, Optional<String> option, Optional<String> edge,
             double standBack, double reach, boolean hitsOwn, Optional<String> ownNote, Optional<String> record, boolean onlyAtRest,
-            Span span) {
+            Optional<String> shotsName, Optional<String> made, Span span) {
+
+        public OffTable(String nation, String name, String what, int shots, Optional<String> option, Optional<String> edge,
+                double standBack, double reach, boolean hitsOwn, Optional<String> ownNote, Optional<String> record, boolean onlyAtRest,
+                Span span) {
+            this(nation, name, what, shots, option, edge, standBack, reach, hitsOwn, ownNote, record, onlyAtRest, Optional.empty(),
+                    Optional.empty(), span);
+        }
     }
 
     /**

@@ -62,6 +62,14 @@ class PinRecoveryMistakesTest {
         meantKey(GOOD.replace("recoversIn", "recoverIn"), lineOf(GOOD, "recoversIn"), "recoverIn", "recoversIn");
         meantKey(GOOD.replace("shown:", "shwn:"), lineOf(GOOD, "shown:"), "shwn", "shown");
         meantKey(GOOD.replace("record: Shells", "record: Shells, onlyAtRst: true"), lineOf(GOOD, "record: Shells"), "onlyAtRst", "onlyAtRest");
+        String named = GOOD.replace("record: Shells", "record: Shells, shotsName: shells, made: fired");
+        Play.OffTable fire = parse(named).ruleSet().orElseThrow().profiles().play().offTable().get(0);
+        assertEquals(Optional.of("shells"), fire.shotsName(), () -> messages(parse(named)));
+        assertEquals(Optional.of("fired"), fire.made());
+        meantKey(named.replace("shotsName:", "shotName:"), lineOf(named, "record: Shells"), "shotName", "shotsName");
+        String blank = named.replace("made: fired", "made: \" \"");
+        Diagnostic d = only(assertFindings(blank, at("RULESET-004", blank, lineOf(blank, "record: Shells"), "\" \"")));
+        assertTrue(d.message().contains("'made' is blank"), d.message());
         String morale = GOOD.lines().filter(l -> l.contains("noMorale")).findFirst().orElseThrow();
         String noHq = GOOD.replace(morale + "\n", morale + "\n" + morale.replace("noMorale", "noHeadquaters") + "\n");
         meantKey(noHq, lineOf(GOOD, "noMorale") + 1, "noHeadquaters", "noHeadquarters");
