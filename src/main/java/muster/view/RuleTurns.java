@@ -112,7 +112,11 @@ final class RuleTurns {
                 clause = clause.substring(0, cut);
             }
             String[] words = clause.split("\\s+");
-            String kept = String.join(" ", Arrays.copyOf(words, Math.min(CLAUSE_WORDS, words.length))) + (words.length > CLAUSE_WORDS ? " ..." : "");
+            // the rule goes on past the line (a cut clause, or a next sentence that names no turn of its own): the line says so,
+            // and the special rules page has the rest ("... rolls 1D6 ...", not a line that ends before the roll's result)
+            boolean goesOn = cut > 0 || words.length > CLAUSE_WORDS
+                    || i + 1 < sentences.length && turns(sentences[i + 1], Integer.MAX_VALUE).isEmpty();
+            String kept = String.join(" ", Arrays.copyOf(words, Math.min(CLAUSE_WORDS, words.length))) + (goesOn ? " ..." : "");
             if (i == 0 && !lead) {
                 return kept;
             }

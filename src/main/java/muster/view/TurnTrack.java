@@ -107,7 +107,7 @@ public final class TurnTrack {
                     return;
                 }
             }
-            out.add(f.displayName() + ": orders start, " + order);
+            out.add(f.displayName() + ": " + order + " from this turn");
         });
         out.addAll(rules);
         if (turn == scenario.turns()) {
