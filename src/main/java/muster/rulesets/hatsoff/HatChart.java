@@ -59,9 +59,9 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 "A stand of three figures is a platoon; two make a company; four companies and a command stand of three "
                         + "figures make a battalion. The standard company" + (cavalry ? " and cavalry squadron are " : " is ")
                         + Organisation.COMPANY_MEN + " men" + (ratio == FigureRatio.BY_NATION
-                                // six figures: 150 men at the standard ratio, 120 or 180 at this scenario's (a reviewer read a contradiction)
-                                ? "; here a company's six figures are " + 6 * FigureRatio.US_MEN + " Americans or " + 6 * FigureRatio.SPANISH_MEN
-                                        + " Spaniards." : "."),
+                                // the men make the figures, at each army's own ratio: "six figures are 180 Spaniards" read against a roster's
+                                // "150 men · 5 figs" as a contradiction, and "150 men" against six figures of 20 before that
+                                ? "; here a unit has the figures its men make at its own army's ratio." : "."),
                 "A casting is two guns; " + guns + " needs " + Organisation.MEN_TO_WORK_A_GUN + " men to fire."));
         if (cavalry) {
             bullets.add("Cavalry that starts mounted and fights on foot leaves a quarter of its men holding the horses.");

@@ -213,7 +213,7 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section explosives() {
         return new Section("Explosives on the track", List.of(new Bullets(List.of(
-                "Figures tagged explosives may spend a whole move planting a charge on the line, and another move to set it off "
+                "Figures carrying explosives may spend a whole move planting a charge on the line, and another move to set it off "
                         + "as a train passes, standing within " + Trains.DETONATE_WITHIN_INCHES + "\" and not in close combat. "
                         + "The train is wrecked.",
                 "Any figure not in close combat may spend an action at the spot to lift a planted charge.",

@@ -378,9 +378,10 @@ class HatSheetsTest {
         assertTrue(byNation.contains("US figure is 20 men, a Spanish 30") && !byNation.contains("1 figure = 25"), byNation);
         String standard = Checks.sheets(scenario("")).aid().subtitle();
         assertTrue(standard.startsWith("1 figure = 25 men"), standard);
-        // the standard company of 150 men is six figures at 1:25; at this scenario's ratios the same six are 120 or 180 men (a
-        // reviewer read "The standard company is 150 men" against the cards' 120-man American companies as a contradiction)
-        assertTrue(organisation("options: { figure-ratio: by-nation }").contains("here a company's six figures are 120 Americans or 180 Spaniards"));
+        // the standard company of 150 men is six figures at 1:25; at this scenario's ratios a unit's men make its figures (reviewers
+        // read "The standard company is 150 men" against 120-man American companies, then "six figures are 180 Spaniards" against
+        // a 150-man Spanish company of 5 figures, as contradictions)
+        assertTrue(organisation("options: { figure-ratio: by-nation }").contains("here a unit has the figures its men make at its own army's ratio."));
         assertFalse(organisation("").contains("here a company"));
     }
 

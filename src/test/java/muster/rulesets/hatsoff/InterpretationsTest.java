@@ -24,9 +24,9 @@ class InterpretationsTest {
 
     @Test
     void theScanReadingsAreTheNumbersTheDataUses() {
-        assertTrue(reading("Numbers where the print is unclear").contains("short 0-12\", medium 12-24\" and long 24-36\""));
+        assertTrue(reading("Numbers we settle").contains("short 0-12\", medium 12-24\" and long 24-36\""));
         assertEquals(12, SmallArms.SHORT.to());
-        assertTrue(reading("Numbers where the print is unclear").contains("lower ground at least 6\" away"));
+        assertTrue(reading("Numbers we settle").contains("lower ground at least 6\" away"));
         assertEquals(6, GunFire.FIRE_OVER_LOWER_FRIENDS_FROM);
         assertTrue(reading("Counter-battery").contains("1-2 against limbered"));
         assertEquals(2, Batteries.HIT_ON_LIMBERED);
