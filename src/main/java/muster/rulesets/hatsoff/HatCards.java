@@ -72,9 +72,13 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         boolean armed = h.weapon().isPresent();
         if (armed) {
             facts.addAll(fireByBand(fifties));
-            Odds.Spread column = Odds.smallArms(Organisation.assaultColumnFifties(men, h.strength().menPerFigure()), SmallArms.BANDS.get(0), 0);
-            facts.add(new Fact("In column", "only its lead company fires: enemy loses " + column.min() + "-" + column.max() + " men to "
-                    + SmallArms.BANDS.get(0).to() + "\""));
+            int lead = Organisation.assaultColumnFifties(men, h.strength().menPerFigure());
+            if (lead < fifties) {
+                // a unit of one company fires whole in column too: the line would only repeat its fire
+                Odds.Spread column = Odds.smallArms(lead, SmallArms.BANDS.get(0), 0);
+                facts.add(new Fact("In column", "only its lead company fires: enemy loses " + column.min() + "-" + column.max() + " men to "
+                        + SmallArms.BANDS.get(0).to() + "\""));
+            }
         } else {
             facts.add(new Fact("Fire", "none: no firearms, it fights hand to hand"));
         }

@@ -178,6 +178,9 @@ class HatSheetsTest {
         Card spanish = card(cards, "Constitución");
         assertEquals(List.of(new Card.Track("1-10", 10), new Card.Track("11-16", 6)), spanish.tracks());
         assertTrue(fact(spanish, "Morale").startsWith("90% Spanish regular"));
+        // a company fires whole in column: El Caney's one-company Spanish cards said "only its lead company fires" (a reviewer)
+        assertTrue(spanish.facts().stream().noneMatch(f -> f.label().equals("In column")), spanish.facts().toString());
+        assertTrue(fact(twelfth, "In column").startsWith("only its lead company fires"), fact(twelfth, "In column"));
         Card mass = card(cards, "2nd Massachusetts");
         assertTrue(mass.notes().stream().anyMatch(n -> n.startsWith("Black powder")), mass.notes().toString());
         assertEquals("Infantry · black-powder rifle", mass.kind());
