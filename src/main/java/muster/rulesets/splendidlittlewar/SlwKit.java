@@ -33,13 +33,15 @@ record SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     KitContent kit() {
         List<Counter> counters = new ArrayList<>(KitParts.counters(scenario, (side, u) -> {
             UnitClass c = words.type(u).map(UnitType::unitClass).orElse(UnitClass.INFANTRY);
-            return List.of(Piece.of(Units.stands(u), stand(c), Symbol.of(u.type()), "", Optional.of(ROUTING)));
+            // a unit of one stand is gone with it and never routs: its counter has no back
+            int stands = Units.stands(u);
+            return List.of(Piece.of(stands, stand(c), Symbol.of(u.type()), "", stands > 1 ? Optional.of(ROUTING) : Optional.empty()));
         }));
         counters.addAll(KitParts.hqs(scenario, stand(UnitClass.INFANTRY), "HQ"));
         return new KitContent(counters, markers(), List.of(ruler()), templates(), Optional.of(new SlwDeck(scenario, words).deck()),
                 new SlwCards(scenario, words).all(), "",
                 List.of("A counter for every stand, 25 mm for infantry and 30 mm for machine guns and guns; "
-                        + "the back shows the unit routing. Shuffle the activation deck (a card per brigade and "
+                        + "the back of a unit of two stands or more shows it routing. Shuffle the activation deck (a card per brigade and "
                         + Organisation.BONUS_CARDS_PER_SIDE + " bonus card a side) face down: every back is the same."));
     }
 

@@ -103,7 +103,12 @@ class RuleSetKitsTest {
         assertEquals(24, art.bands().get(0).to(), "drift 1D6 to half range");
         assertEquals(48, art.bands().get(1).to());
         assertTrue(k.counters().stream().filter(c -> c.unitId().startsWith("hq-")).allMatch(c -> c.back().isEmpty()));
-        assertTrue(k.counters().stream().filter(c -> !c.unitId().startsWith("hq-")).allMatch(c -> c.back().orElse("").equals("Routing")));
+        // a unit of one stand is gone with it, never routing (an author's Caloocan: gun backs read "ROUTING", "which means nothing")
+        java.util.Map<String, Integer> stands = new java.util.HashMap<>();
+        s.sides().forEach(side -> side.units().forEach(u -> stands.put(u.id(), u.count().orElse(1))));
+        assertTrue(k.counters().stream().filter(c -> !c.unitId().startsWith("hq-"))
+                .allMatch(c -> c.back().orElse("").equals(stands.get(c.unitId()) > 1 ? "Routing" : "")), k.counters().toString());
+        assertTrue(stands.values().stream().anyMatch(n -> n == 1) && stands.values().stream().anyMatch(n -> n > 1));
     }
 
     @Test
