@@ -93,6 +93,12 @@ record MxrRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, MxrSheet
             }
             rows.add(row);
         }
+        // the side's whole count, which a victory condition may weigh ("more than half the Villista figures")
+        List<String> total = new ArrayList<>(List.of("All units", String.valueOf(fighting.stream().mapToInt(Units::figures).sum())));
+        for (int t = 1; t <= turns; t++) {
+            total.add("");
+        }
+        rows.add(total);
         String more = scenario.turns() > turns ? " Turns after " + turns + " go on a second copy." : "";
         return new Chart.Table(header, rows, side.name() + ": figures lost, a column for each turn." + more);
     }

@@ -217,7 +217,12 @@ class MxrSheetsTest {
         // an author's Celaya: "losses go in three places" (the turn track's two loss columns, this sheet, the cards' boxes)
         assertEquals("", fed.turns().lost(), "the turn track keeps no count of losses");
         long fighting = scenario.sides().get(0).units().stream().filter(u -> !u.type().equals("general") && !u.type().equals("train")).count();
-        assertEquals(fighting, losses.rows().size());
+        assertEquals(fighting + 1, losses.rows().size(), "a row a unit, and the side's total");
+        // an author's Celaya: "the crushing win needs more than half the Villista figures, but no Villista total is printed"
+        List<String> total = losses.rows().get(losses.rows().size() - 1);
+        int figures = scenario.sides().get(0).units().stream().filter(u -> !u.type().equals("general") && !u.type().equals("train"))
+                .mapToInt(Units::figures).sum();
+        assertEquals(List.of("All units", String.valueOf(figures)), total.subList(0, 2));
         assertTrue(fed.sheets().get(0).caption().startsWith("Prisoners taken by " + scenario.sides().get(0).name() + "."),
                 fed.sheets().get(0).caption());
         Optional<Roster.Line> conscripts = fed.brigades().get(0).units().stream().filter(l -> l.name().startsWith("Federal conscripts")).findFirst();
