@@ -49,7 +49,7 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return new KitContent(counters, markers(), List.of(ruler()), templates(),
                 Optional.empty(), cards, "", List.of("A counter for every figure on its " + Num.inches(BASE)
                         + " base. Infantry and gun crews show prone on the back; cavalry show the state they start in on the front and the other on the back; gun and machine-gun models, "
-                        + "generals, locomotives and cars are one-sided. The rules give trains no size: the kit makes each "
+                        + "generals, locomotives and cars print alike on both sides. The rules give trains no size: the kit makes each "
                         + "locomotive and car " + Num.inches(BASE) + " by " + Num.inches(BASE * TRAIN_LENGTH_IN_BASES) + "."
                         + burning()));
     }
