@@ -91,7 +91,7 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         out.add(new Marker("Orders changed", "", fighting, BASE, d, "command"));
         int bombs = KitParts.units(scenario, u -> u.hasTag(Units.EXPLOSIVES));
         if (bombs > 0) {
-            out.add(new Marker("Bomb planted", "on the tracks", bombs, BASE, d, "state"));
+            out.add(new Marker("Charge planted", "on the track", bombs, BASE, d, "state"));
         }
         int trains = KitParts.units(scenario, u -> u.type().equals(UnitType.TRAIN.word()));
         for (int dice = Trains.STARTING_DICE; dice <= Trains.MOST_DICE && trains > 0; dice++) {
@@ -139,7 +139,7 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         tracks.add(new Track("General", List.of(new Band(0, Command.ORDER_RADIUS_INCHES, "changes orders within "
                 + Command.ORDER_RADIUS_INCHES + "\""))));
         if (KitParts.units(scenario, u -> u.hasTag(Units.EXPLOSIVES)) > 0) {
-            tracks.add(new Track("Bomb", List.of(new Band(0, Trains.DETONATE_WITHIN_INCHES, "goes off, its sapper within "
+            tracks.add(new Track("Charge", List.of(new Band(0, Trains.DETONATE_WITHIN_INCHES, "goes off, its sapper within "
                     + Trains.DETONATE_WITHIN_INCHES + "\""))));
         }
         return new Ruler("Ranges and reach", longest, tracks);
