@@ -139,7 +139,7 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         tracks.add(new Track("General", List.of(new Band(0, Command.ORDER_RADIUS_INCHES, "changes orders within "
                 + Command.ORDER_RADIUS_INCHES + "\""))));
         if (KitParts.units(scenario, u -> u.hasTag(Units.EXPLOSIVES)) > 0) {
-            tracks.add(new Track("Charge", List.of(new Band(0, Trains.DETONATE_WITHIN_INCHES, "goes off, its sapper within "
+            tracks.add(new Track("Charge", List.of(new Band(0, Trains.DETONATE_WITHIN_INCHES, "fired by its sapper within "
                     + Trains.DETONATE_WITHIN_INCHES + "\""))));
         }
         return new Ruler("Ranges and reach", longest, tracks);
