@@ -1,11 +1,9 @@
 package muster.view;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import muster.rules.Checked;
 import muster.scenario.Scenario;
@@ -62,7 +60,7 @@ public final class Documents {
         }
         // every map of the scenario at one scale, the smallest any of them fits at, so that a distance measures alike on each
         this.scale = new Once<>(() -> alone.values().stream().mapToInt(m -> m.get().scale()).max().orElse(1));
-        this.gameMasterMap = new Once<>(() -> publicFirst(map("", Audience.gameMaster(), GAME_MASTER, Map.of())));
+        this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER, Map.of()));
         // one type size for every card of the scenario, whichever pack prints it
         Once<Double> cardScale = new Once<>(() -> CardFaces.shared(sheets.get().cards(), sheets.get().style()));
         this.gameMasterWhole = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
@@ -119,31 +117,6 @@ public final class Documents {
             placed = renumbered(own, followOn(own.map(), numbers));
         }
         return placed != null ? placed : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, numbers);
-    }
-
-    /**
-     * The game master's map with its key numbered for the sides' maps to follow: first the notes every side's map keys, then
-     * each side's own in the order of the sides, then the rest. The first side's key then runs without a gap, and another
-     * side's skips only the notes of the sides before it (San Juan's US key ran 1-4, 6, its 5 a Spanish note).
-     */
-    private Views.PlacedMap publicFirst(Views.PlacedMap gm) {
-        List<Set<String>> keyed = checked.scenario().sides().stream()
-                .map(side -> keyNumbers(alone.get(side.id()).get().map()).keySet()).toList();
-        List<String> order = new ArrayList<>();
-        List<String> texts = new ArrayList<>(keyNumbers(gm.map()).keySet());
-        texts.stream().filter(t -> keyed.stream().allMatch(k -> k.contains(t))).forEach(order::add);
-        for (Set<String> side : keyed) {
-            texts.stream().filter(t -> side.contains(t) && !order.contains(t)).forEach(order::add);
-        }
-        texts.stream().filter(t -> !order.contains(t)).forEach(order::add);
-        Map<String, Integer> numbers = new LinkedHashMap<>();
-        order.forEach(t -> numbers.put(t, numbers.size() + 1));
-        if (numbers.equals(keyNumbers(gm.map()))) {
-            return gm;
-        }
-        Views.PlacedMap again = renumbered(gm, numbers);
-        return again != null ? again
-                : Views.placeMap(checked.scenario(), paper, sheets.get(), Audience.gameMaster(), GAME_MASTER, scale.get(), numbers);
     }
 
     private static Views.PlacedMap renumbered(Views.PlacedMap placed, Map<String, Integer> numbers) {

@@ -46,19 +46,6 @@ class KeyNumbersTest {
         }
     }
 
-    /**
-     * The game master's key numbers first the notes every side keys, then each side's own, side by side: the first side's key
-     * skips nothing the game master's keys (San Juan's US key ran 1-4, 6, its 5 a Spanish note; a reviewer of another: "there
-     * is no footnote 1 on that map"). A note only a side's map keys still takes a number after the game master's.
-     */
-    @Test
-    void theSharedNotesComeFirstSoTheFirstSidesKeyRunsOn() {
-        Documents d = Views.documents(Checks.checked(load("scenarios/san-juan-heights.yaml")), Paper.LETTER);
-        List<Integer> us = d.handout("us").map().captions().key().stream().map(e -> Integer.parseInt(e.number())).sorted().toList();
-        assertEquals(java.util.stream.IntStream.rangeClosed(1, us.size()).boxed().toList(), us);
-        assertTrue(us.size() >= 4, us.toString());
-    }
-
     @Test
     void sanJuansCarrollIsKeyedOnTheGameMastersMapAndTheAmericansAlike() {
         // the case the rule is for: the game master's map had "5 1st Brigade (Carroll): attack", the US map "5 2nd Brigade
