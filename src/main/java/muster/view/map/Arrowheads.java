@@ -50,14 +50,7 @@ final class Arrowheads {
 
     /** The head's triangle from its "x,y x,y x,y" points. */
     static Poly of(String points) {
-        String[] pts = points.trim().split("\\s+");
-        double[] xs = new double[pts.length];
-        double[] ys = new double[pts.length];
-        for (int i = 0; i < pts.length; i++) {
-            String[] xy = pts[i].split(",");
-            xs[i] = Double.parseDouble(xy[0]);
-            ys[i] = Double.parseDouble(xy[1]);
-        }
-        return new Poly(xs, ys);
+        double[][] xy = Clearance.corners(points);
+        return new Poly(xy[0], xy[1]);
     }
 }

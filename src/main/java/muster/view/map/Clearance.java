@@ -173,18 +173,23 @@ final class Clearance {
         }
     }
 
+    /** The x and the y of each point of an SVG "x,y x,y ..." list. */
+    static double[][] corners(String points) {
+        String[] pts = points.trim().split("\\s+");
+        double[][] xy = new double[2][pts.length];
+        for (int i = 0; i < pts.length; i++) {
+            String[] p = pts[i].split(",");
+            xy[0][i] = Double.parseDouble(p[0]);
+            xy[1][i] = Double.parseDouble(p[1]);
+        }
+        return xy;
+    }
+
     /** A ground drawn with a pattern, as its outline (any shape, not only convex). */
     record Fill(double[] xs, double[] ys, Box bounds) {
         static Fill of(String points) {
-            String[] pts = points.trim().split("\\s+");
-            double[] xs = new double[pts.length];
-            double[] ys = new double[pts.length];
-            for (int i = 0; i < pts.length; i++) {
-                String[] xy = pts[i].split(",");
-                xs[i] = Double.parseDouble(xy[0]);
-                ys[i] = Double.parseDouble(xy[1]);
-            }
-            return new Fill(xs, ys, Box.around(points));
+            double[][] xy = corners(points);
+            return new Fill(xy[0], xy[1], Box.around(points));
         }
 
         /** Whether the box lies partly on the fill: a corner or its middle inside it, or a corner of the fill inside the box. */
