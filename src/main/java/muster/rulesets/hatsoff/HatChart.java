@@ -96,7 +96,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             rows.add(List.of("Cavalry on foot", UnitType.DISMOUNTED_LINE + "\"", UnitType.DISMOUNTED_COLUMN + "\""));
         }
         return new Section("Movement", List.of(
-                new Table(List.of("Unit", "In line", "In column or limbered"), rows, "House rates."),
+                new Table(List.of("Unit", "In line", "In column or limbered"), rows, ""),
                 new Bullets(Movement.RULES)));
     }
 

@@ -2,9 +2,11 @@ package muster.rulesets.sawquickplay;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import muster.rules.HouseReadings;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
+import muster.scenario.Side;
 import muster.scenario.Terrain;
 import muster.view.Chart.Block;
 import muster.view.Chart.Bullets;
@@ -110,13 +112,13 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     }
 
     Section spotting() {
-        return new Section("Sight and spotting", List.of(new Bullets(List.of(
+        return new Section("Sight and spotting", List.of(new Bullets(joined(List.of(
                 "To fire at a unit you must see it and it must be spotted. Units give themselves away by moving or firing; "
                         + "every unit goes to ground at the start of each turn.",
                 "Hills block sight. Woods and buildings block sight between units on the same level; sight reaches "
                         + in(1) + " into or through woods or a town and no further.",
-                "Troops never block sight; a unit in the way stops fire. Headquarters block neither.",
-                "Guerrillas are good scouts: an assault by them spots the enemy unit."))));
+                "Troops never block sight; a unit in the way stops fire. Headquarters block neither."),
+                guerrillas().isEmpty() ? List.of() : List.of("Guerrillas are good scouts: an assault by them spots the enemy unit.")))));
     }
 
     Section orders() {
@@ -139,29 +141,74 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     }
 
     Section morale() {
-        return new Section("Morale", List.of(new Bullets(List.of(
+        return new Section("Morale", List.of(new Bullets(joined(List.of(
                 "Count a brigade's bases destroyed, dispersed or pinned. At half it halts: no attack or advance, it defends "
                         + "where it is until it gets an order it can carry out.",
                 "At three quarters the brigade flees or surrenders and leaves the table.",
-                "When half an army's brigades have left the table the army breaks and loses.",
-                "Guerrilla bases are left out of the count; a brigade of nothing but guerrillas is left out of the army's."))));
+                "When half an army's brigades have left the table the army breaks and loses."),
+                guerrillas().isEmpty() ? List.of()
+                        : List.of("Guerrilla bases are left out of the count; a brigade of nothing but guerrillas is left out of the army's.")))));
     }
 
+    /** The special rules the scenario meets: Spanish ammunition where Spain fights, guerrillas and wire where there are any. */
     Section special() {
-        return new Section("Special rules", List.of(new Bullets(List.of(
-                "Spanish ammunition: a natural 1 on a Spanish fire die means roll again; another 1 and that unit is out of "
-                        + "ammunition for the game (mark it). Spanish guns roll 2D6 each time they fire: a 2 and they fire no "
-                        + "more once this turn's sheaf is lifted.",
-                "US machine guns: a natural 1 means roll again; on 5-6 after the usual modifiers a friendly unit in the arc and "
-                        + "in sight is pinned (roll among several).",
-                "Guerrillas (Cuban and Filipino troops, Spanish contra-guerrillas): in any close assault between guerrillas "
-                        + "and others, whoever assaults, and when pinned or destroyed by fire, the guerrilla base is taken off "
-                        + "and not counted as lost.",
-                "Barbed wire: the enemy needs a whole move to reach it and the next to cross; its own side loses " + in(1) + ". "
-                        + "Defenders right behind wire cannot be assaulted until the second move.",
-                "Roads double movement and cancel rough ground (not wire); towns move as roads.",
-                "HQ: moves with any one brigade as cavalry or infantry; never fired at; if assaulted it moves " + in(4)
-                        + " clear; never assaults."))));
+        List<String> rules = new ArrayList<>();
+        if (fielded(side -> side.nation().equals("spain"))) {
+            rules.add("Spanish ammunition: a natural 1 on a Spanish fire die means roll again; another 1 and that unit is out of "
+                    + "ammunition for the game (mark it). Spanish guns roll 2D6 each time they fire: a 2 and they fire no "
+                    + "more once this turn's sheaf is lifted.");
+        }
+        if (scenario.sides().stream().filter(side -> side.nation().equals("us"))
+                .flatMap(side -> side.units().stream()).anyMatch(u -> words.weapon(u).filter(Weapon.MACHINEGUN::equals).isPresent())) {
+            rules.add("US machine guns: a natural 1 means roll again; on 5-6 after the usual modifiers a friendly unit in the arc and "
+                    + "in sight is pinned (roll among several).");
+        }
+        List<String> who = guerrillas();
+        if (!who.isEmpty()) {
+            rules.add("Guerrillas (" + Words.list(who) + "): in any close assault between guerrillas "
+                    + "and others, whoever assaults, and when pinned or destroyed by fire, the guerrilla base is taken off "
+                    + "and not counted as lost.");
+        }
+        if (scenario.terrain().stream().anyMatch(t -> t.kind().equals("barbed-wire"))) {
+            rules.add("Barbed wire: the enemy needs a whole move to reach it and the next to cross; its own side loses " + in(1) + ". "
+                    + "Defenders right behind wire cannot be assaulted until the second move.");
+        }
+        rules.add("Roads double movement and cancel rough ground (not wire); towns move as roads.");
+        rules.add("HQ: moves with any one brigade as cavalry or infantry; never fired at; if assaulted it moves " + in(4)
+                + " clear; never assaults.");
+        return new Section("Special rules", List.of(new Bullets(rules)));
+    }
+
+    private static List<String> joined(List<String> lines, List<String> more) {
+        List<String> all = new ArrayList<>(lines);
+        all.addAll(more);
+        return all;
+    }
+
+    private boolean fielded(Predicate<Side> side) {
+        return scenario.sides().stream().anyMatch(s -> side.test(s) && !s.units().isEmpty());
+    }
+
+    /** Who plays as guerrillas in this scenario, in words: "Cuban troops", "Spanish contra-guerrillas"; none where none fight. */
+    private List<String> guerrillas() {
+        List<String> who = new ArrayList<>();
+        for (Side side : scenario.sides()) {
+            boolean contra = side.units().stream().anyMatch(u -> u.hasTag("contra-guerilla"));
+            boolean others = side.units().stream().anyMatch(u -> Guerillas.isGuerilla(u, side.nation()) && !u.hasTag("contra-guerilla"));
+            String army = switch (side.nation()) {
+                case "cuba" -> "Cuban";
+                case "philippines" -> "Filipino";
+                case "spain" -> "Spanish";
+                default -> "American";
+            };
+            if (others && !who.contains(army + " troops")) {
+                who.add(army + " troops");
+            }
+            if (contra && !who.contains(army + " contra-guerrillas")) {
+                who.add(army + " contra-guerrillas");
+            }
+        }
+        return who;
     }
 
     /** How far each kind of unit the scenario fields moves, on a road and in rough ground. */
@@ -180,7 +227,7 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         }
         return new Section("Movement", List.of(
                 new Bullets(List.of("A move goes any way and may turn as it likes; friends pass through each other, enemies never.")),
-                new Table(List.of("Unit", "Move", "On a road", "In rough"), rows, "House rates.")));
+                new Table(List.of("Unit", "Move", "On a road", "In rough"), rows, "")));
     }
 
     private List<String> moves(String unit, int base) {

@@ -248,7 +248,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
             }
         }
         return new Section("Terrain in this scenario", List.of(new Table(List.of("Terrain", "Movement", "Cover", "Defender in hand-to-hand"),
-                Table.alikeJoined(rows), "Rough ground and cover as we play them.")));
+                Table.alikeJoined(rows), "")));
     }
 
     Section interpretations() {
