@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import muster.rules.UnitWords;
+import muster.rulesets.hatsoff.TerrainKind.Cover;
 import muster.scenario.Hq;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -63,12 +64,25 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return placed.card(kind, facts, notes, tracks);
     }
 
+    /** A company's morale with what cover and works add. */
+    private static String morale(HatUnit h) {
+        return h.moraleText() + "; cover +" + Morale.IN_COVER + ", works +" + Morale.IN_WORKS;
+    }
+
+    /**
+     * A gun's morale, and as the roster gives it at the start where the gun begins in cover or works (El Caney's Plasencia card
+     * said "90% Spanish regular", its roster line "110% in works at the start"); a gun's card has no room for the modifiers.
+     */
+    private static String gunMorale(HatUnit h) {
+        return h.moraleText() + (h.startCover() == Cover.NONE ? "" : ", " + h.startMoraleText() + " at the start");
+    }
+
     private void troops(HatUnit h, List<Fact> facts, List<String> notes, List<Card.Track> tracks) {
         int men = h.strength().men();
         boolean mounted = Troops.mounted(h.unit());
         int fifties = h.strength().fifties();
         facts.add(new Fact("Strength", h.strength().describe()));
-        facts.add(new Fact("Morale", h.moraleText() + "; cover +" + Morale.IN_COVER + ", works +" + Morale.IN_WORKS));
+        facts.add(new Fact("Morale", morale(h)));
         boolean armed = h.weapon().isPresent();
         if (armed) {
             facts.addAll(fireByBand(fifties));
@@ -105,7 +119,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("To 18\"", "× " + GunFire.MG_CLOSE.factor() + ": " + Odds.guns(GunFire.MG_CLOSE, guns, 0).describe()));
         facts.add(new Fact("To 36\"", "× " + GunFire.MG_FAR.factor() + ": " + Odds.guns(GunFire.MG_FAR, guns, 0).describe()));
         facts.add(new Fact("Modifiers", modifiers(GunFire.MG_CLOSE.modifiers())));
-        facts.add(new Fact("Morale", h.moraleText()));
+        facts.add(new Fact("Morale", gunMorale(h)));
         facts.add(new Fact("Move", move(h, false)));
         tracks.add(new Card.Track("Guns out", guns));
     }
@@ -117,7 +131,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         facts.add(new Fact("Canister", "to " + GunFire.CANISTER.toInches() + "\": " + Odds.guns(GunFire.CANISTER, guns, 0).describe()));
         facts.add(new Fact("Vs guns", "a ten-sided die a section: " + Batteries.HIT_ON + " silences a gun and " + Batteries.MEN_LOST_PER_HIT
                 + " men, 1-" + Batteries.HIT_ON_LIMBERED + " if limbered"));
-        facts.add(new Fact("Morale", h.moraleText()));
+        facts.add(new Fact("Morale", gunMorale(h)));
         // short, as a battery's card is full: the quarter turn to unlimber is on the player aid
         facts.add(new Fact("Move", h.type().orElse(UnitType.FIELD_ARTILLERY).columnMove() + "\" limbered"));
         notes.add(h.blackPowder() ? "Black powder: found by enemy guns after every shot."

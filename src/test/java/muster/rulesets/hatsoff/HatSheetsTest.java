@@ -197,6 +197,14 @@ class HatSheetsTest {
         assertEquals(List.of(new Card.Track("Guns out", 4), new Card.Track("Shell", 10), new Card.Track("", 10),
                 new Card.Track("Canister", 10)), with.tracks());
         assertTrue(card(cards, "Plasencia").notes().get(0).startsWith("Smokeless"));
+        // El Caney's Plasencia card said "90% Spanish regular" where its roster line said "110% in works at the start": a gun's
+        // card gives its morale at the start as the roster does
+        String inTheFort = BASE.formatted("").replace("type: mountain-artillery }", "type: mountain-artillery, at: [56, 14] }");
+        LoadResult r = ScenarioLoader.parse("t.yaml", inTheFort.getBytes(StandardCharsets.UTF_8));
+        Card plasencia = card(Checks.sheets(r.scenario().orElseThrow()).cards(), "Plasencia");
+        assertEquals("90% Spanish regular, 110% in works at the start", fact(plasencia, "Morale"));
+        assertEquals("90% Spanish regular", fact(card(cards, "Plasencia"), "Morale"));
+        assertEquals("110% US regular", fact(without, "Morale"));
     }
 
     @Test
