@@ -67,6 +67,9 @@ final class RuleTurns {
         return marks(text, last).stream().map(Mark::turn).toList();
     }
 
+    /** What a line adds where the rule goes on past it. */
+    static final String MORE = "(more in the special rules)";
+
     /** Words of the sentence that names a turn past which the track shortens it. */
     static final int SENTENCE_WORDS = 14;
     /** Words of a clause that has no break to shorten it at, kept whole up to this many: three lines of the track's widest column. */
@@ -112,11 +115,11 @@ final class RuleTurns {
                 clause = clause.substring(0, cut);
             }
             String[] words = clause.split("\\s+");
-            // the rule goes on past the line (a cut clause, or a next sentence that names no turn of its own): the line says so,
-            // and the special rules page has the rest ("... rolls 1D6 ...", not a line that ends before the roll's result)
+            // the rule goes on past the line (a cut clause, or a next sentence that names no turn of its own): the line says where
+            // the rest is, not "..." (two reviewers read that as words lost), so that no one plays a roll without its result
             boolean goesOn = cut > 0 || words.length > CLAUSE_WORDS
                     || i + 1 < sentences.length && turns(sentences[i + 1], Integer.MAX_VALUE).isEmpty();
-            String kept = String.join(" ", Arrays.copyOf(words, Math.min(CLAUSE_WORDS, words.length))) + (goesOn ? " ..." : "");
+            String kept = String.join(" ", Arrays.copyOf(words, Math.min(CLAUSE_WORDS, words.length))) + (goesOn ? " " + MORE : "");
             if (i == 0 && !lead) {
                 return kept;
             }

@@ -90,7 +90,7 @@ class TurnTrackTest {
         // an author's El Caney printed "Capron's battery (off table) (special rule)" on turn 2; the line goes on (the roll's result is
         // in the next sentence, a reviewer: "The result ('On a 6 the blockhouse is breached') is missing")
         assertEquals("Capron's battery (off table): from turn 2 the US player names one wooden blockhouse at the "
-                + "start of each US shooting phase and rolls 1D6 ...", RuleTurns.on("Capron's battery (off table): from turn 2 the US "
+                + "start of each US shooting phase and rolls 1D6 (more in the special rules)", RuleTurns.on("Capron's battery (off table): from turn 2 the US "
                 + "player names one wooden blockhouse (never El Viso) at the start of each US shooting phase and rolls 1D6. On a 6 "
                 + "the blockhouse is breached.", 2));
         // Torreón's track said only "The trains (special rule)" on turn 1 (a reviewer: "as if it were an event")
@@ -129,7 +129,7 @@ class TurnTrackTest {
         assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(5, false)), RuleTurns.marks(night, 12),
                 "turn 4 ends the daylight and turn 5 says what follows: no line for turn 4");
         assertEquals("Night: turns 1 to 4 are the evening artillery duel in daylight", RuleTurns.on(night, 1));
-        assertEquals("Night: from turn 5 it is dark ...", RuleTurns.on(night, 5));
+        assertEquals("Night: from turn 5 it is dark (more in the special rules)", RuleTurns.on(night, 5));
     }
 
     @Test
