@@ -16,15 +16,20 @@ public final class Forces {
      * A side and the class its sheets are coloured by ("side-a" for the first side of the file), with the scenario's short labels,
      * so a unit's card and its counter carry the same one.
      */
-    public record SideOf(Side side, String sideClass, ShortLabels labels) {
+    public record SideOf(Side side, String sideClass, ShortLabels labels, RulesNamingUnits rules) {
     }
 
     /** A unit with the side and formation it serves in, and its short label (as its counter has it). */
-    public record UnitOf(Side side, String sideClass, Formation formation, Unit unit, String label) {
+    public record UnitOf(Side side, String sideClass, Formation formation, Unit unit, String label, List<String> rules) {
 
-        /** The unit's card: its name, its formation beneath, its side's colours, hidden when the unit is. */
+        /**
+         * The unit's card: its name, its formation beneath, its side's colours, hidden when the unit is; after the rule set's
+         * notes, the scenario's special rules that name the unit.
+         */
         public Card card(String kind, List<Card.Fact> facts, List<String> notes, List<Card.Track> tracks) {
-            return new Card(unit.displayName(), label, formation.displayName(), side.name(), sideClass, kind, facts, notes, tracks, unit.hidden());
+            List<String> all = new ArrayList<>(notes);
+            all.addAll(rules);
+            return new Card(unit.displayName(), label, formation.displayName(), side.name(), sideClass, kind, facts, all, tracks, unit.hidden());
         }
     }
 
@@ -34,8 +39,9 @@ public final class Forces {
     public static List<SideOf> sides(Scenario scenario) {
         List<SideOf> out = new ArrayList<>();
         ShortLabels labels = ShortLabels.of(scenario);
+        RulesNamingUnits rules = RulesNamingUnits.of(scenario);
         for (int i = 0; i < scenario.sides().size(); i++) {
-            out.add(new SideOf(scenario.sides().get(i), Labels.sideClass(i), labels));
+            out.add(new SideOf(scenario.sides().get(i), Labels.sideClass(i), labels, rules));
         }
         return out;
     }
@@ -51,7 +57,7 @@ public final class Forces {
         List<UnitOf> out = new ArrayList<>();
         for (Formation f : side.side().formations()) {
             for (Unit u : f.units()) {
-                out.add(new UnitOf(side.side(), side.sideClass(), f, u, side.labels().unit(u)));
+                out.add(new UnitOf(side.side(), side.sideClass(), f, u, side.labels().unit(u), side.rules().of(u)));
             }
         }
         return out;

@@ -1,0 +1,124 @@
+package muster.view;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import muster.scenario.Note;
+import muster.scenario.Scenario;
+import muster.scenario.Unit;
+
+/**
+ * The scenario's special rules each unit's card carries: those every side reads that call the unit by the name or short label
+ * its author gave it. An author's "Bolomen carry no rifles: they may not fire" then stands on the bolomen's card beside the
+ * rule set's fire line, where a player looks. A rule one side reads alone stays off the cards, as the kit's cards are everyone's.
+ */
+public final class RulesNamingUnits {
+
+    /** Shorter names ("MG", "Co") are too likely to be ordinary words of a rule. */
+    static final int SHORTEST_NAME = 4;
+    /** A rule longer than this is pointed to by its heading, not printed whole on a card. */
+    static final int LONGEST_ON_A_CARD = 160;
+
+    private final Map<String, List<String>> byUnit;
+
+    private RulesNamingUnits(Map<String, List<String>> byUnit) {
+        this.byUnit = byUnit;
+    }
+
+    public static RulesNamingUnits of(Scenario scenario) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        List<Note> shared = scenario.specialRules().stream().filter(n -> n.side().isEmpty()).toList();
+        if (shared.isEmpty()) {
+            return new RulesNamingUnits(Map.of());
+        }
+        List<String> places = places(scenario);
+        scenario.sides().stream().flatMap(s -> s.units().stream()).forEach(u -> {
+            List<Pattern> names = names(u, places);
+            List<String> lines = new ArrayList<>();
+            for (Note n : shared) {
+                if (names.stream().anyMatch(p -> p.matcher(n.text()).find())) {
+                    lines.add(onCard(n.text()));
+                }
+            }
+            if (!lines.isEmpty()) {
+                out.put(u.id(), List.copyOf(lines));
+            }
+        });
+        return new RulesNamingUnits(out);
+    }
+
+    /** The lines a unit's card adds for the special rules that name it. */
+    public List<String> of(Unit unit) {
+        return byUnit.getOrDefault(unit.id(), List.of());
+    }
+
+    /**
+     * Words of the game a short label or a name in brackets may be, which a rule uses of anything ("the train", "the church"):
+     * they name no one unit, nor does a word of a terrain feature's name.
+     */
+    private static final Set<String> COMMON = Set.of("battery", "batteries", "train", "trains", "reserve", "reserves", "company",
+            "battalion", "brigade", "regiment", "squadron", "troop", "troops", "section", "gun", "guns", "gatling", "gatlings", "church",
+            "ranch", "garrison", "scouts", "pickets", "column", "staff", "blockhouse", "cavalry", "infantry", "artillery", "general",
+            "headquarters", "sharpshooters", "skirmishers", "volunteers", "regulars", "militia", "machine", "rifles", "mausers");
+
+    private static List<Pattern> names(Unit u, List<String> places) {
+        List<String> names = new ArrayList<>();
+        u.shortLabel().filter(n -> ownWord(n, places)).ifPresent(names::add);
+        u.name().ifPresent(n -> {
+            names.add(n);
+            String bare = n.replaceAll("\\s*\\([^)]*\\)", "").strip();
+            if (!bare.equals(n)) {
+                names.add(bare);
+                Matcher inBrackets = BRACKETS.matcher(n);
+                while (inBrackets.find()) {
+                    String word = inBrackets.group(1).strip();
+                    if (!word.contains(" ") && ownWord(word, places)) {
+                        names.add(word);
+                    }
+                }
+            }
+        });
+        return names.stream().map(String::strip).filter(n -> n.length() >= SHORTEST_NAME).distinct()
+                .map(n -> Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(n) + "(?![\\p{L}\\p{N}])",
+                        Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE))
+                .toList();
+    }
+
+    private static final Pattern BRACKETS = Pattern.compile("\\(([^)]*)\\)");
+
+    private static boolean ownWord(String word, List<String> places) {
+        String w = " " + word.strip().toLowerCase(Locale.ROOT) + " ";
+        return !COMMON.contains(w.strip()) && places.stream().noneMatch(p -> p.contains(w));
+    }
+
+    /** The terrain's names, lower case, their words between single spaces: " el viso hill ". */
+    private static List<String> places(Scenario scenario) {
+        return scenario.terrain().stream()
+                .map(t -> " " + String.join(" ", t.displayName().toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) + " ").toList();
+    }
+
+    private static String onCard(String text) {
+        String rule = text.strip().replaceAll("\\s+", " ");
+        if (rule.length() <= LONGEST_ON_A_CARD) {
+            return "This scenario: " + rule;
+        }
+        Optional<String> heading = heading(rule);
+        return heading.map(h -> "This scenario: see the special rule \u201c" + h + "\u201d.")
+                .orElse("This scenario: a special rule names this unit; see the special rules.");
+    }
+
+    /** "Jammed trail" from "Jammed trail: east of the river ...", where a rule opens with a short heading. */
+    private static Optional<String> heading(String rule) {
+        int colon = rule.indexOf(':');
+        if (colon <= 0 || colon > 40) {
+            return Optional.empty();
+        }
+        return Optional.of(rule.substring(0, colon).strip());
+    }
+}
