@@ -138,7 +138,8 @@ class RuleSetFileParityTest {
             // the blockhouse's shelter and fire held until the wire: profiles.works, profiles.holdFire
             // the short name on the cards' tight lines: vocabulary.nations' short
             new Fact("Talavera company in the blockhouse", "Inside:? safe from US fire; \\+1 in melee"),
-            new Fact("6th US Infantry", "No shooting (before|until|till)[^.]*wire"),
+            // the text's own fact, in the same words on both cards (the turn the first shots come is the aid's, below)
+            new Fact("6th US Infantry", "No shooting till one of yours reaches the barbed wire\\."),
             // fire held until the turn after the wire is reached, the Americans shooting before they move: holdFire's fromNextTurn
             new Fact("", "Americans may (shoot from|not shoot before) the turn after (the first American|one of them) reaches "
                     + "(any|the barbed) wire: they shoot before they move\\."),

@@ -80,12 +80,14 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
                 .map(Terrain::shape).anyMatch(shape -> Geometry.distanceTo(at, shape) <= within + 1e-9)).isPresent();
     }
 
-    /** The notes on an armed unit's card: fire held until some ground, and how its side's hits split. */
+    /**
+     * The notes on an armed unit's card: fire held until some ground, as the rules state it (that the first shots come a turn
+     * later, with {@code fromNextTurn}, is said on the aid), and how its side's hits split.
+     */
     List<String> notes(String nation) {
         List<String> out = new ArrayList<>();
         play().holdFire().stream().filter(h -> h.nation().equals(nation))
-                .forEach(h -> out.add("No shooting till " + (h.fromNextTurn() ? "the turn after " : "") + "one of yours reaches "
-                        + ground(h.until()) + "."));
+                .forEach(h -> out.add("No shooting till one of yours reaches " + ground(h.until()) + "."));
         play().hits().stream().filter(h -> h.nation().equals(nation)).forEach(h -> out.add("Hits: " + share(h) + " " + h.effect()
                 + ", the rest " + h.rest() + "."));
         return out;

@@ -80,7 +80,8 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                     : "+" + Melee.BLOCKHOUSE.value() + " in melee"));
         }
         if (!spanish) {
-            notes.add("No shooting before the wire.");
+            // the text's fact as the card says it; that the first shots come a turn later is the aid's reading
+            notes.add("No shooting till one of yours reaches the barbed wire.");
             if (!gun) {
                 notes.add("Hits: half pin, rest kill.");
             }
