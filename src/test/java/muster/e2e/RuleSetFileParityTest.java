@@ -125,8 +125,9 @@ class RuleSetFileParityTest {
             // the thrown balls' card: offTable's shotsName and made, and the sequence opening with their phase
             new Fact("", "Spanish artillery Thrown paper balls .{0,80}Thrown first, every turn"),
             new Fact("", "Balls:? 4 every turn"),
-            // how a melee starts: profiles.melee's startsOnContact
-            new Fact("", "Move into contact with an enemy figure to fight a melee\\."),
+            // how a melee starts, first under Melee and nowhere else: profiles.melee's startsOnContact
+            new Fact("", "Melee Move into contact with an enemy figure to fight a melee\\. Each figure"),
+            new Fact("", "\\A(?!.*fight a melee\\..*fight a melee\\.)"),
             // melee: profiles.melee, and the tags' and the blockhouse's meleeAdd
             new Fact("6th US Infantry", "Melee 1 ?(die|d6) · Spain wins ties"),
             new Fact("Kettle Hill company", "Melee 1 ?(die|d6) · you win ties"),

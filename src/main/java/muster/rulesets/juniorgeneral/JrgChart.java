@@ -47,8 +47,7 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         return new Section("Moving", List.of(new Bullets(List.of(
                 "Every figure moves up to " + Figures.MOVE_INCHES + "\". Hills and woods do not slow it.",
                 "Pinned figures do not move.",
-                "Cross rivers only at a ford or bridge.",
-                "Move into contact with an enemy figure to fight a melee."))));
+                "Cross rivers only at a ford or bridge."))));
     }
 
     Section wire() {
@@ -188,6 +187,8 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
         }
         return new Section("Melee", List.of(
                 new Bullets(List.of(
+                        // how a melee starts is said with the melee, where the text says it
+                        "Move into contact with an enemy figure to fight a melee.",
                         "Each figure rolls 1 die and adds its pluses. Higher wins; the loser is out.",
                         "A tie is a Spanish win.",
                         "Several figures on one enemy: fight one at a time.",
