@@ -170,6 +170,8 @@ class RuleSetFileParityTest {
             // a box to tick when the machine gun runs dry, and none on the Gatling's card: a weapon's runsDry
             new Fact("Rough Riders' Colt automatic gun", "Empty:"),
             new Fact("Parker's first Gatling", "\\A(?!.*Empty:)"),
+            // the machine gun's chance of still having ammunition after 1 to 5 bursts, in the appendix: a weapon's loadedTableTo
+            new Fact("", "Bursts fired Machine gun still loaded 1 56% 2 31% 3 17% 4 10% 5 5%"),
             // the nations' people where the sheets speak of their figures: vocabulary.nations' people
             new Fact("", "Americans at the start"),
             new Fact("", "\\A(?!.*United States (at the start|out|may not shoot))"),

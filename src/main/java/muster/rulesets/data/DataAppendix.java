@@ -53,6 +53,10 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
         if (!counts.isEmpty()) {
             sections.add(new Section("Dice that count hits: the odds", counts));
         }
+        List<Table> loaded = new StillLoaded(facts, words).tables();
+        if (!loaded.isEmpty()) {
+            sections.add(new Section("Running dry: the odds", new ArrayList<Block>(loaded)));
+        }
         new LoneDefender(scenario, facts).table().ifPresent(t -> sections.add(new Section("Melee: the odds", List.of(t))));
         List<HouseReading> readings = HouseReadings.concerning(facts.file().readings().stream()
                 .map(r -> new HouseReading(r.topic(), r.text(), r.phrases(), r.when())).toList(), scenario);

@@ -162,7 +162,17 @@ final class ProfilesBinder {
                     "keep one: 'runsDry: true' (it can run out for the game) or 'neverRunsOut: true'");
             never = false;
         }
-        return new Profiles.WeaponProfile(weapon, rolls, bands, dry, never, m.span());
+        Optional<Integer> loaded = f.optInteger("loadedTableTo");
+        if (loaded.isPresent() && !dry) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("loadedTableTo"), "a table of bursts still loaded, for a weapon "
+                    + "that never runs dry", "add 'runsDry: true', or leave 'loadedTableTo' out");
+            loaded = Optional.empty();
+        } else if (loaded.isPresent() && (loaded.get() < 1 || loaded.get() > PlayProfilesBinder.MOST_TABLED)) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("loadedTableTo"), "a table of " + loaded.get() + " bursts",
+                    "write the most bursts the appendix's table shows, 1 to " + PlayProfilesBinder.MOST_TABLED + ", e.g. 'loadedTableTo: 5'");
+            loaded = Optional.empty();
+        }
+        return new Profiles.WeaponProfile(weapon, rolls, bands, dry, never, loaded, m.span());
     }
 
     /** The word {@code key} names, one the vocabulary declares: the mapping must give it, and only one mapping of its list. */

@@ -71,9 +71,12 @@ public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, Lis
 
     /**
      * How a weapon fires: who rolls (each figure, or the unit once) and its range bands; {@code runsDry}, whether it can run out
-     * of ammunition for the game (its cards get a box to tick); {@code neverRunsOut}, that the rules say it never does.
+     * of ammunition for the game (its cards get a box to tick); {@code neverRunsOut}, that the rules say it never does;
+     * {@code loadedTableTo}, for a weapon that runs dry, that the appendix tables the chance it is still loaded after 1 to
+     * that many bursts.
      */
-    public record WeaponProfile(String weapon, Rolls rolls, List<Band> bands, boolean runsDry, boolean neverRunsOut, Span span) {
+    public record WeaponProfile(String weapon, Rolls rolls, List<Band> bands, boolean runsDry, boolean neverRunsOut,
+            Optional<Integer> loadedTableTo, Span span) {
         public WeaponProfile {
             bands = List.copyOf(bands);
         }

@@ -181,6 +181,35 @@ class RuleSetFileMistakesTest {
         assertTrue(messages(parse(good.replace("runsDry: true", "neverRunOut: true"))).contains("did you mean 'neverRunsOut'?"));
     }
 
+    /**
+     * A weapon that runs dry may ask for a table of the bursts it stays loaded, 1 to 12, at its key: on a weapon that does not
+     * run dry, or past 12, the value is refused where it stands; misspelt, the key most likely meant.
+     */
+    @Test
+    void aWeaponThatRunsDryTablesTheBurstsItStaysLoaded() {
+        String good = BASE + """
+                profiles:
+                  weapons:
+                    - weapon: rifle
+                      runsDry: true
+                      loadedTableTo: 5
+                      bands:
+                        - { band: any, from: 0, fire: [{ roll: "3d6, a 6 hits, doubles: out of ammunition", effect: hit }] }
+                """;
+        RuleSetLoader.Loaded r = parse(good);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertEquals(java.util.Optional.of(5), r.ruleSet().orElseThrow().profiles().weapons().get(0).loadedTableTo());
+        int line = (int) good.substring(0, good.indexOf("loadedTableTo")).chars().filter(c -> c == '\n').count() + 1;
+        String many = good.replace("loadedTableTo: 5", "loadedTableTo: 13");
+        Diagnostic m = only(assertFindings(many, at("RULESET-004", many, line, "13")));
+        assertTrue(m.message().contains("13 bursts"), m.message());
+        String wet = good.replace("runsDry: true", "runsDry: false");
+        Diagnostic w = only(assertFindings(wet, at("RULESET-004", wet, line, "5")));
+        assertTrue(w.hint().contains("runsDry: true"), w.hint());
+        String typo = good.replace("loadedTableTo: 5", "loadedTabelTo: 5");
+        assertTrue(messages(parse(typo)).contains("did you mean 'loadedTableTo'?"), () -> messages(parse(typo)));
+    }
+
     @Test
     void anUnknownKeySaysWhichItMeant() {
         String text = replaceLine(10, "      - { word: woods, meaning: woods, move: slow, sigth: cover }");
