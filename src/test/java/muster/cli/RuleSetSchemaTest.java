@@ -88,7 +88,7 @@ class RuleSetSchemaTest {
         broken.put("a work taken hand to hand by nobody", jg.replace("safeFrom: [us], meleeAdd: 1, holds: 6,", "meleeAdd: 1, holds: 6,"));
         broken.put("a pinned figure's deed the format lacks", jg.replace("cannot: [move, shoot, attack]", "cannot: [move, shoto, attack]"));
         broken.put("a pin that changes nothing", jg.replace("{ cannot: [move, shoot, attack], enemyMeleeAdd: 1, shown: lay it down on its side, "
-                + "recoversIn: unpin }", "{ shown: lay it down on its side }"));
+                + "recoversIn: unpin, turnOver: true }", "{ shown: lay it down on its side }"));
         broken.put("a picker of casualties the format lacks", jg.replace("chosenBy: target", "chosenBy: owner"));
         broken.put("a nation's people without a word", jg.replace("people: Americans", "people: \" \""));
         broken.put("a wire reached at no distance", jg.replace("within: 1\n      gap: 2", "within: 0\n      gap: 2"));

@@ -265,6 +265,9 @@ class RuleSetFileParityTest {
             assertTrue(!kit.contains("Sumner (headquarters)"), folder);
             // the gap's marker is named for the cutting: crossings' marker
             assertTrue(kit.contains("Wire cut"), folder);
+            // a pin is shown by turning the counter over, with no pinned markers: pinned's turnOver
+            assertTrue(Pattern.compile("[Tt]urn a pinned figure over to its back\\.").matcher(kit).find(), folder);
+            assertTrue(!kit.contains("by fire"), folder);
             gaps.put(folder, Pattern.compile("Wire (cut|gap) cross from next turn").matcher(kit).results().count());
         }
         assertTrue(gaps.get("module") > 0, gaps::toString);

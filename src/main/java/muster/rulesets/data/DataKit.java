@@ -23,10 +23,13 @@ import muster.view.kit.KitParts.Piece;
 
 /**
  * A rule-set file's paper-play kit: counters at its base sizes (an inch a figure where a type gives none), a marker for each
- * state its rolls leave a unit in (pinned) and for a weapon's doubles, and rulers of the fielded types' moves and the fielded
+ * state its rolls leave a unit in (pinned, unless the counter is turned over to show it) and for a weapon's doubles, and rulers of the fielded types' moves and the fielded
  * weapons' range bands, at the figure scale.
  */
 record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
+
+    /** The state a pin leaves, as a counter's back and a marker name it. */
+    static final String PINNED = "Pinned";
 
     KitContent kit(List<Card> cards) {
         List<String> states = Effects.states(facts.file());
@@ -44,12 +47,16 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         List<Template> templates = new ArrayList<>(bursts());
         templates.addAll(new OffTableFire(scenario, facts).templates());
         templates.addAll(ground.rings());
-        List<Marker> markers = new ArrayList<>(markers(states));
+        // with pinned's turnOver, a pin is shown by the counter's pinned back, not by a marker
+        boolean turnOver = facts.file().profiles().play().pinned().filter(p -> p.turnOver()).isPresent();
+        List<Marker> markers = new ArrayList<>(markers(states.stream().filter(s -> !(turnOver && Effects.participle(s).equals(PINNED))).toList()));
         markers.addAll(ground.markers());
         return new KitContent(counters, markers, rulers, templates, Optional.empty(), cards, "",
                 List.of("Counters at the base sizes of " + facts.file().title() + "; a type it gives no base size is "
-                        + Num.inches(DataSheets.DEFAULT_BASE) + " a " + facts.one() + ". Rulers are at " + facts.scale() + " figures' distances."));
+                        + Num.inches(DataSheets.DEFAULT_BASE) + " a " + facts.one() + ". Rulers are at " + facts.scale() + " figures' distances."
+                        + (turnOver && back.filter(PINNED::equals).isPresent() ? " Turn a pinned " + facts.one() + " over to its back." : "")));
     }
+
 
     private Piece piece(Unit u, Optional<String> back) {
         Symbol symbol = Symbol.of(u.type());

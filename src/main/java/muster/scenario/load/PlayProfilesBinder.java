@@ -61,7 +61,7 @@ final class PlayProfilesBinder {
         Optional<String> shown = f.optText("shown").map(String::strip).filter(t -> !t.isEmpty());
         Optional<Play.Pinned.Recovery> recovers = f.optText("recoversIn").map(String::strip).filter(t -> !t.isEmpty())
                 .map(p -> new Play.Pinned.Recovery(p, f.spans().of("recoversIn")));
-        return new Play.Pinned(cannot, add, shown, recovers, m.span());
+        return new Play.Pinned(cannot, add, shown, recovers, f.flag("turnOver"), m.span());
     }
 
     /** Who picks the figures a side's hits take; empty when 'chosenBy' is missing or not one of its words (reported). */

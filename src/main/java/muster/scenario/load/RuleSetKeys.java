@@ -26,7 +26,7 @@ public final class RuleSetKeys {
             "crossings", "offTable", "pinned", "casualties", "noMorale",
             "noHeadquarters");
     public static final List<String> MELEE = List.of("roll", "ties", "defendOnly", "oneAtATime", "winnerStops", "loser", "startsOnContact");
-    public static final List<String> PINNED = List.of("cannot", "enemyMeleeAdd", "shown", "recoversIn");
+    public static final List<String> PINNED = List.of("cannot", "enemyMeleeAdd", "shown", "recoversIn", "turnOver");
     public static final List<String> CASUALTIES = List.of("chosenBy", "front");
     public static final List<String> HIT_SPLIT = List.of("nation", "share", "effect", "rest", "tableTo");
     public static final List<String> WORK = List.of("kind", "within", "safeFrom", "meleeAdd", "holds", "takenInMelee");

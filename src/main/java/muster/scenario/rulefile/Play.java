@@ -134,9 +134,11 @@ public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works,
 
     /**
      * What a pinned figure may not do ({@link Pinned.Deed}), and what an enemy fighting it adds to his melee roll; how a pin is
-     * shown on the table, in the file's words ("lay it on its side"), and the phase of the {@code sequence} it ends in.
+     * shown on the table, in the file's words ("lay it on its side"), and the phase of the {@code sequence} it ends in;
+     * {@code turnOver}, that the kit shows a pin by turning the counter over to its pinned back, with no pinned markers.
      */
-    public record Pinned(List<Deed> cannot, int enemyMeleeAdd, Optional<String> shown, Optional<Recovery> recovers, Span span) {
+    public record Pinned(List<Deed> cannot, int enemyMeleeAdd, Optional<String> shown, Optional<Recovery> recovers, boolean turnOver,
+            Span span) {
         public Pinned {
             cannot = List.copyOf(cannot);
         }

@@ -110,14 +110,15 @@ class DataSheetsTest {
     }
 
     @Test
-    void juniorGeneralsPinsAreACountersBackAndAMarker() {
+    void juniorGeneralsPinsAreACountersBackAndNoMarker() {
         Path jrg = Path.of(System.getProperty("basedir", "")).toAbsolutePath().resolve("rulesets/junior-general.yaml");
         Path teddy = Path.of(System.getProperty("basedir", "")).toAbsolutePath().resolve("scenarios/teddys-wild-ride.yaml");
         Checked<RuleSetModule> c = HouseRules.checked(teddy, HouseRules.file(jrg));
         KitContent kit = c.ruleSet().sheets(c).kit();
         assertTrue(kit.counters().stream().filter(k -> !k.unitId().startsWith("hq-")).allMatch(k -> k.back().equals(Optional.of("Pinned"))));
-        // and a marker for the gap each American cuts in the wire (crossings' gap), named by its marker
-        assertEquals(List.of("Pinned", "Out of ammunition", "Wire cut"), kit.markers().stream().map(KitContent.Marker::text).toList());
+        // no pinned marker, the counter being turned over (pinned's turnOver), and a marker for the gap each American cuts in
+        // the wire (crossings' gap), named by its marker
+        assertEquals(List.of("Out of ammunition", "Wire cut"), kit.markers().stream().map(KitContent.Marker::text).toList());
         // every shot is in range: no range ruler, only the move and the short distances (the blockhouse's 2", the wire's gap)
         assertEquals(List.of("Moves at 54mm", "Short distances at 54mm"), kit.rulers().stream().map(KitContent.Ruler::title).toList());
     }

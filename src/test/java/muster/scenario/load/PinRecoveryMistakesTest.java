@@ -49,6 +49,18 @@ class PinRecoveryMistakesTest {
                 "startsOnContact");
     }
 
+    /** A pin shown by turning the counter over says so with true or false, at its key; misspelt, the key most likely meant. */
+    @Test
+    void aPinIsShownByTurningTheCounterOverOrNot() {
+        assertTrue(!parse(GOOD).ruleSet().orElseThrow().profiles().play().pinned().orElseThrow().turnOver());
+        String over = GOOD.replace("recoversIn: rally }", "recoversIn: rally, turnOver: true }");
+        assertTrue(parse(over).ruleSet().orElseThrow().profiles().play().pinned().orElseThrow().turnOver(), () -> messages(parse(over)));
+        String bad = over.replace("turnOver: true", "turnOver: maybe");
+        Diagnostic d = only(assertFindings(bad, at("LOAD-010", bad, lineOf(bad, "turnOver"), "maybe")));
+        assertTrue(d.message().contains("'turnOver'"), d.message());
+        meantKey(over.replace("turnOver:", "turnOvr:"), lineOf(over, "turnOver:"), "turnOvr", "turnOver");
+    }
+
     @Test
     void aPhaseNoNameEndsInSaysWhichItMeant() {
         String bad = GOOD.replace("recoversIn: rally", "recoversIn: raly");
