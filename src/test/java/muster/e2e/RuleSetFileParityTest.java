@@ -268,6 +268,8 @@ class RuleSetFileParityTest {
             // a pin is shown by turning the counter over, with no pinned markers: pinned's turnOver
             assertTrue(Pattern.compile("[Tt]urn a pinned figure over to its back\\.").matcher(kit).find(), folder);
             assertTrue(!kit.contains("by fire"), folder);
+            // the ruler says why it has no ranges: every fielded weapon's bands run from 0 with no end
+            assertTrue(kit.contains("(every shot is in range)"), folder);
             gaps.put(folder, Pattern.compile("Wire (cut|gap) cross from next turn").matcher(kit).results().count());
         }
         assertTrue(gaps.get("module") > 0, gaps::toString);

@@ -23,8 +23,9 @@ import muster.view.kit.KitParts.Piece;
 
 /**
  * A rule-set file's paper-play kit: counters at its base sizes (an inch a figure where a type gives none), a marker for each
- * state its rolls leave a unit in (pinned, unless the counter is turned over to show it) and for a weapon's doubles, and rulers of the fielded types' moves and the fielded
- * weapons' range bands, at the figure scale.
+ * state its rolls leave a unit in (pinned, unless the counter is turned over to show it) and for a weapon's doubles, and
+ * rulers of the fielded types' moves and the fielded weapons' range bands, at the figure scale (where every shot is in
+ * range, a ruler's title says so).
  */
 record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> words) {
 
@@ -44,6 +45,7 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         ranges().ifPresent(rulers::add);
         GroundKit ground = new GroundKit(scenario, facts);
         ground.ruler().ifPresent(rulers::add);
+        inRange(rulers);
         List<Template> templates = new ArrayList<>(bursts());
         templates.addAll(new OffTableFire(scenario, facts).templates());
         templates.addAll(ground.rings());
@@ -146,6 +148,20 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
             }
         }
         return ruler("Range bands at " + facts.scale(), tracks);
+    }
+
+    /**
+     * With every fielded weapon's bands running from 0 with no end, there is no ruler of ranges: the last ruler (the short
+     * distances, else the moves) says why in its title, "(every shot is in range)".
+     */
+    private void inRange(List<Ruler> rulers) {
+        List<Profiles.WeaponProfile> fielded = inPlay().stream().map(facts::weapon).flatMap(Optional::stream).toList();
+        boolean everywhere = !fielded.isEmpty() && fielded.stream().allMatch(p -> !p.bands().isEmpty()
+                && p.bands().stream().allMatch(Shooting::everywhere));
+        if (everywhere && !rulers.isEmpty()) {
+            Ruler last = rulers.remove(rulers.size() - 1);
+            rulers.add(new Ruler(last.title() + " (every shot is in range)", last.start(), last.inches(), last.tracks(), last.extended()));
+        }
     }
 
     private static Optional<Ruler> ruler(String title, List<Track> tracks) {

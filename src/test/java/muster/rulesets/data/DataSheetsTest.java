@@ -119,8 +119,10 @@ class DataSheetsTest {
         // no pinned marker, the counter being turned over (pinned's turnOver), and a marker for the gap each American cuts in
         // the wire (crossings' gap), named by its marker
         assertEquals(List.of("Out of ammunition", "Wire cut"), kit.markers().stream().map(KitContent.Marker::text).toList());
-        // every shot is in range: no range ruler, only the move and the short distances (the blockhouse's 2", the wire's gap)
-        assertEquals(List.of("Moves at 54mm", "Short distances at 54mm"), kit.rulers().stream().map(KitContent.Ruler::title).toList());
+        // every shot is in range: no range ruler, only the move and the short distances (the blockhouse's 2", the wire's gap),
+        // the last saying why
+        assertEquals(List.of("Moves at 54mm", "Short distances at 54mm (every shot is in range)"),
+                kit.rulers().stream().map(KitContent.Ruler::title).toList());
     }
 
     @Test
