@@ -90,6 +90,7 @@ class RuleSetSchemaTest {
         broken.put("a pin that changes nothing", jg.replace("{ cannot: [move, shoot, attack], enemyMeleeAdd: 1, shown: lay it down on its side, "
                 + "recoversIn: unpin, turnOver: true }", "{ shown: lay it down on its side }"));
         broken.put("a picker of casualties the format lacks", jg.replace("chosenBy: target", "chosenBy: owner"));
+        broken.put("a check's case for no placeholder", jg.replace("when: { nation: us }", "when: { natoin: us }"));
         broken.put("a nation's people without a word", jg.replace("people: Americans", "people: \" \""));
         broken.put("a wire reached at no distance", jg.replace("within: 1\n      gap: 2", "within: 0\n      gap: 2"));
         broken.put("a gap's marker without the gap", jg.replace("      gap: 2\n", ""));

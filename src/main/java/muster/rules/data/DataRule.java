@@ -33,12 +33,18 @@ abstract class DataRule extends BaseRule {
         this.file = file;
     }
 
-    /** A finding at {@code span}, or, for a check of severity note, a note about {@code side} (every side when empty). */
+    /**
+     * A finding at {@code span}, or, for a check of severity note, a note about {@code side} (every side when empty), in the
+     * words of the check's first case whose {@code when} the fill matches, else the check's own.
+     */
     final void found(Report report, Span span, Optional<String> side, Fill fill) {
+        Optional<Check.Case> c = check.cases().stream().filter(x -> fill.holds(x.when())).findFirst();
+        String message = c.map(Check.Case::message).orElse(check.message());
+        String hint = c.map(Check.Case::hint).filter(h -> !h.isEmpty()).orElse(check.hint());
         if (severity() == Severity.NOTE) {
-            report.note(span, side, fill.in(check.message()));
+            report.note(span, side, fill.in(message));
         } else {
-            report.at(span, fill.in(check.message()), fill.in(check.hint()));
+            report.at(span, fill.in(message), fill.in(hint));
         }
     }
 

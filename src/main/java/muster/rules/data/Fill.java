@@ -25,6 +25,11 @@ final class Fill {
         return this;
     }
 
+    /** Whether each placeholder of {@code when} was filled with the value it names. */
+    boolean holds(Map<String, String> when) {
+        return when.entrySet().stream().allMatch(e -> e.getValue().equals(values.get(e.getKey())));
+    }
+
     /** The template with each placeholder this check filled replaced; one it did not fill is left as written. */
     String in(String template) {
         Matcher m = PLACEHOLDER.matcher(template);

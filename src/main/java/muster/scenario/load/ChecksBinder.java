@@ -4,8 +4,11 @@ import static muster.source.StageCode.RULESET_BAD_VALUE;
 import static muster.source.StageCode.RULESET_CHECK_ID;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import muster.scenario.load.DeclaredWords.WordList;
@@ -69,8 +72,35 @@ final class ChecksBinder {
         }
         values.placeholders(f, "message");
         values.placeholders(f, "hint");
+        List<Check.Case> cases = f.mappings("cases", "check case", this::checkCase).stream().filter(Objects::nonNull).toList();
         Optional<CheckKind> kind = kind(f, kindWord);
-        return kind.map(k -> new Check(id, k, severity, summary, message, hint, reason, m.span())).orElse(null);
+        return kind.map(k -> new Check(id, k, severity, summary, message, hint, cases, reason, m.span())).orElse(null);
+    }
+
+    /**
+     * A case of a check: {@code when}, the placeholders' values it is for (each key a placeholder, a misspelt one with the
+     * one most likely meant), and its message and hint, with the same placeholders as the check's.
+     */
+    private Check.Case checkCase(Node.MapNode m) {
+        Fields f = values.fields(m, "check case", RuleSetKeys.CHECK_CASE);
+        Map<String, String> when = new LinkedHashMap<>();
+        Optional<Node.MapNode> condition = f.optMap("when", "the placeholders' values the case is for, e.g. { nation: spain }");
+        condition.ifPresent(c -> {
+            Fields wf = values.fields(c, "case's when", Check.PLACEHOLDERS);
+            for (String key : Check.PLACEHOLDERS) {
+                wf.optText(key).ifPresent(v -> when.put(key, v));
+            }
+        });
+        if (!f.has("when")) {
+            f.missing("when");
+        } else if (condition.isPresent() && condition.get().entries().isEmpty()) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("when"), "a case for every finding",
+                    "name a placeholder's value the case is for, e.g. 'when: { nation: spain }', or write the check's own message");
+        }
+        String message = f.text("message");
+        values.placeholders(f, "message");
+        values.placeholders(f, "hint");
+        return when.isEmpty() || message.isBlank() ? null : new Check.Case(when, message, f.optText("hint").orElse(""), m.span());
     }
 
     private void checkId(Fields f, String id) {

@@ -52,7 +52,8 @@ public final class RuleSetKeys {
     public static final List<String> ROW = List.of("label", "cells");
     public static final List<String> READING = List.of("topic", "text", "phrases", "when");
     /** Every check has these; its kind adds its own parameters ({@link #CHECK_PARAMETERS}). */
-    public static final List<String> CHECK = List.of("id", "kind", "severity", "summary", "message", "hint", "reason");
+    public static final List<String> CHECK = List.of("id", "kind", "severity", "summary", "message", "hint", "cases", "reason");
+    public static final List<String> CHECK_CASE = List.of("when", "message", "hint");
 
     /** Each check kind of the library, as a file names it, with its parameters. */
     public static final Map<String, List<String>> CHECK_PARAMETERS = checkParameters();
@@ -133,6 +134,7 @@ public final class RuleSetKeys {
         m.put("chart", CHART);
         m.put("row", ROW);
         m.put("reading", READING);
+        m.put("checkCase", CHECK_CASE);
         return Collections.unmodifiableMap(m);
     }
 }
