@@ -65,8 +65,9 @@ class AuthorsCorpusTest {
                 "two or more for each of the five rule sets");
         long clean = files.stream().filter(f -> !listed.containsKey(f.getFileName().toString())).count();
         // 15 since HAT-018 and JRG-015 found special rules giving numbers the cards do not print (12 rounds, two balls), 14 since
-        // COM-016 finds a hidden formation named in a text every side reads
-        assertTrue(clean >= 14, "at least 14 of them check with no warning at all, found " + clean);
+        // COM-016 finds a hidden formation named in a text every side reads, 11 since HAT-019 and SLW-016 find special rules
+        // that play the optional artillery ammunition or give insurgents' cover another rule, neither on the cards
+        assertTrue(clean >= 11, "at least 11 of them check with no warning at all, found " + clean);
         assertTrue(files.stream().map(f -> f.getFileName().toString()).toList().containsAll(listed.keySet()), listed.keySet().toString());
         return files.stream().map(f -> DynamicTest.dynamicTest(f.getFileName().toString(), () -> {
             Verdict<RuleSetModule> v = check(f.getFileName().toString(), Files.readAllBytes(f));

@@ -59,7 +59,8 @@ public final class Hatsoff extends BaseRuleSet implements RuleSetModule {
                     "an order that waits starts on a turn of the game; a turn the game does not have is none"),
             new NoPreSpottedTargets(),
             new OptionValues(),
-            new RoundsAgree());
+            new RoundsAgree(),
+            new ArtilleryAmmoInProse());
 
     // After WORDS and RULES, which the constructor reads.
     public static final Hatsoff INSTANCE = new Hatsoff();

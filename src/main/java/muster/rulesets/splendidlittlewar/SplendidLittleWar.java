@@ -48,7 +48,8 @@ public final class SplendidLittleWar extends BaseRuleSet implements RuleSetModul
             new InsurgentCoverOption(),
             new OrderTypes(),
             new CoverOnTable(),
-            new BuiltUpAreas());
+            new BuiltUpAreas(),
+            new InsurgentCoverInProse());
 
     // After WORDS and RULES, which the constructor reads.
     public static final SplendidLittleWar INSTANCE = new SplendidLittleWar();
