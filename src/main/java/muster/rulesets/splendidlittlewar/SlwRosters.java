@@ -62,7 +62,7 @@ record SlwRosters(Scenario scenario, UnitWords<UnitType, Weapon> words, SlwSheet
                         + Num.count(share.bonusCards(), "bonus card", "bonus cards") + " in the deck.",
                 "Units test morale each time they lose a stand; brigades never break as a whole.",
                 "A routing unit tests to rally whenever its brigade's card is turned.");
-        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse("none"), armyBreak, List.of(), brigades, notes,
+        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name()).orElse(""), armyBreak, List.of(), brigades, notes,
                 sheetsOut).withTurns(TurnTrack.of(scenario, side, "stands", List.of("Our bonus card: pinned or moved again",
                         "Brigade pinned by the enemy")));
     }
