@@ -20,8 +20,8 @@ final class NoPreSpottedTargets extends BaseRule {
     @Override
     public void check(Scenario s, Report report) {
         if (!s.targets().isEmpty()) {
-            report.note(s.targets().get(0).spans().self(), Optional.empty(), "The marked targets come with this scenario, not the rules: a battery fires "
-                    + "only at what it sees, and a marked target does what the special rules say of it.");
+            report.note(s.targets().get(0).spans().self(), Optional.empty(), "Batteries fire only at what they see: a marked target "
+                    + "is there for this scenario's special rules and does only what they say of it.");
         }
     }
 }
