@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /** A quick-reference chart: titled sections of paragraphs, lists and tables. */
 public record Chart(String title, List<Section> sections) {
@@ -65,35 +64,6 @@ public record Chart(String title, List<Section> sections) {
             rows = rows.stream().map(List::copyOf).toList();
         }
 
-        /** Equal cells side by side, this many or more, print as one. */
-        static final int SPAN_FROM = 3;
-        /** A cell that is a chance alone ("10%"), each column's own: one cell across three would read as their sum. */
-        static final Pattern CHANCE = Pattern.compile("[0-9.]+%");
-
-        /**
-         * The rows as printed: after the row's name, a run of three or more equal cells is one cell spanning their columns, so
-         * "6 (17%)" under "Long band", "Prone or in cover" and "Hard cover" is read once; two stay apart, as a cell across two
-         * columns reads as belonging to neither, and so do chances alone, each of its own column's result.
-         */
-        public List<List<Cell>> cells() {
-            List<List<Cell>> out = new ArrayList<>();
-            for (List<String> row : rows) {
-                List<Cell> cells = new ArrayList<>();
-                for (int i = 0; i < row.size(); i++) {
-                    int run = 1;
-                    while (i > 0 && i + run < row.size() && !row.get(i).isBlank() && !CHANCE.matcher(row.get(i)).matches()
-                            && row.get(i + run).equals(row.get(i))) {
-                        run++;
-                    }
-                    int span = run >= SPAN_FROM ? run : 1;
-                    cells.add(new Cell(row.get(i), span));
-                    i += span - 1;
-                }
-                out.add(cells);
-            }
-            return out;
-        }
-
         /** {@code rows} with those that differ only in their first cell made one, their first cells listed: "road, track". */
         public static List<List<String>> alikeJoined(List<List<String>> rows) {
             Map<List<String>, List<String>> names = new LinkedHashMap<>();
@@ -109,10 +79,6 @@ public record Chart(String title, List<Section> sections) {
             });
             return out;
         }
-    }
-
-    /** A table cell and the number of columns it spans. */
-    public record Cell(String text, int span) {
     }
 
     /** A house interpretation of an unclear rule, printed as such: "Topic. Text.", so the text starts a sentence. */
