@@ -133,7 +133,7 @@ class RuleSetFileParityTest {
             new Fact("Kettle Hill company", "Melee 1 ?(die|d6) · you win ties"),
             new Fact("Colour bearer in the blockhouse", "Melee 1 ?(die|d6) \\+1 · you win ties"),
             // hits that split: profiles.hits
-            new Fact("6th US Infantry", "Hits: half( \\(rounded up\\))? pin, (the )?rest kill"),
+            new Fact("6th US Infantry", "Hits: half \\(rounded up\\) pin, the rest kill"),
             // the table of how 1 to 6 American hits split: hits' tableTo
             new Fact("", "US hits 1 2 3 4 5 6 Pins 1 1 2 2 3 3 Kills 0 1 1 2 2 3"),
             // the blockhouse's shelter and fire held until the wire: profiles.works, profiles.holdFire
@@ -147,7 +147,7 @@ class RuleSetFileParityTest {
             new Fact("", "San Juan blockhouse Blockhouse .*Inside:? safe from US fire"),
             new Fact("", "Melee:? \\+1 for its defender"),
             // the wire got through in steps: profiles.crossings, on the cards, a rule card, the aid
-            new Fact("6th US Infantry", "[Ww]ire:? stop · cut · pass"),
+            new Fact("6th US Infantry", "Wire:? stop, then cut, then pass"),
             new Fact("", "Barbed wire Getting through"),
             new Fact("", "opens a gap 2\" wide in front of it"),
             // the thrown balls: profiles.offTable, a rule card and a note on the map's edge

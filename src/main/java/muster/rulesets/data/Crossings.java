@@ -36,10 +36,15 @@ record Crossings(Scenario scenario, FileFacts facts) {
         return Words.capitalized(Words.plain(c.kind()));
     }
 
-    /** On a unit's card, each obstacle its nation crosses, by the last word of its name and its steps': "Wire: stop · cut · pass". */
+    /**
+     * On a unit's card, each obstacle its nation crosses, by the last word of its name, and its steps in words short enough for
+     * the card's large type: "Wire: stop, then cut, then pass" (a reviewer could not read "stop · cut · pass").
+     */
     List<Card.Fact> unitFacts(String nation) {
         return onTable().stream().filter(c -> crosses(c, nation) && !c.steps().isEmpty())
-                .map(c -> new Card.Fact(Words.capitalized(c.kind().substring(c.kind().lastIndexOf('-') + 1)), String.join(" · ", c.steps().stream().map(Play.Step::step).toList()))).toList();
+                .map(c -> new Card.Fact(Words.capitalized(c.kind().substring(c.kind().lastIndexOf('-') + 1)),
+                        String.join(", then ", c.steps().stream().map(Play.Step::step).toList())))
+                .toList();
     }
 
     /** When a step comes, counted from the turn the obstacle is reached. */

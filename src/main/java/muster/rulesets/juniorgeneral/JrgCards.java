@@ -71,7 +71,7 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                     : "1 die each: " + Fire.HIT + " hits"));
             facts.add(new Fact("Melee", melee(spanish, hero)));
             if (!spanish) {
-                facts.add(new Fact("Wire", "stop · cut · pass"));
+                facts.add(new Fact("Wire", "stop, then cut, then pass"));
             }
             tracks.add(new Card.Track("Lost:", figures));
         }
@@ -83,7 +83,7 @@ record JrgCards(Scenario scenario, UnitWords<FigureType, Weapon> words) {
             // the text's fact as the card says it; that the first shots come a turn later is the aid's reading
             notes.add("No shooting till one of yours reaches the barbed wire.");
             if (!gun) {
-                notes.add("Hits: half pin, rest kill.");
+                notes.add("Hits: half (rounded up) pin, the rest kill.");
             }
         } else if (!inBlockhouse) {
             notes.add("Paper balls hit Spaniards too.");
