@@ -34,7 +34,7 @@ final class CounterPages {
     static List<Counter> lastPage(List<Counter> counters, Sheet sheet) {
         Flow flow = new Flow(sheet, "counters");
         List<Placed> placed = new ArrayList<>();
-        place(counters, counters, sheet, flow, placed, null);
+        place(counters, counters, sheet, flow, placed, null, shares(counters, counters, sheet));
         int last = flow.pages.size() - 1;
         return placed.stream().filter(p -> p.page() == last).map(Placed::counter).toList();
     }
@@ -53,7 +53,7 @@ final class CounterPages {
             spans.add(span);
             whats.add(Num.count(group.size(), "counter", "counters") + " of " + IndexPages.size(group.get(0)) + " (" + sides(group) + ")"
                     + (duplex ? ", fronts and backs" : ""));
-        });
+        }, shares(counters, all, sheet));
         List<PageBuilder> fronts = flow.finish();
         int base = body.size();
         int step = duplex ? 2 : 1;
@@ -74,12 +74,40 @@ final class CounterPages {
     }
 
     /**
-     * Lays {@code counters} out in {@code flow}: by size, each size's counters side by side (HQs join
-     * their own side), every side starting a row, each label at the size the counters of its size among
-     * {@code all} share. {@code done} hears of each size's group and its pages.
+     * How many of a size's short rows move up into the room of an earlier short row (a side's last
+     * row then shares a row with another side's): the fewest that bring the counters onto the fewest
+     * pages, so a side's last few counters take the room left on a page rather than a sheet of their own.
      */
+    static int shares(List<Counter> counters, List<Counter> all, Sheet sheet) {
+        int best = 0;
+        int fewest = Integer.MAX_VALUE;
+        for (int shares = 0; shares <= SHARES_TRIED; shares++) {
+            Flow dry = new Flow(sheet, "counters");
+            place(counters, all, sheet, dry, new ArrayList<>(), null, shares);
+            if (dry.pages.size() < fewest) {
+                fewest = dry.pages.size();
+                best = shares;
+            }
+        }
+        return best;
+    }
+
+    /** A side's short row is its last, so a size's short rows are at most as many as its sides. */
+    private static final int SHARES_TRIED = 6;
+
     static void place(List<Counter> counters, List<Counter> all, Sheet sheet, Flow flow, List<Placed> placed,
             BiConsumer<List<Counter>, int[]> done) {
+        place(counters, all, sheet, flow, placed, done, 0);
+    }
+
+    /**
+     * Lays {@code counters} out in {@code flow}: by size, each size's counters side by side (HQs join
+     * their own side), every side starting a row but for the last {@code shares} short rows of each
+     * size, which join an earlier short row with room for them; each label at the size the counters of
+     * its size among {@code all} share. {@code done} hears of each size's group and its pages.
+     */
+    static void place(List<Counter> counters, List<Counter> all, Sheet sheet, Flow flow, List<Placed> placed,
+            BiConsumer<List<Counter>, int[]> done, int shares) {
         Map<String, List<Counter>> groups = new LinkedHashMap<>();
         for (Counter c : counters) {
             groups.computeIfAbsent(c.width() + "x" + c.depth(), k -> new ArrayList<>()).add(c);
@@ -100,6 +128,7 @@ final class CounterPages {
                 rows.get(rows.size() - 1).add(c);
                 side = c.side();
             }
+            share(rows, columns, shares);
             // the labels of one kind share a size, the largest the longest takes, as the cards of a pack do
             double size = all.stream().filter(c -> c.width() == first.width() && c.depth() == first.depth())
                     .mapToDouble(c -> Faces.labelSize(c, w, h)).min().orElse(Faces.LABEL_MAX);
@@ -113,6 +142,25 @@ final class CounterPages {
             });
             if (done != null) {
                 done.accept(group, span[0] < 0 ? new int[] {start, start} : span);
+            }
+        }
+    }
+
+    /** Moves up to {@code shares} short rows, the last first, each into the nearest earlier short row with room for it. */
+    static void share(List<List<Counter>> rows, int columns, int shares) {
+        int moved = 0;
+        for (int r = rows.size() - 1; r > 0 && moved < shares; r--) {
+            List<Counter> row = rows.get(r);
+            if (row.size() >= columns) {
+                continue;
+            }
+            for (int q = r - 1; q >= 0; q--) {
+                if (rows.get(q).size() + row.size() <= columns) {
+                    rows.get(q).addAll(row);
+                    rows.remove(r);
+                    moved++;
+                    break;
+                }
             }
         }
     }

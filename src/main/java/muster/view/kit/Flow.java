@@ -75,6 +75,19 @@ final class Flow {
         return on.isEmpty() ? sheet.area().y() + gutter / 2 : on.get(on.size() - 1).bottom() + BETWEEN + gutter / 2;
     }
 
+    /** Whether {@code rows} rows of items {@code h} points tall fit under the last block of the current page (an open page with room). */
+    boolean fits(int rows, double h, double gutter) {
+        double top = nextTop(gutter);
+        return !Double.isNaN(top) && (int) Math.floor((bottom() - top + gutter) / (h + gutter) + 1e-9) >= rows;
+    }
+
+    /** Starts a new page when the current one holds something, so the next block goes at the top of a sheet. */
+    void startPage() {
+        if (!pages.isEmpty() && !blocks.get(blocks.size() - 1).isEmpty()) {
+            newPage();
+        }
+    }
+
     private double bottom() {
         Place a = sheet.area();
         return a.y() + a.height();

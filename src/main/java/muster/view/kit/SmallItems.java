@@ -36,21 +36,23 @@ final class SmallItems {
         Sheet sheet = strips(rulers, portrait.landscape()) < strips(rulers, portrait) ? portrait.landscape() : portrait;
         boolean turned = sheet != portrait;
         // templates after the markers and strips or before them; when the strips' pages are turned, templates
-        // and markers on them or on upright pages of their own; equal fire arcs apart or nested head to tail:
-        // whichever takes the fewest pages, then leaves the fewest pages with a single item
+        // and markers on them or on upright pages of their own; equal fire arcs apart or nested head to tail; a ruler's
+        // strips on one sheet or run over two: whichever takes the fewest pages, then leaves the fewest pages with a single item
         List<PageBuilder> best = null;
         List<Section> bestSections = null;
         for (boolean nest : List.of(false, true)) {
             for (boolean templatesUpright : turned ? List.of(false, true) : List.of(false)) {
                 for (boolean markersUpright : turned ? List.of(false, true) : List.of(false)) {
                     for (boolean templatesFirst : List.of(false, true)) {
-                        List<Section> mine = new ArrayList<>();
-                        Layout layout = new Layout(sheet, portrait, templatesUpright, markersUpright, templatesFirst, nest);
-                        List<PageBuilder> pages = build(content, rulers, layout, mine, rest);
-                        if (pages != null && (best == null || pages.size() < best.size()
-                                || pages.size() == best.size() && lonely(pages) < lonely(best))) {
-                            best = pages;
-                            bestSections = mine;
+                        for (boolean whole : List.of(false, true)) {
+                            List<Section> mine = new ArrayList<>();
+                            Layout layout = new Layout(sheet, portrait, templatesUpright, markersUpright, templatesFirst, nest, whole);
+                            List<PageBuilder> pages = build(content, rulers, layout, mine, rest);
+                            if (pages != null && (best == null || pages.size() < best.size()
+                                    || pages.size() == best.size() && lonely(pages) < lonely(best))) {
+                                best = pages;
+                                bestSections = mine;
+                            }
                         }
                     }
                 }
@@ -67,9 +69,13 @@ final class SmallItems {
         return true;
     }
 
-    /** One way to lay the small items out: the strips' paper, and which items go on upright pages of their own. */
+    /**
+     * One way to lay the small items out: the strips' paper, which items go on upright pages of their
+     * own, and whether a ruler's strips start a new page rather than run over one (its last strip
+     * alone on a sheet).
+     */
     private record Layout(Sheet sheet, Sheet portrait, boolean templatesUpright, boolean markersUpright, boolean templatesFirst,
-            boolean nest) {
+            boolean nest, boolean wholeRulers) {
     }
 
     /** What a section of the index names, on which flow's pages, and whether they print double-sided. */
@@ -144,11 +150,17 @@ final class SmallItems {
                 // strips of one height share a grid: past a track's reach the strips lose its row
                 Map<Double, List<Strips.Piece>> byHeight = new LinkedHashMap<>();
                 pieces.forEach(p -> byHeight.computeIfAbsent(Strips.height(p), k -> new ArrayList<>()).add(p));
-                byHeight.forEach((h, same) -> flow.grid(chunks(same, Grid.count(sheet.area().width(), w, gutter)), w, h, gutter, "rulers",
-                        (p, on) -> {
-                            Strips.draw(on.page(), p, on.at(), sheet);
-                            note(rs, on.index());
-                        }));
+                int columns = Grid.count(sheet.area().width(), w, gutter);
+                byHeight.forEach((h, same) -> {
+                    List<List<Strips.Piece>> rows = chunks(same, columns);
+                    if (layout.wholeRulers() && !flow.fits(rows.size(), h, gutter)) {
+                        flow.startPage();
+                    }
+                    flow.grid(rows, w, h, gutter, "rulers", (p, on) -> {
+                        Strips.draw(on.page(), p, on.at(), sheet);
+                        note(rs, on.index());
+                    });
+                });
                 how.add(describe(r, pieces, how));
             }
             spans.add(new Span((rulers.size() == 1 ? "ruler: " : "rulers: ") + String.join("; ", how), flow, rs));
