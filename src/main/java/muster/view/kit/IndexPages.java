@@ -6,6 +6,8 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.IntUnaryOperator;
 import muster.view.Num;
 import muster.view.TextWidth;
 import muster.view.kit.KitContent.Counter;
@@ -40,9 +42,12 @@ final class IndexPages {
 
     /**
      * The sections merged into runs of pages that share none: items that share a page are named
-     * together on one run's line, so no two lines claim the same page.
+     * together on one run's line, so no two lines claim the same page. Where a run holds double-sided
+     * items and one-sided ones, each item not on every page of the run says its own ("on pages 7–8,
+     * 3 more counters …, fronts and backs. On pages 7 and 9, rulers …"): page numbers as
+     * {@code number} gives them, the pages in {@code backs} holding only the backs of double-sided items.
      */
-    static List<Section> runs(List<Section> sections) {
+    static List<Section> runs(List<Section> sections, Set<Integer> backs, IntUnaryOperator number) {
         List<Section> sorted = sections.stream().sorted(Comparator.comparingInt(Section::first)).toList();
         List<List<Section>> groups = new ArrayList<>();
         int last = -1;
@@ -58,22 +63,49 @@ final class IndexPages {
             int first = group.get(0).first();
             int end = group.stream().mapToInt(Section::last).max().orElseThrow();
             boolean duplex = group.stream().anyMatch(Section::duplex);
-            out.add(new Section(together(group.stream().map(Section::what).toList()), first, end, duplex));
+            // a run of double-sided items and one-sided ones: each item that is not on all its pages says its own
+            boolean apart = duplex && group.stream().anyMatch(s -> !s.duplex());
+            List<String> whats = group.stream().map(s -> apart && (s.first() != first || s.last() != end)
+                    ? "on " + pages(s, backs, number) + ", " + s.what() : s.what()).toList();
+            out.add(new Section(together(whats, apart), first, end, duplex));
         }
         return out;
     }
 
+    /** The pages a section's items are on: "page 7", "pages 7–8", "pages 7 and 9". */
+    private static String pages(Section s, Set<Integer> backs, IntUnaryOperator number) {
+        List<int[]> spans = new ArrayList<>();
+        for (int i = s.first(); i <= s.last(); i++) {
+            if (!s.duplex() && backs.contains(i)) {
+                continue;
+            }
+            if (!spans.isEmpty() && spans.get(spans.size() - 1)[1] == i - 1) {
+                spans.get(spans.size() - 1)[1] = i;
+            } else {
+                spans.add(new int[] {i, i});
+            }
+        }
+        List<String> parts = spans.stream().map(r -> r[0] == r[1] ? String.valueOf(number.applyAsInt(r[0]))
+                : number.applyAsInt(r[0]) + "–" + number.applyAsInt(r[1])).toList();
+        boolean one = spans.size() == 1 && spans.get(0)[0] == spans.get(0)[1];
+        return (one ? "page " : "pages ") + (parts.size() == 1 ? parts.get(0)
+                : String.join(", ", parts.subList(0, parts.size() - 1)) + " and " + parts.get(parts.size() - 1));
+    }
+
     private static final String BOTH_SIDES = ", fronts and backs";
 
-    /** What one run of pages holds: "A and B, fronts and backs", or one sentence each where an item's words have their own parts. */
-    private static String together(List<String> whats) {
+    /**
+     * What one run of pages holds: "A and B, fronts and backs", or one sentence each where an item's
+     * words have their own parts or it names its own pages ({@code sentences}).
+     */
+    private static String together(List<String> whats, boolean sentences) {
         if (whats.size() == 1) {
             return whats.get(0);
         }
-        boolean bothSides = whats.stream().allMatch(w -> w.endsWith(BOTH_SIDES));
+        boolean bothSides = !sentences && whats.stream().allMatch(w -> w.endsWith(BOTH_SIDES));
         List<String> items = bothSides ? whats.stream().map(w -> w.substring(0, w.length() - BOTH_SIDES.length())).toList() : whats;
         String joined;
-        if (items.stream().anyMatch(w -> w.contains(";") || w.contains(":"))) {
+        if (sentences || items.stream().anyMatch(w -> w.contains(";") || w.contains(":"))) {
             StringBuilder b = new StringBuilder(items.get(0));
             for (String w : items.subList(1, items.size())) {
                 b.append(". ").append(Character.toUpperCase(w.charAt(0))).append(w.substring(1));

@@ -2,6 +2,7 @@ package muster.view.kit;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
@@ -65,7 +66,7 @@ public final class KitLayout {
         List<PageBuilder> index = List.of();
         for (int round = 0; round < 4; round++) {
             int pad = padding(indexPages, sections);
-            index = IndexPages.pages(sheet, heading, sub, intro(content, sheet, options, sections, indexPages + pad), rows);
+            index = IndexPages.pages(sheet, heading, sub, intro(content, sheet, options, sections, backs(body), indexPages + pad), rows);
             if (index.size() == indexPages) {
                 break;
             }
@@ -152,6 +153,17 @@ public final class KitLayout {
         return true;
     }
 
+    /** The pages of {@code body} that are backs. */
+    private static Set<Integer> backs(List<PageBuilder> body) {
+        Set<Integer> out = new HashSet<>();
+        for (int i = 0; i < body.size(); i++) {
+            if (body.get(i).back) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
     /** A blank page after the index when the double-sided run would otherwise start on an even page. */
     private static int padding(int indexPages, List<Section> sections) {
         boolean duplex = sections.stream().anyMatch(Section::duplex);
@@ -159,7 +171,8 @@ public final class KitLayout {
     }
 
     /** The introduction on the index page: how to print and cut, what is where, the rule set's notes. */
-    private static List<String> intro(KitContent content, Sheet sheet, KitOptions options, List<Section> sections, int before) {
+    private static List<String> intro(KitContent content, Sheet sheet, KitOptions options, List<Section> sections, Set<Integer> backs,
+            int before) {
         List<String> out = new ArrayList<>();
         out.add("Print at actual size (no \"fit to page\"). The bar at the foot of every page checks it: "
                 + Sheet.CALIBRATION_INCHES + " table inches at " + sheet.scaleText + " measure "
@@ -190,7 +203,7 @@ public final class KitLayout {
         }
         out.add("Each counter's front edge is the one with the bar; its label, symbol and side colour match the map and "
                 + "the cards. Units of several bases, stands or figures have a counter for each, numbered.");
-        for (Section s : IndexPages.runs(sections)) {
+        for (Section s : IndexPages.runs(sections, backs, i -> before + i + 1)) {
             String pages = s.first() == s.last() ? "Page " + (before + s.first() + 1)
                     : "Pages " + (before + s.first() + 1) + "–" + (before + s.last() + 1);
             out.add(pages + ": " + s.what() + ".");
