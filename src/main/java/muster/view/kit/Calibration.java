@@ -73,10 +73,13 @@ final class Calibration {
                     + "(+ is right and down as you look at this side).",
             "3. Write the two readings down: X = ____ mm, Y = ____ mm.",
             "4. Both 0, or no more than 1 mm either way: your printer puts the backs where they belong. Print the kit as it is.",
+            // how, said here: a pointer to the manual sent the reader out of the pack
             "5. More than 1 mm: the backs land off their fronts by that much. Print the kit again with every back moved "
-                    + "by the two readings, across and down (readings of 2 and -1.5 move the backs 2 mm right and 1.5 mm up); "
-                    + "the printing guide in the manual says how. Print this sheet again from the new kit: both lines now "
-                    + "cross at 0. If they do not, add the new readings to the first two and print the kit once more.",
+                    + "by the two readings, across and down (readings of 2 and -1.5 move the backs 2 mm right and 1.5 mm up). "
+                    + "To move them, make the kit again giving the two readings, as 2,-1.5, for where the backs go, as you gave "
+                    + "its paper size; or, if your printer's settings can shift the back of a sheet, shift it there by the same "
+                    + "amounts. Print this sheet again: both lines now cross at 0. If they do not, add the new readings to the "
+                    + "first two and print the kit once more.",
             // said only where the kit was built with an offset: "0 mm across and 0 mm down" on every kit read as the tool's own
             options.offsetXMm() == 0 && options.offsetYMm() == 0 ? "" : "This sheet already moves the backs "
                     + Num.fmt(options.offsetXMm(), 2) + " mm across and " + Num.fmt(options.offsetYMm(), 2) + " mm down."};
