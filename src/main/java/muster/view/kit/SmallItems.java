@@ -185,7 +185,10 @@ final class SmallItems {
         }
         String sizes = String.join(" and ", rest.stream().map(IndexPages::size).distinct().toList());
         if (!counters.isEmpty()) {
-            mine.add(new Section(rest.size() + " more counters of " + sizes + " (" + CounterPages.sides(rest) + "), fronts and backs", 0, 0,
+            // "more" only after pages of counters: a kit whose counters all go here has none before them
+            String many = rest.size() < content.counters().size() ? rest.size() + " more " + (rest.size() == 1 ? "counter" : "counters")
+                    : Num.count(rest.size(), "counter", "counters");
+            mine.add(new Section(many + " of " + sizes + " (" + CounterPages.sides(rest) + "), fronts and backs", 0, 0,
                     true));
         }
         mine.addAll(sections);

@@ -30,6 +30,30 @@ class IndexTruthTest {
         return KitScenarios.all().stream().map(file -> DynamicTest.dynamicTest(file.toString(), () -> check(file)));
     }
 
+    @TestFactory
+    Stream<DynamicTest> moreCountersFollowALineOfCounters() {
+        // Las Guasimas of the authors' corpus: "Pages 5–6: 20 more counters of 1"", its only counters
+        return KitScenarios.all().stream().map(file -> DynamicTest.dynamicTest(file.toString(), () -> {
+            for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
+                KitView kit = Views.documents(KitScenarios.checked(file), paper).kit(KitOptions.plain(paper, 1));
+                boolean before = false;
+                for (String bullet : bullets(kit)) {
+                    assertTrue(before || !bullet.contains(" more counter"), file + " " + paper + ": \"" + bullet + "\" with no counters before");
+                    before |= bullet.contains("counters of") || bullet.contains("counter of");
+                }
+            }
+        }));
+    }
+
+    /** The index's bullets, each with its lines joined. */
+    static String[] bullets(KitView kit) {
+        List<String> lines = kit.pages().stream().filter(p -> p.kind().equals("index")).map(Page::drawing)
+                .flatMap(d -> d.texts().stream()).map(Text::text).toList();
+        StringBuilder all = new StringBuilder();
+        lines.forEach(l -> all.append(l.startsWith("•") ? "\n" : " ").append(l));
+        return all.toString().split("\n");
+    }
+
     private static void check(Path file) {
         for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
             for (int scale : new int[] {1, 2}) {
