@@ -84,7 +84,7 @@ class AllScenariosTest {
             int deckPages = 0;
             for (int p = 1; p <= gm.getNumberOfPages(); p++) {
                 List<Packs.Run> runs = Packs.runs(gm, p);
-                if (runs.stream().anyMatch(r -> r.text().contains("bonus card") && r.fontSize() >= 12)) {
+                if (runs.stream().anyMatch(r -> r.text().contains("Bonus card") && r.fontSize() >= 12)) {
                     deckPages++;
                     assertTrue(runs.stream().anyMatch(r -> r.text().contains("Sevilla") && r.fontSize() >= 12), "page " + p);
                 }

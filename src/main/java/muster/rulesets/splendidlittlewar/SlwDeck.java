@@ -32,19 +32,17 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 // its units are on its side's roster; a list of units on all cards but those with a hidden unit gave those away
                 out.add(new DeckCard(f.displayName(), s.side().name(), s.sideClass(), List.of()));
             }
-            // the side in large type: across the table the two bonus cards differ by more than their bands' colours; what a bonus
-            // card does is the reference card's and the player aid's (the same three lines on both bonus cards were "repeated
-            // small print"; a line pointing to the reference card had read as a choice to make)
-            out.add(new DeckCard(s.side().name() + ": bonus card", s.side().name(), s.sideClass(), List.of()));
+            // what a bonus card does, on the card itself: the side's name in its title (four lines of
+            // title for "Army of Liberation, northern line (Luna): bonus card") said whose it was but not what it did; the band
+            // over the title names the side, in its colour
+            out.add(new DeckCard("Bonus card", s.side().name(), s.sideClass(), bonusRules()));
         }
         return out;
     }
 
-    /** The rules the deck's cards share, printed once (the odds of the bonus cards are the game master's). */
+    /** The rules the brigades' cards share, printed once (the bonus cards say their own; their odds are the game master's). */
     private DeckCard reference() {
-        List<Fact> rules = new ArrayList<>(brigadeRules());
-        rules.addAll(bonusRules());
-        return new DeckCard("Turning the cards", "", "", rules);
+        return new DeckCard("Turning the cards", "", "", brigadeRules());
     }
 
     /** What turning a brigade's card lets it do. */
@@ -59,8 +57,8 @@ record SlwDeck(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     /** What a bonus card does, by when it is turned. */
     private static List<Fact> bonusRules() {
         return List.of(
-                new Fact("Bonus first", "pin one enemy brigade: it stays put when its card comes"),
-                new Fact("Bonus later", "a brigade of yours that has moved moves again, bar units in contact; or your pinned "
+                new Fact("Turned first", "pin one enemy brigade: it stays put when its card comes"),
+                new Fact("Turned later", "a brigade of yours that has moved moves again, bar units in contact; or your pinned "
                         + "brigade, its card already turned, moves now instead"));
     }
 }

@@ -22,6 +22,9 @@ final class DeckFaces {
     static final int TITLE_LINES = 5;
     static final double LINE_MAX = 9;
     static final double LINE_MIN = 6.5;
+    /** The side's name in the band: at most this size, on one line while it fits at {@link #SIDE_ONE_LINE} or more, else on two. */
+    static final double SIDE_MAX = 9;
+    static final double SIDE_ONE_LINE = 7.5;
 
     private DeckFaces() {
     }
@@ -39,7 +42,13 @@ final class DeckFaces {
         double room = at.width() - 2 * PAD;
         double cx = at.x() + at.width() / 2;
         String over = card.side().isEmpty() ? "Reference card" : card.side();
-        page.text(cx, at.y() + BAND / 2 + 3.2, over, "middle", "deck-side " + side, TextWidth.SANS_BOLD.fit(over, room, 9));
+        List<String> band = band(over, room);
+        double bandSize = band.stream().mapToDouble(l -> TextWidth.SANS_BOLD.fit(l, room, SIDE_MAX)).min().orElse(SIDE_MAX);
+        double baseline = at.y() + (BAND - band.size() * bandSize * 1.1) / 2 + bandSize * 0.82;
+        for (String l : band) {
+            page.text(cx, baseline, l, "middle", "deck-side " + side, bandSize);
+            baseline += bandSize * 1.1;
+        }
 
         double top = at.y() + BAND + PAD;
         double bottom = at.y() + at.height() - PAD;
@@ -64,6 +73,19 @@ final class DeckFaces {
             }
             page.text(at.x() + PAD + l.indent(), y, l.text(), "start", "deck-line", l.size());
         }
+    }
+
+    /** The side's name as the band prints it: one line, or two when one would be smaller than {@link #SIDE_ONE_LINE} points. */
+    static List<String> band(String name, double room) {
+        if (TextWidth.SANS_BOLD.fit(name, room, SIDE_MAX) >= SIDE_ONE_LINE) {
+            return List.of(name);
+        }
+        List<String> two = TextWidth.SANS_BOLD.wrap(name, SIDE_ONE_LINE, room);
+        if (two.size() <= 2) {
+            return two;
+        }
+        // longer than two lines at that size: the first line, and the rest fitted on the second
+        return List.of(two.get(0), String.join(" ", two.subList(1, two.size())));
     }
 
     /** The largest title every one of {@code cards} takes in a card's place {@code at}: the deck's titles all print at it. */

@@ -40,7 +40,7 @@ class DeckFacesTest {
                     }
                 }
             }
-            assertTrue(titles.stream().anyMatch(t -> t.contains("bonus")), titles::toString);
+            assertTrue(titles.stream().anyMatch(t -> t.startsWith("Bonus")), titles::toString);
             assertEquals(1, sizes.size(), () -> paper + ": " + sizes);
         }
     }
@@ -59,6 +59,35 @@ class DeckFacesTest {
                 assertEquals(cards, words.size(), paper + ": " + words);
                 assertTrue(words.stream().allMatch(w -> w.equals("Activation deck")), paper + ": " + words);
             }
+        }
+    }
+
+    @Test
+    void aBonusCardSaysWhatItDoesAndNoDeckWordIsSmallerThanSixAndAHalfPoints() {
+        // Caloocan's Filipino side has a long name: its bonus card's title ran to four lines, its band's name was shrunk to 5 pt,
+        // and the reference card carried the bonus rules as well as the brigades', at 6 pt
+        java.nio.file.Path file = java.nio.file.Path.of("src/test/resources/authors/splendid-little-war-3.yaml");
+        for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
+            KitView kit = muster.view.Views.documents(KitScenarios.checked(file), paper).kit(KitOptions.plain(paper, 1));
+            List<Page> fronts = kit.pages().stream().filter(p -> p.kind().equals("deck") && !p.back()).toList();
+            assertFalse(fronts.isEmpty());
+            int bonus = 0;
+            for (Page page : fronts) {
+                List<Text> texts = page.drawing().texts().stream().filter(t -> t.role().startsWith("deck-")).toList();
+                for (Text t : texts) {
+                    assertTrue(Double.parseDouble(t.size()) >= 6.5 - 1e-9, () -> paper + ": '" + t.text() + "' at " + t.size() + " pt");
+                }
+                for (int i = 0; i < texts.size(); i++) {
+                    if (texts.get(i).role().equals("deck-name") && texts.get(i).text().startsWith("Bonus")) {
+                        bonus++;
+                        assertTrue(texts.size() > i + 1 && texts.get(i + 1).role().startsWith("deck-label"),
+                                () -> paper + ": a bonus card with nothing under its title");
+                    }
+                    assertFalse(texts.get(i).role().equals("deck-name") && texts.get(i).text().contains("bonus card"),
+                            paper + ": a side's name in a bonus card's title");
+                }
+            }
+            assertEquals(2, bonus, paper.toString());
         }
     }
 

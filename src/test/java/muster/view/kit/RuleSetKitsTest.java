@@ -88,7 +88,9 @@ class RuleSetKitsTest {
         assertTrue(deck.cards().stream().map(KitContent.DeckCard::title).toList().containsAll(brigades), "each card titled by its brigade");
         assertTrue(k.cards().stream().noneMatch(c -> c.kind().startsWith("Activation card")), "deck cards are not repeated");
         for (var side : s.sides()) {
-            assertTrue(deck.cards().stream().anyMatch(c -> c.title().equals(side.name() + ": bonus card")), "the side's bonus card names it");
+            // the band names the side; the card says what it does
+            assertTrue(deck.cards().stream().anyMatch(c -> c.title().equals("Bonus card") && c.side().equals(side.name())
+                    && !c.lines().isEmpty()), "the side's bonus card is in its band and says what it does");
         }
         // the rules every brigade card shares are printed once, on the reference card
         List<String> shared = deck.reference().lines().stream().map(muster.view.Card.Fact::value).toList();
