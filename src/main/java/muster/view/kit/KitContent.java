@@ -173,8 +173,14 @@ public record KitContent(
         }
     }
 
-    /** A stretch of a track from {@code from} to {@code to} table inches, with what it means. */
-    public record Band(double from, double to, String label) {
+    /**
+     * A stretch of a track from {@code from} to {@code to} table inches, with what it means; {@code runsOn} when the weapon's
+     * reach goes on past the end of the stick it is printed on (the stick stops short of it), so its end is not marked.
+     */
+    public record Band(double from, double to, String label, boolean runsOn) {
+        public Band(double from, double to, String label) {
+            this(from, to, label, false);
+        }
     }
 
     /** A template laid on the table: a sheaf, a burst circle, a fire arc, a line. */

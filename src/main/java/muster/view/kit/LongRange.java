@@ -53,7 +53,8 @@ final class LongRange {
             double a = Math.max(from, b.from());
             double z = Math.min(to, b.to());
             if (z > a + 1e-9) {
-                out.add(new Band(a, z, b.label()));
+                // a band that runs on past the stick runs on from the piece that holds its end only
+                out.add(new Band(a, z, b.label(), b.runsOn() && z >= b.to() - 1e-9));
             }
         }
         return out;

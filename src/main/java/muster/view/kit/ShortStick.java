@@ -38,8 +38,10 @@ final class ShortStick {
                 continue;
             }
             Band b = t.bands().get(0);
-            rows.add(new Track(t.label(), List.of(new Band(b.from(), told, b.label() + ", to " + Num.inches(Math.round(t.reach()))
-                    + " (past this stick)"))));
+            // the stick does not end the band: no end mark, and its words say it goes on ("to 72" (past this stick)" on a 36"
+            // stick read as if the band's 72" were on it)
+            rows.add(new Track(t.label(), List.of(new Band(b.from(), told, b.label() + ", the same on past the stick's end to "
+                    + Num.inches(Math.round(t.reach())), true))));
         }
         return new Ruler(r.title(), (int) Math.ceil(rows.stream().mapToDouble(Track::reach).max().orElse(told) - 1e-9), rows);
     }

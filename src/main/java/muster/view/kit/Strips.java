@@ -211,7 +211,7 @@ final class Strips {
                     page.text(bx + 2, y + TRACK - 3, TextWidth.SANS.cut(words, bw - 4, size), "start", "band-text", size);
                 }
             }
-            if (b.to() <= piece.to() && b.to() > piece.from()) {
+            if (b.to() <= piece.to() && b.to() > piece.from() && !b.runsOn()) {
                 page.line(x0 + (b.to() - piece.from()) * inch, y, x0 + (b.to() - piece.from()) * inch, y + TRACK, "band-end");
             }
         }

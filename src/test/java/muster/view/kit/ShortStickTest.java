@@ -19,8 +19,25 @@ class ShortStickTest {
     void aShellRangeOfOneBandStopsWhereTheRiflesBandsDoAndSaysHowFarItReaches() {
         Ruler stick = ShortStick.of(new Ruler("Ranges and moves", 72, List.of(SHELL, RIFLE)));
         assertEquals(36, stick.inches());
-        assertEquals(List.of(new Band(0, 36, "losses ×1, to 72\" (past this stick)")), stick.tracks().get(0).bands());
+        // the band runs on past the stick's end: no end mark there, and its words do not put 72" on a 36" stick
+        assertEquals(List.of(new Band(0, 36, "losses ×1, the same on past the stick's end to 72\"", true)), stick.tracks().get(0).bands());
         assertSame(RIFLE, stick.tracks().get(1));
+    }
+
+    @Test
+    void aBandRunningOnPastTheStickIsEndedOnNoStrip() {
+        Ruler stick = ShortStick.of(new Ruler("Ranges and moves", 72, List.of(SHELL, RIFLE)));
+        List<Ruler> pieces = LongRange.split(stick);
+        assertEquals(2, pieces.size());
+        // on the 24" stick the shell band goes on to the extension; on the extension it goes on past its end
+        assertEquals(false, pieces.get(0).tracks().get(0).bands().get(0).runsOn());
+        assertEquals(true, pieces.get(1).tracks().get(0).bands().get(0).runsOn());
+        PageBuilder page = new PageBuilder("sheets", false, "");
+        Sheet sheet = new Sheet(KitOptions.plain(muster.view.Paper.LETTER, 1), "x");
+        Strips.Piece last = Strips.pieces(pieces.get(1), sheet).get(Strips.pieces(pieces.get(1), sheet).size() - 1);
+        Strips.draw(page, last, new KitView.Place(36, 36, Strips.width(last, sheet), Strips.height(last)), sheet);
+        // the rifle's long band ends at 36" with a mark; the shell's band, on the same strip, has none
+        assertEquals(1, page.lines.stream().filter(l -> l.role().equals("band-end")).count());
     }
 
     @Test
