@@ -117,7 +117,7 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
         return units(u -> words.weapon(u).map(w -> w.kind() == kind).orElse(false)) > 0;
     }
 
-    /** The weapons' bands with their loss factors, then each type's moves in line and in column (or limbered). */
+    /** The weapons' bands with their loss factors (the rifle's halved too, where there are woods), then each type's moves in line and in column (or limbered). */
     private Ruler ruler() {
         List<Track> tracks = new ArrayList<>();
         int longest = 1;
@@ -128,6 +128,15 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
             }
             tracks.add(new Track("Rifle", bands));
             longest = Math.max(longest, SmallArms.MAX_RANGE);
+            if (woods()) {
+                // fire in woods halves the bands: the player aid's "In woods" column, measured on the stick as well
+                List<Band> halved = new ArrayList<>();
+                for (SmallArms.Band b : SmallArms.BANDS) {
+                    SmallArms.Band w = b.inWoods();
+                    halved.add(new Band(w.from(), w.to(), w.name() + " ×" + factor(w.factor().numerator(), w.factor().denominator())));
+                }
+                tracks.add(new Track("Rifle in woods", halved));
+            }
         }
         if (inPlay(Weapon.Kind.MACHINE_GUN)) {
             tracks.add(new Track("Machine gun", List.of(band(GunFire.MG_CLOSE), band(GunFire.MG_FAR))));
@@ -150,6 +159,12 @@ record HatKit(Scenario scenario, UnitWords<UnitType, Weapon> words, FigureRatio 
             tracks.add(new Track(t.label() + " move", bands));
         }
         return new Ruler("Ranges and moves", longest, tracks);
+    }
+
+    /** Whether the scenario has ground where rifles fire at half ranges (woods or jungle). */
+    private boolean woods() {
+        return scenario.terrain().stream().anyMatch(t -> TerrainKinds.of(t.kind()).map(k -> k.going() == TerrainKind.Going.WOODS)
+                .orElse(false));
     }
 
     /** A gun's band: "to 18\" ×5" for a machine gun's, "×5" for canister or shell, whose track names them. */

@@ -131,6 +131,16 @@ class RuleSetKitsTest {
     }
 
     @Test
+    void hatsoffMeasuresRifleFireInWoodsOnTheStickWhereThereAreWoods() {
+        // El Caney's player aid gives the rifle's bands in woods (0-6", 6-12", 12-18"); its stick left them out
+        Track woods = kit("el-caney").rulers().get(0).tracks().stream().filter(t -> t.label().equals("Rifle in woods")).findFirst()
+                .orElseThrow(() -> new AssertionError("no woods row on El Caney's stick"));
+        assertEquals(List.of(0.0, 6.0, 12.0), woods.bands().stream().map(KitContent.Band::from).toList());
+        assertEquals(18.0, woods.reach());
+        assertTrue(woods.bands().get(1).label().contains("×1/2"), woods.bands().toString());
+    }
+
+    @Test
     void juniorGeneralHasTheThrowingLineAndTheBallsReach() {
         KitContent k = kit("teddys-wild-ride");
         Line line = k.templates().stream().filter(t -> t instanceof Line).map(t -> (Line) t).findFirst().orElseThrow();
