@@ -149,7 +149,7 @@ final class SmallItems {
                 double gutter = Math.max(2 * sheet.bleed, Strips.GAP);
                 // strips of one height share a grid: past a track's reach the strips lose its row
                 Map<Double, List<Strips.Piece>> byHeight = new LinkedHashMap<>();
-                pieces.forEach(p -> byHeight.computeIfAbsent(Strips.height(p), k -> new ArrayList<>()).add(p));
+                pieces.forEach(p -> byHeight.computeIfAbsent(Strips.height(p, sheet.inch), k -> new ArrayList<>()).add(p));
                 int columns = Grid.count(sheet.area().width(), w, gutter);
                 byHeight.forEach((h, same) -> {
                     List<List<Strips.Piece>> rows = chunks(same, columns);

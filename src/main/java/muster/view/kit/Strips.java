@@ -28,9 +28,11 @@ final class Strips {
     /** Width of a strip's glue tab (or end cap), in points of paper at every scale. */
     static final double TAB = 0.4 * Sheet.IN;
     static final double TAB_TEXT = 6.5;
-    static final double BAND_TEXT = 6.5;
-    static final double BAND_SMALLEST = 5;
-    static final double BAND_TWO_LINES = 4.4;
+    /** A band's words: at most this size, at least {@link #BAND_SMALLEST}; a row whose words need it takes two lines of it. */
+    static final double BAND_TEXT = 7.5;
+    static final double BAND_SMALLEST = 6.5;
+    /** The height a line of band words adds to a row of several lines. */
+    static final double LINE = BAND_SMALLEST * 1.15;
 
     /** One strip: piece {@code index} of {@code of} of a ruler, from {@code from} to {@code to} table inches; all but the last {@code each} long. */
     record Piece(Ruler ruler, int index, int of, double from, double to, double each) {
@@ -91,10 +93,46 @@ final class Strips {
         return r.tracks().stream().sorted(Comparator.comparingDouble(Track::reach).reversed()).toList();
     }
 
-    /** A strip's height: its title, its ticks and the rows that reach into it. */
-    static double height(Piece p) {
-        long rows = p.ruler().tracks().stream().filter(t -> t.reach() > p.from() + 1e-9).count();
-        return TITLE + TICKS + Math.max(1, rows) * TRACK + PAD;
+    /** A strip's height: its title, its ticks and the rows that reach into it, each as tall as its words need. */
+    static double height(Piece p, double inch) {
+        double rows = p.ruler().tracks().stream().filter(t -> t.reach() > p.from() + 1e-9).mapToDouble(t -> track(t, p, inch)).sum();
+        return TITLE + TICKS + Math.max(TRACK, rows) + PAD;
+    }
+
+    /**
+     * A row's height on every strip of its ruler, so the rows meet when the strips are glued: more lines where a band's words
+     * fit on no strip in one line of {@link #BAND_SMALLEST} points, even without the weapon's name.
+     */
+    static double track(Track t, Piece p, double inch) {
+        int most = 1;
+        for (int k = 0; k < p.of(); k++) {
+            double start = p.ruler().start() + k * p.each();
+            Piece on = new Piece(p.ruler(), k, p.of(), start, k == p.of() - 1 ? p.ruler().inches() : start + p.each(), p.each());
+            for (Band b : t.bands()) {
+                double w = on.on(b, k) * inch;
+                if (w > 14 && named(t, b, on, inch)) {
+                    most = Math.max(most, words(t, b, w).size());
+                }
+            }
+        }
+        return most == 1 ? TRACK : most * LINE + 3;
+    }
+
+    /** The size {@code words} take in a band {@code w} points long, a tenth of a point down so they fit whole once printed. */
+    private static double size(String words, double w) {
+        return Math.floor(TextWidth.SANS.fit(words, w - 4, BAND_TEXT) * 10 - 1e-6) / 10;
+    }
+
+    /** A named band's words in {@code w} points: one line (with the weapon's name if it fits), or lines of the smallest size. */
+    private static List<String> words(Track t, Band b, double w) {
+        String whole = t.label() + (b.label().isEmpty() ? "" : ": " + b.label());
+        if (size(whole, w) >= BAND_SMALLEST || b.label().isEmpty()) {
+            return List.of(whole);
+        }
+        if (size(b.label(), w) >= BAND_SMALLEST) {
+            return List.of(b.label());
+        }
+        return TextWidth.SANS.wrap(b.label(), BAND_SMALLEST, w - 4);
     }
 
     /** What the strips of a ruler are, for the index: "in 4 strips of 9 table inches, glued end to end", "in 5 strips (4 of 10 ...". */
@@ -157,8 +195,9 @@ final class Strips {
         double y = tickBase;
         for (Track t : rows(piece.ruler())) {
             if (t.reach() > piece.from() + 1e-9) {
-                bands(page, t, piece, x0, y, inch);
-                y += TRACK;
+                double th = track(t, piece, inch);
+                bands(page, t, piece, x0, y, inch, th);
+                y += th;
             }
         }
     }
@@ -177,8 +216,8 @@ final class Strips {
         }
     }
 
-    /** One track's bands within the strip, each with its words set to fit. */
-    private static void bands(PageBuilder page, Track t, Piece piece, double x0, double y, double inch) {
+    /** One track's bands within the strip, {@code th} points tall, each with its words set to fit. */
+    private static void bands(PageBuilder page, Track t, Piece piece, double x0, double y, double inch, double th) {
         int n = 0;
         for (Band b : t.bands()) {
             double a = Math.max(b.from(), piece.from());
@@ -189,30 +228,28 @@ final class Strips {
             }
             double bx = x0 + (a - piece.from()) * inch;
             double bw = (z - a) * inch;
-            page.fills.add(PageBuilder.box(bx, y + 1, bw, TRACK - 2, "band band-" + (n % 2 == 1 ? "odd" : "even")));
+            page.fills.add(PageBuilder.box(bx, y + 1, bw, th - 2, "band band-" + (n % 2 == 1 ? "odd" : "even")));
             boolean named = named(t, b, piece, inch);
             // a band run on from the strip before carries its weapon's name at the strip's start, so each row is known
             boolean runOn = !named && a > b.from() + 1e-9 && Math.abs(a - piece.from()) < 1e-9;
-            String words = named ? t.label() + (b.label().isEmpty() ? "" : ": " + b.label()) : runOn ? t.label() : "";
-            if (bw > 14 && !words.isEmpty()) {
-                // set smaller, then without the weapon's name (the band's colour and its row still say it), before cutting
-                double size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
-                if (size < BAND_SMALLEST && named && !b.label().isEmpty()) {
-                    words = b.label();
-                    size = TextWidth.SANS.fit(words, bw - 4, BAND_TEXT);
-                }
-                List<String> two = TextWidth.SANS.wrap(words, BAND_TWO_LINES, bw - 4);
-                if (size < BAND_SMALLEST && two.size() == 2) {
-                    // a long note takes two smaller lines rather than being cut
-                    page.text(bx + 2, y + TRACK / 2 - 0.4, two.get(0), "start", "band-text", BAND_TWO_LINES);
-                    page.text(bx + 2, y + TRACK - 1.2, two.get(1), "start", "band-text", BAND_TWO_LINES);
+            if (bw > 14 && (named || runOn)) {
+                // as large as fits, then without the weapon's name (the band's colour and its row still say it), then on two
+                // lines where the row has room for them, before cutting
+                List<String> lines = named ? words(t, b, bw) : List.of(t.label());
+                if (lines.size() > 1 && th >= lines.size() * LINE + 3 - 1e-9) {
+                    double base = y + (th - lines.size() * LINE) / 2 + BAND_SMALLEST * 0.85;
+                    for (String l : lines) {
+                        page.text(bx + 2, base, TextWidth.SANS.cut(l, bw - 4, BAND_SMALLEST), "start", "band-text", BAND_SMALLEST);
+                        base += LINE;
+                    }
                 } else {
-                    size = Math.max(BAND_SMALLEST, size);
-                    page.text(bx + 2, y + TRACK - 3, TextWidth.SANS.cut(words, bw - 4, size), "start", "band-text", size);
+                    String words = String.join(" ", lines);
+                    double size = Math.max(BAND_SMALLEST, size(words, bw));
+                    page.text(bx + 2, y + th / 2 + size * 0.35, TextWidth.SANS.cut(words, bw - 4, size), "start", "band-text", size);
                 }
             }
             if (b.to() <= piece.to() && b.to() > piece.from() && !b.runsOn()) {
-                page.line(x0 + (b.to() - piece.from()) * inch, y, x0 + (b.to() - piece.from()) * inch, y + TRACK, "band-end");
+                page.line(x0 + (b.to() - piece.from()) * inch, y, x0 + (b.to() - piece.from()) * inch, y + th, "band-end");
             }
         }
     }
@@ -226,7 +263,7 @@ final class Strips {
         for (String words : List.of(whole, b.label().isEmpty() ? whole : b.label())) {
             for (int k = 0; k < piece.of(); k++) {
                 double w = piece.on(b, k) * inch;
-                if (w > 0 && TextWidth.SANS.fit(words, w - 4, BAND_TEXT) >= BAND_SMALLEST) {
+                if (w > 0 && size(words, w) >= BAND_SMALLEST) {
                     return k == piece.index();
                 }
             }

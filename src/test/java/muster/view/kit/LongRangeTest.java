@@ -61,7 +61,7 @@ class LongRangeTest {
         assertTrue(strips.size() > 1, strips.toString());
         for (Strips.Piece p : strips) {
             PageBuilder page = new PageBuilder("rulers", false, "");
-            Strips.draw(page, p, new KitView.Place(20, 20, Strips.width(p, sheet), Strips.height(p)), sheet);
+            Strips.draw(page, p, new KitView.Place(20, 20, Strips.width(p, sheet), Strips.height(p, sheet.inch)), sheet);
             String title = page.texts.stream().filter(t -> t.role().equals("strip-title")).findFirst().orElseThrow().text();
             assertEquals(p.index() == 0, title.contains("end against"), title);
             assertTrue(title.startsWith("Long-range extension"), title);

@@ -35,7 +35,7 @@ class ShortStickTest {
         PageBuilder page = new PageBuilder("sheets", false, "");
         Sheet sheet = new Sheet(KitOptions.plain(muster.view.Paper.LETTER, 1), "x");
         Strips.Piece last = Strips.pieces(pieces.get(1), sheet).get(Strips.pieces(pieces.get(1), sheet).size() - 1);
-        Strips.draw(page, last, new KitView.Place(36, 36, Strips.width(last, sheet), Strips.height(last)), sheet);
+        Strips.draw(page, last, new KitView.Place(36, 36, Strips.width(last, sheet), Strips.height(last, sheet.inch)), sheet);
         // the rifle's long band ends at 36" with a mark; the shell's band, on the same strip, has none
         assertEquals(1, page.lines.stream().filter(l -> l.role().equals("band-end")).count());
     }
