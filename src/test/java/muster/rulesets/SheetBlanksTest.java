@@ -67,7 +67,7 @@ class SheetBlanksTest {
                 "villista", "{ id: inf, name: Fierro, type: infantry, count: 12, tags: [average], at: [60, 20] }");
         assertEquals(List.of("warning[MXR-008]"), errorsAndWarnings(s), () -> Checks.diagnostics(s).all().stream().map(Diagnostic::format).toList().toString());
         assertEquals("circle one: inferior (fails on 7) · average (fails on 6) · superior (fails on 5)", fact(s, "Hotchkiss", "Morale"));
-        assertTrue(fact(s, "Fierro", "Morale").startsWith("average: fails on 6 or less"));
+        assertTrue(fact(s, "Fierro", "Morale").startsWith("average: 2D6, fails on 6 or less"));
     }
 
     @Test

@@ -57,7 +57,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         weapon.ifPresent(w -> facts.add(new Fact("Fire", fire(w))));
         facts.add(new Fact("Melee", melee(u, gun)));
         // the roll, not its odds: a card is read at a glance (the odds are in the game master's appendix)
-        morale.ifPresentOrElse(c -> facts.add(new Fact("Morale", c.word() + ": fails on " + c.failsAtOrBelow() + " or less, removed on "
+        morale.ifPresentOrElse(c -> facts.add(new Fact("Morale", c.word() + ": 2D6, fails on " + c.failsAtOrBelow() + " or less, removed on "
                 + c.removedAtOrBelow() + " or less")),
                 () -> facts.add(new Fact("Morale", MoraleClass.toCircle())));
         facts.add(new Fact("Losses", losses(figures)));

@@ -103,6 +103,6 @@ record SlwCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         }
         int left = stands - 1;
         String pass = left == 1 ? "never" : left == 2 ? "a 1" : "1-" + (left - 1);
-        return "holds on 1D6 under the stands left (" + pass + " with " + left + " left)";
+        return "roll 1D6 at each stand lost: it holds on a roll under the stands left (" + pass + " with " + left + " left)";
     }
 }

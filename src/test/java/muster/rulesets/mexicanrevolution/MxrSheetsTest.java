@@ -94,7 +94,7 @@ class MxrSheetsTest {
     @Test
     void moraleAndLossesOnTheCard() {
         Card inferior = card("Federal conscripts in the northern trenches");
-        assertEquals("inferior: fails on 7 or less, removed on 5 or less", fact(inferior, "Morale"));
+        assertEquals("inferior: 2D6, fails on 7 or less, removed on 5 or less", fact(inferior, "Morale"));
         assertEquals("morale −1 at 4 lost, −2 at 8, −3 at 12; from 8 lost, a failed test removes it", fact(inferior, "Losses"));
         assertEquals("morale −2 at 1 lost; from 1 lost, a failed test removes it", MxrCards.losses(2));
         assertEquals("morale −1 at 3 lost, −2 at 5, −3 at 8; from 5 lost, a failed test removes it", MxrCards.losses(10));

@@ -62,7 +62,7 @@ class SlwSheetsTest {
         assertEquals("Dismounted cavalry · Carbine", capron.kind());
         assertTrue(fact(capron, "Fire").startsWith("12\": 4D6"), fact(capron, "Fire"));
         // a unit of 4 stands first tests with 3 left, after its first loss
-        assertEquals("holds on 1D6 under the stands left (1-2 with 3 left)", fact(capron, "Morale"));
+        assertEquals("roll 1D6 at each stand lost: it holds on a roll under the stands left (1-2 with 3 left)", fact(capron, "Morale"));
     }
 
     @Test
