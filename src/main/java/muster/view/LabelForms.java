@@ -31,6 +31,15 @@ final class LabelForms {
             Map.entry("compañía", "Cía"), Map.entry("escuadrón", "Esc"), Map.entry("infantería", "Inf"), Map.entry("caballería", "Cab"),
             Map.entry("artillería", "Art"), Map.entry("brigada", "Bda"), Map.entry("voluntarios", "Vols"), Map.entry("guerrilla", "Guer"));
 
+    /** States whose names are too long for a label beside a regiment's number, as the period's rosters shortened them. */
+    static final Map<String, String> STATES = Map.ofEntries(Map.entry("pennsylvania", "Penn"), Map.entry("massachusetts", "Mass"),
+            Map.entry("connecticut", "Conn"), Map.entry("california", "Cal"), Map.entry("tennessee", "Tenn"),
+            Map.entry("minnesota", "Minn"), Map.entry("wisconsin", "Wis"), Map.entry("michigan", "Mich"), Map.entry("illinois", "Ill"),
+            Map.entry("kentucky", "Ky"), Map.entry("virginia", "Va"), Map.entry("mississippi", "Miss"), Map.entry("louisiana", "La"),
+            Map.entry("nebraska", "Neb"), Map.entry("colorado", "Colo"), Map.entry("washington", "Wash"), Map.entry("oklahoma", "Okla"),
+            Map.entry("missouri", "Mo"), Map.entry("arkansas", "Ark"), Map.entry("maryland", "Md"), Map.entry("delaware", "Del"),
+            Map.entry("vermont", "Vt"), Map.entry("georgia", "Ga"), Map.entry("alabama", "Ala"), Map.entry("indiana", "Ind"));
+
     static final Set<String> STOP = Set.of("of", "the", "at", "in", "on", "and", "with", "from", "to", "for", "by", "a", "an", "de",
             "del", "la", "las", "los", "el", "y", "en");
 
@@ -130,6 +139,9 @@ final class LabelForms {
             String place = m.get(0).shown() + " " + String.join(" ", run.stream().map(Token::shown).toList());
             if (run.size() == 1 && run.get(0).shown().length() >= 4 && place.length() <= MAX) {
                 out.add(place);
+            } else if (run.size() == 1 && STATES.containsKey(run.get(0).shown().toLowerCase(Locale.ROOT))) {
+                // "10 Penn", not "10 Inf": a reviewer read the 10th Pennsylvania's "10 Inf" as the 10th US Infantry
+                out.add(m.get(0).shown() + " " + STATES.get(run.get(0).shown().toLowerCase(Locale.ROOT)));
             }
             m.stream().filter(t -> t.kind() == Token.Kind.KNOWN).reduce((x, y) -> y).ifPresent(arm -> out.add(m.get(0).shown() + " " + arm.shown()));
             if (!run.isEmpty()) {
