@@ -107,6 +107,6 @@ final class Crowds {
 
     private static LabelPlacer.Request shifted(LabelPlacer.Request r, double dx, double dy) {
         List<LabelPlacer.Candidate> near = r.near().stream().map(c -> new LabelPlacer.Candidate(c.x() + dx, c.y() + dy, c.anchor())).toList();
-        return new LabelPlacer.Request(r.text(), r.owner(), r.style(), r.classes(), r.ax() + dx, r.ay() + dy, near, r.shorter());
+        return new LabelPlacer.Request(r.text(), r.owner(), r.style(), r.classes(), r.ax() + dx, r.ay() + dy, near, r.shorter(), r.tether());
     }
 }

@@ -51,15 +51,20 @@ final class LabelPlacer {
      * it may cross them), its style and further CSS classes, the point it names, and its preferred places.
      */
     record Request(String text, String owner, LabelStyle style, String classes, double ax, double ay, List<Candidate> near,
-            List<String> shorter) {
+            List<String> shorter, Tether tether) {
 
         Request(String text, String owner, LabelStyle style, String classes, double ax, double ay, List<Candidate> near) {
-            this(text, owner, style, classes, ax, ay, near, List.of());
+            this(text, owner, style, classes, ax, ay, near, List.of(), Tether.NONE);
         }
 
         /** The same label, tried in a shorter wording ("Carroll: attack") where the whole finds no clear place. */
         Request shorter(List<String> words) {
-            return new Request(text, owner, style, classes, ax, ay, near, words);
+            return new Request(text, owner, style, classes, ax, ay, near, words, tether);
+        }
+
+        /** The same label, kept by its own line as the tether says. */
+        Request tethered(Tether t) {
+            return new Request(text, owner, style, classes, ax, ay, near, shorter, t);
         }
     }
 
@@ -138,28 +143,19 @@ final class LabelPlacer {
     }
 
     Placed place(Request r) {
-        Option best = null;
-        for (Form form : forms(r)) {
-            Option o = search(r, form, r.text(), RINGS);
-            if (o != null && (best == null || o.cost() < best.cost())) {
-                best = o;
+        Option best = inWords(r);
+        if (!r.tether().loose()) {
+            // a label kept by its own line stays by it, as near as it is clear; only where nothing by its line is clear does it
+            // stand further off as any other label would
+            for (Tether t = r.tether().relaxed(); (best == null || best.crossings() > 0) && !t.loose(); t = t.relaxed()) {
+                best = inWords(r.tethered(t));
             }
-            if (best != null && best.cost() < 1) {
-                break;
-            }
-        }
-        for (String words : r.shorter()) {
             if (best != null && best.crossings() == 0) {
-                break;
+                take(best.placed(), r.owner());
+                return best.placed();
             }
-            // a shorter wording on the map, rather than a number that sends the eye to the key
-            Request brief = new Request(words, r.owner(), r.style(), r.classes(), r.ax(), r.ay(), r.near());
-            for (Form form : forms(brief)) {
-                Option o = search(brief, form, r.text(), RINGS);
-                if (o != null && o.crossings() == 0 && (best == null || best.crossings() > 0 || o.cost() < best.cost())) {
-                    best = o;
-                }
-            }
+            r = r.tethered(Tether.NONE);
+            best = inWords(r);
         }
         if ((best == null || best.crossings() > 0) && r.text().length() <= SHORT) {
             // a label as short as a number ("T2", "VP") looks as far and as finely as a number would, and stays itself
@@ -182,6 +178,34 @@ final class LabelPlacer {
         }
         take(best.placed(), r.owner());
         return best.placed();
+    }
+
+    /** The best place for the words as they stand or in a shorter wording, wrapped or shrunk as need be; none when nothing is clear. */
+    private Option inWords(Request r) {
+        Option best = null;
+        for (Form form : forms(r)) {
+            Option o = search(r, form, r.text(), RINGS);
+            if (o != null && (best == null || o.cost() < best.cost())) {
+                best = o;
+            }
+            if (best != null && best.cost() < 1) {
+                break;
+            }
+        }
+        for (String words : r.shorter()) {
+            if (best != null && best.crossings() == 0) {
+                break;
+            }
+            // a shorter wording on the map, rather than a number that sends the eye to the key
+            Request brief = new Request(words, r.owner(), r.style(), r.classes(), r.ax(), r.ay(), r.near(), List.of(), r.tether());
+            for (Form form : forms(brief)) {
+                Option o = search(brief, form, r.text(), RINGS);
+                if (o != null && o.crossings() == 0 && (best == null || best.crossings() > 0 || o.cost() < best.cost())) {
+                    best = o;
+                }
+            }
+        }
+        return best;
     }
 
     /** Places a label at the first of its own places that is clear and crosses no line, or nowhere (no ring, no key). */
@@ -284,7 +308,7 @@ final class LabelPlacer {
         // a number stands closer: it cannot be read as part of a word beside it
         boolean words = r.style() != LabelStyle.KEY && r.text().length() > SHORT;
         double space = words ? SPACE : r.style() == LabelStyle.GRID_REF ? form.size() * REFERENCE_SPACE : NUMBER_SPACE;
-        if (!box.within(bounds) || clear.blocked(box.grow(space), r.owner()) || words && clear.onDark(box, r.owner())
+        if (!box.within(bounds) || !r.tether().holds(box) || clear.blocked(box.grow(space), r.owner()) || words && clear.onDark(box, r.owner())
                 || words && clear.besideWords(box, r.owner(), WORD_GAP)) {
             return null;
         }

@@ -129,6 +129,31 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
                 new LabelPlacer.Candidate(x, y - r - 2, "middle"), new LabelPlacer.Candidate(x, y + r + 6, "middle"));
     }
 
+    /**
+     * Caption places along a segment, best first: from its middle outwards, on either side of it, the
+     * words' nearest corner a little off the line (for words {@code size} points high).
+     */
+    static List<LabelPlacer.Candidate> byLine(double x1, double y1, double x2, double y2, double size) {
+        List<LabelPlacer.Candidate> out = new ArrayList<>();
+        double len = Math.max(1e-6, Math.hypot(x2 - x1, y2 - y1));
+        double off = 2;
+        for (double t : new double[] {0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9}) {
+            double x = x1 + t * (x2 - x1);
+            double y = y1 + t * (y2 - y1);
+            for (int side : new int[] {-1, 1}) {
+                // the normal on this side, and the words set so their nearest corner is towards the line
+                double nx = side * -(y2 - y1) / len;
+                double ny = side * (x2 - x1) / len;
+                double px = x + nx * off;
+                double py = y + ny * off;
+                String anchor = nx > 0.38 ? "start" : nx < -0.38 ? "end" : "middle";
+                double baseline = ny > 0.38 ? py + 0.8 * size : ny < -0.38 ? py - 0.25 * size : py + 0.275 * size;
+                out.add(new LabelPlacer.Candidate(px, baseline, anchor));
+            }
+        }
+        return out;
+    }
+
     /** Caption places along a segment, best first: middle, then either side of it. */
     static List<LabelPlacer.Candidate> along(double x1, double y1, double x2, double y2) {
         List<LabelPlacer.Candidate> out = new ArrayList<>();
@@ -141,9 +166,15 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
         return out;
     }
 
-    /** For each target shown, a line from every gun of its side that reaches it. */
+    /** Points a gun's distance stands within of its line, at most. */
+    static final double BESIDE = 6;
+    /** Points a gun's distance keeps from another target's ring, so it never reads as that target's. */
+    static final double APART = 24;
+
+    /** For each target shown, a line from every gun of its side that reaches it, its distance kept by it ({@link Tether}). */
     List<Placeable<Reach>> reaches() {
         List<Placeable<Reach>> out = new ArrayList<>();
+        List<double[]> marks = new ArrayList<>();
         int n = 0;
         for (Target t : scenario.targets()) {
             if (!audience.seesPlansOf(t.side())) {
@@ -153,28 +184,45 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
             if (to.isEmpty()) {
                 continue;
             }
+            double tx = f.x(to.get().x());
+            double ty = f.y(to.get().y());
+            marks.add(new double[] {tx, ty});
             for (Guns.Shot r : Guns.shots(scenario, t, sheets::gun)) {
                 if (!r.inRange()) {
                     continue;
                 }
                 double x1 = f.x(r.gun().at().x());
                 double y1 = f.y(r.gun().at().y());
-                double len = Math.hypot(f.x(to.get().x()) - x1, f.y(to.get().y()) - y1);
+                double len = Math.hypot(tx - x1, ty - y1);
                 if (len <= Marks.RING) {
                     continue;
                 }
                 // the line stops at the target's ring, leaving what it marks in sight
-                double x2 = f.x(to.get().x()) - (f.x(to.get().x()) - x1) * Marks.RING / len;
-                double y2 = f.y(to.get().y()) - (f.y(to.get().y()) - y1) * Marks.RING / len;
+                double x2 = tx - (tx - x1) * Marks.RING / len;
+                double y2 = ty - (ty - y1) * Marks.RING / len;
                 String cls = sideClass(t.side());
                 // every line drawn is in range; the gun's range is on its card, the rule set's note (drift) is not
                 String text = Num.inches(Math.round(r.distance())) + sheets.fireNote(r).map(note -> " " + note).orElse("");
                 n++;
                 out.add(new Placeable<>(new Reach(Num.pt(x1), Num.pt(y1), Num.pt(x2), Num.pt(y2), cls, null), new LabelPlacer.Request(text,
-                        "label:reach:" + n, LabelStyle.REACH, cls, (x1 + x2) / 2, (y1 + y2) / 2, along(x1, y1, x2, y2)), "reach:" + n));
+                        "label:reach:" + n, LabelStyle.REACH, cls, (x1 + x2) / 2, (y1 + y2) / 2, byLine(x1, y1, x2, y2, LabelStyle.REACH.size)),
+                        "reach:" + n));
             }
         }
-        return out;
+        List<Placeable<Reach>> tethered = new ArrayList<>();
+        for (Placeable<Reach> p : out) {
+            Clearance.Segment own = segment(p.item());
+            List<Clearance.Segment> others = out.stream().filter(o -> o != p).map(o -> segment(o.item())).toList();
+            // the target its line runs to is the one mark it may stand by
+            List<double[]> elsewhere = marks.stream().filter(m -> Math.hypot(m[0] - own.x2(), m[1] - own.y2()) > Marks.RING + 0.5).toList();
+            tethered.add(new Placeable<>(p.item(), p.request().tethered(new Tether(List.of(own), others, elsewhere, Marks.RING, BESIDE, APART)),
+                    p.owner()));
+        }
+        return tethered;
+    }
+
+    private static Clearance.Segment segment(Reach r) {
+        return new Clearance.Segment(Double.parseDouble(r.x1()), Double.parseDouble(r.y1()), Double.parseDouble(r.x2()), Double.parseDouble(r.y2()));
     }
 
     /** Each brigade's standing order as an arrow ({@link OrderArrows}). */
