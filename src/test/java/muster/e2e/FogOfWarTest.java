@@ -86,10 +86,10 @@ class FogOfWarTest {
         for (Side side : scenario.sides()) {
             String own = text(Packs.ID + "-" + side.id() + ".pdf");
             for (String secret : secretsOf(side)) {
-                // a crowded map may name a brigade's order by its brigadier alone ("Carroll: attack")
+                // a crowded map, the game master's too, may name a brigade's order by its brigadier alone ("Carroll: attack")
                 String brief = secret.replaceFirst("^[^()]*\\(([^()]+)\\)(: .*)$", "$1$2");
                 assertTrue(own.contains(secret) || own.contains(brief), side.id() + "'s handout lacks its own '" + secret + "'");
-                assertTrue(gm.contains(secret), "the game master's pack lacks '" + secret + "'");
+                assertTrue(gm.contains(secret) || gm.contains(brief), "the game master's pack lacks '" + secret + "'");
             }
         }
     }

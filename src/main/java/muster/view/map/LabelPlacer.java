@@ -149,6 +149,15 @@ final class LabelPlacer {
             // stand further off as any other label would
             for (Tether t = r.tether().relaxed(); (best == null || best.crossings() > 0) && !t.loose(); t = t.relaxed()) {
                 best = inWords(r.tethered(t));
+                if (t.beside() == Double.POSITIVE_INFINITY) {
+                    // standing off with a leader: the leader may start anywhere along the line
+                    for (double[] a : t.anchors()) {
+                        if (best != null && best.crossings() == 0) {
+                            break;
+                        }
+                        best = inWords(new Request(r.text(), r.owner(), r.style(), r.classes(), a[0], a[1], r.near(), r.shorter(), t));
+                    }
+                }
             }
             if (best != null && best.crossings() == 0) {
                 take(best.placed(), r.owner());
@@ -312,6 +321,8 @@ final class LabelPlacer {
                 || words && clear.besideWords(box, r.owner(), WORD_GAP)) {
             return null;
         }
+        // words standing off their own line take a leader back to it
+        leader |= r.tether().needsLeader(box);
         double lx = Math.max(box.x1(), Math.min(r.ax(), box.x2()));
         double ly = Math.max(box.y1(), Math.min(r.ay(), box.y2()));
         int crossings = clear.crossings(box, r.owner());

@@ -70,15 +70,69 @@ record OrderArrows(Scenario scenario, Audience audience, MapFrame f, ShortLabels
                 String what = ": " + OrderWords.given(fm.orders().get().type())
                         + fm.orders().get().fromTurn().filter(t -> arrives).map(t -> " from turn " + t).orElse("");
                 String label = labels.formation(fm) + what;
-                Point start = line.get(0);
                 String cls = Labels.sideClass(i);
-                double sx = f.x(start.x());
-                double sy = f.y(start.y());
+                List<Clearance.Segment> drawn = segments(shaft);
+                double[] middle = middle(drawn);
                 out.add(new PiecesLayer.Placeable<>(new OrderArrow(f.points(shaft), head, cls, null), new LabelPlacer.Request(label, "label:order:" + fm.id(),
-                        LabelStyle.ORDER, cls, (sx + ex) / 2, (sy + ey) / 2, PiecesLayer.along(sx, sy, ex, ey))
+                        LabelStyle.ORDER, cls, middle[0], middle[1], byArrow(drawn))
                         .shorter(Asides.alone(labels.formation(fm)).map(w -> w + what).stream().toList()),
                         "order:" + fm.id()));
             }
+        }
+        // each caption kept by its own arrow, nearer it than any other arrow
+        List<PiecesLayer.Placeable<OrderArrow>> tethered = new ArrayList<>();
+        for (PiecesLayer.Placeable<OrderArrow> p : out) {
+            List<Clearance.Segment> own = segments(p.item().points());
+            List<Clearance.Segment> others = out.stream().filter(o -> o != p).flatMap(o -> segments(o.item().points()).stream()).toList();
+            tethered.add(new PiecesLayer.Placeable<>(p.item(), p.request().tethered(new Tether(own, others, List.of(), 0, BESIDE, 0)), p.owner()));
+        }
+        return tethered;
+    }
+
+    /** Points an order's words stand within of its arrow, at most: the words keep {@link #OFF} clear of its stroke. */
+    static final double BESIDE = 10;
+    /** Points between an arrow's centre line and its words: half its stroke and the space kept off it, and a little more. */
+    static final double OFF = LineWeights.ORDER / 2 + MapDeriver.WORDS_OFF_ARROWS + 1;
+
+    /** Caption places along every leg of the drawn arrow, the longest legs first. */
+    private static List<LabelPlacer.Candidate> byArrow(List<Clearance.Segment> legs) {
+        List<Clearance.Segment> sorted = new ArrayList<>(legs);
+        sorted.sort((a, b) -> Double.compare(length(b), length(a)));
+        List<LabelPlacer.Candidate> out = new ArrayList<>();
+        for (Clearance.Segment s : sorted) {
+            out.addAll(PiecesLayer.byLine(s.x1(), s.y1(), s.x2(), s.y2(), LabelStyle.ORDER.size, OFF));
+        }
+        return out;
+    }
+
+    /** The point halfway along the drawn arrow. */
+    private static double[] middle(List<Clearance.Segment> legs) {
+        double half = legs.stream().mapToDouble(OrderArrows::length).sum() / 2;
+        for (Clearance.Segment s : legs) {
+            double len = length(s);
+            if (half <= len && len > 0) {
+                return new double[] {s.x1() + (s.x2() - s.x1()) * half / len, s.y1() + (s.y2() - s.y1()) * half / len};
+            }
+            half -= len;
+        }
+        Clearance.Segment last = legs.get(legs.size() - 1);
+        return new double[] {last.x2(), last.y2()};
+    }
+
+    private static double length(Clearance.Segment s) {
+        return Math.hypot(s.x2() - s.x1(), s.y2() - s.y1());
+    }
+
+    private List<Clearance.Segment> segments(List<Point> path) {
+        return segments(f.points(path));
+    }
+
+    /** The legs of an SVG points list, in drawing points. */
+    static List<Clearance.Segment> segments(String points) {
+        double[][] xy = Clearance.corners(points);
+        List<Clearance.Segment> out = new ArrayList<>();
+        for (int i = 1; i < xy[0].length; i++) {
+            out.add(new Clearance.Segment(xy[0][i - 1], xy[1][i - 1], xy[0][i], xy[1][i]));
         }
         return out;
     }

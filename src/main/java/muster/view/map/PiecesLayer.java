@@ -131,12 +131,11 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
 
     /**
      * Caption places along a segment, best first: from its middle outwards, on either side of it, the
-     * words' nearest corner a little off the line (for words {@code size} points high).
+     * words' nearest corner {@code off} points off the line (for words {@code size} points high).
      */
-    static List<LabelPlacer.Candidate> byLine(double x1, double y1, double x2, double y2, double size) {
+    static List<LabelPlacer.Candidate> byLine(double x1, double y1, double x2, double y2, double size, double off) {
         List<LabelPlacer.Candidate> out = new ArrayList<>();
         double len = Math.max(1e-6, Math.hypot(x2 - x1, y2 - y1));
-        double off = 2;
         for (double t : new double[] {0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9}) {
             double x = x1 + t * (x2 - x1);
             double y = y1 + t * (y2 - y1);
@@ -205,7 +204,7 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
                 String text = Num.inches(Math.round(r.distance())) + sheets.fireNote(r).map(note -> " " + note).orElse("");
                 n++;
                 out.add(new Placeable<>(new Reach(Num.pt(x1), Num.pt(y1), Num.pt(x2), Num.pt(y2), cls, null), new LabelPlacer.Request(text,
-                        "label:reach:" + n, LabelStyle.REACH, cls, (x1 + x2) / 2, (y1 + y2) / 2, byLine(x1, y1, x2, y2, LabelStyle.REACH.size)),
+                        "label:reach:" + n, LabelStyle.REACH, cls, (x1 + x2) / 2, (y1 + y2) / 2, byLine(x1, y1, x2, y2, LabelStyle.REACH.size, 2)),
                         "reach:" + n));
             }
         }

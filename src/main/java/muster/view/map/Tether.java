@@ -10,10 +10,19 @@ import muster.view.map.Clearance.Segment;
  * own does, and no other mark ({@code marks}, rings of {@code radius}) lies within {@code apart}
  * points of them, so that no reader takes the words for another line's or another mark's.
  */
-record Tether(List<Segment> own, List<Segment> others, List<double[]> marks, double radius, double beside, double apart) {
+record Tether(List<Segment> own, List<Segment> others, List<double[]> marks, double radius, double beside, double apart, double near) {
 
     /** A label with no line of its own stands anywhere its placer finds clear. */
-    static final Tether NONE = new Tether(List.of(), List.of(), List.of(), 0, 0, 0);
+    static final Tether NONE = new Tether(List.of(), List.of(), List.of(), 0, 0, 0, 0);
+
+    Tether(List<Segment> own, List<Segment> others, List<double[]> marks, double radius, double beside, double apart) {
+        this(own, others, marks, radius, beside, apart, beside);
+    }
+
+    /** Whether words in the box stand so far off their line that a leader must take the eye back to it. */
+    boolean needsLeader(Box b) {
+        return !loose() && distance(b, own) > near;
+    }
 
     boolean loose() {
         return own.isEmpty();
@@ -21,13 +30,34 @@ record Tether(List<Segment> own, List<Segment> others, List<double[]> marks, dou
 
     /**
      * A looser hold, for where no clear place keeps this one: first with other marks no nearer than its
-     * own line, then by its line with nothing else to keep off, then none at all.
+     * own line, then by its line with nothing else to keep off, then anywhere with a leader from its line.
      */
     Tether relaxed() {
-        if (others.isEmpty() && marks.isEmpty()) {
+        if (beside == Double.POSITIVE_INFINITY) {
             return NONE;
         }
-        return apart > 0 ? new Tether(own, others, marks, radius, beside, 0) : new Tether(own, List.of(), List.of(), 0, beside, 0);
+        if (others.isEmpty() && marks.isEmpty()) {
+            return new Tether(own, List.of(), List.of(), 0, Double.POSITIVE_INFINITY, 0, near);
+        }
+        return apart > 0 ? new Tether(own, others, marks, radius, beside, 0, near) : new Tether(own, List.of(), List.of(), 0, beside, 0, near);
+    }
+
+    /** Points along its own line, halfway first, then towards either end: where a leader back to the line may start. */
+    List<double[]> anchors() {
+        double total = own.stream().mapToDouble(s -> Math.hypot(s.x2() - s.x1(), s.y2() - s.y1())).sum();
+        List<double[]> out = new java.util.ArrayList<>();
+        for (double share : new double[] {0.5, 0.3, 0.7, 0.15, 0.85}) {
+            double left = share * total;
+            for (Segment s : own) {
+                double len = Math.hypot(s.x2() - s.x1(), s.y2() - s.y1());
+                if (left <= len && len > 0) {
+                    out.add(new double[] {s.x1() + (s.x2() - s.x1()) * left / len, s.y1() + (s.y2() - s.y1()) * left / len});
+                    break;
+                }
+                left -= len;
+            }
+        }
+        return out;
     }
 
     /** Whether words in the box read as its own line's: near it, and nearer it than any other line or mark. */

@@ -68,7 +68,8 @@ class KeyColumnTest {
         assertTrue(Maps.num(map.frame().height()) <= BOX_HEIGHT * 72 + 1e-6);
         double tableBottom = Maps.num(map.frame().table().y()) + Maps.num(map.frame().table().height());
         List<MapView.KeyEntry> key = map.captions().key();
-        assertTrue(key.size() >= 2, "numbered labels at 1:8");
+        // the Puerto Rico companies' order, keyed as 2 until orders stood by their own arrows, is named on the map
+        assertTrue(key.size() >= 1, "numbered labels at 1:8");
         for (MapView.KeyEntry e : key) {
             assertEquals(1, e.lines().size(), "entry " + e.number() + " on one line: " + e.lines());
             assertTrue(Maps.num(e.y()) > tableBottom, "entry " + e.number() + " under the legend");
