@@ -82,6 +82,14 @@ public interface RuleSetSheets {
         return true;
     }
 
+    /**
+     * Whether the rules give a hill's level a meaning (who sees or fires over whom): the maps then name
+     * each hill with its level. Where hills are scenery, a level would mean nothing to the players.
+     */
+    default boolean hillLevels() {
+        return false;
+    }
+
     /** Whether buildings drawn as outlines carry a 1" grid (a rule set that burns buildings square by square). */
     default boolean buildingGrid() {
         return false;

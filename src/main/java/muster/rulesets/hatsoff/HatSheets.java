@@ -86,4 +86,10 @@ public record HatSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     public KitContent kit() {
         return new HatKit(scenario, words, Options.ratio(scenario), baseInches()).kit(cards(), style());
     }
+
+    /** A hill's level decides who may fire over friends, so the maps name each hill with its level. */
+    @Override
+    public boolean hillLevels() {
+        return true;
+    }
 }

@@ -81,4 +81,10 @@ public record SawSheets(Scenario scenario, UnitWords<UnitType, Weapon> words) im
     static Optional<Double> distance(Unit unit, Point p) {
         return unit.at().map(a -> a.distanceTo(p));
     }
+
+    /** Hills of one or more levels block sight, so the maps name each hill with its level. */
+    @Override
+    public boolean hillLevels() {
+        return true;
+    }
 }

@@ -42,6 +42,8 @@ final class Legend {
                 String text = levels.size() > 1 ? "hill, levels " + levels.subList(0, levels.size() - 1).stream().map(String::valueOf)
                         .collect(Collectors.joining(", ")) + " and " + levels.get(levels.size() - 1)
                         : levels.get(0) > 0 ? "hill, level " + levels.get(0) : "hill";
+                // where the rules play hills as scenery, a level means nothing: the swatches keep their shades, the words say "hill"
+                text = sheets.hillLevels() ? text : "hill";
                 items.add(new String[] {kind, swatch, text, String.join(" ", levels.stream().map(l -> "level-" + l).toList())});
             } else {
                 items.add(new String[] {kind, swatch, legendText(kind)});

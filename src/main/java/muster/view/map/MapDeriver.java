@@ -128,7 +128,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         double width = legend.width();
         double height = legend.height();
 
-        TerrainLayer terrain = new TerrainLayer(scenario, options.audience(), f);
+        TerrainLayer terrain = new TerrainLayer(scenario, options.audience(), f, sheets.hillLevels());
         PiecesLayer pieces = new PiecesLayer(scenario, options.audience(), f, sheets);
         boolean on = options.pieces();
         List<PiecesLayer.Placeable<UnitMark>> units = on ? pieces.units() : List.of();

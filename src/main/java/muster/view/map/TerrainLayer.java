@@ -17,7 +17,7 @@ import muster.view.map.MapView.Line;
 import muster.view.map.MapView.Spot;
 
 /** The terrain a map shows: areas, lines and spots in paint order, crests, and building grids. */
-record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
+record TerrainLayer(Scenario scenario, Audience audience, MapFrame f, boolean levels) {
 
     /** Ground first, hills by level, cover, built-up areas, lines, works, then small features. */
     /** The grounds templates/map.css fills with a pattern (furrows, stones, trees, leaves, hatching) rather than a flat colour. */
@@ -153,8 +153,8 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f) {
                 double x = f.x(c.x());
                 double y = f.y(c.y());
                 boolean hill = t.kind().equals("hill");
-                // "level 2" in words: a bare "(2)" reads as one of the key's numbers
-                String label = hill ? text + t.level().map(l -> ", level " + l).orElse("") : text;
+                // "level 2" in words: a bare "(2)" reads as one of the key's numbers; only where the rules give levels a meaning
+                String label = hill && levels ? text + t.level().map(l -> ", level " + l).orElse("") : text;
                 List<LabelPlacer.Candidate> near = new ArrayList<>(List.of(
                         new LabelPlacer.Candidate(x, y + 3, "middle"), new LabelPlacer.Candidate(x, y - 9, "middle"),
                         new LabelPlacer.Candidate(x, y + 15, "middle"), new LabelPlacer.Candidate(x, y - 21, "middle")));
