@@ -218,4 +218,25 @@ final class Shapes {
         return "M" + Num.pt(ax) + " " + Num.pt(ay) + " L" + Num.pt(x1) + " " + Num.pt(y1) + " A" + Num.pt(r) + " " + Num.pt(r)
                 + " 0 " + (half > Math.PI / 2 ? 1 : 0) + " " + (down ? 0 : 1) + " " + Num.pt(x2) + " " + Num.pt(y1) + " Z";
     }
+
+    /** The templates with each two fire arcs of the same shape taken as one piece where nested they are narrower than side by side and fit the sheet. */
+    static List<List<Template>> nested(List<Template> shapes, Sheet sheet, double space) {
+        List<List<Template>> out = new ArrayList<>();
+        List<Template> left = new ArrayList<>(shapes);
+        while (!left.isEmpty()) {
+            Template t = left.remove(0);
+            Template mate = null;
+            if (t instanceof Arc a && nestedWidth(a, sheet.inch, space) <= sheet.area().width() + 0.01) {
+                mate = left.stream().filter(o -> o instanceof Arc b && b.degrees() == a.degrees() && b.radius() == a.radius()).findFirst()
+                        .orElse(null);
+            }
+            if (mate == null) {
+                out.add(List.of(t));
+            } else {
+                left.remove(mate);
+                out.add(List.of(t, mate));
+            }
+        }
+        return out;
+    }
 }

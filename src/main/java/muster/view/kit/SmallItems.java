@@ -276,7 +276,7 @@ final class SmallItems {
         }
         Sheet sheet = flow.sheet();
         double space = Math.max(Shapes.SPACE, 2 * sheet.bleed);
-        List<List<Template>> pieces = nest ? nested(shapes, sheet, space) : shapes.stream().map(List::of).toList();
+        List<List<Template>> pieces = nest ? Shapes.nested(shapes, sheet, space) : shapes.stream().map(List::of).toList();
         List<double[]> sizes = pieces.stream().map(p -> p.size() == 1 ? Shapes.size(p.get(0), sheet.inch)
                 : new double[] {Shapes.nestedWidth((Arc) p.get(0), sheet.inch, space), Shapes.size(p.get(0), sheet.inch)[1]}).toList();
         int[] ts = {-1, -1};
@@ -290,27 +290,6 @@ final class SmallItems {
             note(ts, on.index());
         });
         spans.add(new Span("templates (" + shapes.size() + "), cut round their outlines", flow, ts));
-    }
-
-    /** The templates with each two fire arcs of the same shape taken as one piece where nested they are narrower than side by side and fit the sheet. */
-    static List<List<Template>> nested(List<Template> shapes, Sheet sheet, double space) {
-        List<List<Template>> out = new ArrayList<>();
-        List<Template> left = new ArrayList<>(shapes);
-        while (!left.isEmpty()) {
-            Template t = left.remove(0);
-            Template mate = null;
-            if (t instanceof Arc a && Shapes.nestedWidth(a, sheet.inch, space) <= sheet.area().width() + 0.01) {
-                mate = left.stream().filter(o -> o instanceof Arc b && b.degrees() == a.degrees() && b.radius() == a.radius()).findFirst()
-                        .orElse(null);
-            }
-            if (mate == null) {
-                out.add(List.of(t));
-            } else {
-                left.remove(mate);
-                out.add(List.of(t, mate));
-            }
-        }
-        return out;
     }
 
     /** A ruler for the index; an extension joins its stick's line: "Ranges to 24" and its long-range extension to 48", each in 3 strips ...". */

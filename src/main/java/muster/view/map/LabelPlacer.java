@@ -23,29 +23,6 @@ final class LabelPlacer {
     record Candidate(double x, double y, String anchor) {
     }
 
-    /** Where the sheets a map is printed on meet, in drawing points: upright seams at {@code xs}, level ones at {@code ys}. */
-    record Seams(List<Double> xs, List<Double> ys) {
-
-        /** How many seams run through the box; asked for every place tried, and most maps have none. */
-        int cut(Box b) {
-            if (xs.isEmpty() && ys.isEmpty()) {
-                return 0;
-            }
-            int n = 0;
-            for (double x : xs) {
-                if (b.x1() < x && x < b.x2()) {
-                    n++;
-                }
-            }
-            for (double y : ys) {
-                if (b.y1() < y && y < b.y2()) {
-                    n++;
-                }
-            }
-            return n;
-        }
-    }
-
     /**
      * A label to place: its words, its id (the lines of what it names are filed under the same id, so
      * it may cross them), its style and further CSS classes, the point it names, and its preferred places.
@@ -104,11 +81,11 @@ final class LabelPlacer {
 
     private final double minText;
     private final Map<String, Integer> keyNumbers;
-    private final Seams seams;
+    private final SeamLines seams;
     /** Ring spacing grows with the text, so large lettering searches as far in lines of text. */
     private final double ring;
 
-    LabelPlacer(Box bounds, Clearance clear, double minText, Map<String, Integer> keyNumbers, Seams seams) {
+    LabelPlacer(Box bounds, Clearance clear, double minText, Map<String, Integer> keyNumbers, SeamLines seams) {
         this.seams = seams;
         this.bounds = bounds;
         this.clear = clear;

@@ -26,7 +26,7 @@ final class Lettering {
      * Lettering within {@code bounds}, no label smaller than {@code minText} points (0: each style's own sizes), a keyed label
      * numbered as in {@code keyNumbers} when it is there, off the {@code seams} of the sheets the map is printed on when it can.
      */
-    Lettering(Box bounds, double minText, Map<String, Integer> keyNumbers, LabelPlacer.Seams seams) {
+    Lettering(Box bounds, double minText, Map<String, Integer> keyNumbers, SeamLines seams) {
         this.placer = new LabelPlacer(bounds, clear, minText, keyNumbers, seams);
     }
 

@@ -138,7 +138,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         List<PiecesLayer.Placeable<MapView.OrderArrow>> orderArrows = on ? pieces.orders() : List.of();
         List<PiecesLayer.Placeable<MapView.Reach>> reachLines = on ? pieces.reaches() : List.of();
         List<PiecesLayer.Placeable<Zone>> zoneMarks = zones(f);
-        LabelPlacer.Seams seams = new LabelPlacer.Seams(options.seams().west().stream().map(f::x).toList(),
+        SeamLines seams = new SeamLines(options.seams().west().stream().map(f::x).toList(),
                 options.seams().south().stream().map(f::y).toList());
         List<MapView.EdgeText> notes = options.labels() ? edgeNotes(f, seams) : List.of();
 
@@ -294,7 +294,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
     }
 
     /** The rule set's edge notes, centred along their edge just inside the table, reading along it, set to fit its length. */
-    private List<MapView.EdgeText> edgeNotes(MapFrame f, LabelPlacer.Seams seams) {
+    private List<MapView.EdgeText> edgeNotes(MapFrame f, SeamLines seams) {
         double tw = scenario.table().width();
         double td = scenario.table().depth();
         List<MapView.EdgeText> out = new ArrayList<>();

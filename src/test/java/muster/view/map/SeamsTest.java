@@ -12,9 +12,9 @@ class SeamsTest {
     @Test
     void countsTheSeamsStrictlyInsideTheBox() {
         Box box = new Box(10, 20, 50, 40);
-        assertEquals(0, new LabelPlacer.Seams(List.of(), List.of()).cut(box));
-        assertEquals(1, new LabelPlacer.Seams(List.of(5.0, 30.0, 60.0), List.of()).cut(box));
-        assertEquals(3, new LabelPlacer.Seams(List.of(20.0, 40.0), List.of(25.0)).cut(box));
-        assertEquals(0, new LabelPlacer.Seams(List.of(10.0, 50.0), List.of(20.0, 40.0)).cut(box));
+        assertEquals(0, new SeamLines(List.of(), List.of()).cut(box));
+        assertEquals(1, new SeamLines(List.of(5.0, 30.0, 60.0), List.of()).cut(box));
+        assertEquals(3, new SeamLines(List.of(20.0, 40.0), List.of(25.0)).cut(box));
+        assertEquals(0, new SeamLines(List.of(10.0, 50.0), List.of(20.0, 40.0)).cut(box));
     }
 }
