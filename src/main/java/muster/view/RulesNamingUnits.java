@@ -73,6 +73,11 @@ public final class RulesNamingUnits {
         u.name().ifPresent(n -> {
             names.add(n);
             String bare = n.replaceAll("\\s*\\([^)]*\\)", "").strip();
+            // "2nd Massachusetts" for "2nd Massachusetts Volunteer Infantry", as a rule calls a regiment
+            String called = ARMS_AT_END.matcher(bare).replaceAll("").strip();
+            if (!called.equals(bare) && called.split("\\s+").length >= 2) {
+                names.add(called);
+            }
             if (!bare.equals(n)) {
                 names.add(bare);
                 Matcher inBrackets = BRACKETS.matcher(n);
@@ -89,6 +94,10 @@ public final class RulesNamingUnits {
                         Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE))
                 .toList();
     }
+
+    /** The arm words a regiment's name ends with, which a rule leaves out when it names the regiment. */
+    private static final Pattern ARMS_AT_END = Pattern.compile(
+            "(\\s+(volunteers?|infantry|cavalry|artillery|regiment|battalion))+$", Pattern.CASE_INSENSITIVE);
 
     private static final Pattern BRACKETS = Pattern.compile("\\(([^)]*)\\)");
 

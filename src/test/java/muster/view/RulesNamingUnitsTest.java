@@ -22,6 +22,7 @@ class RulesNamingUnitsTest {
               - "Bolomen carry no rifles: they may not fire, but add 1 to their dice when they charge."
               - "The train may not pass the station before turn 4."
               - { side: a, text: "Bolomen hide in the cane on a 5 or 6." }
+              - "Black powder: the 2nd Massachusetts carry Springfields and give themselves away with smoke."
               - "Telegraph: Velasco may change the orders of any brigade from the station, as long as the line holds; a brigade\
              that gets its order by telegraph may not move in the turn it gets it, and the Villistas may cut the line by standing on it."
             """;
@@ -45,6 +46,7 @@ class RulesNamingUnitsTest {
                           - { id: bolo, name: Sandatahanes of Bulacan (bolomen), type: infantry, count: 6, at: [10, 10] }
                           - { id: guard, name: Station guard, short: Station, type: infantry, count: 4, at: [12, 10] }
                           - { id: tren, name: Reserve wagons, short: Train, type: infantry, count: 4, at: [14, 10] }
+                          - { id: mass, name: 2nd Massachusetts Volunteer Infantry, short: 2nd Mass, type: infantry, count: 4, at: [18, 10] }
                           - { id: velasco, name: General José Refugio Velasco, short: Velasco, type: infantry, count: 4, at: [16, 10] }
                 """ + RULES;
         LoadResult r = ScenarioLoader.parse("t.yaml", yaml.getBytes(StandardCharsets.UTF_8));
@@ -61,6 +63,13 @@ class RulesNamingUnitsTest {
     void aRuleCallingAUnitByTheWordInItsNameIsOnItsCard() {
         assertEquals(List.of("This scenario: Bolomen carry no rifles: they may not fire, but add 1 to their dice when they charge."),
                 on("bolo"));
+    }
+
+    @Test
+    void aRuleCallingARegimentWithoutItsArmIsOnItsCard() {
+        // an author's El Caney: the rule says "the 2nd Massachusetts", the unit is "2nd Massachusetts Volunteer Infantry"
+        assertEquals(List.of("This scenario: Black powder: the 2nd Massachusetts carry Springfields and give themselves away with smoke."),
+                on("mass"));
     }
 
     @Test
