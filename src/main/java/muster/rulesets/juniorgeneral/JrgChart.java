@@ -43,11 +43,15 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
                 "Spain goes first every turn. Melee is fought twice a turn.")));
     }
 
+    /** How figures move; the river line only where the table has a river (an author's El Caney had none and printed it). */
     Section moving() {
-        return new Section("Moving", List.of(new Bullets(List.of(
+        List<String> lines = new ArrayList<>(List.of(
                 "Every figure moves up to " + Figures.MOVE_INCHES + "\". Hills and woods do not slow it.",
-                "Pinned figures do not move.",
-                "Cross rivers only at a ford or bridge."))));
+                "Pinned figures do not move."));
+        if (scenario.terrain().stream().anyMatch(t -> t.kind().equals("river"))) {
+            lines.add("Cross rivers only at a ford or bridge.");
+        }
+        return new Section("Moving", List.of(new Bullets(lines)));
     }
 
     Section wire() {

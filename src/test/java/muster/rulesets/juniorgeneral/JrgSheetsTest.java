@@ -120,6 +120,17 @@ class JrgSheetsTest {
     }
 
     @Test
+    void theRiverLineOnlyWhereTheTableHasARiver() {
+        // an author's El Caney, with no river, printed "Cross rivers only at a ford or bridge."
+        String withRiver = new JrgChart(scenario, JuniorGeneral.INSTANCE.words(scenario)).moving().toString();
+        assertTrue(withRiver.contains("Cross rivers only at a ford or bridge."), withRiver);
+        Scenario dry = scenario.with(scenario.terrain().stream().filter(t -> !t.kind().equals("river")).toList(), scenario.targets(),
+                scenario.victory(), scenario.specialRules());
+        String without = new JrgChart(dry, JuniorGeneral.INSTANCE.words(dry)).moving().toString();
+        assertFalse(without.contains("Cross rivers"), without);
+    }
+
+    @Test
     void theChartCarriesEveryInterpretationAndExactOdds() {
         Chart chart = muster.rulesets.Checks.everything(sheets());
         List<Chart.Note> notes = blocks(chart).stream().filter(b -> b instanceof Chart.Note).map(b -> (Chart.Note) b).toList();
