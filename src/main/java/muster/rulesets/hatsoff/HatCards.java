@@ -11,6 +11,7 @@ import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Card.Fact;
 import muster.view.Card;
+import muster.view.kit.KitParts;
 import muster.view.Forces;
 
 /** One card per unit and one per commander, every number worked out for this unit at this ratio. */
@@ -36,7 +37,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new Fact("With a unit", "hit on 9-10 of a ten-sided die each time it is fired on ("
                         + Odds.officerHit().percent() + ")"),
                 new Fact("If hit", "every unit of " + side.name() + " −10% morale for the rest of the game"));
-        return new Card(hq.name(), "Commander", side.name(), sideClass, "Commander (HQ)", facts, List.of(), List.of(), false);
+        return new Card(hq.name(), KitParts.commander(hq.name()), "Commander", side.name(), sideClass, "Commander (HQ)", facts, List.of(), List.of(), false);
     }
 
     private Card unit(HatUnit h, Forces.UnitOf placed) {

@@ -14,6 +14,7 @@ import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
+import muster.view.kit.KitParts;
 import muster.view.Card.Fact;
 import muster.view.Forces;
 import muster.view.Num;
@@ -43,7 +44,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                 new Fact("Army breaks", army.brigades() == 0 ? "never (all brigades guerrilla)"
                         : "when " + army.breaksAt() + " of " + army.brigades() + " brigades " + (army.breaksAt() == 1 ? "has" : "have")
                                 + " fled"));
-        return new Card(hq.name(), "Army headquarters", side.name(), sideClass, "General's base (HQ)", facts, List.of(), List.of(),
+        return new Card(hq.name(), KitParts.commander(hq.name()), "Army headquarters", side.name(), sideClass, "General's base (HQ)", facts, List.of(), List.of(),
                 false);
     }
 

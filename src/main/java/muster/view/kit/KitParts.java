@@ -93,7 +93,7 @@ public final class KitParts {
      * Vara del Rey" is "Vara del Rey"), or, when the name does not end in one ("Comandante of the
      * Cuzco post"), the name as written.
      */
-    static String commander(String name) {
+    public static String commander(String name) {
         List<String> words = new ArrayList<>();
         for (String w : name.replaceAll("\\([^)]*\\)", " ").trim().split("\\s+")) {
             boolean rank = w.endsWith(".") || RANKS.contains(w.toLowerCase(Locale.ROOT));
