@@ -23,7 +23,7 @@ public final class RulesNamingUnits {
     /** Shorter names ("MG", "Co") are too likely to be ordinary words of a rule. */
     static final int SHORTEST_NAME = 4;
     /** A rule longer than this is pointed to by its heading, not printed whole on a card. */
-    static final int LONGEST_ON_A_CARD = 160;
+    static final int LONGEST_ON_A_CARD = 100;
 
     private final Map<String, List<String>> byUnit;
 
