@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -14,9 +15,10 @@ public final class Forces {
 
     /**
      * A side and the class its sheets are coloured by ("side-a" for the first side of the file), with the scenario's short labels,
-     * so a unit's card and its counter carry the same one.
+     * so a unit's card and its counter carry the same one. The labels and the special rules naming units are made when a caller
+     * first walks the units: most callers want a side's colour alone, and a build asks for the sides some 70 times.
      */
-    public record SideOf(Side side, String sideClass, ShortLabels labels, RulesNamingUnits rules) {
+    public record SideOf(Side side, String sideClass, Supplier<ShortLabels> labels, Supplier<RulesNamingUnits> rules) {
     }
 
     /** A unit with the side and formation it serves in, and its short label (as its counter has it). */
@@ -38,8 +40,8 @@ public final class Forces {
 
     public static List<SideOf> sides(Scenario scenario) {
         List<SideOf> out = new ArrayList<>();
-        ShortLabels labels = ShortLabels.of(scenario);
-        RulesNamingUnits rules = RulesNamingUnits.of(scenario);
+        Supplier<ShortLabels> labels = new Once<>(() -> ShortLabels.of(scenario));
+        Supplier<RulesNamingUnits> rules = new Once<>(() -> RulesNamingUnits.of(scenario));
         for (int i = 0; i < scenario.sides().size(); i++) {
             out.add(new SideOf(scenario.sides().get(i), Labels.sideClass(i), labels, rules));
         }
@@ -57,7 +59,7 @@ public final class Forces {
         List<UnitOf> out = new ArrayList<>();
         for (Formation f : side.side().formations()) {
             for (Unit u : f.units()) {
-                out.add(new UnitOf(side.side(), side.sideClass(), f, u, side.labels().unit(u), side.rules().of(u)));
+                out.add(new UnitOf(side.side(), side.sideClass(), f, u, side.labels().get().unit(u), side.rules().get().of(u)));
             }
         }
         return out;

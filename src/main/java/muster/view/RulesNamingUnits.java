@@ -39,10 +39,11 @@ public final class RulesNamingUnits {
         }
         List<String> places = places(scenario);
         scenario.sides().stream().flatMap(s -> s.units().stream()).forEach(u -> {
-            List<Pattern> names = names(u, places);
+            List<String> names = names(u, places);
             List<String> lines = new ArrayList<>();
             for (Note n : shared) {
-                if (names.stream().anyMatch(p -> p.matcher(n.text()).find())) {
+                String text = n.text().toLowerCase(Locale.ROOT);
+                if (names.stream().anyMatch(name -> calls(text, name))) {
                     lines.add(onCard(n.text()));
                 }
             }
@@ -67,12 +68,25 @@ public final class RulesNamingUnits {
             "ranch", "garrison", "scouts", "pickets", "column", "staff", "blockhouse", "cavalry", "infantry", "artillery", "general",
             "headquarters", "sharpshooters", "skirmishers", "volunteers", "regulars", "militia", "machine", "rifles", "mausers");
 
-    private static List<Pattern> names(Unit u, List<String> places) {
+    /** Whether the rule's text (lower case) holds the name (lower case) as whole words. */
+    static boolean calls(String text, String name) {
+        for (int at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+            int end = at + name.length();
+            if ((at == 0 || !Character.isLetterOrDigit(text.codePointBefore(at)))
+                    && (end == text.length() || !Character.isLetterOrDigit(text.codePointAt(end)))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The unit's names a rule may call it by, lower case. */
+    private static List<String> names(Unit u, List<String> places) {
         List<String> names = new ArrayList<>();
         u.shortLabel().filter(n -> ownWord(n, places)).ifPresent(names::add);
         u.name().ifPresent(n -> {
             names.add(n);
-            String bare = n.replaceAll("\\s*\\([^)]*\\)", "").strip();
+            String bare = IN_BRACKETS.matcher(n).replaceAll("").strip();
             // "2nd Massachusetts" for "2nd Massachusetts Volunteer Infantry", as a rule calls a regiment
             String called = ARMS_AT_END.matcher(bare).replaceAll("").strip();
             if (!called.equals(bare) && called.split("\\s+").length >= 2) {
@@ -89,10 +103,8 @@ public final class RulesNamingUnits {
                 }
             }
         });
-        return names.stream().map(String::strip).filter(n -> n.length() >= SHORTEST_NAME).distinct()
-                .map(n -> Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(n) + "(?![\\p{L}\\p{N}])",
-                        Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE))
-                .toList();
+        return names.stream().map(String::strip).filter(n -> n.length() >= SHORTEST_NAME).map(n -> n.toLowerCase(Locale.ROOT))
+                .distinct().toList();
     }
 
     /** The arm words a regiment's name ends with, which a rule leaves out when it names the regiment. */
@@ -100,6 +112,8 @@ public final class RulesNamingUnits {
             "(\\s+(volunteers?|infantry|cavalry|artillery|regiment|battalion))+$", Pattern.CASE_INSENSITIVE);
 
     private static final Pattern BRACKETS = Pattern.compile("\\(([^)]*)\\)");
+
+    private static final Pattern IN_BRACKETS = Pattern.compile("\\s*\\([^)]*\\)");
 
     private static boolean ownWord(String word, List<String> places) {
         String w = " " + word.strip().toLowerCase(Locale.ROOT) + " ";

@@ -3,30 +3,25 @@ package muster.e2e;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import muster.cli.Main;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * No two words print over each other on any page of any PDF of the bundled scenarios and of the
  * strangers' scenarios (src/test/resources/authors), measured from PDFBox's text positions ({@link WordBoxes}). With {@code -Dmuster.overlap.dir=DIR} it
- * reads the PDFs already built under DIR instead (a corpus, or the output before a change), and prints each one's count.
+ * reads the PDFs already built under DIR instead (a corpus, or the output before a change), and prints each one's count;
+ * else it reads the build the other printed-page tests share ({@link PrintedCorpus}).
  */
 class WordOverlapTest {
 
-    @TempDir
-    static Path out;
     static Path root;
 
     @BeforeAll
@@ -36,15 +31,7 @@ class WordOverlapTest {
             root = Path.of(dir);
             return;
         }
-        // two builds: some strangers' scenarios share an id with a bundled one
-        for (String[] folder : new String[][] {{"scenarios", "bundled"}, {"src/test/resources/authors", "authors"}}) {
-            StringWriter o = new StringWriter();
-            StringWriter e = new StringWriter();
-            int code = new Main(new PrintWriter(o), new PrintWriter(e)).run("build", Packs.ROOT.resolve(folder[0]).toString(), "-o",
-                    out.resolve(folder[1]).toString());
-            assertEquals(0, code, e.toString());
-        }
-        root = out;
+        root = PrintedCorpus.root();
     }
 
     static List<Path> pdfs() throws IOException {

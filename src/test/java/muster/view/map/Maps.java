@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import muster.rulesets.Checks;
 import muster.scenario.Scenario;
@@ -22,6 +24,9 @@ final class Maps {
         void run(Drawn d) throws Exception;
     }
 
+    /** Each map derived once per test run and shared by every test class that reads it (about 100 maps, 15 classes). */
+    private static final Map<String, MapView> DERIVED = new ConcurrentHashMap<>();
+
     private Maps() {
     }
 
@@ -35,7 +40,8 @@ final class Maps {
             List<Audience> audiences = new ArrayList<>(List.of(Audience.gameMaster()));
             s.sides().forEach(side -> audiences.add(Audience.side(side.id())));
             return audiences.stream().map(a -> DynamicTest.dynamicTest(file.getFileName() + " for " + a, () -> {
-                MapView map = new MapDeriver(s, MapOptions.fit(a, false, 10.3, 7.0), Checks.sheets(s)).derive();
+                MapView map = DERIVED.computeIfAbsent(file.toAbsolutePath() + " for " + a,
+                        k -> new MapDeriver(s, MapOptions.fit(a, false, 10.3, 7.0), Checks.sheets(s)).derive());
                 check.run(new Drawn(file, s, a, map));
             }));
         });
