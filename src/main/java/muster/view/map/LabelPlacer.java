@@ -198,7 +198,7 @@ final class LabelPlacer {
     Optional<Placed> placeIfClear(Request r) {
         Form form = new Form(List.of(r.text()), Math.max(r.style().size, minText), 0);
         for (Candidate c : r.near()) {
-            Option o = evaluate(r, form, c, 0, false, r.text());
+            Option o = evaluate(r, form, width(r.style(), form.lines(), form.size()), c, 0, false, r.text());
             if (o != null && o.crossings() == 0) {
                 take(o.placed(), r.owner());
                 return Optional.of(o.placed());
@@ -253,8 +253,9 @@ final class LabelPlacer {
     private Option search(Request r, Form form, String text, int rings) {
         Option best = null;
         int rank = 0;
+        double width = width(r.style(), form.lines(), form.size());
         for (Candidate c : r.near()) {
-            Option o = evaluate(r, form, c, rank++, false, text);
+            Option o = evaluate(r, form, width, c, rank++, false, text);
             if (o != null && (best == null || o.cost() < best.cost())) {
                 best = o;
                 if (o.cost() - form.penalty() < 1) {
@@ -277,7 +278,7 @@ final class LabelPlacer {
                 String anchor = Math.cos(a) > 0.38 ? "start" : Math.cos(a) < -0.38 ? "end" : "middle";
                 double height = (form.lines().size() - 1) * form.size() * LINE_GAP;
                 double y = Math.sin(a) > 0.38 ? py + asc : Math.sin(a) < -0.38 ? py - desc - height : py + (asc - desc - height) / 2;
-                Option o = evaluate(r, form, new Candidate(px, y, anchor), 2 + radius / 2, ring >= 2, text);
+                Option o = evaluate(r, form, width, new Candidate(px, y, anchor), 2 + radius / 2, ring >= 2, text);
                 if (o != null && (best == null || o.cost() < best.cost())) {
                     best = o;
                 }
@@ -289,8 +290,8 @@ final class LabelPlacer {
         return best;
     }
 
-    private Option evaluate(Request r, Form form, Candidate c, double rank, boolean leader, String text) {
-        Box box = box(r.style(), form.lines(), form.size(), c);
+    private Option evaluate(Request r, Form form, double width, Candidate c, double rank, boolean leader, String text) {
+        Box box = box(width, form.lines(), form.size(), c);
         // a number stands closer: it cannot be read as part of a word beside it
         boolean words = r.style() != LabelStyle.KEY && r.text().length() > SHORT;
         double space = words ? SPACE : r.style() == LabelStyle.GRID_REF ? form.size() * REFERENCE_SPACE : NUMBER_SPACE;
@@ -323,12 +324,21 @@ final class LabelPlacer {
                 r.text(), text), 0, 0);
     }
 
-    /** The box a label's lines cover, from the top of the first line's capitals to below the last line's baseline. */
-    static Box box(LabelStyle style, List<String> lines, double size, Candidate c) {
+    private static double width(LabelStyle style, List<String> lines, double size) {
         double w = 0;
         for (String l : lines) {
             w = Math.max(w, style.width(l, size));
         }
+        return w;
+    }
+
+    /** The box a label's lines cover, from the top of the first line's capitals to below the last line's baseline. */
+    static Box box(LabelStyle style, List<String> lines, double size, Candidate c) {
+        return box(width(style, lines, size), lines, size, c);
+    }
+
+    /** The box for lines whose widest is {@code w} points: measured once for a wording, tried at many places. */
+    private static Box box(double w, List<String> lines, double size, Candidate c) {
         double x1 = switch (c.anchor()) {
             case "middle" -> c.x() - w / 2;
             case "end" -> c.x() - w;
