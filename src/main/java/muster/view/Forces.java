@@ -9,6 +9,7 @@ import muster.scenario.Formation;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
+import muster.view.kit.KitParts;
 
 /** The order of battle walked in file order: every side with its colour class, every unit with its side and formation. */
 public final class Forces {
@@ -19,6 +20,15 @@ public final class Forces {
      * first walks the units: most callers want a side's colour alone, and a build asks for the sides some 70 times.
      */
     public record SideOf(Side side, String sideClass, Supplier<ShortLabels> labels, Supplier<RulesNamingUnits> rules) {
+
+        /**
+         * The card of the side's headquarters, labelled as its counter is; none where the side has no HQ or one of its units is
+         * its general in person (that unit's card stands for him).
+         */
+        public Optional<Card> hqCard(String under, String kind, List<Card.Fact> facts) {
+            return side.hq().filter(hq -> hqFigure(side).isEmpty()).map(hq -> new Card(hq.name(), KitParts.commander(hq.name()), under,
+                    side.name(), sideClass, kind, facts, List.of(), List.of(), false));
+        }
     }
 
     /** A unit with the side and formation it serves in, and its short label (as its counter has it). */

@@ -5,13 +5,11 @@ import java.util.List;
 import java.util.Locale;
 import muster.rules.UnitWords;
 import muster.rulesets.hatsoff.TerrainKind.Cover;
-import muster.scenario.Hq;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Card.Fact;
 import muster.view.Card;
-import muster.view.kit.KitParts;
 import muster.view.Forces;
 
 /** One card per unit and one per commander, every number worked out for this unit at this ratio. */
@@ -22,7 +20,7 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     List<Card> all() {
         List<Card> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
-            s.side().hq().filter(hq -> Forces.hqFigure(s.side()).isEmpty()).ifPresent(hq -> out.add(commander(s.side(), hq, s.sideClass())));
+            s.hqCard("Commander", "Commander (HQ)", commanderFacts(s.side())).ifPresent(out::add);
             for (Forces.UnitOf u : Forces.units(s)) {
                 out.add(unit(HatUnit.of(scenario, words, u.side(), u.unit()), u));
             }
@@ -30,14 +28,13 @@ record HatCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return out;
     }
 
-    private Card commander(Side side, Hq hq, String sideClass) {
-        List<Fact> facts = List.of(
+    private static List<Fact> commanderFacts(Side side) {
+        return List.of(
                 new Fact("Moves", "in phase 2, with the couriers, before any troops"),
                 new Fact("Orders", "units keep their last orders until his new ones reach them"),
                 new Fact("With a unit", "hit on 9-10 of a ten-sided die each time it is fired on ("
                         + Odds.officerHit().percent() + ")"),
                 new Fact("If hit", "every unit of " + side.name() + " −10% morale for the rest of the game"));
-        return new Card(hq.name(), KitParts.commander(hq.name()), "Commander", side.name(), sideClass, "Commander (HQ)", facts, List.of(), List.of(), false);
     }
 
     private Card unit(HatUnit h, Forces.UnitOf placed) {

@@ -10,7 +10,6 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.view.Card;
-import muster.view.kit.KitParts;
 import muster.view.Card.Fact;
 import muster.view.Forces;
 import muster.view.Labels;
@@ -24,8 +23,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     List<Card> all() {
         List<Card> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
-            s.side().hq().filter(hq -> Forces.hqFigure(s.side()).isEmpty()).ifPresent(hq -> out.add(new Card(hq.name(), KitParts.commander(hq.name()), "Commanding general", s.side().name(), s.sideClass(), "General",
-                    generalFacts(s.side(), UnitType.GENERAL.moveDice()), List.of(), List.of(), false)));
+            s.hqCard("Commanding general", "General", generalFacts(s.side(), UnitType.GENERAL.moveDice())).ifPresent(out::add);
             for (Forces.UnitOf u : Forces.units(s)) {
                 out.add(card(u));
             }

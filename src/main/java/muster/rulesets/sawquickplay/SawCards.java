@@ -7,14 +7,12 @@ import java.util.Optional;
 import muster.rules.Arms;
 import muster.rules.UnitWords;
 import muster.scenario.Geometry;
-import muster.scenario.Hq;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
 import muster.scenario.Side;
 import muster.scenario.Target;
 import muster.scenario.Unit;
 import muster.view.Card;
-import muster.view.kit.KitParts;
 import muster.view.Card.Fact;
 import muster.view.Forces;
 import muster.view.Num;
@@ -25,7 +23,7 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
     List<Card> all() {
         List<Card> out = new ArrayList<>();
         for (Forces.SideOf s : Forces.sides(scenario)) {
-            s.side().hq().filter(hq -> Forces.hqFigure(s.side()).isEmpty()).ifPresent(hq -> out.add(hq(s.side(), hq, s.sideClass())));
+            s.hqCard("Army headquarters", "General's base (HQ)", hqFacts(s.side())).ifPresent(out::add);
             for (Forces.UnitOf u : Forces.units(s)) {
                 out.add(unit(u, Morale.brigade(u.formation(), u.side().nation())));
             }
@@ -33,9 +31,9 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         return out;
     }
 
-    private Card hq(Side side, Hq hq, String sideClass) {
+    private List<Fact> hqFacts(Side side) {
         Morale.Army army = Morale.army(side);
-        List<Fact> facts = List.of(
+        return List.of(
                 new Fact("Move", in(12) + " as cavalry or " + in(6) + " as infantry, with one brigade's move"),
                 new Fact("Orders", "change on 2D6 at or under " + Scales.orderDistance(scale)
                         + " to the brigade's nearest base (rough ground counts double); 2 always works, 12 never"),
@@ -44,8 +42,6 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                 new Fact("Army breaks", army.brigades() == 0 ? "never (all brigades guerrilla)"
                         : "when " + army.breaksAt() + " of " + army.brigades() + " brigades " + (army.breaksAt() == 1 ? "has" : "have")
                                 + " fled"));
-        return new Card(hq.name(), KitParts.commander(hq.name()), "Army headquarters", side.name(), sideClass, "General's base (HQ)", facts, List.of(), List.of(),
-                false);
     }
 
     private Card unit(Forces.UnitOf placed, Morale.Brigade morale) {
