@@ -100,9 +100,9 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     }
 
     private static String move(Unit u, boolean gun) {
-        String dice = Words.dice(Units.moveDice(u)) + "\" a unit";
+        String dice = "roll " + Words.dice(Units.moveDice(u)) + " once for the unit: up to that many inches";
         if (gun) {
-            return dice + " with its crew; rough ground costs double";
+            return dice + ", with its crew; rough ground costs double";
         }
         // infantry and crews may go prone after moving; mounted cavalry may not
         boolean rides = u.type().equals("cavalry") && Arms.mounted(u);
@@ -150,7 +150,7 @@ record MxrCards(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     private List<Fact> generalFacts(Side side, int moveDice) {
         boolean telegraph = Command.hasTelegraph(scenario, side);
         return List.of(new Fact("Figure", "1; never killed, never a target"),
-                new Fact("Move", Words.dice(moveDice) + "\"; not held to orders"),
+                new Fact("Move", "roll " + Words.dice(moveDice) + ": up to that many inches; needs no orders"),
                 new Fact("Orders", "changes the order of any unit within " + Command.ORDER_RADIUS_INCHES + "\""
                         + (telegraph ? ", or by telegraph where the scenario allows" : "")),
                 new Fact("Attached", "+" + Morale.GENERAL_ATTACHED + " on the unit's morale dice; not taken when it breaks"),

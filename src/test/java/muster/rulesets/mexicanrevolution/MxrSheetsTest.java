@@ -73,12 +73,12 @@ class MxrSheetsTest {
         Card juarez = card("Brigada Juárez, first regiment");
         assertEquals(18, juarez.tracks().stream().mapToInt(Card.Track::boxes).sum());
         assertTrue(juarez.tracks().stream().allMatch(t -> t.boxes() <= MxrCards.BOXES_PER_ROW));
-        assertTrue(fact(juarez, "Move").startsWith("2D6"), "dismounted cavalry moves as infantry");
+        assertTrue(fact(juarez, "Move").startsWith("roll 2D6 "), "dismounted cavalry moves as infantry");
         assertTrue(fact(juarez, "Melee").startsWith("kill on 5-6"), fact(juarez, "Melee"));
         assertEquals(4, card("El Niño (75mm gun on its armoured flatcar)").tracks().get(0).boxes());
         // Mounted cavalry: 3D6 and 3-6 in close combat.
         Card dorados = card("Los Dorados (Villa's escort)");
-        assertTrue(fact(dorados, "Move").startsWith("3D6"));
+        assertTrue(fact(dorados, "Move").startsWith("roll 3D6 "));
         assertTrue(fact(dorados, "Melee").startsWith("kill on 3-6; 5-6 in rough"), fact(dorados, "Melee"));
         // in words, the odds left to the player aid (round 1 of stop 49: "5-6 (33%), to 36" 6 (17%)" read as notation)
         assertEquals("1 die a figure, kills on 5-6 to 9\", on 6 to 18\"", fact(dorados, "Fire"));
