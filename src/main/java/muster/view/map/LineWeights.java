@@ -12,6 +12,8 @@ final class LineWeights {
     static final double ZONE = 0.8;
     static final double LEADER = 0.25;
     static final double CREST = 0.45;
+    /** A unit's front line, drawn on its box's edge (2 points wide): half of it lies outside the box. */
+    static final double UNIT_FRONT = 1;
 
     private LineWeights() {
     }

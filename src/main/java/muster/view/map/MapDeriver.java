@@ -148,8 +148,10 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         Marks.Placed marked = Marks.place(units, hqs, targets, objectives, terrain.spots(), tableBox);
         units = marked.units();
         objectives = marked.objectives();
+        // words keep clear of what is inked, the strokes on a box's edge too: kept off the box alone, a word stood a point
+        // from a unit's front line, run together with it at a preview's resolution
         for (PiecesLayer.Placeable<UnitMark> u : units) {
-            clear.solid(u.owner(), PiecesLayer.footprint(u.item()));
+            clear.solid(u.owner(), PiecesLayer.inked(u.item()));
             for (GridLine g : u.item().spot()) {
                 clear.line(u.request().owner(), g.x1() + "," + g.y1() + " " + g.x2() + "," + g.y2(), LineWeights.LEADER);
                 double x = Double.parseDouble(g.x2());
@@ -157,7 +159,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
                 clear.solid(u.owner(), new Clearance.Box(x - 1.5, y - 1.5, x + 1.5, y + 1.5));
             }
         }
-        marked.marks().forEach(o -> clear.solid(o.owner(), o.shape()));
+        marked.marks().forEach(o -> clear.solid(o.owner(), o.shape().bounds().grow(Marks.INK)));
         orderArrows.forEach(o -> clear.solid("head:" + o.owner(), Arrowheads.of(o.item().head())));
         notes.forEach(n -> clear.solid("edge-note", noteBox(n)));
         // a building's dark fill hides words: only its own name may stand on it

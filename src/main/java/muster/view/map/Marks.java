@@ -23,6 +23,8 @@ final class Marks {
     static final double TARGET = 7.5;
     static final double RING = 5.6;
     static final double STAR = 6.5;
+    /** How far a mark's ink runs past its box: the widest outline a symbol is stroked with (1.2 points) halved. */
+    static final double INK = 0.6;
     /** A star further than this from its point gets a leader back to it. */
     static final double LEAD = 10;
 
@@ -98,7 +100,8 @@ final class Marks {
                 Num.pt(x + (sx - x) * 5 / r), Num.pt(y + (sy - y) * 5 / r))) : List.of();
         LabelPlacer.Request q = o.request();
         return new PiecesLayer.Placeable<>(new Symbol(Num.pt(sx), Num.pt(sy), s.sideClass(), s.caption(), leader),
-                new LabelPlacer.Request(q.text(), q.owner(), q.style(), q.classes(), sx, sy, PiecesLayer.around(sx, sy, STAR)), o.owner());
+                new LabelPlacer.Request(q.text(), q.owner(), q.style(), q.classes(), sx, sy, PiecesLayer.around(sx, sy, STAR, LabelPlacer.SPACE)),
+                o.owner());
     }
 
     private static double num(String s) {

@@ -55,7 +55,7 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
         // behind the unit (away from its front), then ahead of it, then to either side
         List<LabelPlacer.Candidate> near = new ArrayList<>();
         for (double[] dir : new double[][] {{backX, backY}, {-backX, -backY}, {backY, -backX}, {-backY, backX}}) {
-            double reach = Math.abs(dir[0] * backX + dir[1] * backY) > 0.5 ? d / 2 + 3 : w / 2 + 3;
+            double reach = (Math.abs(dir[0] * backX + dir[1] * backY) > 0.5 ? d / 2 + 3 : w / 2 + 3) + LineWeights.UNIT_FRONT;
             double lx = cx + dir[0] * reach;
             double ly = cy + dir[1] * reach + (dir[1] > 0.5 ? 5 : dir[1] < -0.5 ? -1 : 2);
             near.add(new LabelPlacer.Candidate(lx, ly, dir[0] > 0.5 ? "start" : dir[0] < -0.5 ? "end" : "middle"));
@@ -70,9 +70,18 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
 
     /** The turned box a unit covers on the drawing. */
     static Clearance.Poly footprint(UnitMark u) {
+        return footprint(u, 0);
+    }
+
+    /** The turned box a unit's ink covers: its box and half its front line, the widest stroke on its edge. */
+    static Clearance.Poly inked(UnitMark u) {
+        return footprint(u, LineWeights.UNIT_FRONT);
+    }
+
+    private static Clearance.Poly footprint(UnitMark u, double grow) {
         UnitMark.Box b = u.box();
-        return Clearance.Poly.turned(Double.parseDouble(b.x()), Double.parseDouble(b.y()), Double.parseDouble(b.width()),
-                Double.parseDouble(b.depth()), Double.parseDouble(u.rotate()));
+        return Clearance.Poly.turned(Double.parseDouble(b.x()), Double.parseDouble(b.y()), Double.parseDouble(b.width()) + 2 * grow,
+                Double.parseDouble(b.depth()) + 2 * grow, Double.parseDouble(u.rotate()));
     }
 
     List<Placeable<Symbol>> hqs() {
@@ -86,8 +95,8 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
                 double x = f.x(p.x());
                 double y = f.y(p.y());
                 return new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), cls, null, List.of()), new LabelPlacer.Request(h.name(), "label:hq:" + s.side().id(),
-                        LabelStyle.HQ, cls, x + 3, y - 6, List.of(new LabelPlacer.Candidate(x + 8, y - 4, "start"),
-                                new LabelPlacer.Candidate(x - 2, y - 4, "end"), new LabelPlacer.Candidate(x, y + 7, "middle"))),
+                        LabelStyle.HQ, cls, x + 3, y - 6, List.of(new LabelPlacer.Candidate(x + 10, y - 4, "start"),
+                                new LabelPlacer.Candidate(x - 4, y - 4, "end"), new LabelPlacer.Candidate(x, y + 9, "middle"))),
                         "hq:" + s.side().id());
             })).ifPresent(out::add);
         }
@@ -109,7 +118,7 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
                 double ty = f.y(p.get().y());
                 String cls = sideClass(t.side());
                 out.add(new Placeable<>(new Symbol(Num.pt(tx), Num.pt(ty), cls, null, List.of()), new LabelPlacer.Request("T" + n, "label:target:" + n,
-                        LabelStyle.TARGET, cls, tx, ty, around(tx, ty, Marks.TARGET)), "target:" + n));
+                        LabelStyle.TARGET, cls, tx, ty, around(tx, ty, Marks.TARGET, LabelPlacer.NUMBER_SPACE)), "target:" + n));
             }
         }
         return out;
@@ -122,11 +131,15 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
     record Placeable<T>(T item, LabelPlacer.Request request, String owner) {
     }
 
-    /** Caption places around a symbol of half-size {@code r}: right, left, above, below. */
-    static List<LabelPlacer.Candidate> around(double x, double y, double r) {
-        return List.of(new LabelPlacer.Candidate(x + r + 1, y - r + 4, "start"), new LabelPlacer.Candidate(x - r - 1, y - r + 4, "end"),
-                new LabelPlacer.Candidate(x + r + 1, y + r + 2, "start"), new LabelPlacer.Candidate(x - r - 1, y + r + 2, "end"),
-                new LabelPlacer.Candidate(x, y - r - 2, "middle"), new LabelPlacer.Candidate(x, y + r + 6, "middle"));
+    /**
+     * Caption places around a symbol of half-size {@code r}: right, left, above, below, the words {@code space} points off
+     * the symbol's ink.
+     */
+    static List<LabelPlacer.Candidate> around(double x, double y, double r, double space) {
+        double o = r + Marks.INK + space;
+        return List.of(new LabelPlacer.Candidate(x + o, y - r + 4, "start"), new LabelPlacer.Candidate(x - o, y - r + 4, "end"),
+                new LabelPlacer.Candidate(x + o, y + r + 2, "start"), new LabelPlacer.Candidate(x - o, y + r + 2, "end"),
+                new LabelPlacer.Candidate(x, y - o - 2, "middle"), new LabelPlacer.Candidate(x, y + o + 5.5, "middle"));
     }
 
     /**
@@ -243,7 +256,7 @@ record PiecesLayer(Scenario scenario, Audience audience, MapFrame f, RuleSetShee
                 double x = f.x(p.get().x());
                 double y = f.y(p.get().y());
                 out.add(new Placeable<>(new Symbol(Num.pt(x), Num.pt(y), sideClass(v.side()), null, List.of()), new LabelPlacer.Request("Victory",
-                        "label:vp:" + n, LabelStyle.OBJECTIVE, "", x, y, around(x, y, 6)), "vp:" + n));
+                        "label:vp:" + n, LabelStyle.OBJECTIVE, "", x, y, around(x, y, 6, LabelPlacer.SPACE)), "vp:" + n));
             }
         }
         return out;

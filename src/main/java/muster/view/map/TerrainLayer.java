@@ -136,7 +136,8 @@ record TerrainLayer(Scenario scenario, Audience audience, MapFrame f, boolean le
             if (t.shape() instanceof Shape.Spot s) {
                 double x = f.x(s.at().x());
                 double y = f.y(s.at().y());
-                out.add(new LabelPlacer.Request(text, id, work != null ? work : LabelStyle.FEATURE, "", x, y, PiecesLayer.around(x, y, 5))
+                List<LabelPlacer.Candidate> near = PiecesLayer.around(x, y, 5, LabelPlacer.SPACE);
+                out.add(new LabelPlacer.Request(text, id, work != null ? work : LabelStyle.FEATURE, "", x, y, near)
                         .shorter(Asides.without(text).stream().toList()));
             } else if (t.shape() instanceof Shape.Path p) {
                 List<LabelPlacer.Candidate> cands = new ArrayList<>();

@@ -121,6 +121,13 @@ class PlacementTest {
         return out;
     }
 
+    /** The box a headquarters', a target's or a victory star's mark covers. */
+    static Box mark(MapView map, MapView.Symbol s) {
+        double x = Maps.num(s.x());
+        double y = Maps.num(s.y());
+        return map.pieces().hqs().contains(s) ? Marks.hq(x, y) : map.pieces().targets().contains(s) ? Marks.target(x, y) : Marks.star(x, y);
+    }
+
     /** The marks drawn at points: headquarters' flags, targets' rings, victory stars and spot features' symbols. */
     static List<Clearance.Poly> marks(MapView map) {
         List<Clearance.Poly> out = new ArrayList<>();
