@@ -74,7 +74,7 @@ public final class KeyRenumbering {
                 new MapView.Bearings(b.grid(), b.edgeLabels(), b.scaleBar(), b.north().stream().map(symbol).toList(),
                         b.references().stream().map(f).toList()),
                 new MapView.Pieces(p.zones().stream().map(z -> new MapView.Zone(z.points(), z.sideClass(), f.apply(z.caption()))).toList(),
-                        p.orders().stream().map(o -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), f.apply(o.caption()))).toList(),
+                        p.orders().stream().map(o -> new MapView.OrderArrow(o.points(), o.head(), o.ticks(), o.sideClass(), f.apply(o.caption()))).toList(),
                         p.reaches().stream().map(r -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), f.apply(r.caption())))
                                 .toList(),
                         p.units().stream().map(u -> new MapView.UnitMark(u.box(), u.dot(), u.rotate(), f.apply(u.caption()), u.symbol(),

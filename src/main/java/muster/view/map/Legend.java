@@ -75,7 +75,7 @@ final class Legend {
             if (!reaching.isEmpty()) {
                 items.add(new String[] {reaching, "reach", "gun to target, table inches"});
             }
-            // the swatch shows each side's line whose orders the map draws (a hollow line for the second side)
+            // the swatch shows each side's line whose orders the map draws (dashed for the second side), with a chevron
             String sides = classes(scenario, s -> options.audience().seesPlansOf(s.id()) && s.formations().stream().anyMatch(fm -> fm.orders().isPresent()));
             if (!sides.isEmpty()) {
                 items.add(new String[] {sides, "order", "brigade's orders"});

@@ -191,9 +191,9 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         List<Zone> zonesPlaced = options.labels() ? lettering.caption(zoneMarks, (z, w) -> new Zone(z.points(), z.sideClass(), w))
                 : zoneMarks.stream().map(z -> new Zone(z.item().points(), z.item().sideClass(), Lettering.none())).toList();
         List<MapView.OrderArrow> orders = sparse != Sparse.NONE
-                ? orderArrows.stream().map(o -> new MapView.OrderArrow(o.item().points(), o.item().head(), o.item().sideClass(), Lettering.none()))
-                        .toList()
-                : lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.sideClass(), w));
+                ? orderArrows.stream().map(o -> new MapView.OrderArrow(o.item().points(), o.item().head(), o.item().ticks(), o.item().sideClass(),
+                        Lettering.none())).toList()
+                : lettering.caption(orderArrows, (o, w) -> new MapView.OrderArrow(o.points(), o.head(), o.ticks(), o.sideClass(), w));
         List<MapView.Reach> reaches = lettering.caption(reachLines, (r, w) -> new MapView.Reach(r.x1(), r.y1(), r.x2(), r.y2(), r.sideClass(), w));
         MapKey mapKey = MapKey.of(lettering.keyed(), width, height, f.y(td), f.y(0), options.boxWidth() * 72, options.boxHeight() * 72,
                 legend.grid(legendItems));

@@ -116,8 +116,8 @@ public record MapView(Frame frame, Ground ground, Bearings bearings, Pieces piec
     public record Zone(String points, String sideClass, Words caption) {
     }
 
-    /** A standing order: the line of advance or defence and its arrowhead, with a short caption. */
-    public record OrderArrow(String points, String head, String sideClass, Words caption) {
+    /** A standing order: the line of advance or defence, the chevrons along it (an SVG path) and its arrowhead, with a short caption. */
+    public record OrderArrow(String points, String head, String ticks, String sideClass, Words caption) {
     }
 
     /** A gun's line to a pre-spotted target it reaches, captioned with the distance and band. */

@@ -73,7 +73,8 @@ record OrderArrows(Scenario scenario, Audience audience, MapFrame f, ShortLabels
                 String cls = Labels.sideClass(i);
                 List<Clearance.Segment> drawn = segments(shaft);
                 double[] middle = middle(drawn);
-                out.add(new PiecesLayer.Placeable<>(new OrderArrow(f.points(shaft), head, cls, null), new LabelPlacer.Request(label, "label:order:" + fm.id(),
+                out.add(new PiecesLayer.Placeable<>(new OrderArrow(f.points(shaft), head, OrderTicks.along(drawn), cls, null),
+                        new LabelPlacer.Request(label, "label:order:" + fm.id(),
                         LabelStyle.ORDER, cls, middle[0], middle[1], byArrow(drawn))
                         .shorter(Asides.alone(labels.formation(fm)).map(w -> w + what).stream().toList()),
                         "order:" + fm.id()));
