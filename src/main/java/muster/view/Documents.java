@@ -12,7 +12,6 @@ import muster.view.kit.KitLayout;
 import muster.view.kit.KitOptions;
 import muster.view.kit.KitView;
 import muster.view.map.Audience;
-import muster.view.map.KeyRenumbering;
 import muster.view.map.MapView;
 import muster.view.table.TableLayout;
 import muster.view.table.TablePaper;
@@ -60,25 +59,19 @@ public final class Documents {
         }
         // every map of the scenario at one scale, the smallest any of them fits at, so that a distance measures alike on each
         this.scale = new Once<>(() -> alone.values().stream().mapToInt(m -> m.get().scale()).max().orElse(1));
-        this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER, Map.of()));
+        this.gameMasterMap = new Once<>(() -> map("", Audience.gameMaster(), GAME_MASTER));
         // one type size for every card of the scenario, whichever pack prints it
         Once<Double> cardScale = new Once<>(() -> CardFaces.shared(sheets.get().cards(), sheets.get().style()));
         this.gameMasterWhole = new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.gameMaster(), GAME_MASTER,
                 gameMasterMap.get(), cardScale.get()));
         this.gameMaster = new Once<>(() -> gameMasterWhole.get().forGameMaster(sheets.get().deck()
                 .map(d -> KitLayout.deckFronts(d, paper, scenario.title())).orElse(List.of())));
-        // the sides' maps numbered in turn, each after the maps before it, so that no two maps give one number to two notes
-        Once<Map<String, Integer>> known = new Once<>(() -> keyNumbers(gameMasterMap.get().map()));
+        // each side's map keyed for its own players, 1, 2, 3 ...: numbers shared with the game master's map left gaps its
+        // players read as notes taken out
         for (Side side : scenario.sides()) {
-            Once<Map<String, Integer>> before = known;
-            Once<Views.PlacedMap> own = new Once<>(() -> map(side.id(), Audience.side(side.id()), handout(side), before.get()));
+            Once<Views.PlacedMap> own = new Once<>(() -> map(side.id(), Audience.side(side.id()), handout(side)));
             handouts.put(side.id(), new Once<>(() -> Views.build(checked, paper, sheets.get(), aid.get(), Audience.side(side.id()),
                     handout(side), own.get(), cardScale.get())));
-            known = new Once<>(() -> {
-                Map<String, Integer> all = new LinkedHashMap<>(before.get());
-                all.putAll(keyNumbers(own.get().map()));
-                return all;
-            });
         }
     }
 
@@ -98,58 +91,11 @@ public final class Documents {
         return side.name() + " handout";
     }
 
-    /**
-     * The map of one audience's pack at the scenario's scale, its key numbered as the scenario's maps drawn before it number
-     * their notes ({@code numbers}), a note none of them keys after every number they use: as it fitted alone when that is
-     * so already, else renumbered where that gives the same drawing ({@link KeyRenumbering}), else drawn again. A side's key
-     * may skip a number: the note a number stands for is the same on every map of the scenario.
-     */
-    private Views.PlacedMap map(String key, Audience audience, String what, Map<String, Integer> numbers) {
+    /** The map of one audience's pack at the scenario's scale: as it fitted alone when that is so already, else drawn again. */
+    private Views.PlacedMap map(String key, Audience audience, String what) {
         Views.PlacedMap own = alone.get(key).get();
         int common = scale.get();
-        if (own.scale() >= common && numberedAlike(own.map(), numbers)) {
-            return own;
-        }
-        Views.PlacedMap placed = null;
-        if (own.scale() >= common && Views.firstScale(checked.scenario(), paper, sheets.get(), audience, own) >= common) {
-            // drawn alone, it tried the scales a drawing at the common scale tries, and keyed its labels in the order of their
-            // numbers: the order they are numbered in when drawn again
-            placed = renumbered(own, followOn(own.map(), numbers));
-        }
-        return placed != null ? placed : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common, numbers);
-    }
-
-    private static Views.PlacedMap renumbered(Views.PlacedMap placed, Map<String, Integer> numbers) {
-        return KeyRenumbering.of(placed.map(), numbers).map(m -> new Views.PlacedMap(m, placed.page(), placed.head())).orElse(null);
-    }
-
-    /** The numbers a map's key would take drawn again with {@code numbers} given: theirs where given, the rest after in turn. */
-    private static Map<String, Integer> followOn(MapView map, Map<String, Integer> numbers) {
-        int next = numbers.values().stream().mapToInt(Integer::intValue).max().orElse(0);
-        Map<String, Integer> out = new LinkedHashMap<>();
-        for (MapView.KeyEntry e : map.captions().key()) {
-            Integer given = numbers.get(e.text());
-            out.put(e.text(), given != null ? given : ++next);
-        }
-        return out;
-    }
-
-    private static Map<String, Integer> keyNumbers(MapView map) {
-        Map<String, Integer> out = new LinkedHashMap<>();
-        map.captions().key().forEach(e -> out.put(e.text(), Integer.parseInt(e.number())));
-        return out;
-    }
-
-    /** Whether a map's key already numbers its labels as {@code numbers} would have it: theirs where given, the rest after. */
-    private static boolean numberedAlike(MapView map, Map<String, Integer> numbers) {
-        int next = numbers.values().stream().mapToInt(Integer::intValue).max().orElse(0);
-        for (MapView.KeyEntry e : map.captions().key()) {
-            Integer given = numbers.get(e.text());
-            if (Integer.parseInt(e.number()) != (given != null ? given : ++next)) {
-                return false;
-            }
-        }
-        return true;
+        return own.scale() >= common ? own : Views.placeMap(checked.scenario(), paper, sheets.get(), audience, what, common);
     }
 
     public Scenario scenario() {

@@ -88,16 +88,10 @@ public final class Views {
      * or smaller: the map's page lies on its side; a booklet's small page stands upright when the map and its key fit only so.
      */
     static PlacedMap placeMap(Scenario scenario, Paper paper, RuleSetSheets sheets, Audience audience, String what, int leastScale) {
-        return placeMap(scenario, paper, sheets, audience, what, leastScale, Map.of());
-    }
-
-    /** As above, a label this map puts in its key numbered as in {@code keyNumbers} (another map's) when it is there. */
-    static PlacedMap placeMap(Scenario scenario, Paper paper, RuleSetSheets sheets, Audience audience, String what, int leastScale,
-            Map<String, Integer> keyNumbers) {
         MapHead head = head(scenario, paper, what);
-        MapView map = fitted(scenario, sheets, audience, paper.height(), paper.width(), head, leastScale, keyNumbers);
+        MapView map = fitted(scenario, sheets, audience, paper.height(), paper.width(), head, leastScale);
         if (!fits(map, paper.height(), paper.width(), head) && paper.width() < AidFit.TWO_COLUMNS) {
-            MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), head, leastScale, keyNumbers);
+            MapView tall = fitted(scenario, sheets, audience, paper.width(), paper.height(), head, leastScale);
             if (fits(tall, paper.width(), paper.height(), head)) {
                 return new PlacedMap(tall, "map-upright", head);
             }
@@ -177,25 +171,9 @@ public final class Views {
 
     /** The map fitted into a page {@code width} x {@code height} inches, under its head, at 1:{@code leastScale} or smaller. */
     private static MapView fitted(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head,
-            int leastScale, Map<String, Integer> keyNumbers) {
-        return deriver(scenario, sheets, audience, width, height, head, leastScale, keyNumbers).derive();
-    }
-
-    private static MapDeriver deriver(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head,
-            int leastScale, Map<String, Integer> keyNumbers) {
+            int leastScale) {
         return new MapDeriver(scenario, MapOptions.fit(audience, sheets.buildingGrid(), width - 2 * MAP_SIDE_MARGIN,
-                height - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK).atLeast(leastScale).numbered(keyNumbers), sheets);
-    }
-
-    /**
-     * The least scale the fitting of {@code placed}, laid out at 1:1 or smaller, began at, on the page on its side and upright
-     * when that was tried: laid out again at 1:N or smaller for any N up to it, the map is tried at the same scales in turn.
-     */
-    static int firstScale(Scenario scenario, Paper paper, RuleSetSheets sheets, Audience audience, PlacedMap placed) {
-        MapHead head = placed.head();
-        int first = deriver(scenario, sheets, audience, paper.height(), paper.width(), head, 1, Map.of()).firstScale();
-        boolean upright = !placed.page().isEmpty() || !fits(placed.map(), paper.height(), paper.width(), head) && paper.width() < AidFit.TWO_COLUMNS;
-        return upright ? Math.min(first, deriver(scenario, sheets, audience, paper.width(), paper.height(), head, 1, Map.of()).firstScale()) : first;
+                height - 2 * MAP_MARGIN - head.height() / 72 - MAP_SLACK).atLeast(leastScale), sheets).derive();
     }
 
     private static boolean fits(MapView map, double width, double height, MapHead head) {

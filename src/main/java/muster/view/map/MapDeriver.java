@@ -63,11 +63,6 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         return reducedToFit(legendItems);
     }
 
-    /** The scale {@link #derive()} tries a fitted map at first: 1:leastScale or smaller, the largest its legend fits the box at. */
-    public int firstScale() {
-        return Math.max(options.leastScale(), fitScale(options.legend() ? Legend.items(scenario, options, sheets) : List.of()));
-    }
-
     /**
      * The map with the fewest captions at the scale that draws the table largest once the whole drawing, key and legend
      * too, is reduced to fit the box: drawn at that scale and printed smaller, its scale line saying the scale as printed.
