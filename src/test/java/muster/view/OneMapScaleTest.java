@@ -17,12 +17,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Every map of a scenario's packs is drawn at one scale, so a distance measures alike on the game master's map and on each
  * side's: the smallest scale any of them fits at. Each side's legend lists other things, and a longer one can need a smaller
- * scale on its own (in these outside authors' scenarios on A4, one side's map comes out at 1:12 beside 1:10).
+ * scale on its own (in these outside authors' scenarios on A4, one side's map comes out at 1:12 beside 1:10; Hat's Off 1 and
+ * Junior General 2, which did too, fit every map at one scale since the legend's rows moved up 4 points).
  */
 class OneMapScaleTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"hatsoff-1.yaml", "hatsoff-2.yaml", "junior-general-2.yaml", "saw-quickplay-2.yaml"})
+    @ValueSource(strings = {"hatsoff-2.yaml", "saw-quickplay-2.yaml"})
     void everyPackOfAScenarioDrawsItsMapAtOneScale(String file) {
         Path path = Path.of("src/test/resources/authors", file);
         Scenario s = ScenarioLoader.load(path, path.toString()).scenario().orElseThrow();

@@ -50,7 +50,8 @@ record LegendLayout(double width, double height, double left, double top, int pe
 
     private static LegendLayout below(List<String[]> items, double tw, double td, int scale, double k) {
         double width = tw * k + 2 * EDGE;
-        double top = td * k + 2 * EDGE + 12;
+        // the legend's rows start 8 points under the column letters' baselines, so a key run on after them has a line more
+        double top = td * k + 2 * EDGE + 8;
         double inches = inches(scale, k, width - 2 * EDGE - 10);
         double block = block(inches, scale, k);
         double blockLeft = width - EDGE - block;
@@ -60,7 +61,7 @@ record LegendLayout(double width, double height, double left, double top, int pe
         }
         if (perRow >= 1) {
             int rows = Math.max(3, rows(used(items, perRow), perRow));
-            Bar bar = new Bar(blockLeft, td * k + 2 * EDGE + 6, inches, width - EDGE - 8, td * k + 2 * EDGE + 36);
+            Bar bar = new Bar(blockLeft, td * k + 2 * EDGE + 2, inches, width - EDGE - 8, td * k + 2 * EDGE + 32);
             return new LegendLayout(width, top - 2 + rows * ROW + 4, EDGE, top, perRow, rows, bar, k, scale);
         }
         // too narrow for an entry beside the block: the block under the rows
@@ -150,9 +151,11 @@ record LegendLayout(double width, double height, double left, double top, int pe
         return TextWidth.SANS.of(note(scale), NOTE) + 2;
     }
 
-    /** The free cells the key may take: the grid of the legend's entries. */
+    /** The free cells the key may take: the grid of the legend's entries, and the block of the scale bar and north arrow. */
     MapKey.Grid grid(List<String[]> items) {
-        return new MapKey.Grid(top, left, perRow, rows, CELL, ROW, used(items, perRow));
+        // the block: from the bar's left end to the drawing's right edge, down to the foot of the north arrow's N
+        return new MapKey.Grid(top, left, perRow, rows, CELL, ROW, used(items, perRow), bar == null ? width : bar.left(),
+                bar == null ? 0 : bar.northY() + 14);
     }
 
     List<LegendItem> entries(List<String[]> items) {

@@ -66,6 +66,11 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
         if (boxHeight <= 0 || below.height() <= boxHeight) {
             return below;
         }
+        // run on from the legend's last entry, in the room it leaves at the end of its rows, and under it
+        Optional<MapKey> after = after(keyed, legend, mapWidth, mapHeight);
+        if (after.isPresent() && after.get().height() <= boxHeight) {
+            return after.get();
+        }
         return wrapped(keyed, left, boxWidth, tableTop, tableBottom, mapHeight, NARROWEST).orElse(below);
     }
 
@@ -115,8 +120,56 @@ record MapKey(List<MapView.KeyEntry> entries, double width, double height) {
         return Optional.of(new MapKey(out, left + NUMBER_ROOM + widest + 2, mapHeight));
     }
 
-    /** The legend's grid: its top and left edge, cells a row, rows, cell size, and cells already taken. */
-    record Grid(double top, double left, int perRow, int rows, double cellWidth, double rowHeight, int taken) {
+    /**
+     * The legend's grid: its top and left edge, cells a row, rows, cell size, and cells already taken; and the block of its
+     * scale bar and north arrow, from {@code blockLeft} to the right edge, down to {@code blockBottom}.
+     */
+    record Grid(double top, double left, int perRow, int rows, double cellWidth, double rowHeight, int taken, double blockLeft,
+            double blockBottom) {
+    }
+
+    /** Points between one entry's words and the next entry's number on a line of the key run on after the legend. */
+    static final double RUN_GAP = 12;
+
+    /**
+     * The entries one after another on the legend's lines, each whole on one line: from the end of its last row (up to the
+     * block of the scale bar where the row is beside it, else to the drawing's right edge), then on lines under it; none
+     * when the legend is a column beside the table or an entry is wider than a line.
+     */
+    private static Optional<MapKey> after(List<LabelPlacer.Placed> keyed, Grid g, double mapWidth, double mapHeight) {
+        if (g.perRow() < 2 || g.taken() == 0) {
+            return Optional.empty();
+        }
+        int row = (g.taken() - 1) / g.perRow();
+        double x = g.left() + ((g.taken() - 1) % g.perRow() + 1) * g.cellWidth();
+        double right = mapWidth - MapDeriver.EDGE;
+        List<MapView.KeyEntry> out = new ArrayList<>();
+        double bottom = mapHeight;
+        for (LabelPlacer.Placed p : keyed) {
+            double wide = NUMBER_ROOM + TextWidth.SANS.of(p.text(), TEXT_SIZE);
+            double y = baseline(g, row);
+            // a line beside the block stops short of it
+            double end = y - 8 < g.blockBottom() ? g.blockLeft() - 4 : right;
+            if (x + wide > end) {
+                row++;
+                x = g.left();
+                y = baseline(g, row);
+                end = y - 8 < g.blockBottom() ? g.blockLeft() - 4 : right;
+                if (x + wide > end) {
+                    return Optional.empty();
+                }
+            }
+            out.add(entry(p, x, y));
+            x += wide + RUN_GAP;
+            bottom = Math.max(bottom, y + 3);
+        }
+        return Optional.of(new MapKey(out, mapWidth, bottom));
+    }
+
+    /** The baseline of the key's {@code row}th line counted from the legend's first: the legend's rows, then the key's under them. */
+    private static double baseline(Grid g, int row) {
+        double legend = g.top() + 8 + Math.min(row, g.rows() - 1) * g.rowHeight();
+        return legend + Math.max(0, row - g.rows() + 1) * ROW;
     }
 
     /** The entries in the legend's free cells, each as many cells wide as its words need; none when they do not all fit. */
