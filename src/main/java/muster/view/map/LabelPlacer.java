@@ -3,7 +3,6 @@ package muster.view.map;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import muster.view.map.Clearance.Box;
 import muster.view.map.Clearance.Segment;
@@ -80,17 +79,15 @@ final class LabelPlacer {
     private final List<Placed> keyed = new ArrayList<>();
 
     private final double minText;
-    private final Map<String, Integer> keyNumbers;
     private final SeamLines seams;
     /** Ring spacing grows with the text, so large lettering searches as far in lines of text. */
     private final double ring;
 
-    LabelPlacer(Box bounds, Clearance clear, double minText, Map<String, Integer> keyNumbers, SeamLines seams) {
+    LabelPlacer(Box bounds, Clearance clear, double minText, SeamLines seams) {
         this.seams = seams;
         this.bounds = bounds;
         this.clear = clear;
         this.minText = minText;
-        this.keyNumbers = keyNumbers;
         this.ring = RING * Math.max(1, minText / 6);
     }
 
@@ -99,13 +96,9 @@ final class LabelPlacer {
         return keyed.stream().sorted(Comparator.comparingInt(p -> Integer.parseInt(p.key()))).toList();
     }
 
-    /** The number another map gave these words, else the next after every number given here or there. */
-    private String number(String text) {
-        Integer given = keyNumbers.get(text);
-        if (given != null) {
-            return given.toString();
-        }
-        int last = keyNumbers.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+    /** The next number of this map's key: 1, 2, 3 ... */
+    private String number() {
+        int last = 0;
         for (Placed p : keyed) {
             last = Math.max(last, Integer.parseInt(p.key()));
         }
@@ -151,7 +144,7 @@ final class LabelPlacer {
                 best = far;
             }
         } else if (best == null || best.crossings() > 0) {
-            String number = number(r.text());
+            String number = number();
             Request asNumber = new Request(number, r.owner(), LabelStyle.KEY, r.classes(), r.ax(), r.ay(), r.near());
             Option numbered = search(asNumber, new Form(List.of(number), Math.max(LabelStyle.KEY.size, minText), 0), r.text(), KEY_RINGS);
             if (best == null || numbered != null && numbered.crossings() <= best.crossings()) {

@@ -3,7 +3,6 @@ package muster.view.map;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BiFunction;
 import muster.view.Num;
 import muster.view.map.Clearance.Box;
@@ -23,11 +22,11 @@ final class Lettering {
     private final LabelPlacer placer;
 
     /**
-     * Lettering within {@code bounds}, no label smaller than {@code minText} points (0: each style's own sizes), a keyed label
-     * numbered as in {@code keyNumbers} when it is there, off the {@code seams} of the sheets the map is printed on when it can.
+     * Lettering within {@code bounds}, no label smaller than {@code minText} points (0: each style's own sizes), off the
+     * {@code seams} of the sheets the map is printed on when it can.
      */
-    Lettering(Box bounds, double minText, Map<String, Integer> keyNumbers, SeamLines seams) {
-        this.placer = new LabelPlacer(bounds, clear, minText, keyNumbers, seams);
+    Lettering(Box bounds, double minText, SeamLines seams) {
+        this.placer = new LabelPlacer(bounds, clear, minText, seams);
     }
 
     Clearance clearance() {

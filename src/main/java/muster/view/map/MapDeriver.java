@@ -138,7 +138,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         List<MapView.EdgeText> notes = options.labels() ? edgeNotes(f, seams) : List.of();
 
         Clearance.Box tableBox = new Clearance.Box(f.x(0), f.y(td), f.x(tw), f.y(0));
-        Lettering lettering = new Lettering(tableBox, options.minText(), options.keyNumbers(), seams);
+        Lettering lettering = new Lettering(tableBox, options.minText(), seams);
         Clearance clear = lettering.clearance();
         Marks.Placed marked = Marks.place(units, hqs, targets, objectives, terrain.spots(), tableBox);
         units = marked.units();

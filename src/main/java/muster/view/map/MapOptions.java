@@ -1,7 +1,6 @@
 package muster.view.map;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * How to draw one map: for whom, whether with pieces (units, HQs, orders, targets) or terrain
@@ -10,12 +9,9 @@ import java.util.Map;
  * the table itself ({@code onTable}) also marks the victory locations, sets every label at least
  * {@link #TABLE_TEXT} points at true scale (in proportion at 1:N), and draws works heavier and
  * buildings lighter, as seen from a chair. A fitted map is drawn at 1:{@code leastScale} or smaller.
- * {@code keyNumbers} are the numbers another map of the scenario gave the labels in its key: a
- * label this map keys too takes the same number, and a label only this map keys a number after them.
  */
 public record MapOptions(Audience audience, boolean pieces, boolean legend, boolean labels, boolean buildingGrid,
-        double boxWidth, double boxHeight, int fixedScale, boolean onTable, int leastScale,
-        Map<String, Integer> keyNumbers, Seams seams) {
+        double boxWidth, double boxHeight, int fixedScale, boolean onTable, int leastScale, Seams seams) {
 
     /**
      * Where the sheets of paper a table map is printed on meet, in table inches from its west and its south edge: a label
@@ -40,7 +36,7 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
 
     /** Fit the largest round scale into a box of paper inches. */
     public static MapOptions fit(Audience audience, boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(audience, true, true, true, buildingGrid, boxWidth, boxHeight, 0, false, 1, Map.of(), Seams.NONE);
+        return new MapOptions(audience, true, true, true, buildingGrid, boxWidth, boxHeight, 0, false, 1, Seams.NONE);
     }
 
     /**
@@ -48,24 +44,17 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
      * all its maps measure alike.
      */
     public MapOptions atLeast(int scale) {
-        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, scale, keyNumbers, seams);
-    }
-
-    /** As these options, the key numbering the labels another map of the scenario keyed as that map does. */
-    public MapOptions numbered(Map<String, Integer> numbers) {
-        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, leastScale,
-                Map.copyOf(numbers), seams);
+        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, scale, seams);
     }
 
     /** As these options, labels kept off the seams between the sheets the map is printed on. */
     public MapOptions cutAt(Seams at) {
-        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, leastScale,
-                keyNumbers, at);
+        return new MapOptions(audience, pieces, legend, labels, buildingGrid, boxWidth, boxHeight, fixedScale, onTable, leastScale, at);
     }
 
     /** The public terrain map for the table at a fixed scale (1 = true scale), with no pieces and no legend. */
     public static MapOptions table(boolean buildingGrid, int scale) {
-        return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale, true, 1, Map.of(), Seams.NONE);
+        return new MapOptions(Audience.everyone(), false, false, true, buildingGrid, 0, 0, scale, true, 1, Seams.NONE);
     }
 
     /**
@@ -73,11 +62,11 @@ public record MapOptions(Audience audience, boolean pieces, boolean legend, bool
      * whose sheet names stand over it).
      */
     public static MapOptions overview(boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, true, false, buildingGrid, boxWidth, boxHeight, 0, false, 1, Map.of(), Seams.NONE);
+        return new MapOptions(Audience.everyone(), false, true, false, buildingGrid, boxWidth, boxHeight, 0, false, 1, Seams.NONE);
     }
 
     /** A wordless thumbnail of the public terrain map fitted into a box. */
     public static MapOptions thumbnail(boolean buildingGrid, double boxWidth, double boxHeight) {
-        return new MapOptions(Audience.everyone(), false, false, false, buildingGrid, boxWidth, boxHeight, 0, false, 1, Map.of(), Seams.NONE);
+        return new MapOptions(Audience.everyone(), false, false, false, buildingGrid, boxWidth, boxHeight, 0, false, 1, Seams.NONE);
     }
 }
