@@ -172,6 +172,8 @@ class RuleSetFileParityTest {
             new Fact("Parker's first Gatling", "\\A(?!.*Empty:)"),
             // the machine gun's chance of still having ammunition after 1 to 5 bursts, in the appendix: a weapon's loadedTableTo
             new Fact("", "Bursts fired Machine gun still loaded 1 56% 2 31% 3 17% 4 10% 5 5%"),
+            // each number of hits one burst scores, firing on or now empty, in the appendix: a weapon's burstTable
+            new Fact("", "Machine-gun hits and still firing and now empty 0 28% 30% 1 28% 7% 2 0% 7% 3 0% <1%"),
             // the nations' people where the sheets speak of their figures: vocabulary.nations' people
             new Fact("", "Americans at the start"),
             new Fact("", "\\A(?!.*United States (at the start|out|may not shoot))"),

@@ -172,7 +172,13 @@ final class ProfilesBinder {
                     "write the most bursts the appendix's table shows, 1 to " + PlayProfilesBinder.MOST_TABLED + ", e.g. 'loadedTableTo: 5'");
             loaded = Optional.empty();
         }
-        return new Profiles.WeaponProfile(weapon, rolls, bands, dry, never, loaded, m.span());
+        boolean burstTable = f.flag("burstTable");
+        if (burstTable && !dry) {
+            values.diagnostics().report(RULESET_BAD_VALUE, f.spans().of("burstTable"), "a table of the hits a burst scores as it "
+                    + "runs dry, for a weapon that never runs dry", "add 'runsDry: true', or leave 'burstTable' out");
+            burstTable = false;
+        }
+        return new Profiles.WeaponProfile(weapon, rolls, bands, dry, never, loaded, burstTable, m.span());
     }
 
     /** The word {@code key} names, one the vocabulary declares: the mapping must give it, and only one mapping of its list. */

@@ -41,7 +41,7 @@ public final class RuleSetKeys {
     public static final List<String> MORALE_STEP = List.of("percentLost", "effect");
     public static final List<String> TAG_PROFILE = List.of("tag", "morale", "moraleAdd", "moveAs", "meleeAdd");
     public static final List<String> WEAPON_PROFILE = List.of("weapon", "rolls", "bands", "runsDry", "neverRunsOut",
-            "loadedTableTo");
+            "loadedTableTo", "burstTable");
     public static final List<String> BAND = List.of("band", "from", "to", "burst", "fire");
     public static final List<String> FIRE = List.of("nation", "roll", "effect");
     public static final List<String> ORGANISATION = List.of("type", "count", "weapons", "tags", "requiredTags", "notOn", "nations",

@@ -73,10 +73,11 @@ public record Profiles(List<TypeProfile> types, List<WeaponProfile> weapons, Lis
      * How a weapon fires: who rolls (each figure, or the unit once) and its range bands; {@code runsDry}, whether it can run out
      * of ammunition for the game (its cards get a box to tick); {@code neverRunsOut}, that the rules say it never does;
      * {@code loadedTableTo}, for a weapon that runs dry, that the appendix tables the chance it is still loaded after 1 to
-     * that many bursts.
+     * that many bursts; {@code burstTable}, for such a weapon, that the appendix tables each number of hits one burst scores
+     * with the chance it fires on and the chance it runs dry.
      */
     public record WeaponProfile(String weapon, Rolls rolls, List<Band> bands, boolean runsDry, boolean neverRunsOut,
-            Optional<Integer> loadedTableTo, Span span) {
+            Optional<Integer> loadedTableTo, boolean burstTable, Span span) {
         public WeaponProfile {
             bands = List.copyOf(bands);
         }

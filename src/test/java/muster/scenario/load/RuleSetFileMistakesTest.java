@@ -210,6 +210,32 @@ class RuleSetFileMistakesTest {
         assertTrue(messages(parse(typo)).contains("did you mean 'loadedTableTo'?"), () -> messages(parse(typo)));
     }
 
+    /**
+     * A weapon that runs dry may ask for a table of the hits a burst scores as it fires on or empties: on a weapon that does not
+     * run dry the key is refused where it stands; misspelt, the key most likely meant.
+     */
+    @Test
+    void aWeaponThatRunsDryTablesTheHitsOfABurst() {
+        String good = BASE + """
+                profiles:
+                  weapons:
+                    - weapon: rifle
+                      runsDry: true
+                      burstTable: true
+                      bands:
+                        - { band: any, from: 0, fire: [{ roll: "3d6, a 6 hits, doubles: out of ammunition", effect: hit }] }
+                """;
+        RuleSetLoader.Loaded r = parse(good);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertTrue(r.ruleSet().orElseThrow().profiles().weapons().get(0).burstTable());
+        int line = (int) good.substring(0, good.indexOf("burstTable")).chars().filter(c -> c == '\n').count() + 1;
+        String wet = good.replace("runsDry: true", "runsDry: false");
+        Diagnostic w = only(assertFindings(wet, at("RULESET-004", wet, line, "true")));
+        assertTrue(w.hint().contains("runsDry: true"), w.hint());
+        String typo = good.replace("burstTable: true", "burstTabel: true");
+        assertTrue(messages(parse(typo)).contains("did you mean 'burstTable'?"), () -> messages(parse(typo)));
+    }
+
     @Test
     void anUnknownKeySaysWhichItMeant() {
         String text = replaceLine(10, "      - { word: woods, meaning: woods, move: slow, sigth: cover }");
