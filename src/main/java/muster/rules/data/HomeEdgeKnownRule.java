@@ -11,7 +11,8 @@ import muster.scenario.rulefile.RuleSetFile;
 
 /**
  * home-edge-known: the option names a table edge (north, east, south, west, or none), or, left out,
- * the nation's own edge can be read from the map ({@link TableEdge#inferred}) when the nation takes part.
+ * the nation's own edge can be read from the map ({@link TableEdge#inferred}) when the nation takes part. {found} is
+ * not-an-edge or unreadable.
  */
 final class HomeEdgeKnownRule extends DataRule {
 
@@ -28,13 +29,14 @@ final class HomeEdgeKnownRule extends DataRule {
         Optional<Option> option = s.option(kind.option());
         if (option.isPresent()) {
             if (TableEdge.of(option.get().value()).isEmpty()) {
-                found(report, option.get().span(), Optional.empty(), fill.with("value", option.get().value()));
+                found(report, option.get().span(), Optional.empty(), fill.with("value", option.get().value())
+                        .with("found", "not-an-edge"));
             }
             return;
         }
         boolean present = s.sides().stream().anyMatch(side -> side.nation().equals(kind.nation()));
         if (present && TableEdge.inferred(s, kind.nation(), enemies(kind.nation())).isEmpty()) {
-            found(report, s.spans().has("options") ? s.spans().of("options") : s.spans().self(), Optional.empty(), fill);
+            found(report, s.spans().has("options") ? s.spans().of("options") : s.spans().self(), Optional.empty(), fill.with("found", "unreadable"));
         }
     }
 }

@@ -12,7 +12,8 @@ import muster.scenario.rulefile.RuleSetFile;
 
 /**
  * home-edge-own: the edge the option names is the nation's own: there is a side of the nation, and
- * its figures start nearer to the edge, on average, than the enemy's.
+ * its figures start nearer to the edge, on average, than the enemy's. {found} is no-side or enemy-nearer, and with the
+ * latter {ownDistance} and {enemyDistance} are the two mean distances from the edge in whole inches.
  */
 final class HomeEdgeOwnRule extends DataRule {
 
@@ -33,13 +34,14 @@ final class HomeEdgeOwnRule extends DataRule {
         Fill fill = Fill.of("option", kind.option(), "nation", kind.nation(), "edge", edge.get().word(), "value", option.get().value());
         boolean present = s.sides().stream().anyMatch(side -> side.nation().equals(kind.nation()));
         if (!present && !s.sides().isEmpty()) {
-            found(report, option.get().span(), Optional.empty(), fill);
+            found(report, option.get().span(), Optional.empty(), fill.with("found", "no-side"));
             return;
         }
         Optional<Double> own = TableEdge.meanDistance(s, List.of(kind.nation()), edge.get());
         Optional<Double> enemy = TableEdge.meanDistance(s, enemies(kind.nation()), edge.get());
         if (own.isPresent() && enemy.isPresent() && own.get() >= enemy.get()) {
-            found(report, option.get().span(), Optional.empty(), fill);
+            found(report, option.get().span(), Optional.empty(), fill.with("found", "enemy-nearer")
+                    .with("ownDistance", Math.round(own.get())).with("enemyDistance", Math.round(enemy.get())));
         }
     }
 }

@@ -72,16 +72,17 @@ final class ChecksBinder {
         }
         values.placeholders(f, "message");
         values.placeholders(f, "hint");
-        List<Check.Case> cases = f.mappings("cases", "check case", this::checkCase).stream().filter(Objects::nonNull).toList();
+        List<Check.Case> cases = f.mappings("cases", "check case", c -> checkCase(c, kindWord)).stream().filter(Objects::nonNull).toList();
         Optional<CheckKind> kind = kind(f, kindWord);
         return kind.map(k -> new Check(id, k, severity, summary, message, hint, cases, reason, m.span())).orElse(null);
     }
 
     /**
      * A case of a check: {@code when}, the placeholders' values it is for (each key a placeholder, a misspelt one with the
-     * one most likely meant), and its message and hint, with the same placeholders as the check's.
+     * one most likely meant; {@code found} one of the kind's {@link Check#FOUND}), and its message and hint, with the same
+     * placeholders as the check's.
      */
-    private Check.Case checkCase(Node.MapNode m) {
+    private Check.Case checkCase(Node.MapNode m, String kindWord) {
         Fields f = values.fields(m, "check case", RuleSetKeys.CHECK_CASE);
         Map<String, String> when = new LinkedHashMap<>();
         Optional<Node.MapNode> condition = f.optMap("when", "the placeholders' values the case is for, e.g. { nation: spain }");
@@ -89,6 +90,14 @@ final class ChecksBinder {
             Fields wf = values.fields(c, "case's when", Check.PLACEHOLDERS);
             for (String key : Check.PLACEHOLDERS) {
                 wf.optText(key).ifPresent(v -> when.put(key, v));
+            }
+            List<String> found = Check.FOUND.getOrDefault(kindWord, List.of());
+            if (when.containsKey("found") && !found.contains(when.get("found"))) {
+                String near = DidYouMean.phrase(when.get("found"), found);
+                values.diagnostics().report(RULESET_BAD_VALUE, wf.spans().of("found"), Quote.of(when.get("found")) + " is nothing a "
+                        + Quote.of(kindWord) + " check finds" + (near.isEmpty() ? "" : "; " + near), found.isEmpty()
+                        ? "a " + kindWord + " check finds one thing: leave 'found' out" : "it finds: " + String.join(", ", found));
+                when.remove("found");
             }
         });
         if (!f.has("when")) {

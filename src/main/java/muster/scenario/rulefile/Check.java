@@ -17,7 +17,16 @@ public record Check(String id, CheckKind kind, Severity severity, String summary
 
     /** The placeholders a message or hint may hold; each kind fills the ones that apply to what it found. */
     public static final List<String> PLACEHOLDERS = List.of("unit", "type", "weapon", "count", "tag", "kind", "feature", "nation",
-            "side", "option", "value", "min", "max", "within", "holds", "edge");
+            "side", "option", "value", "min", "max", "within", "holds", "edge", "found", "ownDistance", "enemyDistance");
+
+    /**
+     * What {found} holds, by kind, for the kinds that find more than one thing: which of its conditions a finding breaks, so that
+     * a case can word each as the rules do ({@code when: { found: count }}).
+     */
+    public static final Map<String, List<String>> FOUND = Map.of(
+            "tag-limits", List.of("type", "count", "both"),
+            "home-edge-known", List.of("not-an-edge", "unreadable"),
+            "home-edge-own", List.of("no-side", "enemy-nearer"));
 
     public Check {
         cases = List.copyOf(cases);

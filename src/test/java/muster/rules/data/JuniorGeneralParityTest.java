@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
  * rulesets/junior-general.yaml checks every junior-general scenario the project has (the tests'
  * annotated and mistake files, the authors' files, the fuzzer's inputs, the bundled scenario and the
  * starter) as the Java module does: the same findings (rule id, severity, line, column) in the same
- * words, but for a few the module tells apart more finely, and the same notes to print (rule id, line,
- * column, side, text), common checks included.
+ * words (a check's cases saying, by what it found, what the module's particular words say), and the same notes to print
+ * (rule id, line, column, side, text), common checks included.
  */
 class JuniorGeneralParityTest {
 
@@ -64,19 +64,6 @@ class JuniorGeneralParityTest {
         }
         return out;
     }
-
-    /**
-     * The findings whose message the file words otherwise than the module, by file, line, column and id: where the module
-     * tells apart what its check's placeholders do not (a group tagged officer, or both tags; why the edge is unknown, and
-     * how far each army stands from it), the file says it in its check's general words.
-     */
-    static final Set<String> WORDED_OTHERWISE = Set.of(
-            "src/test/resources/rules/jrg-005-heroes-are-single-figures.yaml 22:52 JRG-005",
-            "src/test/resources/rules/jrg-005-heroes-are-single-figures.yaml 36:60 JRG-005",
-            "src/test/resources/rules/jrg-007-throwing-edge-missing.yaml 4:1 JRG-007",
-            "src/test/resources/rules/jrg-007-throwing-edge-value.yaml 10:17 JRG-007",
-            "src/test/resources/rules/jrg-008-no-spanish-side.yaml 10:17 JRG-008",
-            "src/test/resources/rules/jrg-008-throw-from-the-american-edge.yaml 10:17 JRG-008");
 
     /** Each finding's message by file, line, column and id: "path 16:3 JRG-001" to its words. */
     static Map<String, String> messages(String file, Verdict<? extends RuleSet> v) {
@@ -126,7 +113,7 @@ class JuniorGeneralParityTest {
             // the file's checks word each finding as the module does (their cases carry the module's particular words)
             Map<String, String> fileWords = messages(e.getKey(), byFile);
             messages(e.getKey(), byModule).forEach((at, words) -> {
-                if (!WORDED_OTHERWISE.contains(at) && !words.equals(fileWords.get(at))) {
+                if (!words.equals(fileWords.get(at))) {
                     differ.add(at + "\n  java: " + words + "\n  file: " + fileWords.get(at));
                 }
             });

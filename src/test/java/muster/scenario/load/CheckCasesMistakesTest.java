@@ -70,4 +70,26 @@ class CheckCasesMistakesTest {
         Diagnostic d = only(assertFindings(text, at("RULESET-004", text, CASE, "{typ}")));
         assertTrue(d.message().contains("did you mean 'type'?"), d.message());
     }
+
+    /**
+     * A case's {@code found} is one of the things its kind finds: a tag-limits check finds a type, a count or both tags, and a
+     * misspelt one is refused where it stands with the one meant; a kind that finds one thing has no {@code found}.
+     */
+    @Test
+    void aCaseFoundIsOneOfWhatItsKindFinds() {
+        String tags = GOOD.replace("kind: type-weapon\n", "kind: tag-limits\n    tags: [leader]\n    maxCount: 1\n    exclusive: true\n")
+                .replace("  nations:\n", "  tags:\n    - { word: leader, meaning: a leader }\n  nations:\n")
+                .replace("{ when: { weapon: rifle }", "{ when: { found: count }");
+        RuleSetLoader.Loaded r = parse(tags);
+        int line = CASE + 5;
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertEquals(Map.of("found", "count"), r.ruleSet().orElseThrow().checks().get(0).cases().get(0).when());
+        String typo = tags.replace("found: count", "found: cuont");
+        List<String> c = codes(parse(typo));
+        assertTrue(c.contains(at("RULESET-004", typo, line, "cuont")), () -> messages(parse(typo)));
+        assertTrue(messages(parse(typo)).contains("did you mean 'count'?"), () -> messages(parse(typo)));
+        String one = caseLine("      - { when: { found: count }, message: m }");
+        Diagnostic d = only(assertFindings(one, at("RULESET-004", one, CASE, "count")));
+        assertTrue(d.hint().contains("leave 'found' out"), d.hint());
+    }
 }
