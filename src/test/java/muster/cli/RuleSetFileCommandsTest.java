@@ -60,7 +60,7 @@ class RuleSetFileCommandsTest {
         int line = Files.readString(wrong).lines().takeWhile(l -> !l.contains("type: gatling, weapon: carbine")).toList().size() + 1;
         String text = Files.readAllLines(wrong).get(line - 1);
         assertTrue(r.err().contains(at(wrong, line, text.indexOf("weapon: carbine") + 9) + "error[JRG-004]: a gatling unit cannot fire a carbine"
-                + System.lineSeparator() + "  hint: a gun is a unit of its own"), r::describe);
+                + System.lineSeparator() + "  hint: leave 'weapon' out: the gun fires its own dice"), r::describe);
         assertTrue(r.err().contains(at(wrong, line, text.indexOf("count: 6") + 8) + "error[JRG-002]: "), r::describe);
     }
 

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * rulesets/junior-general.yaml checks every junior-general scenario the project has (the tests'
  * annotated and mistake files, the authors' files, the fuzzer's inputs, the bundled scenario and the
  * starter) as the Java module does: the same findings (rule id, severity, line, column) in the same
- * words (a check's cases saying, by what it found, what the module's particular words say), and the same notes to print
+ * words and hints (a check's cases saying, by what it found, what the module's particular words say), and the same notes to print
  * (rule id, line, column, side, text), common checks included.
  */
 class JuniorGeneralParityTest {
@@ -65,11 +65,11 @@ class JuniorGeneralParityTest {
         return out;
     }
 
-    /** Each finding's message by file, line, column and id: "path 16:3 JRG-001" to its words. */
+    /** Each finding's message and hint by file, line, column and id: "path 16:3 JRG-001" to its words. */
     static Map<String, String> messages(String file, Verdict<? extends RuleSet> v) {
         Map<String, String> out = new TreeMap<>();
         for (Diagnostic d : v.diagnostics().all()) {
-            out.put(file + " " + d.span().line() + ":" + d.span().column() + " " + d.ruleId(), d.message());
+            out.put(file + " " + d.span().line() + ":" + d.span().column() + " " + d.ruleId(), d.message() + "\n  hint: " + d.hint());
         }
         return out;
     }
