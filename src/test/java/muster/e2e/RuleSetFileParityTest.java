@@ -281,7 +281,7 @@ class RuleSetFileParityTest {
     /** Both maps note on the west edge the balls a turn and how far behind it they are thrown from (the map's text is drawn). */
     @Test
     void bothMapsNoteTheThrowersEdge() throws IOException {
-        Pattern note = Pattern.compile("4 (balls )?a turn,( thrown)? from 12\" or more behind this edge");
+        Pattern note = Pattern.compile("4 balls a turn, thrown from 12\" or more behind this edge");
         Scenario teddy = ScenarioLoader.load(TEDDY, "teddy.yaml").checkable().orElseThrow();
         RuleSetLoader.Loaded file = RuleSetLoader.load(JRG_FILE, "junior-general.yaml");
         Map<String, Verdict<RuleSetModule>> both = Map.of("module", RuleSets.check(teddy),

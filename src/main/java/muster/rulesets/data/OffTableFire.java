@@ -140,7 +140,7 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
     List<Section> aid() {
         List<Section> out = new ArrayList<>();
         for (Fire f : all()) {
-            List<String> lines = new ArrayList<>(List.of("Up to " + f.shots() + " a turn, from " + standBack(f) + ".",
+            List<String> lines = new ArrayList<>(List.of("Up to " + perTurn(f) + " from " + standBack(f) + ".",
                     Words.capitalized(reach(f)) + " of where one stops is out" + (f.rule().hitsOwn() ? ", your own too." : ".")));
             if (f.rule().onlyAtRest()) {
                 lines.add(AT_REST);
@@ -179,10 +179,18 @@ record OffTableFire(Scenario scenario, FileFacts facts) {
         return points.stream().mapToDouble(pt -> edge.distance(pt, scenario.table())).min().orElse(0);
     }
 
-    /** A note on each fire's edge: "Spanish artillery: 4 a turn, from 12" or more behind this edge". */
+    /**
+     * A note on each fire's edge, its shots named and how they are made where the file says so: "Spanish artillery: 4 balls a
+     * turn, thrown from 12" or more behind this edge" (else "4 a turn, from").
+     */
     List<EdgeNote> edgeNotes() {
-        return all().stream().map(f -> new EdgeNote(f.edge().word(), f.rule().name() + ": " + f.shots() + " a turn, from "
+        return all().stream().map(f -> new EdgeNote(f.edge().word(), f.rule().name() + ": " + perTurn(f) + " from "
                 + facts.inches(f.rule().standBack()) + " or more behind this edge")).toList();
+    }
+
+    /** "4 balls a turn, thrown" with the shots' name and how one is made, "4 a turn," without. */
+    private static String perTurn(Fire f) {
+        return f.shots() + f.rule().shotsName().map(n -> " " + n).orElse("") + " a turn," + f.rule().made().map(m -> " " + m).orElse("");
     }
 
     /** The kit's line to stand behind, square to the edge, and a gauge of a shot's reach, for each fire. */
