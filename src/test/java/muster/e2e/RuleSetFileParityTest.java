@@ -256,6 +256,7 @@ class RuleSetFileParityTest {
     @Test
     void bothKitsHaveTheRingTheGapsAndTheShortDistances() throws IOException {
         Map<String, Long> gaps = new java.util.HashMap<>();
+        Map<String, Long> heroes = new java.util.HashMap<>();
         for (String folder : List.of("module", "file")) {
             String kit = text(dir.resolve(folder), "kit");
             assertTrue(Pattern.compile("Blockhouse figures within 2\" of (its spot are inside|it are in it)").matcher(kit).find(), folder);
@@ -265,6 +266,8 @@ class RuleSetFileParityTest {
             assertTrue(kit.contains("at it, stop"), folder);
             // no headquarters counter: profiles.noHeadquarters
             assertTrue(!kit.contains("Sumner (headquarters)"), folder);
+            // an officer's and a flag bearer's counters say what they add in melee, one each: tags' meleeAdd
+            heroes.put(folder, Pattern.compile("\\b(officer|flag|flag bearer) \\+1\\b").matcher(kit).results().count());
             // the gap's marker is named for the cutting: crossings' marker
             assertTrue(kit.contains("Wire cut"), folder);
             // a pin is shown by turning the counter over, with no pinned markers: pinned's turnOver
@@ -276,6 +279,8 @@ class RuleSetFileParityTest {
         }
         assertTrue(gaps.get("module") > 0, gaps::toString);
         assertEquals(gaps.get("module"), gaps.get("file"));
+        assertTrue(heroes.get("module") > 0, heroes::toString);
+        assertEquals(heroes.get("module"), heroes.get("file"), heroes::toString);
     }
 
     /** Both maps note on the west edge the balls a turn and how far behind it they are thrown from (the map's text is drawn). */

@@ -9,6 +9,7 @@ import muster.scenario.Unit;
 import muster.scenario.rulefile.Profiles;
 import muster.view.Card;
 import muster.view.Num;
+import muster.view.Words;
 import muster.view.kit.KitContent;
 import muster.view.kit.KitContent.Band;
 import muster.view.kit.KitContent.Circle;
@@ -62,9 +63,16 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
 
     private Piece piece(Unit u, Optional<String> back) {
         Symbol symbol = Symbol.of(u.type());
+        String front = meleeTag(u);
         return facts.type(u.type()).flatMap(Profiles.TypeProfile::base)
-                .map(b -> Piece.of(b.count(), b.size(), symbol, "", back))
-                .orElseGet(() -> Piece.of(DataSheets.count(u), DataSheets.DEFAULT_BASE, symbol, "", back));
+                .map(b -> Piece.of(b.count(), b.size(), symbol, front, back))
+                .orElseGet(() -> Piece.of(DataSheets.count(u), DataSheets.DEFAULT_BASE, symbol, front, back));
+    }
+
+    /** The first of the unit's tags that adds to its melee, with what it adds, for its counters' fronts: "officer +1". */
+    private String meleeTag(Unit u) {
+        return facts.file().profiles().tags().stream().filter(t -> t.meleeAdd() != 0 && u.hasTag(t.tag())).findFirst()
+                .map(t -> Words.plain(t.tag()) + " " + (t.meleeAdd() > 0 ? "+" : "") + t.meleeAdd()).orElse("");
     }
 
     /** A marker per unit for each state the rolls leave one in, and per unit of a weapon whose doubles do something. */
