@@ -266,6 +266,9 @@ class RuleSetFileParityTest {
             assertTrue(kit.contains("at it, stop"), folder);
             // no headquarters counter: profiles.noHeadquarters
             assertTrue(!kit.contains("Sumner (headquarters)"), folder);
+            // every figure moves alike, so the move ruler has one row for all, not one per type
+            assertTrue(Pattern.compile("Move 6\": every figure|Every figure: any ground").matcher(kit).find(), folder);
+            assertTrue(!kit.contains("Infantry: any ground"), folder);
             // an officer's and a flag bearer's counters say what they add in melee, one each: tags' meleeAdd
             heroes.put(folder, Pattern.compile("\\b(officer|flag|flag bearer) \\+1\\b").matcher(kit).results().count());
             // the gap's marker is named for the cutting: crossings' marker

@@ -1,7 +1,9 @@
 package muster.rulesets.data;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
@@ -124,8 +126,10 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
     /** A row per type whose moves a fielded unit takes: its moves from the shortest up, each band ending at one move. */
     private Optional<Ruler> moves() {
         Moves moves = new Moves(facts);
-        List<Track> tracks = new ArrayList<>();
-        for (String type : InPlay.movers(scenario, facts.file())) {
+        // types that move alike share a row: one row for all when every fielded type does ("Every figure")
+        Map<List<Band>, List<String>> alike = new LinkedHashMap<>();
+        List<String> movers = InPlay.movers(scenario, facts.file());
+        for (String type : movers) {
             Optional<Profiles.TypeProfile> p = facts.type(type);
             if (p.isEmpty() || p.get().move().isEmpty()) {
                 continue;
@@ -140,8 +144,11 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
                         : String.join(", ", s.grounds())));
                 from = to;
             }
-            tracks.add(new Track(facts.typeName(type), bands));
+            alike.computeIfAbsent(bands, k -> new ArrayList<>()).add(facts.typeName(type));
         }
+        int rowed = alike.values().stream().mapToInt(List::size).sum();
+        List<Track> tracks = alike.entrySet().stream().map(e -> new Track(alike.size() == 1 && rowed == movers.size() && rowed > 1
+                ? "Every " + facts.one() : Words.capitalized(Words.list(e.getValue())), e.getKey())).toList();
         return ruler("Moves at " + facts.scale(), tracks);
     }
 
