@@ -10,6 +10,7 @@ import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.scenario.rulefile.Profiles;
 import muster.view.Chart;
+import muster.view.Forces;
 import muster.view.Labels;
 import muster.view.OrderWords;
 import muster.view.Roster;
@@ -51,8 +52,7 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
         // the record sheets follow the handout's turn track under captions of their own; the game master's pack has none
         List<Chart.Table> records = new ArrayList<>(new OffTableFire(scenario, facts).records(side));
         records.addAll(new Crossings(scenario, facts).records(side));
-        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name() + (facts.file().profiles().play()
-                .noHeadquarters() ? " (no " + facts.one() + " on the table)" : "")).orElse("none"), all + " " + facts.many() + " in all."
+        return new Roster(side.name(), sideClass, side.hq().map(h -> h.name() + headquarters(side)).orElse("none"), all + " " + facts.many() + " in all."
                 + (noMorale() ? " No army morale: play to the victory conditions." : ""),
                 List.of(), groups, notes, records).withTurns(TurnTrack.of(scenario, side, facts.many()));
     }
@@ -90,5 +90,17 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
     /** The first loss that reaches {@code percent} of a unit of {@code count}: 25% of 10 is reached at 3 lost; at least 1. */
     static int lostAt(int count, int percent) {
         return Math.max(1, (count * percent + 99) / 100);
+    }
+
+    /**
+     * With no headquarters on the table (profiles.noHeadquarters), where the commander stands: as a unit of the side that is his
+     * figure ({@link Forces#hqFigure}: "his officer figure, on the roster below"), else nowhere; with headquarters, nothing.
+     */
+    private String headquarters(Side side) {
+        if (!facts.file().profiles().play().noHeadquarters()) {
+            return "";
+        }
+        return Forces.hqFigure(side).map(u -> " (his " + (u.hasTag("officer") ? "officer " : "") + facts.one() + ", on the roster below)")
+                .orElse(" (no " + facts.one() + " on the table)");
     }
 }

@@ -211,4 +211,21 @@ class DataSheetsTest {
     private static Chart.Section section(String heading, int rows) {
         return new Chart.Section(heading, List.of(new Chart.Bullets(java.util.Collections.nCopies(rows, "x"))));
     }
+
+    /**
+     * A commander the scenario fields as an officer figure is on the roster as his figure, not "no figure on the table": El
+     * Caney's Vara del Rey, in the module's words, from junior-general.yaml (its rules put no headquarters on the table).
+     */
+    @Test
+    void aCommanderFieldedAsAFigureIsOnTheRoster() {
+        Path root = Path.of(System.getProperty("basedir", "")).toAbsolutePath();
+        Path elCaney = root.resolve("src/test/resources/authors/junior-general-4.yaml");
+        Checked<RuleSetModule> file = HouseRules.checked(elCaney, HouseRules.file(root.resolve("rulesets/junior-general.yaml")));
+        Checked<RuleSetModule> module = muster.rulesets.RuleSets.check(muster.scenario.load.ScenarioLoader.load(elCaney,
+                "junior-general-4.yaml").checkable().orElseThrow()).checked().orElseThrow();
+        List<String> hqs = file.ruleSet().sheets(file).rosters().stream().map(muster.view.Roster::hq).toList();
+        assertEquals(List.of("Brig. Gen. Henry W. Lawton (no figure on the table)",
+                "Gen. Joaquín Vara del Rey (his officer figure, on the roster below)"), hqs);
+        assertEquals(module.ruleSet().sheets(module).rosters().stream().map(muster.view.Roster::hq).toList(), hqs);
+    }
 }
