@@ -32,8 +32,9 @@ final class SmallItems {
      * not all go on that page.
      */
     static boolean add(KitContent content, Sheet portrait, List<PageBuilder> body, List<Section> sections, List<Counter> rest) {
-        List<Ruler> rulers = rulers(content);
-        Sheet sheet = strips(rulers, portrait.landscape()) < strips(rulers, portrait) ? portrait.landscape() : portrait;
+        List<Ruler> sticks = sticks(content);
+        Sheet sheet = strips(sticks, portrait.landscape()) < strips(sticks, portrait) ? portrait.landscape() : portrait;
+        List<Ruler> rulers = rulers(content, sheet);
         boolean turned = sheet != portrait;
         // templates after the markers and strips or before them; when the strips' pages are turned, templates
         // and markers on them or on upright pages of their own; equal fire arcs apart or nested head to tail; a ruler's
@@ -296,13 +297,13 @@ final class SmallItems {
     private static String describe(Ruler r, List<Strips.Piece> pieces, List<String> before) {
         String strips = Strips.describe(pieces);
         if (r.start() == 0 || before.isEmpty()) {
-            return r.title() + " " + strips;
+            return r.title() + (r.extended() ? " to " + Num.inches(r.inches()) : "") + " " + strips;
         }
         String stick = before.remove(before.size() - 1);
         String extension = "its long-range extension to " + Num.inches(r.inches());
         if (stick.endsWith(" " + strips)) {
             String title = stick.substring(0, stick.length() - strips.length() - 1);
-            return title + " to " + Num.inches(r.start()) + " and " + extension + ", each " + strips;
+            return title + " and " + extension + ", each " + strips;
         }
         return stick + ", and " + extension + " " + strips;
     }
@@ -312,12 +313,21 @@ final class SmallItems {
         span[1] = Math.max(span[1], page);
     }
 
-    /** Rulers, and line templates drawn as rulers with one band. */
-    static List<Ruler> rulers(KitContent content) {
-        // a rule set's ruler is one stick, as long as its bands say something (its short rows end on its first strips), with
-        // a long-range extension past 24"
-        List<Ruler> rulers = new ArrayList<>(content.rulers().stream().map(ShortStick::of).flatMap(r -> LongRange.split(r).stream())
-                .toList());
+    /** Rulers as printed on {@code sheet}: a long one as a stick and its long-range extension, cut where a strip ends. */
+    static List<Ruler> rulers(KitContent content, Sheet sheet) {
+        List<Ruler> sticks = sticks(content);
+        List<Ruler> out = new ArrayList<>();
+        for (int i = 0; i < sticks.size(); i++) {
+            // the rule set's rulers; line templates after them stay whole
+            out.addAll(i < content.rulers().size() ? LongRange.split(sticks.get(i), sheet) : List.of(sticks.get(i)));
+        }
+        return out;
+    }
+
+    /** Rulers whole, and line templates drawn as rulers with one band. */
+    static List<Ruler> sticks(KitContent content) {
+        // a rule set's ruler is one stick, as long as its bands say something (its short rows end on its first strips)
+        List<Ruler> rulers = new ArrayList<>(content.rulers().stream().map(ShortStick::of).toList());
         for (Template t : content.templates()) {
             if (t instanceof KitContent.Line line) {
                 rulers.add(new Ruler(line.title(), (int) Math.ceil(line.length() - 1e-9),

@@ -57,18 +57,23 @@ final class Strips {
      * (a join at 9.6" is a mark a player cannot find again).
      */
     static List<Piece> pieces(Ruler r, Sheet sheet) {
-        double across = sheet.area().width();
         double length = r.inches() - r.start();
-        int of = 1;
-        if (length * sheet.inch > across + 0.01) {
-            of = (int) Math.ceil(length * sheet.inch / (across - TAB) - 1e-9);
-        }
-        double each = of == 1 ? length : wholeInches(length, of, (across - TAB) / sheet.inch);
+        int of = count(length, sheet);
+        double each = of == 1 ? length : wholeInches(length, of, (sheet.area().width() - TAB) / sheet.inch);
         List<Piece> out = new ArrayList<>();
         for (int k = 0; k < of; k++) {
             out.add(new Piece(r, k, of, r.start() + k * each, k == of - 1 ? r.inches() : r.start() + (k + 1) * each, each));
         }
         return out;
+    }
+
+    /** The fewest strips that carry {@code length} table inches across {@code sheet}: one when it fits, else each with its tab. */
+    static int count(double length, Sheet sheet) {
+        double across = sheet.area().width();
+        if (length * sheet.inch <= across + 0.01) {
+            return 1;
+        }
+        return (int) Math.ceil(length * sheet.inch / (across - TAB) - 1e-9);
     }
 
     /** The length of each strip but the last: {@code inches} over {@code of} strips, rounded to a whole inch when it may be. */

@@ -19,7 +19,7 @@ class LongRangeTest {
 
     @Test
     void aFortyEightInchRulerIsAStickToTwentyFourAndAnExtensionFromThere() {
-        List<Ruler> pieces = LongRange.split(new Ruler("Move and ranges", 48, List.of(GUN, MAUSER, MOVE)));
+        List<Ruler> pieces = LongRange.split(new Ruler("Move and ranges", 48, List.of(GUN, MAUSER, MOVE)), 24);
         assertEquals(2, pieces.size());
         Ruler stick = pieces.get(0);
         assertEquals(0, stick.start());
@@ -43,14 +43,27 @@ class LongRangeTest {
     }
 
     @Test
+    void theStickEndsWhereItsStripsAndTheExtensionsTakeNoMoreThanTheWholeRulers() {
+        Sheet letter = new Sheet(KitOptions.plain(Paper.LETTER, 1), "t").landscape();
+        // 36" in 4 strips on Letter: a 26" stick in 3 and a 10" extension in one (24" and 12" took 3 and 2)
+        List<Ruler> pieces = LongRange.split(new Ruler("Move and ranges", 36, List.of(MAUSER, MOVE)), letter);
+        assertEquals(26, pieces.get(0).inches());
+        assertEquals(List.of(3, 1), pieces.stream().map(r -> Strips.pieces(r, letter).size()).toList());
+        assertTrue(pieces.get(1).title().contains("26\""), pieces.get(1).title());
+        // at 1:2 the whole 36" is two strips of 18": no cut leaves it as few
+        Sheet half = new Sheet(KitOptions.plain(Paper.LETTER, 2), "t").landscape();
+        assertEquals(1, LongRange.split(new Ruler("Move and ranges", 36, List.of(MAUSER, MOVE)), half).size());
+    }
+
+    @Test
     void aRulerWhoseExtensionWouldBeShortIsLeftWhole() {
         Ruler r = new Ruler("Ranges", 28, List.of(new Track("Rifle", List.of(new Band(0, 14, "short"), new Band(14, 28, "long")))));
-        assertEquals(List.of(r), LongRange.split(r));
+        assertEquals(List.of(r), LongRange.split(r, new Sheet(KitOptions.plain(Paper.LETTER, 1), "t").landscape()));
     }
 
     @Test
     void anExtensionPrintsInStripsNumberedOnFromTheStick() {
-        Ruler extension = LongRange.split(new Ruler("Move and ranges", 48, List.of(GUN, MOVE))).get(1);
+        Ruler extension = LongRange.split(new Ruler("Move and ranges", 48, List.of(GUN, MOVE)), 24).get(1);
         Sheet sheet = new Sheet(KitOptions.plain(Paper.LETTER, 1), "t").landscape();
         List<Strips.Piece> strips = Strips.pieces(extension, sheet);
         assertEquals(24, strips.get(0).from(), 1e-9);

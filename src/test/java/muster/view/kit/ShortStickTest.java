@@ -27,7 +27,7 @@ class ShortStickTest {
     @Test
     void aBandRunningOnPastTheStickIsEndedOnNoStrip() {
         Ruler stick = ShortStick.of(new Ruler("Ranges and moves", 72, List.of(SHELL, RIFLE)));
-        List<Ruler> pieces = LongRange.split(stick);
+        List<Ruler> pieces = LongRange.split(stick, 24);
         assertEquals(2, pieces.size());
         // on the 24" stick the shell band goes on to the extension; on the extension it goes on past its end
         assertEquals(false, pieces.get(0).tracks().get(0).bands().get(0).runsOn());
