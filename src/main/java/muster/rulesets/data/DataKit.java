@@ -175,7 +175,8 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
                 && p.bands().stream().allMatch(Shooting::everywhere));
         if (everywhere && !rulers.isEmpty()) {
             Ruler last = rulers.remove(rulers.size() - 1);
-            rulers.add(new Ruler(last.title() + " (every shot is in range)", last.start(), last.inches(), last.tracks(), last.extended()));
+            rulers.add(new Ruler(last.title() + " (every shot is in range)", last.start(), last.inches(), last.tracks(), last.extended(),
+                    last.note()));
         }
     }
 

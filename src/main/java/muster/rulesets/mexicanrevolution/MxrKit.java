@@ -136,11 +136,12 @@ record MxrKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                     : List.of(new Band(0, w.longRange(), "kills " + Odds.faces(w.kill()) + ", " + Weapon.BURST_INCHES + "\" burst"));
             tracks.add(new Track(w.label() + " " + w.ranges(), bands));
         }
-        tracks.add(new Track("General", List.of(new Band(0, Command.ORDER_RADIUS_INCHES, "changes orders within "
-                + Command.ORDER_RADIUS_INCHES + "\""))));
+        // a row's name and reach, as the weapons' rows, and a band of a few words
+        tracks.add(new Track("General " + Command.ORDER_RADIUS_INCHES + "\"", List.of(new Band(0, Command.ORDER_RADIUS_INCHES,
+                "changes orders"))));
         if (KitParts.units(scenario, u -> u.hasTag(Units.EXPLOSIVES)) > 0) {
-            tracks.add(new Track("Charge", List.of(new Band(0, Trains.DETONATE_WITHIN_INCHES, "fired by its sapper within "
-                    + Trains.DETONATE_WITHIN_INCHES + "\""))));
+            tracks.add(new Track("Charge " + Trains.DETONATE_WITHIN_INCHES + "\"", List.of(new Band(0, Trains.DETONATE_WITHIN_INCHES,
+                    "its sapper fires it"))));
         }
         return new Ruler("Ranges and reach", longest, tracks);
     }

@@ -149,11 +149,16 @@ public record KitContent(
 
     /**
      * An inch ruler with a row of bands for each weapon (or move), from {@code start} to {@code inches} table inches: a long
-     * range piece starts where the stick it is laid against ends, and that stick is {@code extended}.
+     * range piece starts where the stick it is laid against ends, and that stick is {@code extended}. What a band cannot say in
+     * a few words (how to lay the ruler, a row that runs on past its end) is its {@code note}, printed in the kit's index.
      */
-    public record Ruler(String title, int start, int inches, List<Track> tracks, boolean extended) {
+    public record Ruler(String title, int start, int inches, List<Track> tracks, boolean extended, String note) {
         public Ruler {
             tracks = List.copyOf(tracks);
+        }
+
+        public Ruler(String title, int start, int inches, List<Track> tracks, boolean extended) {
+            this(title, start, inches, tracks, extended, "");
         }
 
         public Ruler(String title, int inches, List<Track> tracks) {

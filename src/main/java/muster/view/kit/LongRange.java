@@ -57,7 +57,7 @@ final class LongRange {
             }
         }
         String title = "Long-range extension: lay its " + Num.inches(at) + " end against the stick's";
-        return List.of(new Ruler(r.title(), 0, at, stick, true), new Ruler(title, at, r.inches(), extension, false));
+        return List.of(new Ruler(r.title(), 0, at, stick, true, r.note()), new Ruler(title, at, r.inches(), extension, false));
     }
 
     private static List<Band> clip(Track t, double from, double to) {

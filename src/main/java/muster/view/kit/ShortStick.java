@@ -32,17 +32,21 @@ final class ShortStick {
             return r;
         }
         List<Track> rows = new ArrayList<>();
+        List<String> notes = new ArrayList<>(r.note().isEmpty() ? List.of() : List.of(r.note()));
         for (Track t : r.tracks()) {
             if (t.bands().size() > 1 || t.reach() < told + ALONE - 1e-9) {
                 rows.add(t);
                 continue;
             }
             Band b = t.bands().get(0);
-            // the stick does not end the band: no end mark, and its words say it goes on ("to 72" (past this stick)" on a 36"
-            // stick read as if the band's 72" were on it)
-            rows.add(new Track(t.label(), List.of(new Band(b.from(), told, b.label() + ", the same on past the stick's end to "
-                    + Num.inches(Math.round(t.reach())), true))));
+            // the stick does not end the band: no end mark; its row names its reach ("Shell to 72"") and the index says the band
+            // goes on past the stick's end, a sentence no band has room for ("to 72" (past this stick)" on a 36" stick read as if
+            // the band's 72" were on it)
+            String label = t.label() + " to " + Num.inches(Math.round(t.reach()));
+            rows.add(new Track(label, List.of(new Band(b.from(), told, b.label(), true))));
+            notes.add(label + ": the band is the same on past the stick's end");
         }
-        return new Ruler(r.title(), (int) Math.ceil(rows.stream().mapToDouble(Track::reach).max().orElse(told) - 1e-9), rows);
+        return new Ruler(r.title(), 0, (int) Math.ceil(rows.stream().mapToDouble(Track::reach).max().orElse(told) - 1e-9), rows, false,
+                String.join(". ", notes));
     }
 }

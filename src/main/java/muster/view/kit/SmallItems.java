@@ -164,7 +164,9 @@ final class SmallItems {
                 });
                 how.add(describe(r, pieces, how));
             }
-            spans.add(new Span((rulers.size() == 1 ? "ruler: " : "rulers: ") + String.join("; ", how), flow, rs));
+            List<String> notes = rulers.stream().map(Ruler::note).filter(n -> !n.isEmpty()).toList();
+            spans.add(new Span((rulers.size() == 1 ? "ruler: " : "rulers: ") + String.join("; ", how)
+                    + (notes.isEmpty() ? "" : ". " + String.join(". ", notes)), flow, rs));
         }
         if (!layout.templatesFirst()) {
             templates(shapes, own, layout.nest(), spans);
@@ -330,8 +332,9 @@ final class SmallItems {
         List<Ruler> rulers = new ArrayList<>(content.rulers().stream().map(ShortStick::of).toList());
         for (Template t : content.templates()) {
             if (t instanceof KitContent.Line line) {
-                rulers.add(new Ruler(line.title(), (int) Math.ceil(line.length() - 1e-9),
-                        List.of(new Track(line.title(), List.of(new KitContent.Band(0, line.length(), line.note()))))));
+                rulers.add(new Ruler(line.title(), 0, (int) Math.ceil(line.length() - 1e-9),
+                        List.of(new Track(line.title(), List.of(new KitContent.Band(0, line.length(), "")))), false,
+                        line.note().isEmpty() ? "" : line.title() + ": " + line.note()));
             }
         }
         return rulers;
