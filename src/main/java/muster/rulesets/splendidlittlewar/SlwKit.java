@@ -42,7 +42,8 @@ record SlwKit(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                 new SlwCards(scenario, words).all(), "",
                 List.of("A counter for every stand, 25 mm for infantry and 30 mm for machine guns and guns; "
                         + "the back of a unit of two stands or more shows it routing. Shuffle the activation deck (a card per brigade and "
-                        + Organisation.BONUS_CARDS_PER_SIDE + " bonus card a side) face down: every back is the same."));
+                        + Organisation.BONUS_CARDS_PER_SIDE + " bonus card a side) face down: every back is the same. "
+                        + "Keep its reference card out: it says on both sides that it is not a deck card."));
     }
 
     static double stand(UnitClass c) {

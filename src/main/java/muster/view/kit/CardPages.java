@@ -44,7 +44,7 @@ final class CardPages {
                 Place at = grid.cell(n);
                 places.add(at);
                 DeckFaces.front(front, deck.reference(), at, sheet.bleed);
-                DeckFaces.back(back, sheet.mirror(at), deck, sheet.bleed);
+                DeckFaces.referenceBack(back, sheet.mirror(at), sheet.bleed);
             }
             sheet.cropMarks(front, places, true, Sheet.EDGE, below(sheet, places));
             front.trim = Flow.bounds(places);

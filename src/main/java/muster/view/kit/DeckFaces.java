@@ -26,6 +26,10 @@ final class DeckFaces {
     static final double SIDE_MAX = 9;
     static final double SIDE_ONE_LINE = 7.5;
 
+    /** What the reference card's band and back say, so it is never taken for a card of the deck and shuffled in. */
+    static final String REFERENCE = "Reference card";
+    static final String NOT_DEALT = "Not a deck card: keep it out of the shuffle";
+
     private DeckFaces() {
     }
 
@@ -41,7 +45,8 @@ final class DeckFaces {
         page.fill(new Place(at.x() - bleed, at.y() - bleed, at.width() + 2 * bleed, BAND + bleed), "deck-band " + side);
         double room = at.width() - 2 * PAD;
         double cx = at.x() + at.width() / 2;
-        String over = card.side().isEmpty() ? "Reference card" : card.side();
+        // the reference card's band says it is not dealt, for when it is printed one-sided among the pack's cards
+        String over = card.side().isEmpty() ? REFERENCE + ": not a deck card" : card.side();
         List<String> band = band(over, room);
         double bandSize = band.stream().mapToDouble(l -> TextWidth.SANS_BOLD.fit(l, room, SIDE_MAX)).min().orElse(SIDE_MAX);
         double baseline = at.y() + (BAND - band.size() * bandSize * 1.1) / 2 + bandSize * 0.82;
@@ -164,5 +169,25 @@ final class DeckFaces {
         double cy = at.y() + at.height() / 2;
         double room = at.width() - 4 * inset;
         page.text(cx, cy + 5, deck.back(), "middle", "deck-title", TextWidth.SANS_BOLD.fit(deck.back(), room, 16));
+    }
+
+    /**
+     * The reference card's back: the deck's colour to the cut, as its fronts' backs, so a back printed off its front shows no
+     * white edge; striped across and saying plainly that it is not a card of the deck, so face down it is never shuffled in.
+     */
+    static void referenceBack(PageBuilder page, Place at, double bleed) {
+        page.fill(at.grow(bleed), "deck-back");
+        page.fill(at.grow(bleed), "deck-back-reference");
+        double cx = at.x() + at.width() / 2;
+        double cy = at.y() + at.height() / 2;
+        double room = at.width() - 2 * PAD;
+        double size = TextWidth.SANS_BOLD.fit(REFERENCE, room, 16);
+        page.fill(new Place(at.x() + PAD / 2, cy - size * 1.6, at.width() - PAD, size * 1.6 + 3 * LINE_MAX * 1.2), "deck-back-panel");
+        page.text(cx, cy - size * 0.3, REFERENCE, "middle", "deck-title", size);
+        double y = cy + LINE_MAX * 1.3;
+        for (String l : TextWidth.SANS_BOLD.wrap(NOT_DEALT, LINE_MAX, room)) {
+            page.text(cx, y, l, "middle", "deck-title", LINE_MAX);
+            y += LINE_MAX * 1.2;
+        }
     }
 }

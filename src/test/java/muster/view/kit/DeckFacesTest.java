@@ -33,7 +33,7 @@ class DeckFacesTest {
                 boolean reference = false;
                 for (Text t : page.drawing().texts()) {
                     if (t.role().startsWith("deck-side")) {
-                        reference = t.text().equals("Reference card");
+                        reference = t.text().startsWith(DeckFaces.REFERENCE);
                     } else if (t.role().equals("deck-name") && !reference) {
                         sizes.add(t.size());
                         titles.add(t.text());
@@ -43,6 +43,43 @@ class DeckFacesTest {
             assertTrue(titles.stream().anyMatch(t -> t.startsWith("Bonus")), titles::toString);
             assertEquals(1, sizes.size(), () -> paper + ": " + sizes);
         }
+    }
+
+    /**
+     * The deck's reference card is never shuffled in by mistake: its face says it is not a deck card, and printed on the deck's
+     * sheets its back (the deck's colour to the cut, so a back off its front shows no white) is striped and says so too, behind
+     * its front (a reviewer: "Reference card mixed into the deck ... it gets shuffled in").
+     */
+    @org.junit.jupiter.api.TestFactory
+    java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> theReferenceCardSaysOnBothSidesThatItIsNotADeckCard() {
+        return KitScenarios.all().stream().flatMap(file -> java.util.stream.Stream.of(Paper.LETTER, Paper.A4).map(paper ->
+                org.junit.jupiter.api.DynamicTest.dynamicTest(file + " " + paper.word(), () -> {
+                    KitView kit = muster.view.Views.documents(KitScenarios.checked(file), paper).kit(KitOptions.plain(paper, 1));
+                    List<Page> pages = kit.pages();
+                    List<Text> fronts = pages.stream().flatMap(p -> p.drawing().texts().stream())
+                            .filter(t -> t.role().startsWith("deck-side") && t.text().startsWith(DeckFaces.REFERENCE)).toList();
+                    if (pages.stream().noneMatch(p -> p.kind().equals("deck"))) {
+                        assertEquals(List.of(), fronts);
+                        return;
+                    }
+                    assertEquals(1, fronts.size(), "one reference card");
+                    assertTrue(fronts.get(0).text().contains("not a deck card"), fronts.get(0).text());
+                    for (int i = 0; i < pages.size(); i++) {
+                        Page front = pages.get(i);
+                        List<Text> here = front.drawing().texts().stream().filter(fronts::contains).toList();
+                        if (!front.kind().equals("deck") || front.back() || here.isEmpty()) {
+                            continue;
+                        }
+                        Page back = pages.get(i + 1);
+                        List<Text> words = back.drawing().texts().stream().filter(t -> !t.text().equals("Activation deck")).toList();
+                        assertEquals(DeckFaces.REFERENCE, words.get(0).text(), file + ": the reference card's back");
+                        assertTrue(words.stream().map(Text::text).collect(java.util.stream.Collectors.joining(" "))
+                                .contains("Not a deck card"), words.toString());
+                        double x = KitLayoutTest.d(back.size().widthPt()) - KitLayoutTest.d(here.get(0).x());
+                        assertEquals(x, KitLayoutTest.d(words.get(0).x()), 0.5, "behind its front");
+                        assertEquals(1, back.drawing().fills().stream().filter(b -> b.role().equals("deck-back-reference")).count());
+                    }
+                })));
     }
 
     @Test
