@@ -117,19 +117,27 @@ final class LabelForms {
      * The labels a name may be shortened to, best first, none longer than {@link #MAX}: a number with
      * its arm ("12 Inf"); a number with the proper name it numbers ("2 Wisconsin", "71 NY"); the
      * name's first run of capitalised words ("Krupp", "Puerto Rico"), or a person's surname
-     * ("Velasco"); its words with arms abbreviated ("Cav Tp"); its initials ("PRB"). Never empty:
-     * the last resort is the first significant word.
+     * ("Velasco"); its words with arms abbreviated ("Cav Tp"); for a name of common words, its first word with its last ("MG
+     * car") or its last alone ("Guerrillas"); and only then its initials ("PRB"), which read as a code. Never empty: the last
+     * resort is the first significant word.
      */
     static List<String> of(String name) {
         List<Token> first = main(name).stream().filter(Token::significant).toList();
         // a first clause of arms alone ("Troop, 15th Cavalry") says too little: the whole name is read
         boolean bare = first.stream().allMatch(t -> t.kind() == Token.Kind.KNOWN || t.kind() == Token.Kind.LETTER);
-        List<Token> m = bare ? tokens(name.replaceAll("\\([^)]*\\)?", " ").replaceAll("[,;:]", " ")).stream().filter(Token::significant).toList()
-                : first;
+        List<Token> whole = bare ? tokens(name.replaceAll("\\([^)]*\\)?", " ").replaceAll("[,;:]", " ")).stream().filter(Token::significant)
+                .toList() : first;
         boolean person = main(name).stream().anyMatch(t -> TITLES.contains(t.text().toLowerCase(Locale.ROOT)));
         Set<String> out = new LinkedHashSet<>();
+        List<Token> firstRun = firstRun(bare ? whole : main(name));
+        // an article alone ("La" of "La máquina loca") names nothing: the words after it do
+        boolean article = firstRun.size() == 1 && !whole.isEmpty() && STOP.contains(whole.get(0).text().toLowerCase(Locale.ROOT))
+                && firstRun.get(0).text().equals(whole.get(0).text());
+        List<Token> m = article ? whole.subList(1, whole.size()) : whole;
+        List<Token> run = article ? List.of() : firstRun;
         int n = m.isEmpty() || m.get(0).kind() != Token.Kind.NUMBER ? -1 : 0;
-        List<Token> run = firstRun(bare ? m : main(name));
+        // initials ("GCC", "MAC") read as a code: a label has them only where no form of whole words fits
+        List<String> initialForms = new ArrayList<>();
         if (person) {
             m.stream().filter(t -> t.kind() == Token.Kind.WORD && Character.isUpperCase(t.text().charAt(0))).reduce((x, y) -> y)
                     .ifPresent(t -> out.add(t.shown()));
@@ -153,15 +161,27 @@ final class LabelForms {
         if (!run.isEmpty() && !person) {
             String words = String.join(" ", run.stream().map(Token::shown).toList());
             boolean firstWord = run.size() == 2 && run.get(0).shown().length() >= 4;
-            out.add(words.length() <= MAX ? words : firstWord ? run.get(0).shown() : run.size() > 1 ? initials(run) : "");
+            out.add(words.length() <= MAX ? words : firstWord ? run.get(0).shown() : "");
             if (run.size() > 1) {
-                out.add(initials(run));
+                initialForms.add(initials(run));
             }
         }
-        out.add(String.join(" ", m.stream().map(Token::shown).toList()));
-        if (m.size() - (n + 1) > 1) {
-            out.add((n == 0 ? m.get(0).shown() + " " : "") + initials(m.subList(n + 1, m.size())));
+        out.add(capitalized(String.join(" ", m.stream().map(Token::shown).toList())));
+        if (run.isEmpty() && !person && n < 0) {
+            // a name of common words: its first word with its last ("MG car" of "Machine guns on the armoured car", "Guer church"),
+            // or its last alone ("Guerrillas" of "Mounted guerrillas")
+            Token last = m.isEmpty() ? null : m.get(m.size() - 1);
+            if (m.size() >= 3) {
+                out.add(m.get(0).shown() + " " + last.shown());
+            }
+            if (last != null && last.kind() == Token.Kind.WORD && last.shown().length() >= 4 && !last.shown().contains("-")) {
+                out.add(capitalized(last.shown()));
+            }
         }
+        if (m.size() - (n + 1) > 1) {
+            initialForms.add((n == 0 ? m.get(0).shown() + " " : "") + initials(m.subList(n + 1, m.size())));
+        }
+        out.addAll(initialForms);
         List<String> fitting = new ArrayList<>(out.stream().filter(s -> !s.isBlank() && s.length() <= MAX).toList());
         if (fitting.isEmpty()) {
             fitting.add(m.isEmpty() ? name.strip() : m.get(0).shown());
@@ -193,6 +213,10 @@ final class LabelForms {
             }
         }
         return out.toString();
+    }
+
+    private static String capitalized(String words) {
+        return words.isEmpty() ? words : words.substring(0, 1).toUpperCase(Locale.ROOT) + words.substring(1);
     }
 
     static String join(String a, String b) {

@@ -74,6 +74,28 @@ public class ShortLabelsTest {
         }
     }
 
+    /**
+     * A name of common words gives a label of its words, not its initials, which read as a code (a reviewer read labels such as
+     * "RR 1" as ids): authors' units with no {@code short:} were labelled "GCC", "MAC", "MGF", "MG" (mounted guerrillas, read as a
+     * machine gun) and "La" (of "La máquina loca").
+     */
+    @Test
+    void aNameOfCommonWordsGivesALabelOfWordsNotInitials() {
+        Map<String, String> expected = new java.util.LinkedHashMap<>();
+        expected.put("Guerrilla company in the church", "Guer church");
+        expected.put("Machine guns on the armoured car", "MG car");
+        expected.put("Mountain gun on the flatcar", "Mtn flatcar");
+        expected.put("Mounted guerrillas (on foot)", "Guerrillas");
+        expected.put("Company of movilizados (local levies)", "Movilizados");
+        expected.put("La máquina loca", "Máquina loca");
+        for (Map.Entry<String, String> e : expected.entrySet()) {
+            assertEquals(e.getValue(), LabelForms.of(e.getKey()).get(0), e.getKey());
+        }
+        // initials stay a last resort, after every form of whole words
+        List<String> forms = LabelForms.of("Guerrilla marksmen in the north meadow");
+        assertEquals("GMNM", forms.get(forms.size() - 1), forms.toString());
+    }
+
     @Test
     void labelsThatWouldBeAlikeAreToldApartByTheirNames() {
         Scenario s = parse("""
