@@ -167,7 +167,7 @@ public final class Views {
     /** ...and as most sheets have them: a caption and a head of one or two lines. */
     private static final double SHEET_CAPTION = 50;
     /** The writing row's height pack.css sets. */
-    private static final double MIN_ROW = 20.5;
+    private static final double MIN_ROW = 24;
 
     /** The map fitted into a page {@code width} x {@code height} inches, under its head, at 1:{@code leastScale} or smaller. */
     private static MapView fitted(Scenario scenario, RuleSetSheets sheets, Audience audience, double width, double height, MapHead head,

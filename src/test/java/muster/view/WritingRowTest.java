@@ -17,12 +17,13 @@ class WritingRowTest {
     void shortGamesKeepTwoSheetsAPage() {
         assertEquals("", Views.writingRow(Paper.LETTER, 12));
         assertEquals("", Views.writingRow(Paper.A4, 8));
-        // two 14-turn sheets fit A4, not Letter: both keep the style's rows, so the two papers print alike
-        assertEquals("", Views.writingRow(Paper.LETTER, 14));
+        // two 14-turn sheets in rows a third of an inch tall fit neither paper: one a page, in tall rows
+        assertEquals("30pt", Views.writingRow(Paper.LETTER, 14));
     }
 
     @Test
     void aLongGameNeverGoesUnderTheStyle() {
-        assertEquals("20.5pt", Views.writingRow(Paper.LETTER, 40));
+        // a third of an inch, room for a pencil (0.28 in at 59bc927)
+        assertEquals("24pt", Views.writingRow(Paper.LETTER, 40));
     }
 }
