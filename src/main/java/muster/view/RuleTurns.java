@@ -98,7 +98,7 @@ final class RuleTurns {
                 return name;
             }
             // the sentence after the lead, which the line names first
-            String sentence = lead && i == 0 ? sentences[i].substring(colon + 1).strip() : sentences[i];
+            String sentence = fromThisTurn(lead && i == 0 ? sentences[i].substring(colon + 1).strip() : sentences[i], turn);
             Matcher arrives = ARRIVES.matcher(sentence);
             if (arrives.find() && Integer.parseInt(arrives.group(2)) == turn && arrives.group(1).split("\\s+").length <= SENTENCE_WORDS) {
                 return "Arrives: " + arrives.group(1);
@@ -127,6 +127,25 @@ final class RuleTurns {
             return (lead ? name.replace(" (special rule)", "") : subject(text)) + ": " + kept;
         }
         return name;
+    }
+
+    /** "may not start moving before turn 3", "cannot move until turn 3": what is forbidden up to a turn. */
+    private static final Pattern NOT_BEFORE = Pattern.compile(
+            "(?i)\\b(?:(may|will|must)\\s+not|(can)(?:not|'t|\\s+not))\\s+([^.;:!?()]+?)\\s+(?:before|until)\\s+(?:the start of\\s+)?turn\\s+(\\d{1,3})\\b");
+
+    /**
+     * {@code sentence} as it reads on {@code turn} where it forbids something before that turn: the track's line stands on the turn
+     * it becomes allowed ("the reserve train may start moving from this turn"), not on a turn it reads as forbidden.
+     */
+    static String fromThisTurn(String sentence, int turn) {
+        Matcher m = NOT_BEFORE.matcher(sentence);
+        while (m.find()) {
+            if (Integer.parseInt(m.group(4)) == turn) {
+                String modal = m.group(2) != null ? m.group(2) : m.group(1).equalsIgnoreCase("must") ? "may" : m.group(1);
+                return sentence.substring(0, m.start()) + modal + " " + m.group(3) + " from this turn" + sentence.substring(m.end());
+            }
+        }
+        return sentence;
     }
 
     /** "Bates' Independent Brigade is off the table until turn 12": who comes on, and the turn. */

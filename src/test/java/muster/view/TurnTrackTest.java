@@ -109,6 +109,19 @@ class TurnTrackTest {
     }
 
     @Test
+    void aRuleThatForbidsSomethingBeforeATurnSaysOnItThatItMayBeDoneFromThen() {
+        // an author's Celaya printed on turn 3 "Trains: the reserve train may not start moving before turn 3", read as an event on
+        // the wrong turn
+        assertEquals("Trains: the reserve train may start moving from this turn (steam is being raised) (more in the special rules)",
+                RuleTurns.on("Trains: the reserve train may not start moving before turn 3 (steam is being raised). The Villista gun "
+                        + "train may not go east of the camino vecinal.", 3));
+        assertEquals("Vara del Rey will not give up the village: the garrison may receive a withdraw order from this turn", RuleTurns.on(
+                "Vara del Rey will not give up the village: the garrison may not receive a withdraw order before turn 10.", 10));
+        assertEquals("Miles's brigade can move from this turn", RuleTurns.on("Miles's brigade cannot move until turn 3.", 3));
+        assertEquals("The guns: they may fire from this turn", RuleTurns.on("The guns: they must not fire until the start of turn 4.", 4));
+    }
+
+    @Test
     void aRangeIsMarkedOnItsLastTurnAndTwoTurnsByAndAreBothHeld() {
         assertEquals(java.util.List.of(new RuleTurns.Mark(1, false), new RuleTurns.Mark(3, true)),
                 RuleTurns.marks("Signal Corps balloon (turns 1 to 3): it hangs over the fork.", 12), "turn 3 its last, not begun again");
