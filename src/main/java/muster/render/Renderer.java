@@ -108,11 +108,14 @@ public final class Renderer {
         }
         String subject = pack.heading().title() + ", " + pack.heading().audience();
         PdfMaker.Laid made = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
-        int cards = pack.forces().cards().pages().size() + deck.size();
-        if (made.notesPage() && cards % 2 == 1) {
-            // the pages before the aid were odd, its card pages among them: laid after the aid, the cards leave it no page for
-            // notes (one layout more, for a page less to print). An even number of card pages stays together before the aid.
-            model.put("cardsBeforeAid", 0);
+        int unitCards = pack.forces().cards().pages().size();
+        int cards = unitCards + deck.size();
+        // the pages before the aid were odd, its card pages among them: an odd number of them laid after the aid leaves it no page
+        // for notes (one layout more, for a page less to print): all of them, or else the last page of unit cards (the one least
+        // full) with the deck
+        int before = cards % 2 == 1 ? 0 : unitCards > 0 && deck.size() % 2 == 0 ? unitCards - 1 : -1;
+        if (made.notesPage() && before >= 0) {
+            model.put("cardsBeforeAid", before);
             PdfMaker.Laid moved = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
             if (!moved.notesPage()) {
                 made = moved;
