@@ -1,8 +1,10 @@
 package muster.view;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 import muster.scenario.Geometry;
 import muster.scenario.Point;
 import muster.scenario.Scenario;
@@ -25,10 +27,12 @@ public final class MapNames {
 
     private final Set<String> fought;
     private final String told;
+    private final List<Terrain> terrain;
 
     public MapNames(Scenario scenario) {
         this.fought = foughtOver(scenario);
         this.told = told(scenario);
+        this.terrain = scenario.terrain();
     }
 
     /** Whether the maps print the feature's name. */
@@ -52,15 +56,43 @@ public final class MapNames {
         return kind + " at " + Labels.square(at);
     }
 
-    /** Whether the scenario's words name an unnamed feature by its id in words, of two words or more ("the telegraph office"). */
+    /** Words of an id that only tell one feature of a kind from another, never what the text calls it. */
+    private static final Set<String> QUALIFIERS = Set.of("north", "south", "east", "west", "northern", "southern", "eastern",
+            "western", "upper", "lower", "left", "right", "centre", "center", "near", "far", "main", "old", "new", "big", "little");
+
+    /**
+     * Whether the scenario's words name an unnamed feature by its id in words, of two words or more ("the telegraph office"),
+     * or as "the" a word of its id no other feature has, nor its kind ("the paddies" for paddies-north, "the mangroves").
+     */
     private boolean cited(Terrain t) {
+        if (t.name().isPresent()) {
+            return false;
+        }
         String words = t.displayName().toLowerCase(Locale.ROOT);
-        return t.name().isEmpty() && words.contains(" ") && told.contains(words);
+        if (words.contains(" ") && told.contains(words)) {
+            return true;
+        }
+        for (String w : t.id().split("-")) {
+            if (w.length() > 3 && w.chars().allMatch(Character::isLetter) && !QUALIFIERS.contains(w) && !LABELLED.contains(w)
+                    && !List.of(t.kind().split("-")).contains(w) && others(t, w) == 0
+                    && Pattern.compile("\\bthe (\\p{L}+ )?" + Pattern.quote(w) + "\\b").matcher(told).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** How many other features have the word in their id, name, kind or form: a word two features share tells neither. */
+    private long others(Terrain t, String word) {
+        return terrain.stream().filter(o -> o != t)
+                .filter(o -> List.of(String.join(" ", o.id(), o.name().orElse(""), o.kind(), o.form().orElse("")).toLowerCase(Locale.ROOT).split("[- ,()]+")).contains(word))
+                .count();
     }
 
     /** Everything the scenario says in words, lower case: briefings, special rules, victory conditions. */
     private static String told(Scenario scenario) {
         StringBuilder b = new StringBuilder(scenario.briefing());
+        scenario.gmNotes().ifPresent(x -> b.append('\n').append(x));
         scenario.sides().forEach(side -> side.briefing().ifPresent(x -> b.append('\n').append(x)));
         scenario.specialRules().forEach(n -> b.append('\n').append(n.text()));
         scenario.victory().forEach(v -> b.append('\n').append(v.text()));
