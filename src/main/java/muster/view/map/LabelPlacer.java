@@ -69,6 +69,8 @@ final class LabelPlacer {
     static final double REFERENCE_SPACE = 0.75;
     /** Points between two labels side by side on one line: about a space of map lettering, so they never read as one. */
     static final double WORD_GAP = 4.5;
+    /** Points between a key's number and words on its line: two spaces, so it never reads as their last figure. */
+    static final double NUMBER_GAP = 10;
     /** What crossing one line costs: more than standing at the far ring with a leader, so a label crosses a line only when no clear place is left. */
     static final double CROSSING = 200;
     /** What lying across the seam of two sheets costs: about as much as standing at the far ring, less than crossing a line. */
@@ -285,11 +287,13 @@ final class LabelPlacer {
 
     private Option evaluate(Request r, Form form, double width, Candidate c, double rank, boolean leader, String text) {
         Box box = box(width, form.lines(), form.size(), c);
-        // a number stands closer: it cannot be read as part of a word beside it
+        // a number stands closer above and below, but a space off the words on its line, or it reads as their last figure
+        // ("Puerto Rico 1 2")
         boolean words = r.style() != LabelStyle.KEY && r.text().length() > SHORT;
         double space = words ? SPACE : r.style() == LabelStyle.GRID_REF ? form.size() * REFERENCE_SPACE : NUMBER_SPACE;
         if (!box.within(bounds) || !r.tether().holds(box) || clear.blocked(box.grow(space), r.owner()) || words && clear.onDark(box, r.owner())
-                || words && clear.besideWords(box, r.owner(), WORD_GAP)) {
+                || words && clear.besideWords(box, r.owner(), WORD_GAP)
+                || r.style() == LabelStyle.KEY && clear.besideWords(box, r.owner(), NUMBER_GAP)) {
             return null;
         }
         // words standing off their own line take a leader back to it
