@@ -23,6 +23,7 @@ import muster.rulesets.data.DataModule;
 import muster.scenario.Scenario;
 import muster.scenario.load.RuleSetLoader;
 import muster.scenario.load.ScenarioLoader;
+import muster.view.CardFaces;
 import muster.view.RuleSetModule;
 import muster.view.RuleSetSheets;
 import org.apache.pdfbox.Loader;
@@ -58,6 +59,8 @@ class RuleSetFileParityTest {
     static Path dir;
     static String builtIn;
     static String fromFile;
+    /** What each build wrote to its error stream (warnings), by folder. */
+    static final Map<String, String> WARNINGS = new java.util.HashMap<>();
 
     @BeforeAll
     static void build() throws IOException {
@@ -79,6 +82,7 @@ class RuleSetFileParityTest {
         int code = new Main(new PrintWriter(o), new PrintWriter(e)).run("build", folder.resolve("teddy.yaml").toString(), "-o",
                 folder.resolve("out").toString());
         assertEquals(0, code, () -> o + "\n" + e);
+        WARNINGS.put(folder.getFileName().toString(), e.toString());
         return text(folder, "gm");
     }
 
@@ -105,6 +109,12 @@ class RuleSetFileParityTest {
 
     static final List<Fact> SHARED = List.of(
             new Fact("6th US Infantry", "Move 6\""),
+            // shooting and melee in plain words on the cards, the odds left to the aid: profiles.plainCards
+            new Fact("6th US Infantry", "Shoot:? 1 die each: 6 hits Melee:? 1 die · Spain wins ties"),
+            new Fact("Kettle Hill company", "Shoot:? 1 die each: 5 pins, 6 kills"),
+            new Fact("Rough Riders' Colt automatic gun", "Shoot:? 3 dice: each 6 hits"),
+            // a tag whose effect the card's lines carry is not said again: a tag's card
+            new Fact("Rough Riders, first squad", "\\A(?!.*[Cc]avalry on foot)"),
             new Fact("6th US Infantry", "\\b6 hits\\b"),
             new Fact("Kettle Hill company", "Move 6\""),
             new Fact("Kettle Hill company", "\\b5 pins\\b"),
@@ -300,6 +310,25 @@ class RuleSetFileParityTest {
             assertEquals(1, notes.size(), folder);
             assertEquals("west", notes.get(0).edge(), folder);
             assertTrue(note.matcher(notes.get(0).text()).find(), folder + ": " + notes.get(0).text());
+        }
+    }
+
+    /**
+     * Both packs print every sheet in large type, for a class of students (the file's profiles.largeType), and every card holds
+     * all it has to say in that type: no card is too full.
+     */
+    @Test
+    void bothPrintInLargeTypeAndEveryCardFits() {
+        Scenario teddy = ScenarioLoader.load(TEDDY, "teddy.yaml").checkable().orElseThrow();
+        RuleSetLoader.Loaded file = RuleSetLoader.load(JRG_FILE, "junior-general.yaml");
+        Map<String, Verdict<RuleSetModule>> both = Map.of("module", RuleSets.check(teddy),
+                "file", Engine.check(teddy, (RuleSetModule) DataModule.of(file.ruleSet().orElseThrow())));
+        for (String folder : List.of("module", "file")) {
+            Checked<RuleSetModule> checked = both.get(folder).checked().orElseThrow();
+            RuleSetSheets sheets = checked.ruleSet().sheets(checked);
+            assertEquals(CardFaces.LARGE_TYPE, sheets.style(), folder);
+            assertEquals(CardFaces.LARGE_TYPE, sheets.kit().cardStyle(), folder);
+            assertTrue(!WARNINGS.get(folder).contains("too full"), folder + ": " + WARNINGS.get(folder));
         }
     }
 

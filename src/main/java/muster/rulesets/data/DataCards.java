@@ -71,12 +71,13 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", parts));
     }
 
-    /** What each of the unit's tags means, as the file says it: "Veteran: morale 8, +1 in close combat." */
+    /** What each of the unit's tags means, as the file says it ("Veteran: morale 8, +1 in close combat."), or its {@code card}. */
     private List<String> tags(Unit u) {
         List<String> out = new ArrayList<>();
         for (String tag : u.tags()) {
+            Optional<String> card = Optional.ofNullable(facts.file().vocabulary().tagCards().get(tag));
             facts.file().vocabulary().tags().stream().filter(w -> w.word().equals(tag)).map(RuleWords.Word::meaning).findFirst()
-                    .ifPresent(meaning -> out.add(sentence(meaning)));
+                    .map(meaning -> card.orElse(meaning)).filter(text -> !text.isBlank()).ifPresent(text -> out.add(sentence(text)));
         }
         return out;
     }

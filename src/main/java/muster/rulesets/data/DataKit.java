@@ -56,7 +56,7 @@ record DataKit(Scenario scenario, FileFacts facts, UnitWords<String, String> wor
         boolean turnOver = facts.file().profiles().play().pinned().filter(p -> p.turnOver()).isPresent();
         List<Marker> markers = new ArrayList<>(markers(states.stream().filter(s -> !(turnOver && Effects.participle(s).equals(PINNED))).toList()));
         markers.addAll(ground.markers());
-        return new KitContent(counters, markers, rulers, templates, Optional.empty(), cards, "",
+        return new KitContent(counters, markers, rulers, templates, Optional.empty(), cards, DataSheets.style(facts),
                 List.of("Counters at the base sizes of " + facts.file().title() + "; a type it gives no base size is "
                         + Num.inches(DataSheets.DEFAULT_BASE) + " a " + facts.one() + ". Rulers are at " + facts.scale() + " figures' distances."
                         + (turnOver && back.filter(PINNED::equals).isPresent() ? " Turn a pinned " + facts.one() + " over to its back." : "")));

@@ -8,6 +8,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Unit;
 import muster.scenario.rulefile.Profiles;
 import muster.view.Card;
+import muster.view.CardFaces;
 import muster.view.Chart;
 import muster.view.Num;
 import muster.view.PlayerAid;
@@ -87,6 +88,16 @@ record DataSheets(Scenario scenario, FileFacts facts, UnitWords<String, String> 
     @Override
     public List<Roster> rosters() {
         return new DataRosters(scenario, facts, words, this).all();
+    }
+
+    @Override
+    public String style() {
+        return style(facts);
+    }
+
+    /** The pack's style class: large type where the file's {@code profiles.largeType} asks for it. */
+    static String style(FileFacts facts) {
+        return facts.file().profiles().play().largeType() ? CardFaces.LARGE_TYPE : "";
     }
 
     @Override

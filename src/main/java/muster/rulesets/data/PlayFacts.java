@@ -30,7 +30,7 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
      * who wins a tie, from the unit's side's view.
      */
     Optional<Card.Fact> melee(Unit u, String nation) {
-        return play().melee().map(m -> new Card.Fact("Melee", pool(m.roll()) + signed(new TagEffects(facts).meleeAdd(u))
+        return play().melee().map(m -> new Card.Fact("Melee", (play().plainCards() ? Rolls.plain(pool(m.roll())) : pool(m.roll())) + signed(new TagEffects(facts).meleeAdd(u))
                 + (m.defendOnly().contains(u.type()) ? "; never attacks" : "") + m.ties().map(t -> " · " + ties(t, nation)).orElse("")));
     }
 

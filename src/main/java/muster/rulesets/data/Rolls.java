@@ -77,6 +77,12 @@ final class Rolls {
         return "each " + faces(c.low(), c.high()) + " " + c.verb();
     }
 
+    /** Six-sided dice in plain words, "1 die", "3 dice", wherever a text names them ("1d6 +1" is "1 die +1"); other dice as written. */
+    static String plain(String text) {
+        return java.util.regex.Pattern.compile("\\b(\\d+)d6\\b").matcher(text)
+                .replaceAll(m -> m.group(1) + (m.group(1).equals("1") ? " die" : " dice"));
+    }
+
     /** A roll in words, without its odds: "2d6, 7 or more"; "1d6+1 beats 1d6"; "6d6, each 5 or 6 hits"; "2d6, a total". */
     static String words(Dice d) {
         if (d instanceof Dice.Compare c) {

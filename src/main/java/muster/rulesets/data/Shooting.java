@@ -109,7 +109,9 @@ record Shooting(FileFacts facts) {
         boolean pooled = pools.size() == 1 && !pools.contains("");
         String lead = (pooled ? pools.iterator().next() + " " : "") + who(profile.get().rolls());
         List<Card.Fact> out = new ArrayList<>();
-        if (bands.size() == 1) {
+        if (facts.file().profiles().play().plainCards() && pooled && bands.size() == 1) {
+            out.add(plain(pools.iterator().next(), profile.get().rolls(), bands.get(0), nation));
+        } else if (bands.size() == 1) {
             out.add(new Card.Fact("Fire", lead + ", " + range(bands.get(0)) + ": " + effects(bands.get(0), nation, pooled)));
         } else {
             out.add(new Card.Fact("Fire", lead));
@@ -119,6 +121,16 @@ record Shooting(FileFacts facts) {
         }
         doubles(bands, nation).ifPresent(d -> out.add(new Card.Fact("Doubles", d)));
         return out;
+    }
+
+    /**
+     * A weapon's one band in plain words, its odds left to the aid: "Shoot: 1 die each: 6 hits" for a roll per figure, "3 dice:
+     * each 6 hits" for one per unit, its range said where it is not any range.
+     */
+    private Card.Fact plain(String pool, Profiles.Rolls rolls, Profiles.Band b, String nation) {
+        String range = everywhere(b) ? "" : ", " + range(b);
+        String does = String.join(", ", fires(b, nation).stream().map(f -> effect(f, true).replaceFirst(" \\([^()]*\\)$", "")).toList());
+        return new Card.Fact("Shoot", Rolls.plain(pool) + (rolls == Profiles.Rolls.PER_FIGURE ? " each" : "") + range + ": " + does);
     }
 
     private String effects(Profiles.Band b, String nation, boolean pooled) {

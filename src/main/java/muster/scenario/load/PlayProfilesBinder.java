@@ -10,7 +10,7 @@ import muster.scenario.rulefile.Play;
 
 /**
  * Binds the keys of {@code profiles:} that hold for every unit ({@link Play}): {@code melee}, {@code hits}, {@code works},
- * {@code holdFire}, {@code pinned}, {@code casualties}, {@code noMorale} and {@code noHeadquarters}; each word checked against the vocabulary, each number against what it can mean, at its place.
+ * {@code holdFire}, {@code pinned}, {@code casualties}, {@code noMorale}, {@code noHeadquarters}, {@code largeType} and {@code plainCards}; each word checked against the vocabulary, each number against what it can mean, at its place.
  */
 final class PlayProfilesBinder {
 
@@ -45,7 +45,8 @@ final class PlayProfilesBinder {
                 present(profiles.mappings("offTable", "off-table fire", edges::offTable)),
                 profiles.optMap("pinned", "what a pinned figure may not do").map(this::pinned),
                 profiles.optMap("casualties", "who picks the figures hits take").flatMap(this::casualties), profiles.flag("noMorale"),
-                profiles.flag("noHeadquarters"));
+                profiles.flag("noHeadquarters"), profiles.flag("largeType"),
+                profiles.flag("plainCards"));
     }
 
     /** What a pinned figure may not do, and what an enemy fighting it adds; a pin that changes nothing is reported. */

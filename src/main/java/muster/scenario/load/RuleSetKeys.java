@@ -20,11 +20,12 @@ public final class RuleSetKeys {
     public static final List<String> VOCABULARY = List.of("terrain", "types", "weapons", "nations", "tags", "orders", "options");
     public static final List<String> GROUND = List.of("word", "meaning", "effect", "move", "sight");
     public static final List<String> WORD = List.of("word", "meaning");
+    public static final List<String> TAG = List.of("word", "meaning", "card");
     public static final List<String> NATION = List.of("word", "meaning", "people", "short");
     public static final List<String> OPTION = List.of("word", "meaning", "values", "min", "max", "default");
     public static final List<String> PROFILES = List.of("types", "weapons", "tags", "melee", "hits", "works", "holdFire",
             "crossings", "offTable", "pinned", "casualties", "noMorale",
-            "noHeadquarters");
+            "noHeadquarters", "largeType", "plainCards");
     public static final List<String> MELEE = List.of("roll", "ties", "defendOnly", "oneAtATime", "winnerStops", "loser", "startsOnContact");
     public static final List<String> PINNED = List.of("cannot", "enemyMeleeAdd", "shown", "recoversIn", "turnOver");
     public static final List<String> CASUALTIES = List.of("chosenBy", "front");
@@ -108,6 +109,7 @@ public final class RuleSetKeys {
         m.put("vocabulary", VOCABULARY);
         m.put("ground", GROUND);
         m.put("word", WORD);
+        m.put("tagWord", TAG);
         m.put("nation", NATION);
         m.put("option", OPTION);
         m.put("profiles", PROFILES);

@@ -78,8 +78,16 @@ final class RuleWordsBinder {
         Map<String, String> shortNames = new LinkedHashMap<>();
         RuleSetValues.Once declared = values.once("nation");
         List<RuleWords.Word> nations = f.mappings("nations", "nation", m -> nation(m, declared, people, shortNames));
+        Map<String, String> tagCards = new LinkedHashMap<>();
+        RuleSetValues.Once tagOnce = values.once("tag");
+        List<RuleWords.Word> tags = f.mappings("tags", "tag", m -> {
+            Fields w = values.fields(m, "tag", RuleSetKeys.TAG);
+            String word = tagOnce.declare(w, "word");
+            w.optText("card").filter(c -> !word.isEmpty()).ifPresent(c -> tagCards.put(word, c.strip()));
+            return new RuleWords.Word(word, w.text("meaning"), m.span());
+        });
         return new RuleWords(terrain, words(f, "types", "unit type"), words(f, "weapons", "weapon"), nations,
-                words(f, "tags", "tag"), words(f, "orders", "order type"), options(f), people, shortNames);
+                tags, words(f, "orders", "order type"), options(f), people, shortNames, tagCards);
     }
 
     /** The most letters of a nation's short name. */

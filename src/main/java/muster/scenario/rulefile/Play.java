@@ -10,13 +10,16 @@ import muster.source.Span;
  * of a nation's shooting split into effects, works (kinds of ground) that shelter the figures in them, and nations that hold
  * their fire until one of their figures reaches some ground, obstacles crossed in steps turn by turn, and fire from off the
  * table; what a pinned figure may not do, who picks the figures a hit takes, whether the rules have no morale at all, and
- * whether they have no headquarters on the table ({@code noHeadquarters}: an army's commander is a name on its roster).
+ * whether they have no headquarters on the table ({@code noHeadquarters}: an army's commander is a name on its roster), and
+ * whether their sheets print in large type ({@code largeType}: for readers such as a class of students), and whether their
+ * unit cards say rolls in plain words ({@code plainCards}: "Shoot: 1 die each: 6 hits", the odds left to the aid).
  */
 public record Play(Optional<Melee> melee, List<HitSplit> hits, List<Work> works, List<HoldFire> holdFire, List<Crossing> crossings,
-        List<OffTable> offTable, Optional<Pinned> pinned, Optional<Casualties> casualties, boolean noMorale, boolean noHeadquarters) {
+        List<OffTable> offTable, Optional<Pinned> pinned, Optional<Casualties> casualties, boolean noMorale, boolean noHeadquarters,
+        boolean largeType, boolean plainCards) {
 
     public static final Play NONE = new Play(Optional.empty(), List.of(), List.of(), List.of(), List.of(), List.of(), Optional.empty(),
-            Optional.empty(), false, false);
+            Optional.empty(), false, false, false, false);
 
     public Play {
         hits = List.copyOf(hits);

@@ -9,7 +9,8 @@ import muster.source.Span;
  * The words a rule-set file gives a scenario, each with its meaning: terrain kinds (with what they
  * do to movement and sight), unit types, weapons, nations, tags, order types and the keys of
  * {@code options:} (with the values each takes); and, for each nation that gives one, the plural word for its people
- * ("Americans") the sheets use where they speak of its figures, and its short name ("US") for the cards' tight lines.
+ * ("Americans") the sheets use where they speak of its figures, and its short name ("US") for the cards' tight lines; and,
+ * for each tag that gives one, what a unit card says for it in place of its meaning (blank: nothing).
  */
 public record RuleWords(
         List<Ground> terrain,
@@ -20,9 +21,11 @@ public record RuleWords(
         List<Word> orders,
         List<Option> options,
         Map<String, String> people,
-        Map<String, String> shortNames) {
+        Map<String, String> shortNames,
+        Map<String, String> tagCards) {
 
     public RuleWords {
+        tagCards = Map.copyOf(tagCards);
         people = Map.copyOf(people);
         shortNames = Map.copyOf(shortNames);
         terrain = List.copyOf(terrain);
@@ -36,7 +39,12 @@ public record RuleWords(
 
     public RuleWords(List<Ground> terrain, List<Word> types, List<Word> weapons, List<Word> nations, List<Word> tags, List<Word> orders,
             List<Option> options, Map<String, String> people) {
-        this(terrain, types, weapons, nations, tags, orders, options, people, Map.of());
+        this(terrain, types, weapons, nations, tags, orders, options, people, Map.of(), Map.of());
+    }
+
+    public RuleWords(List<Ground> terrain, List<Word> types, List<Word> weapons, List<Word> nations, List<Word> tags, List<Word> orders,
+            List<Option> options, Map<String, String> people, Map<String, String> shortNames) {
+        this(terrain, types, weapons, nations, tags, orders, options, people, shortNames, Map.of());
     }
 
     public record Word(String word, String meaning, Span span) {

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import muster.scenario.rulefile.Play;
 import muster.source.Diagnostic;
@@ -87,5 +88,21 @@ class PinRecoveryMistakesTest {
         meantKey(noHq, lineOf(GOOD, "noMorale") + 1, "noHeadquaters", "noHeadquarters");
         String hq = noHq.replace("noHeadquaters", "noHeadquarters");
         assertTrue(parse(hq).ruleSet().orElseThrow().profiles().play().noHeadquarters(), () -> messages(parse(hq)));
+    }
+
+    /** Large type and plain cards are flags of the profiles, a tag's card words a key of its word; misspelt, each says which it meant. */
+    @Test
+    void largeTypePlainCardsAndATagsCardWords() {
+        String morale = GOOD.lines().filter(l -> l.contains("noMorale")).findFirst().orElseThrow();
+        String both = GOOD.replace(morale + "\n", morale + "\n" + morale.replace("noMorale", "largeType") + "\n"
+                + morale.replace("noMorale", "plainCards") + "\n")
+                .replace("meaning: \"an officer: +1 in melee\" }", "meaning: \"an officer: +1 in melee\", card: \"\" }");
+        Play play = parse(both).ruleSet().orElseThrow().profiles().play();
+        assertTrue(play.largeType() && play.plainCards(), () -> messages(parse(both)));
+        assertEquals(Map.of("officer", ""), parse(both).ruleSet().orElseThrow().vocabulary().tagCards());
+        assertTrue(!parse(GOOD).ruleSet().orElseThrow().profiles().play().largeType());
+        meantKey(both.replace("largeType:", "largeTyp:"), lineOf(GOOD, "noMorale") + 1, "largeTyp", "largeType");
+        meantKey(both.replace("plainCards:", "plainCard:"), lineOf(GOOD, "noMorale") + 2, "plainCard", "plainCards");
+        meantKey(both.replace("card: \"\"", "crad: \"\""), lineOf(both, "card: \"\""), "crad", "card");
     }
 }
