@@ -115,6 +115,10 @@ class RuleSetFileParityTest {
             new Fact("Rough Riders' Colt automatic gun", "Shoot:? 3 dice: each 6 hits"),
             // a tag whose effect the card's lines carry is not said again: a tag's card
             new Fact("Rough Riders, first squad", "\\A(?!.*[Cc]avalry on foot)"),
+            // a roster line says what a tag adds and how a machine gun runs dry, not the weapon: a tag's and a weapon's roster
+            new Fact("", "Pershing 1 figure officer, \\+1 in melee\\b"),
+            new Fact("", "Colt (automatic gun )?1 model runs dry on a pair\\b"),
+            new Fact("", "\\A(?!.*(Carbine|Rifle|Mauser rifle); )"),
             new Fact("6th US Infantry", "\\b6 hits\\b"),
             new Fact("Kettle Hill company", "Move 6\""),
             new Fact("Kettle Hill company", "\\b5 pins\\b"),

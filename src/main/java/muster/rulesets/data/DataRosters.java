@@ -9,6 +9,7 @@ import muster.scenario.Scenario;
 import muster.scenario.Side;
 import muster.scenario.Unit;
 import muster.scenario.rulefile.Profiles;
+import muster.scenario.rulefile.RuleWords;
 import muster.view.Chart;
 import muster.view.Forces;
 import muster.view.Labels;
@@ -65,14 +66,21 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
     private Roster.Line line(Unit u) {
         List<String> notes = new ArrayList<>();
         String weapon = sheets.weapon(u);
+        Optional<String> weaponRoster = words.weapon(u).flatMap(w -> roster(facts.file().vocabulary().weapons(), w));
         if (!weapon.isEmpty()) {
-            notes.add(weapon);
+            notes.add(weaponRoster.orElse(weapon));
         }
-        u.tags().forEach(t -> notes.add(Words.plain(t)));
+        u.tags().forEach(t -> notes.add(roster(facts.file().vocabulary().tags(), t).orElse(Words.plain(t))));
+        notes.removeIf(String::isBlank);
         if (u.hidden()) {
             notes.add("hidden");
         }
         return new Roster.Line(u.displayName(), sheets.strength(u), String.join("; ", notes), steps(u));
+    }
+
+    /** What a roster line says for a tag or weapon that gives it ({@code roster}; blank: nothing). */
+    private static Optional<String> roster(List<RuleWords.Word> words, String word) {
+        return words.stream().filter(w -> w.word().equals(word)).findFirst().flatMap(RuleWords.Word::roster);
     }
 
     /** The losses at which the unit's morale steps come, for its count. */

@@ -47,7 +47,12 @@ public record RuleWords(
         this(terrain, types, weapons, nations, tags, orders, options, people, shortNames, Map.of());
     }
 
-    public record Word(String word, String meaning, Span span) {
+    /** A word and its meaning; a tag or a weapon may give what a roster line says for it in place of its word ({@code roster}). */
+    public record Word(String word, String meaning, Optional<String> roster, Span span) {
+
+        public Word(String word, String meaning, Span span) {
+            this(word, meaning, Optional.empty(), span);
+        }
     }
 
     /** A terrain kind: what it is, what its effect is in words, and its effect on moving and on seeing and shooting through it. */

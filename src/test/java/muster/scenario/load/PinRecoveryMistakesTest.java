@@ -105,4 +105,17 @@ class PinRecoveryMistakesTest {
         meantKey(both.replace("plainCards:", "plainCard:"), lineOf(GOOD, "noMorale") + 2, "plainCard", "plainCards");
         meantKey(both.replace("card: \"\"", "crad: \"\""), lineOf(both, "card: \"\""), "crad", "card");
     }
+
+    /** A tag and a weapon may say what a roster line prints for them; misspelt, the key most likely meant. */
+    @Test
+    void aRosterLineSaysWhatATagOrWeaponGives() {
+        String good = GOOD.replace("meaning: \"an officer: +1 in melee\" }", "meaning: \"an officer: +1 in melee\", roster: \"officer, +1\" }")
+                .replace("{ word: rifle, meaning: a rifle }", "{ word: rifle, meaning: a rifle, roster: \"\" }");
+        RuleSetLoader.Loaded r = parse(good);
+        assertEquals(List.of(), codes(r), () -> messages(r));
+        assertEquals(Optional.of("officer, +1"), r.ruleSet().orElseThrow().vocabulary().tags().get(0).roster());
+        assertEquals(Optional.of(""), r.ruleSet().orElseThrow().vocabulary().weapons().get(0).roster());
+        meantKey(good.replace("roster: \"officer", "rostr: \"officer"), lineOf(good, "roster: \"officer"), "rostr", "roster");
+        meantKey(good.replace("a rifle, roster:", "a rifle, rooster:"), lineOf(good, "a rifle, roster"), "rooster", "roster");
+    }
 }
