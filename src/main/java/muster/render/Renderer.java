@@ -3,12 +3,14 @@ package muster.render;
 import freemarker.core.XHTMLOutputFormat;
 import freemarker.template.TemplateModelException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import muster.view.Booklet;
+import muster.view.CardFaces;
 import muster.view.CardSheet;
 import muster.view.Documents;
 import muster.view.Pack;
@@ -192,13 +194,15 @@ public final class Renderer {
     }
 
     /**
-     * A scenario's player aid laid out alone, for its packs to place; an aid set in a larger type that runs past its sheet after
-     * all is laid out again in the usual type.
+     * A scenario's player aid laid out alone, for its packs to place; an aid set in a larger type, its own or its pack's large
+     * type, that runs past its sheet after all is laid out again in the usual type: one sheet to hold beats two in large type.
      */
     SharedPages aid(Documents.AidPage page) throws RenderException {
         SharedPages aid = aidAsGiven(page);
-        if (aid.areas().size() > page.aid().sides().size() && page.aid().enlarged()) {
-            return aidAsGiven(new Documents.AidPage(page.aid().inUsualType(), page.style(), page.pageSize()));
+        boolean packLarge = Arrays.asList(page.style().split(" ")).contains(CardFaces.LARGE_TYPE);
+        if (aid.areas().size() > page.aid().sides().size() && (page.aid().enlarged() || packLarge)) {
+            String style = packLarge ? page.style().replace(CardFaces.LARGE_TYPE, "").strip() : page.style();
+            return aidAsGiven(new Documents.AidPage(page.aid().inUsualType(), style, page.pageSize()));
         }
         return aid;
     }

@@ -336,6 +336,23 @@ class RuleSetFileParityTest {
         }
     }
 
+    /**
+     * Both sides' handouts run to as many pages: the file's player aid, more than the module's says, runs past its one sheet in
+     * the pack's large type and is laid out again in the usual type, not on a second sheet.
+     */
+    @Test
+    void bothHandoutsRunToAsManyPages() throws IOException {
+        for (String side : List.of("us", "spain")) {
+            assertEquals(pages(dir.resolve("module"), side), pages(dir.resolve("file"), side), side);
+        }
+    }
+
+    static int pages(Path folder, String which) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(folder.resolve("out").resolve(ID).resolve(ID + "-" + which + ".pdf").toFile())) {
+            return doc.getNumberOfPages();
+        }
+    }
+
     /** Both kits' gap markers say when the gap may be crossed: crossings' steps, the marker going down in the one before the last. */
     @Test
     void bothKitsSayWhenTheGapMayBeCrossed() throws IOException {
