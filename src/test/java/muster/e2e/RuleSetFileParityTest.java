@@ -115,6 +115,8 @@ class RuleSetFileParityTest {
             new Fact("Rough Riders' Colt automatic gun", "Shoot:? 3 dice: each 6 hits"),
             // a tag whose effect the card's lines carry is not said again: a tag's card
             new Fact("Rough Riders, first squad", "\\A(?!.*[Cc]avalry on foot)"),
+            // a card's kind line does not name a rifle or carbine, which its shooting says: a weapon's card
+            new Fact("Rough Riders, first squad", "6 figures · cavalry(?! · )"),
             // a roster line says what a tag adds and how a machine gun runs dry, not the weapon: a tag's and a weapon's roster
             new Fact("", "Pershing 1 figure officer, \\+1 in melee\\b"),
             new Fact("", "Colt (automatic gun )?1 model runs dry on a pair\\b"),

@@ -51,11 +51,17 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         String type = facts.typeName(u.type());
         // a weapon named as its type is ("Gatling gun" of a Gatling gun) is said once
         String kind = Num.count(count, facts.one(u.type()), facts.many(u.type())) + " · " + type.toLowerCase(Locale.ROOT)
-                + words.weapon(u).map(facts::weaponName).filter(w -> !Words.saysAlike(type, w)).map(w -> " · " + w).orElse("");
+                + words.weapon(u).map(this::kindWeapon).filter(w -> !w.isBlank() && !Words.saysAlike(type, w)).map(w -> " · " + w).orElse("");
         List<Card.Track> boxes = new ArrayList<>();
         words.weapon(u).filter(this::runsDry).ifPresent(w -> boxes.add(new Card.Track("Empty:", 1)));
         boxes.add(new Card.Track("Lost:", count));
         return placed.card(kind, out, notes, boxes);
+    }
+
+    /** The weapon as a card's kind line names it: its {@code card} where it gives one (blank: not named), else its name. */
+    private String kindWeapon(String weapon) {
+        return facts.file().vocabulary().weapons().stream().filter(w -> w.word().equals(weapon)).findFirst()
+                .flatMap(RuleWords.Word::card).orElseGet(() -> facts.weaponName(weapon));
     }
 
     /** Whether the weapon can run out of ammunition for the game: its cards get a box to tick when it does. */

@@ -21,7 +21,7 @@ public final class RuleSetKeys {
     public static final List<String> GROUND = List.of("word", "meaning", "effect", "move", "sight");
     public static final List<String> WORD = List.of("word", "meaning");
     public static final List<String> TAG = List.of("word", "meaning", "card", "roster");
-    public static final List<String> WEAPON = List.of("word", "meaning", "roster");
+    public static final List<String> WEAPON = List.of("word", "meaning", "roster", "card");
     public static final List<String> NATION = List.of("word", "meaning", "people", "short");
     public static final List<String> OPTION = List.of("word", "meaning", "values", "min", "max", "default");
     public static final List<String> PROFILES = List.of("types", "weapons", "tags", "melee", "hits", "works", "holdFire",

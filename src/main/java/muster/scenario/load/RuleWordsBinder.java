@@ -84,12 +84,13 @@ final class RuleWordsBinder {
             Fields w = values.fields(m, "tag", RuleSetKeys.TAG);
             String word = tagOnce.declare(w, "word");
             w.optText("card").filter(c -> !word.isEmpty()).ifPresent(c -> tagCards.put(word, c.strip()));
-            return new RuleWords.Word(word, w.text("meaning"), w.optText("roster").map(String::strip), m.span());
+            return new RuleWords.Word(word, w.text("meaning"), w.optText("roster").map(String::strip), Optional.empty(), m.span());
         });
         RuleSetValues.Once weaponOnce = values.once("weapon");
         List<RuleWords.Word> weapons = f.mappings("weapons", "weapon", m -> {
             Fields w = values.fields(m, "weapon", RuleSetKeys.WEAPON);
-            return new RuleWords.Word(weaponOnce.declare(w, "word"), w.text("meaning"), w.optText("roster").map(String::strip), m.span());
+            return new RuleWords.Word(weaponOnce.declare(w, "word"), w.text("meaning"), w.optText("roster").map(String::strip),
+                    w.optText("card").map(String::strip), m.span());
         });
         return new RuleWords(terrain, words(f, "types", "unit type"), weapons, nations,
                 tags, words(f, "orders", "order type"), options(f), people, shortNames, tagCards);

@@ -47,11 +47,14 @@ public record RuleWords(
         this(terrain, types, weapons, nations, tags, orders, options, people, shortNames, Map.of());
     }
 
-    /** A word and its meaning; a tag or a weapon may give what a roster line says for it in place of its word ({@code roster}). */
-    public record Word(String word, String meaning, Optional<String> roster, Span span) {
+    /**
+     * A word and its meaning; a tag or a weapon may give what a roster line says for it in place of its word ({@code roster}), a
+     * weapon what a unit card's kind line names it ({@code card}).
+     */
+    public record Word(String word, String meaning, Optional<String> roster, Optional<String> card, Span span) {
 
         public Word(String word, String meaning, Span span) {
-            this(word, meaning, Optional.empty(), span);
+            this(word, meaning, Optional.empty(), Optional.empty(), span);
         }
     }
 

@@ -117,5 +117,8 @@ class PinRecoveryMistakesTest {
         assertEquals(Optional.of(""), r.ruleSet().orElseThrow().vocabulary().weapons().get(0).roster());
         meantKey(good.replace("roster: \"officer", "rostr: \"officer"), lineOf(good, "roster: \"officer"), "rostr", "roster");
         meantKey(good.replace("a rifle, roster:", "a rifle, rooster:"), lineOf(good, "a rifle, roster"), "rooster", "roster");
+        String card = good.replace("a rifle, roster: \"\" }", "a rifle, roster: \"\", card: \"\" }");
+        assertEquals(Optional.of(""), parse(card).ruleSet().orElseThrow().vocabulary().weapons().get(0).card(), () -> messages(parse(card)));
+        meantKey(card.replace("card: \"\" }", "crd: \"\" }"), lineOf(card, "a rifle, roster"), "crd", "card");
     }
 }
