@@ -117,6 +117,10 @@ class RuleSetFileParityTest {
             new Fact("Rough Riders, first squad", "\\A(?!.*[Cc]avalry on foot)"),
             // a card's kind line does not name a rifle or carbine, which its shooting says: a weapon's card
             new Fact("Rough Riders, first squad", "6 figures · cavalry(?! · )"),
+            // an officer named so on the kind line, a rider's horse on the Move line, neither's meaning again: a tag's kind and moveNote
+            new Fact("1st Lt. John J. Pershing", "1 figure · officer\\b"),
+            new Fact("1st Lt. John J. Pershing", "\\A(?!.*An officer figure)"),
+            new Fact("", "Move:? 6\" \\(on horseback\\)"),
             // a roster line says what a tag adds and how a machine gun runs dry, not the weapon: a tag's and a weapon's roster
             new Fact("", "Pershing 1 figure officer, \\+1 in melee\\b"),
             new Fact("", "Colt (automatic gun )?1 model runs dry on a pair\\b"),

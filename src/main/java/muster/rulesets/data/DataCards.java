@@ -32,7 +32,8 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         Unit u = placed.unit();
         List<Card.Fact> out = new ArrayList<>();
         TagEffects own = new TagEffects(facts);
-        new Moves(facts).of(own.moveType(u)).ifPresent(m -> out.add(new Card.Fact("Move", m)));
+        String moveNote = tagWords(u).flatMap(w -> w.moveNote().stream()).map(n -> " (" + n + ")").findFirst().orElse("");
+        new Moves(facts).of(own.moveType(u)).ifPresent(m -> out.add(new Card.Fact("Move", m + moveNote)));
         String nation = placed.side().nation();
         PlayFacts play = new PlayFacts(scenario, facts);
         words.weapon(u).ifPresent(w -> out.addAll(new Shooting(facts).card(w, nation)));
@@ -48,7 +49,8 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         }
         notes.addAll(new OffTableFire(scenario, facts).ownNotes(nation));
         int count = DataSheets.count(u);
-        String type = facts.typeName(u.type());
+        // a tag may name the figure on the kind line in place of its type ("1 figure · officer")
+        String type = tagWords(u).flatMap(w -> w.kind().stream()).findFirst().orElseGet(() -> facts.typeName(u.type()));
         // a weapon named as its type is ("Gatling gun" of a Gatling gun) is said once
         String kind = Num.count(count, facts.one(u.type()), facts.many(u.type())) + " · " + type.toLowerCase(Locale.ROOT)
                 + words.weapon(u).map(this::kindWeapon).filter(w -> !w.isBlank() && !Words.saysAlike(type, w)).map(w -> " · " + w).orElse("");
@@ -56,6 +58,11 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         words.weapon(u).filter(this::runsDry).ifPresent(w -> boxes.add(new Card.Track("Empty:", 1)));
         boxes.add(new Card.Track("Lost:", count));
         return placed.card(kind, out, notes, boxes);
+    }
+
+    /** The vocabulary's words of the unit's tags, in the unit's order. */
+    private java.util.stream.Stream<RuleWords.Word> tagWords(Unit u) {
+        return u.tags().stream().flatMap(t -> facts.file().vocabulary().tags().stream().filter(w -> w.word().equals(t)).limit(1));
     }
 
     /** The weapon as a card's kind line names it: its {@code card} where it gives one (blank: not named), else its name. */

@@ -20,7 +20,7 @@ public final class RuleSetKeys {
     public static final List<String> VOCABULARY = List.of("terrain", "types", "weapons", "nations", "tags", "orders", "options");
     public static final List<String> GROUND = List.of("word", "meaning", "effect", "move", "sight");
     public static final List<String> WORD = List.of("word", "meaning");
-    public static final List<String> TAG = List.of("word", "meaning", "card", "roster");
+    public static final List<String> TAG = List.of("word", "meaning", "card", "roster", "kind", "moveNote");
     public static final List<String> WEAPON = List.of("word", "meaning", "roster", "card");
     public static final List<String> NATION = List.of("word", "meaning", "people", "short");
     public static final List<String> OPTION = List.of("word", "meaning", "values", "min", "max", "default");

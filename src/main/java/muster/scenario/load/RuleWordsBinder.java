@@ -84,7 +84,9 @@ final class RuleWordsBinder {
             Fields w = values.fields(m, "tag", RuleSetKeys.TAG);
             String word = tagOnce.declare(w, "word");
             w.optText("card").filter(c -> !word.isEmpty()).ifPresent(c -> tagCards.put(word, c.strip()));
-            return new RuleWords.Word(word, w.text("meaning"), w.optText("roster").map(String::strip), Optional.empty(), m.span());
+            return new RuleWords.Word(word, w.text("meaning"), w.optText("roster").map(String::strip), Optional.empty(),
+                    w.optText("kind").map(String::strip).filter(k -> !k.isEmpty()),
+                    w.optText("moveNote").map(String::strip).filter(n -> !n.isEmpty()), m.span());
         });
         RuleSetValues.Once weaponOnce = values.once("weapon");
         List<RuleWords.Word> weapons = f.mappings("weapons", "weapon", m -> {

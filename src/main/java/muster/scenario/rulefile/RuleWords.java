@@ -49,12 +49,18 @@ public record RuleWords(
 
     /**
      * A word and its meaning; a tag or a weapon may give what a roster line says for it in place of its word ({@code roster}), a
-     * weapon what a unit card's kind line names it ({@code card}).
+     * weapon what a unit card's kind line names it ({@code card}); a tag what a card's kind line says in place of the type
+     * ({@code kind}) and adds to its move ({@code moveNote}).
      */
-    public record Word(String word, String meaning, Optional<String> roster, Optional<String> card, Span span) {
+    public record Word(String word, String meaning, Optional<String> roster, Optional<String> card, Optional<String> kind,
+            Optional<String> moveNote, Span span) {
 
         public Word(String word, String meaning, Span span) {
-            this(word, meaning, Optional.empty(), Optional.empty(), span);
+            this(word, meaning, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), span);
+        }
+
+        public Word(String word, String meaning, Optional<String> roster, Optional<String> card, Span span) {
+            this(word, meaning, roster, card, Optional.empty(), Optional.empty(), span);
         }
     }
 

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import muster.scenario.rulefile.Play;
+import muster.scenario.rulefile.RuleWords;
 import muster.source.Diagnostic;
 import org.junit.jupiter.api.Test;
 
@@ -120,5 +121,10 @@ class PinRecoveryMistakesTest {
         String card = good.replace("a rifle, roster: \"\" }", "a rifle, roster: \"\", card: \"\" }");
         assertEquals(Optional.of(""), parse(card).ruleSet().orElseThrow().vocabulary().weapons().get(0).card(), () -> messages(parse(card)));
         meantKey(card.replace("card: \"\" }", "crd: \"\" }"), lineOf(card, "a rifle, roster"), "crd", "card");
+        String kind = good.replace("roster: \"officer, +1\" }", "roster: \"officer, +1\", kind: officer, moveNote: on horseback }");
+        RuleWords.Word officer = parse(kind).ruleSet().orElseThrow().vocabulary().tags().get(0);
+        assertEquals(List.of(Optional.of("officer"), Optional.of("on horseback")), List.of(officer.kind(), officer.moveNote()),
+                () -> messages(parse(kind)));
+        meantKey(kind.replace("moveNote:", "moveNotes:"), lineOf(kind, "kind: officer"), "moveNotes", "moveNote");
     }
 }
