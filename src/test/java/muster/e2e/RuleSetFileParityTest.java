@@ -113,6 +113,7 @@ class RuleSetFileParityTest {
             new Fact("6th US Infantry", "Shoot:? 1 die each: 6 hits Melee:? 1 die · Spain wins ties"),
             new Fact("Kettle Hill company", "Shoot:? 1 die each: 5 pins, 6 kills"),
             new Fact("Rough Riders' Colt automatic gun", "Shoot:? 3 dice: each 6 hits"),
+            new Fact("Rough Riders' Colt automatic gun", "Ammo:? a pair: (empty|out of ammunition for the game) \\(44%\\)"),
             // a tag whose effect the card's lines carry is not said again: a tag's card
             new Fact("Rough Riders, first squad", "\\A(?!.*[Cc]avalry on foot)"),
             // a card's kind line does not name a rifle or carbine, which its shooting says: a weapon's card

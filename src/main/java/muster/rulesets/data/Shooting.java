@@ -119,7 +119,9 @@ record Shooting(FileFacts facts) {
                 out.add(new Card.Fact(Words.capitalized(b.name()), range(b) + ": " + effects(b, nation, pooled)));
             }
         }
-        doubles(bands, nation).ifPresent(d -> out.add(new Card.Fact("Doubles", d)));
+        // in plain words, doubles on a weapon that runs dry are its ammunition: "Ammo: a pair: out of ammunition ... (44%)"
+        boolean ammo = facts.file().profiles().play().plainCards() && profile.get().runsDry();
+        doubles(bands, nation).ifPresent(d -> out.add(ammo ? new Card.Fact("Ammo", "a pair: " + d) : new Card.Fact("Doubles", d)));
         return out;
     }
 
