@@ -172,6 +172,14 @@ class CardFacesTest {
         assertNull(CardFaces.of(card("Shafter", "", "side-a", List.of(), List.of()), "").labelBox(), "no label, no frame");
     }
 
+    /** A reviewer read El Caney's "Vara del Rey | Vara del Rey" as the same thing printed twice. */
+    @Test
+    void aLabelThatOnlyRepeatsTheTitleIsNotPrinted() {
+        CardFace f = CardFaces.of(card("Vara del Rey", "Vara del Rey", "side-b", List.of(), List.of()), "");
+        assertNull(f.labelBox());
+        assertTrue(f.texts().stream().noneMatch(t -> t.role().equals("card-label")));
+    }
+
     @Test
     void aWhiteBandIsFramedAndItsTextKeepsInsideTheFrame() {
         CardFace f = CardFaces.of(card("Talavera Peninsular Battalion, company at the blockhouse", "Talav 1", "side-b", List.of(),
