@@ -113,11 +113,11 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         boolean machineGuns = has(UnitType::isMachineGun);
         boolean both = artillery == machineGuns;
         List<GunFire> fires = Arrays.stream(GunFire.values()).filter(f -> both || f.machineGun() == machineGuns).toList();
-        List<String> header = new ArrayList<>(List.of("Modified die", "Chance, no mods"));
+        List<String> header = new ArrayList<>(List.of("Modified die"));
         fires.forEach(f -> header.add(f.label()));
         List<List<String>> perGun = new ArrayList<>();
         for (int score = 1; score <= TOP_SCORE; score++) {
-            List<String> row = new ArrayList<>(List.of(String.valueOf(score), chanceOfScore(score)));
+            List<String> row = new ArrayList<>(List.of(String.valueOf(score)));
             for (GunFire f : fires) {
                 row.add(String.valueOf(f.losses(score, 1)));
             }
@@ -155,7 +155,8 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         if (both || machineGuns) {
             factors.add("machine guns 5 to " + GunFire.MG_CLOSE.toInches() + "\" and 3 beyond, to " + GunFire.MG_FAR.toInches() + "\"");
         }
-        bullets.add("Men lost = guns firing × (average die + modifiers) × the factor: " + String.join("; ", factors) + ".");
+        bullets.add("Men lost = guns firing × (average die + modifiers) × the factor: " + String.join("; ", factors) + ". The average die "
+                + "rolls " + faces() + ".");
         return new Section(both ? "Artillery and machine guns" : artillery ? "Artillery" : "Machine guns", List.of(
                 new Bullets(bullets),
                 new Table(header, perGun, "Men lost for each gun firing; multiply by the guns."),
@@ -172,11 +173,6 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     /** Whether a unit of the scenario is of a {@code kind}. */
     boolean has(Predicate<UnitType> kind) {
         return scenario.sides().stream().flatMap(side -> side.units().stream()).anyMatch(u -> words.type(u).map(kind::test).orElse(false));
-    }
-
-    private static String chanceOfScore(int score) {
-        int ways = Dice.ways(score);
-        return ways == 0 ? "—" : ways + " in " + Dice.AVERAGE_DIE.size();
     }
 
     Section batteries() {
