@@ -232,7 +232,6 @@ public final class CardFaces {
             double titleLine = t.title() * 1.15;
             double titleWidth = innerWidth;
             CardFace.Text label = null;
-            // a label that only repeats the title ("Vara del Rey | Vara del Rey") is left to the title
             if (!card.label().isEmpty() && !card.label().equals(card.title())) {
                 double labelSize = Math.min(t.label(), TextWidth.CONDENSED_BOLD.fit(card.label(), innerWidth * 0.4, t.label()));
                 double boxWidth = TextWidth.CONDENSED_BOLD.of(card.label(), labelSize) + 2 * LABEL_PAD + 2 * LABEL_FRAME;
