@@ -44,12 +44,14 @@ public final class KitLayout {
         List<Card> cards = new ArrayList<>();
         fill(content, sheet, options, List.of(), body, sections, cards);
         if (duplexCounters) {
-            // the counters of the last counter page laid at the head of the small items, if that saves a page
+            // the counters of the last counter page laid at the head of the small items, if that saves a page, or at
+            // equal pages fills that counter page's room (133 counters on a page that holds 132 left 14 alone on a sheet)
             List<Counter> rest = CounterPages.lastPage(content.counters(), sheet);
             List<PageBuilder> shared = new ArrayList<>();
             List<Section> sharedSections = new ArrayList<>();
             List<Card> sharedCards = new ArrayList<>();
-            if (fill(content, sheet, options, rest, shared, sharedSections, sharedCards) && shared.size() < body.size()) {
+            if (fill(content, sheet, options, rest, shared, sharedSections, sharedCards)
+                    && (shared.size() < body.size() || shared.size() == body.size() && alone(shared) < alone(body))) {
                 body = shared;
                 sections = sharedSections;
                 cards = sharedCards;
@@ -151,6 +153,13 @@ public final class KitLayout {
                     + "the pack's cards at poker size (" + content.cards().size() + ")", first, body.size() - 1, false));
         }
         return true;
+    }
+
+    /** The front pages that hold counters and nothing else, or a single small item. */
+    static int alone(List<PageBuilder> body) {
+        return (int) body.stream().filter(p -> !p.back && (!p.counters.isEmpty() && p.markers.isEmpty() && p.fills.isEmpty()
+                && p.paths.isEmpty() && p.rings.isEmpty() || p.kind.equals("sheets") && p.counters.isEmpty()
+                && SmallItems.lonely(List.of(p)) == 1)).count();
     }
 
     /** The pages of {@code body} that are backs. */
