@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import muster.view.Booklet;
 import muster.view.CardFaces;
 import muster.view.CardSheet;
@@ -110,20 +111,27 @@ public final class Renderer {
         }
         String subject = pack.heading().title() + ", " + pack.heading().audience();
         PdfMaker.Laid made = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
-        int unitCards = pack.forces().cards().pages().size();
-        int cards = unitCards + deck.size();
-        // the pages before the aid were odd, its card pages among them: an odd number of them laid after the aid leaves it no page
-        // for notes (one layout more, for a page less to print): all of them, or else the last page of unit cards (the one least
-        // full) with the deck
-        int before = cards % 2 == 1 ? 0 : unitCards > 0 && deck.size() % 2 == 0 ? unitCards - 1 : -1;
-        if (made.notesPage() && before >= 0) {
-            model.put("cardsBeforeAid", before);
+        OptionalInt before = cardPagesBeforeAid(pack.forces().cards().pages().size(), deck.size());
+        if (made.notesPage() && before.isPresent()) {
+            model.put("cardsBeforeAid", before.getAsInt());
             PdfMaker.Laid moved = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
             if (!moved.notesPage()) {
                 made = moved;
             }
         }
         return withTooFull(made.rendered(), pack.forces().cards().pages());
+    }
+
+    /**
+     * How many pages of cards stay before the player aid when the pages before it were odd and left the aid a page for notes: an
+     * odd number of card pages moved after the aid takes that page away (one layout more, for a page less to print). All of them
+     * move when they are odd, else the last page of unit cards (the least full) with an even deck; none when neither is odd.
+     */
+    private static OptionalInt cardPagesBeforeAid(int unitCards, int deckPages) {
+        if ((unitCards + deckPages) % 2 == 1) {
+            return OptionalInt.of(0);
+        }
+        return unitCards > 0 && deckPages % 2 == 0 ? OptionalInt.of(unitCards - 1) : OptionalInt.empty();
     }
 
     /** Several packs as one book: title and contents, then each scenario's pack. */
