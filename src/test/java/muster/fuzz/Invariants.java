@@ -22,8 +22,9 @@ public final class Invariants {
     static final Pattern UNSAFE = Pattern.compile("[\\x00-\\x1F\\x7F-\\x9F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\u2028\\u2029\\uFEFF]");
     /** A Java class name or identity hash, looked for outside the quoted values (which show what the file says). */
     static final Pattern INTERNAL = Pattern.compile("(?:[a-z]+\\.){2,}[A-Z]\\w*|[A-Za-z]@[0-9a-f]{6,}\\b");
-    // unrolled, so the matcher recurses once per escape, not once per character of a long quoted value
-    static final Pattern QUOTED = Pattern.compile("'[^'\\\\]*(?:\\\\.[^'\\\\]*)*'");
+    // unrolled, so the matcher recurses once per escape, not once per character of a long quoted value; a value in double
+    // quotes is the file's own text written back as a hint suggests it (weapon: "carbine, Krag")
+    static final Pattern QUOTED = Pattern.compile("'[^'\\\\]*(?:\\\\.[^'\\\\]*)*'|\"[^\"\\\\]*(?:\\\\.[^\"\\\\]*)*\"");
 
     private Invariants() {
     }
