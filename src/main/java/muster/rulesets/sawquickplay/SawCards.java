@@ -84,9 +84,8 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
         if (guerilla) {
             notes.add("Guerrilla: in any close assault with non-guerrillas, or pinned or killed by fire, the base leaves; not counted as lost.");
         }
-        if (u.type().equals("cavalry")) {
-            notes.add(Arms.mounted(u) ? "Mounted: +1 in assault after a straight " + in(2) + " charge at troops in the open."
-                    : "Dismounted: moves and fights on foot.");
+        if (u.type().equals("cavalry") && Arms.mounted(u)) {
+            notes.add("Mounted: +1 in assault after a straight " + in(2) + " charge at troops in the open.");
         }
         if (weapon.filter(Weapon::isArtillery).isPresent()) {
             String targets = targets(side, u);
@@ -94,7 +93,9 @@ record SawCards(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
                 notes.add("Pre-spotted (its mark on the map, the distance from the gun): " + targets + ".");
             }
         }
-        String kind = type.map(UnitType::label).orElse(u.type()) + weapon.filter(w -> !w.isArtillery() && w != Weapon.MACHINEGUN)
+        // dismounted cavalry's card gives the foot move: its kind line says why
+        String typeWords = u.type().equals("cavalry") && !Arms.mounted(u) ? "Dismounted cavalry" : type.map(UnitType::label).orElse(u.type());
+        String kind = typeWords + weapon.filter(w -> !w.isArtillery() && w != Weapon.MACHINEGUN)
                 .map(w -> " · " + w.label().toLowerCase(Locale.ROOT)).orElse("");
         return placed.card(kind, facts, notes, List.of(new Card.Track("Bases lost:", bases)));
     }
