@@ -354,6 +354,33 @@ class RuleSetFileParityTest {
         }
     }
 
+    /**
+     * Both appendices give their odds on as many pages: the file's tables no pool of dice whose hits the sheets already split
+     * (the volleys' pins and kills on the aid, the machine gun's burst table), as the module tables none.
+     */
+    @Test
+    void bothAppendicesRunToAsManyPages() throws IOException {
+        assertEquals(appendixPages(dir.resolve("module")), appendixPages(dir.resolve("file")));
+        assertTrue(!fromFile.contains("each 6 hits Exactly At least"), "a pool of dice tabled hit by hit");
+    }
+
+    /** The pages of the game master's appendix before its house interpretations. */
+    static int appendixPages(Path folder) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(folder.resolve("out").resolve(ID).resolve(ID + "-gm.pdf").toFile())) {
+            List<String> pages = Packs.pageTexts(doc);
+            int first = -1;
+            for (int i = 0; i < pages.size(); i++) {
+                if (first < 0 && pages.get(i).contains("Game master's appendix")) {
+                    first = i;
+                }
+                if (first >= 0 && pages.get(i).contains("House interpretations")) {
+                    return Math.max(1, i - first);
+                }
+            }
+            throw new AssertionError("no appendix in " + folder);
+        }
+    }
+
     static int pages(Path folder, String which) throws IOException {
         try (PDDocument doc = Loader.loadPDF(folder.resolve("out").resolve(ID).resolve(ID + "-" + which + ".pdf").toFile())) {
             return doc.getNumberOfPages();

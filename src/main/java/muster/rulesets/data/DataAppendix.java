@@ -37,13 +37,14 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
         Map<String, Dice> rolls = rolls();
         List<List<String>> chances = new ArrayList<>();
         List<Block> counts = new ArrayList<>();
-        // a pool counted once: a chart's "6d6, each 6 hits" is the band's roll without its doubles clause, whose table has it
-        Set<String> counted = new HashSet<>();
+        // a pool counted once: a chart's "6d6, each 6 hits" is the band's roll without its doubles clause, whose table has it;
+        // and not at all where the sheets already give its hits' chances: a split chart's row, a weapon's burst table
+        Set<String> counted = toldElsewhere();
         for (Dice d : rolls.values()) {
             Odds odds = DiceOdds.of(d);
             if (odds instanceof Odds.Chance c) {
                 chances.add(List.of(Rolls.words(d), c.chance().percent(), c.chance().inWords()));
-            } else if (odds instanceof Odds.Counted c && counted.add(((Dice.Count) d).pool() + ", " + Rolls.each((Dice.Count) d))) {
+            } else if (odds instanceof Odds.Counted c && counted.add(key((Dice.Count) d))) {
                 counts.add(counted((Dice.Count) d, c));
             }
         }
@@ -64,6 +65,30 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
             sections.add(HouseInterpretations.section("Where the rules say nothing, or are unclear, we play them like this.", readings));
         }
         return new muster.view.Chart("Game master's appendix: " + facts.file().title(), sections);
+    }
+
+    /**
+     * The pools of dice that count hits whose chances the sheets already give by the hits they score, so that the appendix does
+     * not table them again: each row of a chart whose hits split (the aid prints its chance of each effect of the split), and the
+     * roll of a fielded weapon with a burst table (the appendix's running-dry table splits each number of hits it scores).
+     */
+    Set<String> toldElsewhere() {
+        Set<String> told = new HashSet<>();
+        for (Chart c : facts.file().charts()) {
+            if (SplitChances.of(c, facts).isPresent()) {
+                c.rows().forEach(r -> r.cells().stream().filter(Chart.DiceCell.class::isInstance).map(x -> ((Chart.DiceCell) x).dice())
+                        .filter(Dice.Count.class::isInstance).forEach(d -> told.add(key((Dice.Count) d))));
+            }
+        }
+        for (String w : InPlay.weapons(facts.file(), words)) {
+            facts.weapon(w).filter(p -> p.runsDry() && p.burstTable()).ifPresent(p -> p.bands().forEach(b -> b.fire().stream()
+                    .map(Profiles.Fire::roll).filter(Dice.Count.class::isInstance).forEach(d -> told.add(key((Dice.Count) d)))));
+        }
+        return told;
+    }
+
+    private static String key(Dice.Count d) {
+        return d.pool() + ", " + Rolls.each(d);
     }
 
     /** Every roll of the fielded types' morale, the fielded weapons' bands and the charts, once each, in that order. */
