@@ -364,6 +364,41 @@ class RuleSetFileParityTest {
         assertTrue(!fromFile.contains("each 6 hits Exactly At least"), "a pool of dice tabled hit by hit");
     }
 
+    /**
+     * Both packs leave every size of volley, with its chance of a pin and of a kill, and the odds of each difference in melee to
+     * the game master's appendix, not the player aid: the file's charts with {@code appendix}, as the module does.
+     */
+    @Test
+    void bothLeaveTheVolleysAndTheMeleeOddsToTheAppendix() throws IOException {
+        for (String folder : List.of("module", "file")) {
+            List<String> pages = pages(dir.resolve(folder));
+            int appendix = first(pages, "Game master's appendix");
+            assertTrue(appendix > first(pages, "Player aid · single"), folder);
+            int aid = first(pages, "Player aid · single");
+            assertTrue(first(pages, "\\b89% 62%") >= appendix, folder);
+            assertTrue(pages.get(aid).concat(pages.get(aid + 1)).indexOf("Spain 3 ahead") < 0
+                    && pages.get(aid).concat(pages.get(aid + 1)).indexOf("Spain +3") < 0, folder);
+            assertTrue(first(pages, "Spain (3 ahead|\\+3)") >= appendix, folder);
+        }
+    }
+
+    static List<String> pages(Path folder) throws IOException {
+        try (PDDocument doc = Loader.loadPDF(folder.resolve("out").resolve(ID).resolve(ID + "-gm.pdf").toFile())) {
+            return Packs.pageTexts(doc).stream().map(t -> Packs.flat(t.replace('\u00a0', ' '))).toList();
+        }
+    }
+
+    /** The index of the first page where {@code regex} is found; -1 for none. */
+    static int first(List<String> pages, String regex) {
+        Pattern p = Pattern.compile(regex);
+        for (int i = 0; i < pages.size(); i++) {
+            if (p.matcher(pages.get(i)).find()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The pages of the game master's appendix before its house interpretations. */
     static int appendixPages(Path folder) throws IOException {
         try (PDDocument doc = Loader.loadPDF(folder.resolve("out").resolve(ID).resolve(ID + "-gm.pdf").toFile())) {

@@ -152,9 +152,14 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
         return Optional.of(new Section("Morale", blocks));
     }
 
-    /** The file's charts, each dice cell with its exact odds. */
+    /** The file's charts for the players (not those for the appendix), each dice cell with its exact odds. */
     List<Section> charts() {
-        return facts.file().charts().stream().map(c -> chart(c, SplitChances.of(c, facts))).toList();
+        return charts(false);
+    }
+
+    /** The file's charts for the appendix ({@code appendix: true}) or for the aid, each dice cell with its exact odds. */
+    List<Section> charts(boolean appendix) {
+        return facts.file().charts().stream().filter(c -> c.appendix() == appendix).map(c -> chart(c, SplitChances.of(c, facts))).toList();
     }
 
     /** A chart as printed; with {@code split}, each row followed by the chances of at least one of each effect of a hit split. */

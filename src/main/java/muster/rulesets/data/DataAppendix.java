@@ -54,6 +54,7 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
         if (!counts.isEmpty()) {
             sections.add(new Section("Dice that count hits: the odds", counts));
         }
+        sections.addAll(new AidSections(scenario, facts, words).charts(true));
         List<Table> loaded = new StillLoaded(facts, words).tables();
         if (!loaded.isEmpty()) {
             sections.add(new Section("Running dry: the odds", new ArrayList<Block>(loaded)));
@@ -91,7 +92,7 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
         return d.pool() + ", " + Rolls.each(d);
     }
 
-    /** Every roll of the fielded types' morale, the fielded weapons' bands and the charts, once each, in that order. */
+    /** Every roll of the fielded types' morale, the fielded weapons' bands and the aid's charts, once each, in that order. */
     Map<String, Dice> rolls() {
         Map<String, Dice> out = new LinkedHashMap<>();
         for (String type : InPlay.types(scenario, facts.file())) {
@@ -105,7 +106,8 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
         for (String w : InPlay.weapons(facts.file(), words)) {
             facts.weapon(w).ifPresent(p -> p.bands().forEach(b -> b.fire().forEach(f -> out.putIfAbsent(f.roll().text(), f.roll()))));
         }
-        for (Chart c : facts.file().charts()) {
+        // an appendix chart prints its rolls' odds itself
+        for (Chart c : facts.file().charts().stream().filter(c -> !c.appendix()).toList()) {
             for (Chart.Row r : c.rows()) {
                 r.cells().stream().filter(Chart.DiceCell.class::isInstance).map(x -> ((Chart.DiceCell) x).dice())
                         .forEach(d -> out.putIfAbsent(d.text(), d));

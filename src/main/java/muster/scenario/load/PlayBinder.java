@@ -57,7 +57,7 @@ final class PlayBinder {
                         + "count hits", "write each dice cell as a count, e.g. \"3d6, a 6 hits\", or leave 'split' out");
                 split = Optional.empty();
             }
-            return new Chart(id, f.text("title"), columns, rows, split, m.span());
+            return new Chart(id, f.text("title"), columns, rows, split, f.flag("appendix"), m.span());
         });
     }
 

@@ -50,7 +50,7 @@ public final class RuleSetKeys {
             "from", "until");
     public static final List<String> COUNT_RANGE = List.of("min", "max", "required");
     public static final List<String> PHASE = List.of("phase", "side", "does");
-    public static final List<String> CHART = List.of("id", "title", "columns", "rows", "split");
+    public static final List<String> CHART = List.of("id", "title", "columns", "rows", "split", "appendix");
     public static final List<String> ROW = List.of("label", "cells");
     public static final List<String> READING = List.of("topic", "text", "phrases", "when");
     /** Every check has these; its kind adds its own parameters ({@link #CHECK_PARAMETERS}). */

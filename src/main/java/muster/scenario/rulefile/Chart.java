@@ -7,9 +7,10 @@ import muster.source.Span;
 /**
  * A table a sheet prints: its rows, each with a label and a cell per column; each cell a dice expression or a number. With
  * {@code split} (a nation whose hits split, {@link Play.HitSplit}), each row's dice count that nation's hits, and the chart adds
- * the chance of at least one of each effect of the split.
+ * the chance of at least one of each effect of the split. With {@code appendix}, the chart is the game master's: printed in the
+ * appendix of odds, not on the player aid.
  */
-public record Chart(String id, String title, List<String> columns, List<Row> rows, Optional<String> split, Span span) {
+public record Chart(String id, String title, List<String> columns, List<Row> rows, Optional<String> split, boolean appendix, Span span) {
 
     public Chart {
         columns = List.copyOf(columns);
@@ -17,7 +18,11 @@ public record Chart(String id, String title, List<String> columns, List<Row> row
     }
 
     public Chart(String id, String title, List<String> columns, List<Row> rows, Span span) {
-        this(id, title, columns, rows, Optional.empty(), span);
+        this(id, title, columns, rows, Optional.empty(), false, span);
+    }
+
+    public Chart(String id, String title, List<String> columns, List<Row> rows, Optional<String> split, Span span) {
+        this(id, title, columns, rows, split, false, span);
     }
 
     public record Row(String label, List<Cell> cells, Span span) {
