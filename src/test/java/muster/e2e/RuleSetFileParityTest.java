@@ -226,7 +226,16 @@ class RuleSetFileParityTest {
             new Fact("", "\\b89% 62%"),
             // a lone defender against Americans one at a time, in the open, in the blockhouse, with its officer: melee's oneAtATime
             new Fact("", "Americans in turn .*\\b1 42% 28% 17% 2 66% 48% 31% 3 80% 62% 42%"),
-            new Fact("", "Chance one of them beats a lone defender"));
+            new Fact("", "Chance one of them beats a lone defender"),
+            // a gun's card says it never attacks, not who wins ties, and leaves the wire's steps and the hits' split to the
+            // figures' cards: melee's defendOnly, a type's model
+            new Fact("Rough Riders' Colt automatic gun", "\\A(?!.*(wins ties|Wire|Hits: half))"),
+            new Fact("Parker's first Gatling", "\\A(?!.*(wins ties|Wire|Hits: half))"),
+            // a work's rule card is titled for what it rules: the blockhouse's melee
+            new Fact("", "Blockhouse · Spaniards Rules for melee"),
+            new Fact("", "\\A(?!.*Rule card)"),
+            // the roster line of a unit that starts in a work says so: works
+            new Fact("", "3 figures in the blockhouse\\b"));
 
     @Test
     void bothPrintTheSameRuleFacts() {

@@ -72,7 +72,7 @@ record Crossings(Scenario scenario, FileFacts facts) {
             }
             List<Card.Fact> steps = c.steps().stream().map(s -> new Card.Fact(Words.capitalized(s.step()), when(s.turn()) + ": " + s.does()))
                     .toList();
-            out.add(new Card(name(c), "Getting through", side.get().side().name(), side.get().sideClass(), "Rule card", steps,
+            out.add(new Card(name(c), "Getting through", side.get().side().name(), side.get().sideClass(), "Rules for moving", steps,
                     gap(c).stream().toList(), List.of(), false));
         }
         return out;

@@ -42,10 +42,15 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
         play.melee(u, nation).ifPresent(out::add);
         own.morale(u).flatMap(DataCards::morale).ifPresent(m -> out.add(new Card.Fact("Morale", m)));
         out.addAll(play.inside(u, nation));
-        out.addAll(new Crossings(scenario, facts).unitFacts(nation));
+        // a model (a gun and its crew) has a full card: how figures get through an obstacle and how the side's hits split are
+        // on the figures' cards and the aid
+        boolean model = facts.type(u.type()).filter(Profiles.TypeProfile::model).isPresent();
+        if (!model) {
+            out.addAll(new Crossings(scenario, facts).unitFacts(nation));
+        }
         List<String> notes = new ArrayList<>(tags(u));
         if (words.weapon(u).isPresent()) {
-            notes.addAll(play.notes(nation));
+            notes.addAll(play.notes(nation, !model));
         }
         notes.addAll(new OffTableFire(scenario, facts).ownNotes(nation));
         int count = DataSheets.count(u);

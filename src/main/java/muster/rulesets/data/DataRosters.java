@@ -71,6 +71,7 @@ record DataRosters(Scenario scenario, FileFacts facts, UnitWords<String, String>
             notes.add(weaponRoster.orElse(weapon));
         }
         u.tags().forEach(t -> notes.add(roster(facts.file().vocabulary().tags(), t).orElse(Words.plain(t))));
+        notes.addAll(new PlayFacts(scenario, facts).rosterNotes(u));
         notes.removeIf(String::isBlank);
         if (u.hidden()) {
             notes.add("hidden");

@@ -30,8 +30,9 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
      * who wins a tie, from the unit's side's view.
      */
     Optional<Card.Fact> melee(Unit u, String nation) {
+        // a unit that never starts a melee says so in place of who wins ties: a gun's card is full, and the aid says the ties
         return play().melee().map(m -> new Card.Fact("Melee", (play().plainCards() ? Rolls.plain(pool(m.roll())) : pool(m.roll())) + signed(new TagEffects(facts).meleeAdd(u))
-                + (m.defendOnly().contains(u.type()) ? "; never attacks" : "") + m.ties().map(t -> " · " + ties(t, nation)).orElse("")));
+                + (m.defendOnly().contains(u.type()) ? "; never attacks" : m.ties().map(t -> " · " + ties(t, nation)).orElse(""))));
     }
 
     private static String pool(Dice d) {
@@ -73,6 +74,11 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
         return out;
     }
 
+    /** What a roster line says of the works the unit starts in: "in the blockhouse". */
+    List<String> rosterNotes(Unit u) {
+        return play().works().stream().filter(w -> in(u, w)).map(w -> "in the " + Words.plain(w.kind())).toList();
+    }
+
     /** Whether the unit starts within the work's reach of ground of its kind, at the scale. */
     private boolean in(Unit u, Play.Work w) {
         double within = w.within() * facts.factor();
@@ -82,13 +88,13 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
 
     /**
      * The notes on an armed unit's card: fire held until some ground, as the rules state it (that the first shots come a turn
-     * later, with {@code fromNextTurn}, is said on the aid), and how its side's hits split.
+     * later, with {@code fromNextTurn}, is said on the aid), and, with {@code split}, how its side's hits split.
      */
-    List<String> notes(String nation) {
+    List<String> notes(String nation, boolean split) {
         List<String> out = new ArrayList<>();
         play().holdFire().stream().filter(h -> h.nation().equals(nation))
                 .forEach(h -> out.add("No shooting till one of yours reaches " + ground(h.until()) + "."));
-        play().hits().stream().filter(h -> h.nation().equals(nation)).forEach(h -> out.add("Hits: " + share(h) + " " + h.effect()
+        play().hits().stream().filter(h -> split).filter(h -> h.nation().equals(nation)).forEach(h -> out.add("Hits: " + share(h) + " " + h.effect()
                 + ", the rest " + h.rest() + "."));
         return out;
     }
@@ -175,7 +181,7 @@ record PlayFacts(Scenario scenario, FileFacts facts) {
                 lines.addAll(stillHit(w));
                 List<String> notes = w.takenInMelee() ? List.of(stormers(w) + " must take it hand to hand.") : List.of();
                 out.add(new Card(t.displayName(), Words.capitalized(Words.plain(w.kind())), side.get().side().name(), side.get().sideClass(),
-                        "Rule card", lines, notes, List.of(), false));
+                        w.meleeAdd() != 0 || w.takenInMelee() ? "Rules for melee" : "Rules for shooting", lines, notes, List.of(), false));
             }
         }
         return out;
