@@ -93,9 +93,8 @@ record DataCards(Scenario scenario, FileFacts facts, UnitWords<String, String> w
     private List<String> tags(Unit u) {
         List<String> out = new ArrayList<>();
         for (String tag : u.tags()) {
-            Optional<String> card = Optional.ofNullable(facts.file().vocabulary().tagCards().get(tag));
-            facts.file().vocabulary().tags().stream().filter(w -> w.word().equals(tag)).map(RuleWords.Word::meaning).findFirst()
-                    .map(meaning -> card.orElse(meaning)).filter(text -> !text.isBlank()).ifPresent(text -> out.add(sentence(text)));
+            facts.file().vocabulary().tags().stream().filter(w -> w.word().equals(tag)).findFirst()
+                    .map(w -> w.card().orElse(w.meaning())).filter(text -> !text.isBlank()).ifPresent(text -> out.add(sentence(text)));
         }
         return out;
     }

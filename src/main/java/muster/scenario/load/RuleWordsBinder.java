@@ -78,13 +78,11 @@ final class RuleWordsBinder {
         Map<String, String> shortNames = new LinkedHashMap<>();
         RuleSetValues.Once declared = values.once("nation");
         List<RuleWords.Word> nations = f.mappings("nations", "nation", m -> nation(m, declared, people, shortNames));
-        Map<String, String> tagCards = new LinkedHashMap<>();
         RuleSetValues.Once tagOnce = values.once("tag");
         List<RuleWords.Word> tags = f.mappings("tags", "tag", m -> {
             Fields w = values.fields(m, "tag", RuleSetKeys.TAG);
             String word = tagOnce.declare(w, "word");
-            w.optText("card").filter(c -> !word.isEmpty()).ifPresent(c -> tagCards.put(word, c.strip()));
-            return new RuleWords.Word(word, w.text("meaning"), w.optText("roster").map(String::strip), Optional.empty(),
+            return new RuleWords.Word(word, w.text("meaning"), w.optText("roster").map(String::strip), w.optText("card").map(String::strip),
                     w.optText("kind").map(String::strip).filter(k -> !k.isEmpty()),
                     w.optText("moveNote").map(String::strip).filter(n -> !n.isEmpty()), m.span());
         });
@@ -95,7 +93,7 @@ final class RuleWordsBinder {
                     w.optText("card").map(String::strip), m.span());
         });
         return new RuleWords(terrain, words(f, "types", "unit type"), weapons, nations,
-                tags, words(f, "orders", "order type"), options(f), people, shortNames, tagCards);
+                tags, words(f, "orders", "order type"), options(f), people, shortNames);
     }
 
     /** The most letters of a nation's short name. */

@@ -9,8 +9,7 @@ import muster.source.Span;
  * The words a rule-set file gives a scenario, each with its meaning: terrain kinds (with what they
  * do to movement and sight), unit types, weapons, nations, tags, order types and the keys of
  * {@code options:} (with the values each takes); and, for each nation that gives one, the plural word for its people
- * ("Americans") the sheets use where they speak of its figures, and its short name ("US") for the cards' tight lines; and,
- * for each tag that gives one, what a unit card says for it in place of its meaning (blank: nothing).
+ * ("Americans") the sheets use where they speak of its figures, and its short name ("US") for the cards' tight lines.
  */
 public record RuleWords(
         List<Ground> terrain,
@@ -21,11 +20,9 @@ public record RuleWords(
         List<Word> orders,
         List<Option> options,
         Map<String, String> people,
-        Map<String, String> shortNames,
-        Map<String, String> tagCards) {
+        Map<String, String> shortNames) {
 
     public RuleWords {
-        tagCards = Map.copyOf(tagCards);
         people = Map.copyOf(people);
         shortNames = Map.copyOf(shortNames);
         terrain = List.copyOf(terrain);
@@ -39,18 +36,14 @@ public record RuleWords(
 
     public RuleWords(List<Ground> terrain, List<Word> types, List<Word> weapons, List<Word> nations, List<Word> tags, List<Word> orders,
             List<Option> options, Map<String, String> people) {
-        this(terrain, types, weapons, nations, tags, orders, options, people, Map.of(), Map.of());
-    }
-
-    public RuleWords(List<Ground> terrain, List<Word> types, List<Word> weapons, List<Word> nations, List<Word> tags, List<Word> orders,
-            List<Option> options, Map<String, String> people, Map<String, String> shortNames) {
-        this(terrain, types, weapons, nations, tags, orders, options, people, shortNames, Map.of());
+        this(terrain, types, weapons, nations, tags, orders, options, people, Map.of());
     }
 
     /**
-     * A word and its meaning; a tag or a weapon may give what a roster line says for it in place of its word ({@code roster}), a
-     * weapon what a unit card's kind line names it ({@code card}); a tag what a card's kind line says in place of the type
-     * ({@code kind}) and adds to its move ({@code moveNote}).
+     * A word and its meaning; a tag or a weapon may give what a roster line says for it in place of its word ({@code roster}) and
+     * what a unit card says for it ({@code card}, blank: nothing): a weapon's is how the card's kind line names it, a tag's what
+     * the card's notes say in place of its meaning; a tag what a card's kind line says in place of the type ({@code kind}) and
+     * adds to its move ({@code moveNote}).
      */
     public record Word(String word, String meaning, Optional<String> roster, Optional<String> card, Optional<String> kind,
             Optional<String> moveNote, Span span) {
