@@ -235,7 +235,13 @@ class RuleSetFileParityTest {
             new Fact("", "Blockhouse · Spaniards Rules for melee"),
             new Fact("", "\\A(?!.*Rule card)"),
             // the roster line of a unit that starts in a work says so: works
-            new Fact("", "3 figures in the blockhouse\\b"));
+            new Fact("", "3 figures in the blockhouse\\b"),
+            // the aid says once what every row would repeat: every shot in range (no column of 'any range'), every unit's move
+            // (no table of one row)
+            new Fact("", "(Everything is always|Every shot is) in range\\."),
+            new Fact("", "\\A(?!.*any range)"),
+            new Fact("", "Every (figure|unit) moves up to 6\""),
+            new Fact("", "\\A(?!.*Move a turn)"));
 
     @Test
     void bothPrintTheSameRuleFacts() {

@@ -36,8 +36,15 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
             return Optional.empty();
         }
         List<Block> blocks = new ArrayList<>();
-        blocks.add(new Table(List.of("Type", "Move a turn"), Table.alikeJoined(rows), ""));
-        List<String> lines = new ArrayList<>(moveAs.stream().map(t -> "A unit tagged " + Words.plain(t.tag()) + " moves as "
+        List<List<String>> joined = Table.alikeJoined(rows);
+        List<String> lines = new ArrayList<>();
+        // every type moving alike is said in a line, not a table of one row
+        if (joined.size() == 1 && rows.size() > 1) {
+            lines.add("Every unit moves up to " + joined.get(0).get(1) + ".");
+        } else {
+            blocks.add(new Table(List.of("Type", "Move a turn"), joined, ""));
+        }
+        lines.addAll(moveAs.stream().map(t -> "A unit tagged " + Words.plain(t.tag()) + " moves as "
                 + facts.typeName(t.moveAs().get()).toLowerCase(Locale.ROOT) + ".").toList());
         // a pin that stops moving is said where moves are read, as well as under Pins
         if (facts.file().profiles().play().pinned().filter(p -> p.cannot().contains(Play.Pinned.Deed.MOVE)).isPresent()) {
@@ -68,6 +75,9 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
         return Optional.of(new Section("Ground on this table", blocks));
     }
 
+    /** The range column of a band that reaches every distance. */
+    private static final String EVERYWHERE = "any range";
+
     /** Every fielded weapon's bands and rolls, each roll with its odds, and what doubles do. */
     Optional<Section> shooting() {
         Shooting shooting = new Shooting(facts);
@@ -80,7 +90,7 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
             }
             String who = shooting.who(p.get().rolls());
             for (Profiles.Band b : p.get().bands()) {
-                String range = Shooting.everywhere(b) ? "any range" : Words.capitalized(b.name()) + ", " + shooting.range(b);
+                String range = Shooting.everywhere(b) ? EVERYWHERE : Words.capitalized(b.name()) + ", " + shooting.range(b);
                 for (Profiles.Fire f : b.fire()) {
                     rows.add(List.of(facts.weaponName(w), range, Shooting.roll(f.roll(), who), result(f)));
                     Rolls.doubles(f.roll()).ifPresent(d -> doubles.add(facts.weaponName(w) + ": " + d + "."));
@@ -94,8 +104,15 @@ record AidSections(Scenario scenario, FileFacts facts, UnitWords<String, String>
             return Optional.empty();
         }
         List<Block> blocks = new ArrayList<>();
-        // weapons that fire alike share their rows: "Rifle, Carbine, Mauser rifle"
-        blocks.add(new Table(List.of("Weapon", "Range", "Roll", "Result"), Table.alikeJoined(rows), ""));
+        // weapons that fire alike share their rows: "Rifle, Carbine, Mauser rifle"; a range column that says "any range" on
+        // every row is said once, above the table
+        if (rows.stream().allMatch(r -> r.get(1).equals(EVERYWHERE))) {
+            blocks.add(new Bullets(List.of("Every shot is in range.")));
+            blocks.add(new Table(List.of("Weapon", "Roll", "Result"), Table.alikeJoined(rows.stream()
+                    .map(r -> List.of(r.get(0), r.get(2), r.get(3))).toList()), ""));
+        } else {
+            blocks.add(new Table(List.of("Weapon", "Range", "Roll", "Result"), Table.alikeJoined(rows), ""));
+        }
         doubles.addAll(new PlayFacts(scenario, facts).shooting());
         if (!doubles.isEmpty()) {
             blocks.add(new Bullets(List.copyOf(doubles)));
