@@ -145,7 +145,7 @@ class RuleSetFileCommandsTest {
         // the file's charts, each roll with its exact odds: 3 sixes on 3d6 is 1/216, one at least 91/216
         assertTrue(r.out().contains("charts, each roll with its exact odds:"), r::describe);
         assertTrue(r.out().contains("3 figures · hits: 3d6, a 6 hits (at least one 42.1%, 0.50 on average)"), r::describe);
-        assertTrue(r.out().contains("pins: 1d6 = 5 (16.7%)"), r::describe);
+        assertTrue(r.out().contains("Spain 3 ahead · US wins: 1d6 > 1d6+3 (8.3%)"), r::describe);
         // and as data: the exact odds of each dice cell (the stranger's log: the JSON held no ranges, charts or odds)
         Run json = run("rulesets", "./rulesets/junior-general.yaml".replace("./", ROOT + "/"), "--format", "json");
         assertEquals(0, json.code(), json::describe);
