@@ -110,16 +110,40 @@ public final class Renderer {
             drawings.put("overview-deck-" + (i + 1), templates.process(KIT_PAGE_TEMPLATE, Map.of("kit", Map.of("bleed", false), "page", deck.get(i))));
         }
         String subject = pack.heading().title() + ", " + pack.heading().audience();
-        PdfMaker.Laid made = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
-        OptionalInt before = cardPagesBeforeAid(pack.forces().cards().pages().size(), deck.size());
-        if (made.notesPage() && before.isPresent()) {
-            model.put("cardsBeforeAid", before.getAsInt());
-            PdfMaker.Laid moved = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, pack.heading().title(), subject);
-            if (!moved.notesPage()) {
-                made = moved;
+        CardSheet cards = pack.forces().cards();
+        PdfMaker.Laid made = laidOut(model, drawings, aidPages, cards.pages().size(), deck.size(), pack.heading().title(), subject);
+        for (CardSheet.Page strip : cards.strip()) {
+            // the last page's row of cards below the pack's last sheet, kept only where it saved that page
+            Map<String, Object> under = new HashMap<>(model);
+            under.put("cardsUnderText", true);
+            under.put("cardPagesShown", cards.pages().size() - 1);
+            Map<String, String> withStrip = new LinkedHashMap<>(drawings);
+            withStrip.put("overview-cards-strip", templates.process(CARDS_TEMPLATE, Map.of("page", strip)));
+            PdfMaker.Laid shorter = laidOut(under, withStrip, aidPages, cards.pages().size() - 1, deck.size(), pack.heading().title(), subject);
+            if (shorter.rendered().pages().size() < made.rendered().pages().size()) {
+                made = shorter;
             }
         }
-        return withTooFull(made.rendered(), pack.forces().cards().pages());
+        return withTooFull(made.rendered(), cards.pages());
+    }
+
+    /**
+     * The pack laid out from {@code model}; laid out again with {@code cardPages} pages of cards moved after the player aid when
+     * that takes away a page left for notes before it ({@link #cardPagesBeforeAid}).
+     */
+    private PdfMaker.Laid laidOut(Map<String, Object> model, Map<String, String> drawings, Map<String, SharedPages.Page> aidPages,
+            int cardPages, int deckPages, String title, String subject) throws RenderException {
+        PdfMaker.Laid made = PdfMaker.pack(templates.process(PACK_TEMPLATE, model), drawings, aidPages, title, subject);
+        OptionalInt before = cardPagesBeforeAid(cardPages, deckPages);
+        if (made.notesPage() && before.isPresent()) {
+            Map<String, Object> moving = new HashMap<>(model);
+            moving.put("cardsBeforeAid", before.getAsInt());
+            PdfMaker.Laid moved = PdfMaker.pack(templates.process(PACK_TEMPLATE, moving), drawings, aidPages, title, subject);
+            if (!moved.notesPage()) {
+                return moved;
+            }
+        }
+        return made;
     }
 
     /**

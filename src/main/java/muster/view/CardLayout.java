@@ -17,6 +17,8 @@ public final class CardLayout {
     /** Keep marks this far from the paper's edge, where no printer reaches. */
     static final double EDGE_CLEAR = 0.02;
     private static final double PT = 72;
+    /** A strip of one row of cards with its cut marks above and below, inches. */
+    public static final double STRIP_HEIGHT = CARD_HEIGHT + 2 * (MARK_GAP + MARK_LENGTH);
 
     private CardLayout() {
     }
@@ -32,6 +34,7 @@ public final class CardLayout {
         double left = (paper.width() - columns * CARD_WIDTH) / 2;
         double top = (paper.height() - rows * CARD_HEIGHT) / 2;
         List<CardSheet.Page> pages = new ArrayList<>();
+        List<CardSheet.Page> strip = new ArrayList<>();
         int perPage = columns * rows;
         for (int start = 0; start < cards.size(); start += perPage) {
             List<CardSheet.Placed> placed = new ArrayList<>();
@@ -45,8 +48,21 @@ public final class CardLayout {
             int usedColumns = Math.min(count, columns);
             int usedRows = (count + columns - 1) / columns;
             pages.add(new CardSheet.Page(placed, marks(left, top, usedColumns, usedRows), pt(paper.width()), pt(paper.height())));
+            if (count <= columns && rows > 1 && start + perPage >= cards.size()) {
+                strip.add(strip(placed, left, usedColumns, paper));
+            }
         }
-        return new CardSheet(pages, Num.fmt(paper.width(), 4) + "in", Num.fmt(paper.height(), 4) + "in");
+        return new CardSheet(pages, Num.fmt(paper.width(), 4) + "in", Num.fmt(paper.height(), 4) + "in", strip);
+    }
+
+    /**
+     * A row of cards as a band the paper's width, each card where it stands across the page, with room above and below the row
+     * for the cut marks: {@link #STRIP_HEIGHT} high.
+     */
+    private static CardSheet.Page strip(List<CardSheet.Placed> row, double left, int columns, Paper paper) {
+        double top = MARK_GAP + MARK_LENGTH;
+        List<CardSheet.Placed> placed = row.stream().map(p -> new CardSheet.Placed(p.card(), p.face(), p.x(), pt(top))).toList();
+        return new CardSheet.Page(placed, marks(left, top, columns, 1), pt(paper.width()), pt(STRIP_HEIGHT));
     }
 
     /** One card on a page of exactly its size, as the paper-play kit places it in a slot of its sheets. */

@@ -105,4 +105,25 @@ class CardLayoutTest {
             assertTrue(Math.abs(y - top) < 1e-3 || Math.abs(y - (top + 3.5)) < 1e-3, "a horizontal mark off the row: " + y);
         }
     }
+
+    @Test
+    void aLastPageOfOneRowIsAlsoLaidAsAStripTheCardHighWithItsMarks() {
+        for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
+            CardSheet sheet = CardLayout.layout(cards(11), paper, "", 1);
+            assertEquals(1, sheet.strip().size(), paper.word());
+            CardSheet.Page strip = sheet.strip().get(0);
+            List<CardSheet.Placed> last = sheet.pages().get(1).cards();
+            assertEquals(List.of(last.get(0).x(), last.get(1).x()), strip.cards().stream().map(CardSheet.Placed::x).toList(),
+                    "the strip's cards stand across the paper as on a sheet");
+            assertEquals(paper.width(), inches(strip.width()), 1e-3);
+            assertEquals(3.5 + 2 * 0.26, inches(strip.height()), 1e-3);
+            for (CardSheet.CutMark m : strip.marks()) {
+                for (String y : List.of(m.y1(), m.y2())) {
+                    assertTrue(inches(y) >= -1e-3 && inches(y) <= inches(strip.height()) + 1e-3, "a mark off the strip: " + y);
+                }
+            }
+        }
+        assertEquals(List.of(), CardLayout.layout(cards(13), Paper.LETTER, "", 1).strip(), "four cards take two rows: no strip");
+        assertEquals(List.of(), CardLayout.layout(cards(9), Paper.LETTER, "", 1).strip(), "a full page: no strip");
+    }
 }
