@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import muster.rules.Fraction;
 import muster.rules.HouseReading;
-import muster.rules.HouseReadings;
 import muster.rules.UnitWords;
 import muster.rules.dice.DiceOdds;
 import muster.rules.dice.Odds;
@@ -60,10 +59,10 @@ record DataAppendix(Scenario scenario, FileFacts facts, UnitWords<String, String
             sections.add(new Section("Running dry: the odds", new ArrayList<Block>(loaded)));
         }
         new LoneDefender(scenario, facts).table().ifPresent(t -> sections.add(new Section("Melee: the odds", List.of(t))));
-        List<HouseReading> readings = HouseReadings.concerning(facts.file().readings().stream()
-                .map(r -> new HouseReading(r.topic(), r.text(), r.phrases(), r.when())).toList(), scenario);
-        if (!readings.isEmpty()) {
-            sections.add(HouseInterpretations.section("Where the rules say nothing, or are unclear, we play them like this.", readings));
+        List<HouseReading> readings = facts.file().readings().stream()
+                .map(r -> new HouseReading(r.topic(), r.text(), r.phrases(), r.when())).toList();
+        if (!HouseInterpretations.printed(readings, scenario).isEmpty()) {
+            sections.add(HouseInterpretations.section("Where the rules say nothing, or are unclear, we play them like this.", readings, scenario));
         }
         return new muster.view.Chart("Game master's appendix: " + facts.file().title(), sections);
     }

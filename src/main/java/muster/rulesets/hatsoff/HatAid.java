@@ -19,10 +19,20 @@ record HatAid(HatChart chart) {
         return PlayerAid.of(title, ratio + ", stands of three figures, distances in inches",
                 "Sequence of play: both sides at once", TurnSequence.PHASES,
                 // two columns: the guns' table has six columns, too many for a third of the sheet's width
-                List.of(List.of(chart.fire().smallArms(), gunsForPlayers), List.of(chart.losses(), chart.melee().rules(), chart.orders())),
+                List.of(withGuns(chart.fire().smallArms(), gunsForPlayers), List.of(chart.losses(), chart.melee().rules(), chart.orders())),
                 List.of(List.of(new Section(morale.heading(), morale.blocks().subList(0, 3)),
                         new Section("Morale results", morale.blocks().subList(3, 4)), chart.scale().rules()),
-                        List.of(chart.movement(), chart.fire().batteries().rules(), chart.terrain())));
+                        withGuns(chart.movement(), chart.fire().batteries().rules(), chart.terrain())));
+    }
+
+    /** The sections, less any section on guns ({@code gunSection}) when the scenario fields neither battery nor machine gun. */
+    private List<Section> withGuns(Section first, Section gunSection, Section... rest) {
+        List<Section> out = new java.util.ArrayList<>(List.of(first));
+        if (chart.fire().anyGuns()) {
+            out.add(gunSection);
+        }
+        out.addAll(List.of(rest));
+        return out;
     }
 
     Chart appendix() {
@@ -33,8 +43,9 @@ record HatAid(HatChart chart) {
                         + "game; the players need only the aid."))),
                 chart.scale().tables("Paper strengths"),
                 chart.fire().reckoner(),
-                new Section(guns.heading() + ": expected losses", guns.blocks().subList(3, guns.blocks().size())),
-                chart.fire().batteries().tables("Batteries: the odds"),
+                chart.fire().anyGuns() ? new Section(guns.heading() + ": expected losses", guns.blocks().subList(3, guns.blocks().size()))
+                        : new Section("", List.of()),
+                chart.fire().anyGuns() ? chart.fire().batteries().tables("Batteries: the odds") : new Section("", List.of()),
                 chart.moraleOdds(),
                 chart.melee().tables("Melee: the odds"),
                 chart.interpretations()).stream().filter(s -> !s.blocks().isEmpty()).toList());

@@ -3,7 +3,6 @@ package muster.rulesets.hatsoff;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import muster.rules.HouseReadings;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -61,8 +60,10 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         + Organisation.COMPANY_MEN + " men" + (ratio == FigureRatio.BY_NATION
                                 // the men make the figures, at each army's own ratio: "six figures are 180 Spaniards" read against a roster's
                                 // "150 men · 5 figs" as a contradiction, and "150 men" against six figures of 20 before that
-                                ? "; here a unit has the figures its men make at its own army's ratio." : "."),
-                "A casting is two guns; " + guns + " needs " + Organisation.MEN_TO_WORK_A_GUN + " men to fire."));
+                                ? "; here a unit has the figures its men make at its own army's ratio." : ".")));
+        if (fire().anyGuns()) {
+            bullets.add("A casting is two guns; " + guns + " needs " + Organisation.MEN_TO_WORK_A_GUN + " men to fire.");
+        }
         if (cavalry) {
             bullets.add("Cavalry that starts mounted and fights on foot leaves a quarter of its men holding the horses.");
         }
@@ -86,6 +87,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         List<List<String>> rows = new ArrayList<>();
         List<String> types = scenario.sides().stream().flatMap(side -> side.units().stream()).map(u -> u.type()).distinct().toList();
         boolean commanders = scenario.sides().stream().anyMatch(side -> side.hq().isPresent());
+        boolean woods = scenario.hasKind("woods") || scenario.hasKind("jungle");
         for (UnitType t : UnitType.values()) {
             // only the kinds of unit this scenario fields
             if (types.stream().anyMatch(w -> UnitType.of(w).filter(t::equals).isPresent()) || t == UnitType.GENERAL && commanders) {
@@ -97,7 +99,8 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         }
         return new Section("Movement", List.of(
                 new Table(List.of("Unit", "In line", "In column or limbered"), rows, ""),
-                new Bullets(Movement.RULES)));
+                new Bullets(Movement.RULES.stream().map(r -> woods || !r.startsWith(Movement.WOODS) ? r : r.substring(Movement.WOODS.length()).trim())
+                        .toList())));
     }
 
     /** How losses are shared, naming what shares them only where the scenario fields more than rifles. */
@@ -230,6 +233,6 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section interpretations() {
         return HouseInterpretations.section("Where the rules are silent or unclear we play them as follows.",
-                HouseReadings.concerning(Interpretations.ALL, scenario));
+                Interpretations.ALL, scenario);
     }
 }

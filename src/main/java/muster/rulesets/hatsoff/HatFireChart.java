@@ -170,6 +170,11 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         return scenario.sides().stream().flatMap(side -> side.units().stream()).anyMatch(u -> words.weapon(u).filter(Weapon.CARBINE::equals).isPresent());
     }
 
+    /** Whether the scenario fields a battery or a machine gun: without one, the sheets leave the guns out. */
+    boolean anyGuns() {
+        return has(UnitType::isArtillery) || has(UnitType::isMachineGun);
+    }
+
     /** Whether a unit of the scenario is of a {@code kind}. */
     boolean has(Predicate<UnitType> kind) {
         return scenario.sides().stream().flatMap(side -> side.units().stream()).anyMatch(u -> words.type(u).map(kind::test).orElse(false));

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import muster.rules.Fraction;
-import muster.rules.HouseReadings;
 import muster.rules.TableEdge;
 import muster.rules.UnitWords;
 import muster.scenario.Point;
@@ -222,6 +221,6 @@ record JrgChart(Scenario scenario, UnitWords<FigureType, Weapon> words) {
 
     Section interpretations() {
         return HouseInterpretations.section("Where the rules say nothing, or are unclear, we play them like this.",
-                HouseReadings.concerning(Interpretations.ALL, scenario));
+                Interpretations.ALL, scenario);
     }
 }

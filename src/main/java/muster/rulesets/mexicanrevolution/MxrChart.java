@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Predicate;
-import muster.rules.HouseReadings;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Shape;
@@ -320,6 +319,6 @@ record MxrChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section interpretations() {
         return HouseInterpretations.section("Where the rules are silent, cut short or unclear, we play them as follows.",
-                HouseReadings.concerning(Interpretations.ALL, scenario));
+                Interpretations.ALL, scenario);
     }
 }

@@ -3,7 +3,6 @@ package muster.rulesets.sawquickplay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
-import muster.rules.HouseReadings;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -266,6 +265,6 @@ record SawChart(Scenario scenario, UnitWords<UnitType, Weapon> words, String sca
 
     Section interpretations() {
         return HouseInterpretations.section("Where the rules are silent or unclear we play them as follows.",
-                HouseReadings.concerning(Interpretations.ALL, scenario));
+                Interpretations.ALL, scenario);
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import muster.rules.HouseReadings;
 import muster.rules.UnitWords;
 import muster.scenario.Scenario;
 import muster.scenario.Side;
@@ -32,7 +31,7 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
                         "15mm figures. Every side brings " + Organisation.MIN_BRIGADES + " or more brigades of a handful of units each.",
                         "Stand sizes are a guide: any convenient square base will do.")),
                 new Table(List.of("Unit", "Stands", "Stand (square)", "Each stand carries", "Hits a stand takes"), rows,
-                        "Dismounted cavalry is infantry. A gun or machine gun is one stand.")));
+                        (scenario.uses("cavalry") ? "Dismounted cavalry is infantry. " : "") + "A gun or machine gun is one stand.")));
     }
 
     Section turn() {
@@ -253,6 +252,6 @@ record SlwChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
 
     Section interpretations() {
         return HouseInterpretations.section("Where the rules are silent or unclear we play them as follows.",
-                HouseReadings.concerning(Interpretations.ALL, scenario));
+                Interpretations.ALL, scenario);
     }
 }

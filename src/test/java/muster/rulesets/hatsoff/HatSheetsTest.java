@@ -351,8 +351,16 @@ class HatSheetsTest {
     void theArcsOfFireAndColumnsInWoodsAreReadingsTheAppendixLists() {
         assertTrue(bullets("Artillery").get(0).endsWith("within 45° either side of straight ahead."), bullets("Artillery").get(0));
         assertTrue(bullets("Rifle fire").get(0).endsWith("up to 30° beyond either flank."));
-        assertTrue(bullets("Movement").stream().anyMatch(b -> b.contains("cut a column's to a third unless it keeps to a path")));
-        Chart chart = Checks.sheets(scenario("")).appendix();
+        // the scenario has no woods: neither the sentence on columns in woods nor its reading prints
+        assertTrue(bullets("Movement").stream().noneMatch(b -> b.contains("a column's to a third")), bullets("Movement").toString());
+        assertTrue(Checks.sheets(scenario("")).appendix().toString().indexOf("Columns in woods") < 0);
+        String text = BASE.formatted("").replace("  - { id: fort, kind: fort, at: [56, 14] }",
+                "  - { id: fort, kind: fort, at: [56, 14] }\n  - { id: copse, kind: woods, outline: [[10,10],[16,10],[16,16],[10,16]] }");
+        Scenario wooded = ScenarioLoader.parse("t.yaml", text.getBytes(StandardCharsets.UTF_8)).scenario().orElseThrow();
+        assertTrue(Checks.everything(Checks.sheets(wooded)).sections().stream().filter(x -> x.heading().equals("Movement"))
+                .flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Bullets).flatMap(b -> ((Chart.Bullets) b).items().stream())
+                .anyMatch(b -> b.contains("cut a column's to a third unless it keeps to a path")));
+        Chart chart = Checks.sheets(wooded).appendix();
         List<Chart.Note> notes = chart.sections().stream().flatMap(x -> x.blocks().stream()).filter(b -> b instanceof Chart.Note)
                 .map(b -> (Chart.Note) b).toList();
         HouseReading arcs = HouseReadings.on(Interpretations.ALL, "Arcs of fire");

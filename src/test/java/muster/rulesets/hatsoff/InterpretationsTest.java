@@ -19,7 +19,7 @@ class InterpretationsTest {
             assertTrue(topics.add(i.topic()), "twice: " + i.topic());
             assertTrue(i.text().endsWith("."), i.topic());
         }
-        assertEquals(34, Interpretations.ALL.size());
+        assertEquals(35, Interpretations.ALL.size());
     }
 
     @Test
@@ -32,11 +32,11 @@ class InterpretationsTest {
         assertEquals(2, Batteries.HIT_ON_LIMBERED);
         assertTrue(reading("Men to work a gun").contains("5 men"));
         assertEquals(5, Organisation.MEN_TO_WORK_A_GUN);
-        assertTrue(reading("Machine-gun ranges").contains("at exactly 18\" the factor is still 5"));
+        assertTrue(reading("Machine-gun ranges").contains("at exactly 18\" is still in the close band at factor 5"));
         assertEquals(GunFire.MG_CLOSE, 18 <= GunFire.MG_CLOSE.toInches() ? GunFire.MG_CLOSE : GunFire.MG_FAR);
         assertTrue(reading("Morale tests").contains("over 30"));
         assertEquals("routs", Morale.result(31).name());
-        assertTrue(reading("Optional figure ratio").contains("stay at 1:25"));
+        assertTrue(reading("Optional figure ratio").contains("every other army keeps 25 men a figure"));
         assertEquals(25, FigureRatio.BY_NATION.menPerFigure("philippines"));
         assertTrue(reading("Move rates").contains("6\" in line, 9\" in column"));
         assertEquals(6, UnitType.INFANTRY.lineMove());

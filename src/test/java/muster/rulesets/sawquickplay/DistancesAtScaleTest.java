@@ -134,7 +134,7 @@ class DistancesAtScaleTest {
         HouseReading reading = HouseReadings.on(Interpretations.ALL, "Figure scale");
         Chart.Note scale = new Chart.Note(reading.topic(), reading.text());
         assertTrue(readings(twenty).contains(scale), readings(twenty).toString());
-        assertTrue(scale.text().contains("We keep 20mm, and every scale but 25mm, as written."), scale.text());
+        assertTrue(scale.text().contains("at 20mm, as at every scale but 25mm, the distances stay as written"), scale.text());
     }
 
     @Test
