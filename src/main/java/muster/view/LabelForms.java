@@ -48,6 +48,13 @@ final class LabelForms {
             "capt", "captain", "sgt", "sergeant", "maj", "major", "cpl", "corporal", "coronel", "teniente", "capitán", "comandante",
             "don", "mr", "dr");
 
+    /** Words after which a name says where the unit stands ("pickets below El Viso"), not what it is. */
+    static final Set<String> WHERE = Set.of("below", "near", "before", "above", "behind", "beyond", "under", "beside", "facing",
+            "opposite", "outside", "across", "overlooking", "commanding", "holding", "guarding");
+
+    /** Small words that say where only when a place's proper name follows ("at Blockhouse 14", not "in the trench"). */
+    static final Set<String> AT = Set.of("at", "in", "on", "of");
+
     static final List<String> ORDINALS = List.of("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
             "ninth", "tenth", "eleventh", "twelfth");
 
@@ -122,14 +129,28 @@ final class LabelForms {
      * resort is the first significant word.
      */
     static List<String> of(String name) {
-        List<Token> first = main(name).stream().filter(Token::significant).toList();
+        return of(name, Set.of());
+    }
+
+    /**
+     * The labels of a name among the scenario's {@code places} (its features' names, lower case): the words that say where the
+     * unit stands are passed over, so that "Guerrilla pickets below El Viso" is not labelled as the fort El Viso.
+     */
+    static List<String> of(String name, Set<String> places) {
+        List<Token> clause = unplaced(main(name), places);
+        List<Token> first = clause.stream().filter(Token::significant).toList();
         // a first clause of arms alone ("Troop, 15th Cavalry") says too little: the whole name is read
         boolean bare = first.stream().allMatch(t -> t.kind() == Token.Kind.KNOWN || t.kind() == Token.Kind.LETTER);
-        List<Token> whole = bare ? tokens(name.replaceAll("\\([^)]*\\)?", " ").replaceAll("[,;:]", " ")).stream().filter(Token::significant)
-                .toList() : first;
-        boolean person = main(name).stream().anyMatch(t -> TITLES.contains(t.text().toLowerCase(Locale.ROOT)));
+        List<Token> wholeClause = bare ? unplaced(tokens(name.replaceAll("\\([^)]*\\)?", " ").replaceAll("[,;:]", " ")), places) : clause;
+        List<Token> whole = bare ? wholeClause.stream().filter(Token::significant).toList() : first;
+        List<Token> titles = clause.stream().filter(t -> TITLES.contains(t.text().toLowerCase(Locale.ROOT))).toList();
+        boolean person = !titles.isEmpty();
         Set<String> out = new LinkedHashSet<>();
-        List<Token> firstRun = firstRun(bare ? whole : main(name));
+        if (person && whole.isEmpty()) {
+            // a rank with no name but the place he holds ("Teniente commanding El Viso") is called by his rank
+            out.add(capitalized(titles.get(titles.size() - 1).text()));
+        }
+        List<Token> firstRun = firstRun(bare ? whole : clause);
         // an article alone ("La" of "La máquina loca") names nothing: the words after it do
         boolean article = firstRun.size() == 1 && !whole.isEmpty() && STOP.contains(whole.get(0).text().toLowerCase(Locale.ROOT))
                 && firstRun.get(0).text().equals(whole.get(0).text());
@@ -187,6 +208,48 @@ final class LabelForms {
             fitting.add(m.isEmpty() ? name.strip() : m.get(0).shown());
         }
         return fitting;
+    }
+
+    /**
+     * The words of a name without those that say where the unit stands: from a word such as "below" or "commanding" on, from
+     * "at", "in", "on" or "of" on where a proper name follows it or a feature's name does, and a feature's name standing alone
+     * ("El Viso company"). Words that say nothing else are kept whole.
+     */
+    static List<Token> unplaced(List<Token> words, Set<String> places) {
+        List<Token> out = new ArrayList<>();
+        for (int i = 0; i < words.size(); i++) {
+            String lower = words.get(i).text().toLowerCase(Locale.ROOT);
+            int next = i + 1;
+            while (next < words.size() && words.get(next).kind() == Token.Kind.STOP) {
+                next++;
+            }
+            boolean proper = next < words.size() && words.get(next).kind() == Token.Kind.WORD
+                    && Character.isUpperCase(words.get(next).text().charAt(0));
+            boolean where = i > 0 && (WHERE.contains(lower) || AT.contains(lower) && (!lower.equals("of") && proper || place(words, next, places) > 0));
+            if (where) {
+                break;
+            }
+            int named = place(words, i, places);
+            if (named > 0) {
+                i += named - 1;
+                continue;
+            }
+            out.add(words.get(i));
+        }
+        return out.stream().anyMatch(t -> t.significant() || TITLES.contains(t.text().toLowerCase(Locale.ROOT))) ? out : words;
+    }
+
+    /** How many words from {@code from} on make a feature's name, the longest (0 when none does). */
+    private static int place(List<Token> words, int from, Set<String> places) {
+        int best = 0;
+        StringBuilder b = new StringBuilder();
+        for (int j = from; j < words.size(); j++) {
+            b.append(b.length() == 0 ? "" : " ").append(words.get(j).text().toLowerCase(Locale.ROOT));
+            if (places.contains(b.toString())) {
+                best = j - from + 1;
+            }
+        }
+        return best;
     }
 
     /** The first run of capitalised words that are not arms, in the order of the name; a small word ends it. */

@@ -46,9 +46,11 @@ public final class ShortLabels {
     /** Every unit's label and every formation's short name in the scenario. */
     public static ShortLabels of(Scenario scenario) {
         List<Unit> all = scenario.sides().stream().flatMap(s -> s.formations().stream()).flatMap(f -> f.units().stream()).toList();
+        // a label made from a feature's name reads as the feature: the words of a place are passed over
+        Set<String> places = scenario.terrain().stream().map(t -> t.displayName().toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
         Map<String, List<String>> choices = new LinkedHashMap<>();
         for (Unit u : all) {
-            choices.put(u.id(), u.shortLabel().map(List::of).orElseGet(() -> unitChoices(u, all)));
+            choices.put(u.id(), u.shortLabel().map(List::of).orElseGet(() -> unitChoices(u, all, places)));
         }
         Map<String, String> labels = Distinct.pick(choices, all.stream().filter(u -> u.shortLabel().isEmpty()).map(Unit::id).toList());
         List<Made> made = all.stream().filter(u -> u.shortLabel().isEmpty()).map(u -> new Made(u, labels.get(u.id()))).toList();
@@ -82,17 +84,17 @@ public final class ShortLabels {
      * A unit's forms, best first, each followed by itself with the mark of the words its name alone
      * has among the units whose first label is its first form (or, when none, that share any form).
      */
-    private static List<String> unitChoices(Unit u, List<Unit> all) {
-        List<String> forms = LabelForms.of(u.displayName());
+    private static List<String> unitChoices(Unit u, List<Unit> all, Set<String> places) {
+        List<String> forms = LabelForms.of(u.displayName(), places);
         List<Unit> others = all.stream().filter(o -> o != u).toList();
-        List<Unit> alike = others.stream().filter(o -> choicesOf(o).get(0).equals(forms.get(0))).toList();
+        List<Unit> alike = others.stream().filter(o -> choicesOf(o, places).get(0).equals(forms.get(0))).toList();
         // a sibling labelled "Juarez 1" makes a bare "Juarez" read as the whole brigade: take the mark first
-        List<Unit> numbered = others.stream().filter(o -> choicesOf(o).get(0).startsWith(forms.get(0) + " ")).toList();
+        List<Unit> numbered = others.stream().filter(o -> choicesOf(o, places).get(0).startsWith(forms.get(0) + " ")).toList();
         if (alike.isEmpty()) {
             alike = numbered;
         }
         if (alike.isEmpty()) {
-            alike = others.stream().filter(o -> choicesOf(o).stream().anyMatch(forms::contains)).toList();
+            alike = others.stream().filter(o -> choicesOf(o, places).stream().anyMatch(forms::contains)).toList();
         }
         List<String> alikeNames = alike.stream().map(Unit::displayName).toList();
         String mark = alike.isEmpty() ? "" : mark(u.displayName(), alikeNames);
@@ -118,8 +120,8 @@ public final class ShortLabels {
     }
 
     /** The author's label alone, or the forms of the name. */
-    private static List<String> choicesOf(Unit u) {
-        return u.shortLabel().map(List::of).orElseGet(() -> LabelForms.of(u.displayName()));
+    private static List<String> choicesOf(Unit u, Set<String> places) {
+        return u.shortLabel().map(List::of).orElseGet(() -> LabelForms.of(u.displayName(), places));
     }
 
     /**
