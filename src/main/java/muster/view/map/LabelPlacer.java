@@ -120,16 +120,18 @@ final class LabelPlacer {
             // a label kept by its own line stays by it, as near as it is clear; only where nothing by its line is clear does it
             // stand further off as any other label would
             for (Tether t = r.tether().relaxed(); (best == null || best.crossings() > 0) && !t.loose(); t = t.relaxed()) {
-                best = inWords(r.tethered(t));
-                if (t.beside() == Double.POSITIVE_INFINITY) {
-                    // standing off with a leader: the leader may start anywhere along the line
-                    for (double[] a : t.anchors()) {
-                        if (best != null && best.crossings() == 0) {
-                            break;
-                        }
-                        best = inWords(new Request(r.text(), r.owner(), r.style(), r.classes(), a[0], a[1], r.near(), r.shorter(), t));
+                if (t.beside() == Double.POSITIVE_INFINITY && t.anywhere() && !r.tether().anywhere() && r.text().length() > SHORT) {
+                    // words that find no place nearer their own line than any other become a number there, before they stand
+                    // anywhere with a long leader and read as another line's (San Juan Heights' Carroll by the guerrillas' arrow)
+                    String number = number();
+                    best = offLine(new Request(number, r.owner(), LabelStyle.KEY, r.classes(), r.ax(), r.ay(), r.near(), List.of(),
+                            r.tether().cell()), r.text());
+                    if (best != null && best.crossings() == 0) {
+                        keyed.add(best.placed());
+                        break;
                     }
                 }
+                best = t.beside() == Double.POSITIVE_INFINITY ? offLine(r.tethered(t), r.text()) : inWords(r.tethered(t));
             }
             if (best != null && best.crossings() == 0) {
                 take(best.placed(), r.owner());
@@ -159,6 +161,20 @@ final class LabelPlacer {
         }
         take(best.placed(), r.owner());
         return best.placed();
+    }
+
+    /** Standing off the line with a leader, which may start anywhere along it: halfway first. */
+    private Option offLine(Request r, String text) {
+        Option best = r.style() == LabelStyle.KEY ? null : inWords(r);
+        for (double[] a : r.tether().anchors()) {
+            if (best != null && best.crossings() == 0) {
+                break;
+            }
+            Request at = new Request(r.text(), r.owner(), r.style(), r.classes(), a[0], a[1], r.near(), r.shorter(), r.tether());
+            best = r.style() == LabelStyle.KEY ? search(at, new Form(List.of(r.text()), Math.max(LabelStyle.KEY.size, minText), 0), text, KEY_RINGS)
+                    : inWords(at);
+        }
+        return best;
     }
 
     /** The best place for the words as they stand or in a shorter wording, wrapped or shrunk as need be; none when nothing is clear. */
@@ -216,7 +232,7 @@ final class LabelPlacer {
         double size = Math.max(s.size, minText);
         double min = Math.max(s.min, minText);
         List<String> one = List.of(r.text());
-        List<String> two = wrap(r.text());
+        List<String> two = LabelStyle.wrap(r.text());
         out.add(new Form(one, size, 0));
         if (two.size() > 1) {
             out.add(new Form(two, size, 4));
@@ -228,21 +244,6 @@ final class LabelPlacer {
             }
         }
         return out;
-    }
-
-    /** The words split into two lines at the space nearest the middle, when there is one and the text is long. */
-    static List<String> wrap(String text) {
-        if (text.length() < 14) {
-            return List.of(text);
-        }
-        int mid = text.length() / 2;
-        int best = -1;
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) == ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) {
-                best = i;
-            }
-        }
-        return best <= 0 ? List.of(text) : List.of(text.substring(0, best), text.substring(best + 1));
     }
 
     private Option search(Request r, Form form, String text, int rings) {

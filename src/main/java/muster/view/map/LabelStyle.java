@@ -1,5 +1,6 @@
 package muster.view.map;
 
+import java.util.List;
 import muster.view.TextWidth;
 
 /**
@@ -41,5 +42,20 @@ enum LabelStyle {
     /** Width of {@code text} at {@code at} points in this style's face, with half a point to spare. */
     double width(String text, double at) {
         return (bold ? TextWidth.SANS_BOLD : TextWidth.SANS).of(text, at) + 0.5;
+    }
+
+    /** The words split into two lines at the space nearest the middle, when there is one and the text is long. */
+    static List<String> wrap(String text) {
+        if (text.length() < 14) {
+            return List.of(text);
+        }
+        int mid = text.length() / 2;
+        int best = -1;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) {
+                best = i;
+            }
+        }
+        return best <= 0 ? List.of(text) : List.of(text.substring(0, best), text.substring(best + 1));
     }
 }

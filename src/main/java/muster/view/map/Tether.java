@@ -24,22 +24,35 @@ record Tether(List<Segment> own, List<Segment> others, List<double[]> marks, dou
         return !loose() && distance(b, own) > near;
     }
 
+    /** Whether nothing but its own line holds it: no other line or mark to keep nearer than its own. */
+    boolean anywhere() {
+        return others.isEmpty() && marks.isEmpty();
+    }
+
     boolean loose() {
         return own.isEmpty();
     }
 
     /**
      * A looser hold, for where no clear place keeps this one: first with other marks no nearer than its
-     * own line, then by its line with nothing else to keep off, then anywhere with a leader from its line.
+     * own line, then off its line with a leader but nearer it than any other line or mark, then anywhere with a leader from it.
      */
     Tether relaxed() {
         if (beside == Double.POSITIVE_INFINITY) {
-            return NONE;
+            return others.isEmpty() && marks.isEmpty() ? NONE : new Tether(own, List.of(), List.of(), 0, Double.POSITIVE_INFINITY, 0, near);
         }
-        if (others.isEmpty() && marks.isEmpty()) {
-            return new Tether(own, List.of(), List.of(), 0, Double.POSITIVE_INFINITY, 0, near);
+        if (apart > 0) {
+            return new Tether(own, others, marks, radius, beside, 0, near);
         }
-        return apart > 0 ? new Tether(own, others, marks, radius, beside, 0, near) : new Tether(own, List.of(), List.of(), 0, beside, 0, near);
+        // off its line with a leader, the words still stand nearer their own line than any other (San Juan Heights: Carroll's
+        // order stood 48 points off its arrow, 10 from the guerrillas', and read as theirs); only where no such place is clear
+        // do they stand anywhere
+        return cell();
+    }
+
+    /** Off its line with a leader, at any distance, but nearer its own line than any other line or mark. */
+    Tether cell() {
+        return new Tether(own, others, marks, radius, Double.POSITIVE_INFINITY, 0, near);
     }
 
     /** Points along its own line, halfway first, then towards either end: where a leader back to the line may start. */

@@ -25,6 +25,36 @@ class OrderCaptionTest {
         return Maps.each(d -> assertEquals(List.of(), astray(d.map()), "orders away from their arrows on the map of " + d.file()));
     }
 
+    /**
+     * An order's words, beside their arrow or off it with a leader, stand nearer their own arrow than any other order's: at 31be840
+     * San Juan Heights' game master's map set "1st Brigade (Carroll): attack" 48 points off its short arrow, with a leader, beside
+     * the guerrillas' arrow and Hawkins' caption among the guns' lines, and the reviewer could not tell whose order was whose.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyOrderStandsNearerItsOwnArrowThanAnyOther() throws IOException {
+        return Maps.each(d -> assertEquals(List.of(), strayed(d.map()), "orders nearer another arrow on the map of " + d.file() + " for "
+                + d.audience()));
+    }
+
+    static List<String> strayed(MapView map) {
+        List<String> out = new ArrayList<>();
+        for (MapView.OrderArrow o : map.pieces().orders()) {
+            if (o.caption().lines().isEmpty()) {
+                continue;
+            }
+            Box b = PlacementTest.box(o.caption());
+            double own = Tether.distance(b, OrderArrows.segments(o.points()));
+            for (MapView.OrderArrow p : map.pieces().orders()) {
+                double other = p == o ? Double.MAX_VALUE : Tether.distance(b, OrderArrows.segments(p.points()));
+                if (other < own) {
+                    out.add(String.join(" ", o.caption().lines().stream().map(MapView.TextLine::text).toList()) + ": " + Math.round(own)
+                            + " points from its arrow, " + Math.round(other) + " from " + p.caption().names());
+                }
+            }
+        }
+        return out;
+    }
+
     static List<String> astray(MapView map) {
         List<String> out = new ArrayList<>();
         for (MapView.OrderArrow o : map.pieces().orders()) {
