@@ -28,7 +28,6 @@ final class CardPages {
         Grid grid = grid(sheet, 2 * sheet.bleed, false);
         int count = deck.cards().size();
         boolean reference = count % grid.perPage() != 0;
-        double title = DeckFaces.titleSize(deck.cards(), grid.cell(0));
         for (int start = 0; start < count; start += grid.perPage()) {
             int n = Math.min(grid.perPage(), count - start);
             PageBuilder front = new PageBuilder("deck", false, deck.name() + ", fronts");
@@ -37,7 +36,7 @@ final class CardPages {
             for (int i = 0; i < n; i++) {
                 Place at = grid.cell(i);
                 places.add(at);
-                DeckFaces.front(front, deck.cards().get(start + i), at, sheet.bleed, title);
+                DeckFaces.front(front, deck.cards().get(start + i), at, sheet.bleed);
                 DeckFaces.back(back, sheet.mirror(at), deck, sheet.bleed);
             }
             if (reference && start + n == count) {

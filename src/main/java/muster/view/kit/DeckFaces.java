@@ -9,22 +9,24 @@ import muster.view.kit.KitContent.DeckCard;
 import muster.view.kit.KitView.Place;
 
 /**
- * The faces of a deck's cards as the kit draws them: the side's name in a band of its colour, the
- * card's title as large as the card allows (a brigade's name read across the table), then its own
- * few lines; and the back every card of the deck shares, the reference card's too.
+ * The faces of a deck's cards as the kit draws them: the side's word large in a band of its colour
+ * (the word tells the sides apart on a grey print), the card's title on two lines at most, as large as
+ * the card allows (a brigade's name read across the table), the units it moves beneath, or the
+ * reference card's rules; and the back every card of the deck shares, the reference card's too.
  */
 final class DeckFaces {
 
     static final double PAD = 0.16 * Sheet.IN;
-    static final double BAND = 0.36 * Sheet.IN;
-    static final double TITLE_MAX = 24;
-    static final double TITLE_MIN = 12;
-    static final int TITLE_LINES = 5;
+    /** The band in the side's colour, with the side's word large enough to read across the table. */
+    static final double BAND = 0.5 * Sheet.IN;
+    static final double SIDE_MAX = 18;
+    /** The side's word on one line while it fits at this size or more, else on two, at this size or as near it as fits. */
+    static final double SIDE_ONE_LINE = 12;
     static final double LINE_MAX = 9;
     static final double LINE_MIN = 6.5;
-    /** The side's name in the band: at most this size, on one line while it fits at {@link #SIDE_ONE_LINE} or more, else on two. */
-    static final double SIDE_MAX = 9;
-    static final double SIDE_ONE_LINE = 7.5;
+    /** The units a card moves, by their counters' labels, under its name. */
+    static final double UNITS_MAX = 10;
+    static final double UNITS_MIN = 9;
 
     /** What the reference card's band and back say, so it is never taken for a card of the deck and shuffled in. */
     static final String REFERENCE = "Reference card";
@@ -33,22 +35,19 @@ final class DeckFaces {
     private DeckFaces() {
     }
 
-    /** A card's front in {@code at}, its title as large as it fits, its band's colour run {@code bleed} past the cut. */
+    /** A card's front in {@code at}: its side's word on the band, its title as large as it fits, the band's colour run {@code bleed} past the cut. */
     static void front(PageBuilder page, DeckCard card, Place at, double bleed) {
-        front(page, card, at, bleed, TITLE_MAX);
-    }
-
-    /** A card's front with its title no larger than {@code most} points, the size the whole deck shares. */
-    static void front(PageBuilder page, DeckCard card, Place at, double bleed, double most) {
         String side = card.sideClass().isEmpty() ? "neutral" : card.sideClass();
         page.fill(at.grow(bleed), "deck-face");
         page.fill(new Place(at.x() - bleed, at.y() - bleed, at.width() + 2 * bleed, BAND + bleed), "deck-band " + side);
         double room = at.width() - 2 * PAD;
         double cx = at.x() + at.width() / 2;
         // the reference card's band says it is not dealt, for when it is printed one-sided among the pack's cards
-        String over = card.side().isEmpty() ? REFERENCE + ": not a deck card" : card.side();
-        List<String> band = band(over, room);
-        double bandSize = band.stream().mapToDouble(l -> TextWidth.SANS_BOLD.fit(l, room, SIDE_MAX)).min().orElse(SIDE_MAX);
+        // (on one line, in small type: it is read in the hand, not across the table)
+        boolean reference = card.side().isEmpty();
+        List<String> band = reference ? List.of(REFERENCE + ": not a deck card") : band(card.side(), room);
+        double most = reference ? LINE_MAX : band.size() == 1 ? SIDE_MAX : SIDE_ONE_LINE;
+        double bandSize = band.stream().mapToDouble(l -> TextWidth.SANS_BOLD.fit(l, room, most)).min().orElse(SIDE_MAX);
         double baseline = at.y() + (BAND - band.size() * bandSize * 1.1) / 2 + bandSize * 0.82;
         for (String l : band) {
             page.text(cx, baseline, l, "middle", "deck-side " + side, bandSize);
@@ -58,18 +57,28 @@ final class DeckFaces {
         double top = at.y() + BAND + PAD;
         double bottom = at.y() + at.height() - PAD;
         List<Line> lines = lines(card, room, bottom - top);
-        double titleRoom = bottom - top - height(lines) - PAD;
-        double size = Math.min(most, titleSize(card, at));
-        List<String> title = TextWidth.SANS_BOLD.wrap(card.title(), size, room);
-        double y = top + (titleRoom - title.size() * size * 1.15) / 2 + size * 0.9;
-        for (String l : title) {
-            page.text(cx, y, l, "middle", "deck-name", Math.min(size, TextWidth.SANS_BOLD.fit(l, room, size)));
-            y += size * 1.15;
+        double unitsSize = unitsSize(card.units(), room);
+        List<String> units = units(card.units(), unitsSize, room);
+        double below = height(lines) + units.size() * unitsSize * 1.25;
+        DeckTitle title = DeckTitle.of(card.title(), room);
+        double y = top + (bottom - top - below - PAD - title.height()) / 2 + title.size() * 0.9;
+        for (String l : title.head()) {
+            page.text(cx, y, l, "middle", "deck-name", Math.min(title.size(), TextWidth.SANS_BOLD.fit(l, room, title.size())));
+            y += title.size() * 1.15;
         }
-        y = bottom - height(lines);
-        if (!lines.isEmpty()) {
-            // a card with nothing under its name (a brigade with a hidden unit lists none) has no rule to write under
+        y += 3 - title.size() * 0.9 + title.tailSize() * 0.9;
+        for (String l : title.tail()) {
+            page.text(cx, y, l, "middle", "deck-tail", Math.min(title.tailSize(), TextWidth.SANS_BOLD.fit(l, room, title.tailSize())));
+            y += title.tailSize() * 1.2;
+        }
+        y = bottom - below;
+        if (below > 0) {
+            // a card with nothing under its name (a bonus card) has no rule to write under
             page.line(at.x() + PAD, y - PAD / 2, at.x() + at.width() - PAD, y - PAD / 2, "deck-rule " + side);
+        }
+        for (String l : units) {
+            y += unitsSize * 1.25;
+            page.text(cx, y - unitsSize * 0.25, l, "middle", "deck-units", unitsSize);
         }
         for (Line l : lines) {
             y += l.size() * 1.2;
@@ -80,7 +89,7 @@ final class DeckFaces {
         }
     }
 
-    /** The side's name as the band prints it: one line, or two when one would be smaller than {@link #SIDE_ONE_LINE} points. */
+    /** The side's word as the band prints it: one line, or two when one would be smaller than {@link #SIDE_ONE_LINE} points. */
     static List<String> band(String name, double room) {
         if (TextWidth.SANS_BOLD.fit(name, room, SIDE_MAX) >= SIDE_ONE_LINE) {
             return List.of(name);
@@ -93,30 +102,40 @@ final class DeckFaces {
         return List.of(two.get(0), String.join(" ", two.subList(1, two.size())));
     }
 
-    /** The largest title every one of {@code cards} takes in a card's place {@code at}: the deck's titles all print at it. */
-    static double titleSize(List<DeckCard> cards, Place at) {
-        return cards.stream().mapToDouble(c -> titleSize(c, at)).min().orElse(TITLE_MAX);
-    }
-
-    /** The largest title {@code card} takes: at most {@link #TITLE_LINES} lines, each as wide as the card leaves, above its own lines. */
-    private static double titleSize(DeckCard card, Place at) {
-        double room = at.width() - 2 * PAD;
-        double height = at.height() - BAND - 2 * PAD;
-        double titleRoom = height - height(lines(card, room, height)) - PAD;
-        double size = TITLE_MAX;
-        List<String> title = TextWidth.SANS_BOLD.wrap(card.title(), size, room);
-        while (size > TITLE_MIN && (title.size() > TITLE_LINES || title.size() * size * 1.15 > titleRoom || widest(title, size) > room)) {
-            size -= 1;
-            title = TextWidth.SANS_BOLD.wrap(card.title(), size, room);
+    /** The largest size from {@link #UNITS_MAX} down to {@link #UNITS_MIN} that sets the units on three lines or fewer. */
+    private static double unitsSize(List<String> labels, double room) {
+        double size = UNITS_MAX;
+        while (size > UNITS_MIN && units(labels, size, room).size() > 3) {
+            size -= 0.5;
         }
         return size;
+    }
+
+    /** The units' labels in lines of {@code room}, a comma between them, a label never broken across two lines. */
+    private static List<String> units(List<String> labels, double size, double room) {
+        List<String> out = new ArrayList<>();
+        String line = "";
+        for (int i = 0; i < labels.size(); i++) {
+            String next = labels.get(i) + (i < labels.size() - 1 ? "," : "");
+            String joined = line.isEmpty() ? next : line + " " + next;
+            if (!line.isEmpty() && TextWidth.SANS.of(joined, size) > room) {
+                out.add(line);
+                line = next;
+            } else {
+                line = joined;
+            }
+        }
+        if (!line.isEmpty()) {
+            out.add(line);
+        }
+        return out;
     }
 
     /** The card's lines as large as leaves room in {@code height} for a title of two lines at its smallest. */
     private static List<Line> lines(DeckCard card, double room, double height) {
         double lineSize = LINE_MAX;
         List<Line> lines = lines(card.lines(), lineSize, room);
-        while (height(lines) > height - 2 * TITLE_MIN * 1.15 - PAD && lineSize > LINE_MIN) {
+        while (height(lines) > height - 2 * DeckTitle.MIN * 1.15 - PAD && lineSize > LINE_MIN) {
             lineSize = Math.max(LINE_MIN, lineSize - 0.5);
             lines = lines(card.lines(), lineSize, room);
         }
@@ -151,10 +170,6 @@ final class DeckFaces {
             h += l.size() * 1.2;
         }
         return h + (lines.isEmpty() ? 0 : 2);
-    }
-
-    private static double widest(List<String> lines, double size) {
-        return lines.stream().mapToDouble(l -> TextWidth.SANS_BOLD.of(l, size)).max().orElse(0);
     }
 
     /**

@@ -241,12 +241,14 @@ public record KitContent(
 
     /**
      * A card of a deck as a player sees it across the table: its {@code title} large (the brigade
-     * it turns), the side it belongs to, and a few {@code lines} of its own (its units, its task);
+     * it turns), the side it belongs to in a word for its band, a few {@code lines} of rules (the
+     * reference card's), and the short labels of the {@code units} it moves, as their counters have them;
      * {@code side} is empty on a card that belongs to neither side (the reference card).
      */
-    public record DeckCard(String title, String side, String sideClass, List<Card.Fact> lines) {
+    public record DeckCard(String title, String side, String sideClass, List<Card.Fact> lines, List<String> units) {
         public DeckCard {
             lines = List.copyOf(lines);
+            units = List.copyOf(units);
         }
     }
 }

@@ -16,7 +16,7 @@ import muster.view.kit.KitView.Place;
 import muster.view.kit.KitView.Text;
 import org.junit.jupiter.api.Test;
 
-/** Deck cards: a rule under the name only where something is written under it; one title size; one back. */
+/** Deck cards: read across the table, a bonus card its name alone, a brigade its units; a rule only over something; one back. */
 class DeckFacesTest {
 
     static List<Page> deckPages(Paper paper, boolean back) {
@@ -24,25 +24,108 @@ class DeckFacesTest {
                 .filter(p -> p.kind().equals("deck") && p.back() == back).toList();
     }
 
-    @Test
-    void everyCardOfTheDeckButTheReferenceCardHasItsTitleAtOneSize() {
-        for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
-            Set<String> sizes = new TreeSet<>();
-            List<String> titles = new ArrayList<>();
-            for (Page page : deckPages(paper, false)) {
-                boolean reference = false;
-                for (Text t : page.drawing().texts()) {
-                    if (t.role().startsWith("deck-side")) {
-                        reference = t.text().startsWith(DeckFaces.REFERENCE);
-                    } else if (t.role().equals("deck-name") && !reference) {
-                        sizes.add(t.size());
-                        titles.add(t.text());
+    /** The kits with an activation deck, bundled and authors', each on Letter and A4. */
+    static java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> eachKitWithADeck(String what,
+            java.util.function.BiConsumer<java.nio.file.Path, KitView> check) {
+        return KitScenarios.all().stream().filter(f -> KitScenarios.scenario(f).ruleset().equals("splendid-little-war"))
+                .flatMap(file -> java.util.stream.Stream.of(Paper.LETTER, Paper.A4).map(paper ->
+                        org.junit.jupiter.api.DynamicTest.dynamicTest(what + ": " + file + " " + paper.word(), () -> check.accept(file,
+                                muster.view.Views.documents(KitScenarios.checked(file), paper).kit(KitOptions.plain(paper, 1))))));
+    }
+
+    /** A card of a deck's front page: its place, and the words printed in it, in the order drawn. */
+    record Drawn(Box place, List<Text> texts) {
+        List<String> of(String role) {
+            return texts.stream().filter(t -> t.role().equals(role)).map(Text::text).toList();
+        }
+
+        boolean reference() {
+            return texts.stream().anyMatch(t -> t.role().startsWith("deck-side") && t.text().startsWith(DeckFaces.REFERENCE));
+        }
+    }
+
+    /** The cards of every deck front page of {@code kit}, the reference card's among them. */
+    static List<Drawn> cards(KitView kit) {
+        List<Drawn> out = new ArrayList<>();
+        for (Page page : kit.pages()) {
+            if (!page.kind().equals("deck") || page.back()) {
+                continue;
+            }
+            for (Box b : page.drawing().fills().stream().filter(f -> f.role().equals("deck-face")).toList()) {
+                double x = KitLayoutTest.d(b.x());
+                double y = KitLayoutTest.d(b.y());
+                List<Text> in = page.drawing().texts().stream().filter(t -> KitLayoutTest.d(t.x()) > x
+                        && KitLayoutTest.d(t.x()) < x + KitLayoutTest.d(b.width()) && KitLayoutTest.d(t.y()) > y
+                        && KitLayoutTest.d(t.y()) < y + KitLayoutTest.d(b.height())).toList();
+                out.add(new Drawn(b, in));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A deck card is read across the table: the side's word on its band at 12 pt or more, the brigade's name (or its first part)
+     * at 12 pt or more on two lines at most, what follows it and the units at 9 pt or more. At 31be840 Caloocan's band printed
+     * "2nd Division, VIII Corps (MacArthur)" at 7.7 pt and Las Guasimas' "Rough Riders, Brodie's squadron, Colts" took four lines.
+     */
+    @org.junit.jupiter.api.TestFactory
+    java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> theSideAndTheBrigadeReadAcrossTheTable() {
+        return eachKitWithADeck("read across the table", (file, kit) -> {
+            List<Drawn> cards = cards(kit).stream().filter(c -> !c.reference()).toList();
+            assertFalse(cards.isEmpty());
+            for (Drawn c : cards) {
+                for (Text t : c.texts()) {
+                    double size = Double.parseDouble(t.size());
+                    double least = t.role().startsWith("deck-side") || t.role().equals("deck-name") ? 12 : 9;
+                    assertTrue(size >= least - 1e-9, () -> "'" + t.text() + "' (" + t.role() + ") at " + size + " pt");
+                }
+                assertTrue(c.of("deck-name").size() <= 2, () -> "a name in " + c.of("deck-name").size() + " lines: " + c.of("deck-name"));
+                assertTrue(c.texts().stream().filter(t -> t.role().startsWith("deck-side")).count() <= 2, c.texts()::toString);
+            }
+        });
+    }
+
+    /**
+     * A bonus card says what it is, large, and nothing more: what it does is on the reference card, once (at 31be840 both bonus
+     * cards printed the same two rules in 6.5-9 pt, "Turned first pin one enemy brigade...").
+     */
+    @org.junit.jupiter.api.TestFactory
+    java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> aBonusCardSaysWhatItIsAndTheReferenceCardWhatItDoes() {
+        return eachKitWithADeck("bonus cards", (file, kit) -> {
+            List<Drawn> bonus = cards(kit).stream().filter(c -> c.of("deck-name").equals(List.of("Bonus card"))).toList();
+            assertEquals(KitScenarios.scenario(file).sides().size(), bonus.size());
+            for (Drawn c : bonus) {
+                assertEquals(List.of(), c.of("deck-label"));
+                assertEquals(List.of(), c.of("deck-line"));
+            }
+            List<Card.Fact> reference = muster.rulesets.Checks.sheets(KitScenarios.scenario(file)).deck().orElseThrow().reference().lines();
+            assertTrue(reference.stream().anyMatch(f -> f.label().startsWith("Bonus first")), reference::toString);
+            assertTrue(reference.stream().anyMatch(f -> f.label().startsWith("Bonus later")), reference::toString);
+        });
+    }
+
+    /**
+     * Every brigade's card names the units it moves, by their counters' labels, all of them but a hidden one (the deck lies face
+     * up): at 31be840 no card named any, and Caloocan's "Divisional reserve" and "Luna's reserve" told a player nothing.
+     */
+    @org.junit.jupiter.api.TestFactory
+    java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> everyActivationCardNamesTheUnitsItMoves() {
+        return eachKitWithADeck("units", (file, kit) -> {
+            muster.scenario.Scenario scenario = KitScenarios.scenario(file);
+            java.util.function.Function<muster.scenario.Unit, String> labels = KitParts.labels(scenario);
+            String printed = String.join(" ", cards(kit).stream().flatMap(c -> c.of("deck-units").stream()).toList());
+            List<KitContent.DeckCard> deck = muster.rulesets.Checks.sheets(scenario).deck().orElseThrow().cards();
+            for (muster.scenario.Side side : scenario.sides()) {
+                for (muster.scenario.Formation f : side.formations()) {
+                    KitContent.DeckCard card = deck.stream().filter(c -> c.title().equals(f.displayName())).findFirst().orElseThrow();
+                    List<String> shown = f.units().stream().filter(u -> !u.hidden()).map(labels).toList();
+                    assertEquals(shown, card.units(), f.displayName());
+                    for (muster.scenario.Unit u : f.units()) {
+                        assertEquals(!u.hidden(), printed.contains(labels.apply(u)), () -> f.displayName() + ": " + labels.apply(u));
                     }
                 }
             }
-            assertTrue(titles.stream().anyMatch(t -> t.startsWith("Bonus")), titles::toString);
-            assertEquals(1, sizes.size(), () -> paper + ": " + sizes);
-        }
+        });
     }
 
     /**
@@ -99,35 +182,6 @@ class DeckFacesTest {
         }
     }
 
-    @Test
-    void aBonusCardSaysWhatItDoesAndNoDeckWordIsSmallerThanSixAndAHalfPoints() {
-        // Caloocan's Filipino side has a long name: its bonus card's title ran to four lines, its band's name was shrunk to 5 pt,
-        // and the reference card carried the bonus rules as well as the brigades', at 6 pt
-        java.nio.file.Path file = java.nio.file.Path.of("src/test/resources/authors/splendid-little-war-3.yaml");
-        for (Paper paper : List.of(Paper.LETTER, Paper.A4)) {
-            KitView kit = muster.view.Views.documents(KitScenarios.checked(file), paper).kit(KitOptions.plain(paper, 1));
-            List<Page> fronts = kit.pages().stream().filter(p -> p.kind().equals("deck") && !p.back()).toList();
-            assertFalse(fronts.isEmpty());
-            int bonus = 0;
-            for (Page page : fronts) {
-                List<Text> texts = page.drawing().texts().stream().filter(t -> t.role().startsWith("deck-")).toList();
-                for (Text t : texts) {
-                    assertTrue(Double.parseDouble(t.size()) >= 6.5 - 1e-9, () -> paper + ": '" + t.text() + "' at " + t.size() + " pt");
-                }
-                for (int i = 0; i < texts.size(); i++) {
-                    if (texts.get(i).role().equals("deck-name") && texts.get(i).text().startsWith("Bonus")) {
-                        bonus++;
-                        assertTrue(texts.size() > i + 1 && texts.get(i + 1).role().startsWith("deck-label"),
-                                () -> paper + ": a bonus card with nothing under its title");
-                    }
-                    assertFalse(texts.get(i).role().equals("deck-name") && texts.get(i).text().contains("bonus card"),
-                            paper + ": a side's name in a bonus card's title");
-                }
-            }
-            assertEquals(2, bonus, paper.toString());
-        }
-    }
-
     static long rules(KitContent.DeckCard card) {
         PageBuilder page = new PageBuilder("deck", false, "deck");
         DeckFaces.front(page, card, new Place(36, 36, 180, 252), 0);
@@ -135,10 +189,10 @@ class DeckFacesTest {
     }
 
     @Test
-    void aBrigadeWithAHiddenUnitHasNoEmptyRule() {
+    void aCardWithNothingUnderItsNameHasNoRule() {
         // Las Guasimas at 42792e0: "San Fernando on both arms" printed a rule with nothing under it
-        assertEquals(0, rules(new KitContent.DeckCard("San Fernando on both arms", "Spanish", "side-b", List.of())));
-        assertEquals(1, rules(new KitContent.DeckCard("Young's brigade", "Americans", "side-a",
-                List.of(new Card.Fact("Units", "1 USV, 10 Cav")))));
+        assertEquals(0, rules(new KitContent.DeckCard("Bonus card", "Spanish", "side-b", List.of(), List.of())));
+        assertEquals(1, rules(new KitContent.DeckCard("Young's brigade", "American", "side-a", List.of(),
+                List.of("1 USV", "10 Cav"))));
     }
 }

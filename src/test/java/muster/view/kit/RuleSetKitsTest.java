@@ -88,9 +88,9 @@ class RuleSetKitsTest {
         assertTrue(deck.cards().stream().map(KitContent.DeckCard::title).toList().containsAll(brigades), "each card titled by its brigade");
         assertTrue(k.cards().stream().noneMatch(c -> c.kind().startsWith("Activation card")), "deck cards are not repeated");
         for (var side : s.sides()) {
-            // the band names the side; the card says what it does
-            assertTrue(deck.cards().stream().anyMatch(c -> c.title().equals("Bonus card") && c.side().equals(side.name())
-                    && !c.lines().isEmpty()), "the side's bonus card is in its band and says what it does");
+            // the band names the side (its nation in a word); the card says what it is, the reference card what it does
+            assertTrue(deck.cards().stream().anyMatch(c -> c.title().equals("Bonus card") && c.sideClass().equals(muster.view.Forces
+                    .sideClass(s, side.id())) && !c.side().isEmpty() && c.lines().isEmpty()), "the side's bonus card is its name alone");
         }
         // the rules every brigade card shares are printed once, on the reference card
         List<String> shared = deck.reference().lines().stream().map(muster.view.Card.Fact::value).toList();
