@@ -16,7 +16,7 @@ import muster.view.kit.KitView.Place;
 import muster.view.kit.KitView.Text;
 import org.junit.jupiter.api.Test;
 
-/** Deck cards: read across the table, a bonus card its name alone, a brigade its units; a rule only over something; one back. */
+/** Deck cards: read across the table, a bonus card its name alone, a brigade its units; a rule only over something; one back behind each front. */
 class DeckFacesTest {
 
     static List<Page> deckPages(Paper paper, boolean back) {
@@ -126,6 +126,49 @@ class DeckFacesTest {
                 }
             }
         });
+    }
+
+    /**
+     * Printed on both sides, flipped on the long edge, each back lies behind its front: every back's colour is its front card's
+     * place mirrored left to right, at the same height, and as large; with a bleed as well (a reviewer thought kit page 8's colour
+     * off the front's grid).
+     */
+    @org.junit.jupiter.api.TestFactory
+    java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> everyBackLiesBehindItsFront() {
+        return KitScenarios.all().stream().filter(f -> KitScenarios.scenario(f).ruleset().equals("splendid-little-war"))
+                .flatMap(file -> java.util.stream.Stream.of(Paper.LETTER, Paper.A4).flatMap(paper -> java.util.stream.Stream.of(0.0, 3.0)
+                        .map(bleed -> org.junit.jupiter.api.DynamicTest.dynamicTest(file + " " + paper.word() + " bleed " + bleed, () -> {
+                            KitView kit = muster.view.Views.documents(KitScenarios.checked(file), paper)
+                                    .kit(new KitOptions(paper, 1, bleed, 0, 0));
+                            List<Page> pages = kit.pages();
+                            int checked = 0;
+                            for (int i = 0; i < pages.size(); i++) {
+                                Page front = pages.get(i);
+                                if (!front.kind().equals("deck") || front.back()) {
+                                    continue;
+                                }
+                                Page back = pages.get(i + 1);
+                                assertTrue(back.back() && back.size().equals(front.size()));
+                                double width = KitLayoutTest.d(front.size().widthPt());
+                                Set<String> fronts = new TreeSet<>();
+                                for (Box b : front.drawing().fills().stream().filter(f -> f.role().equals("deck-face")).toList()) {
+                                    fronts.add(place(width - KitLayoutTest.d(b.x()) - KitLayoutTest.d(b.width()), KitLayoutTest.d(b.y()),
+                                            KitLayoutTest.d(b.width()), KitLayoutTest.d(b.height())));
+                                }
+                                Set<String> backs = new TreeSet<>();
+                                for (Box b : back.drawing().fills().stream().filter(f -> f.role().equals("deck-back")).toList()) {
+                                    backs.add(place(KitLayoutTest.d(b.x()), KitLayoutTest.d(b.y()), KitLayoutTest.d(b.width()),
+                                            KitLayoutTest.d(b.height())));
+                                }
+                                assertEquals(fronts, backs, "page " + back.number());
+                                checked += fronts.size();
+                            }
+                            assertTrue(checked > 0);
+                        }))));
+    }
+
+    private static String place(double x, double y, double w, double h) {
+        return String.format(java.util.Locale.ROOT, "%.1f %.1f %.1f %.1f", x, y, w, h);
     }
 
     /**
