@@ -12,7 +12,8 @@ import muster.view.kit.KitView.Place;
 
 /**
  * Rulers (and line templates, drawn as rulers without bands) cut into strips when longer than the
- * paper is wide: the fewest strips that fit, all of one length, so none is a stub. Each strip but
+ * paper is wide: the fewest strips of whole table inches that fit, all of one length but the last, which takes what is left
+ * (a join at 9.7" is a mark a player cannot read off). Each strip but
  * the last ends in a glue tab that the next strip is laid on, its cut edge on the tab's line, so
  * laid end to end they make the whole ruler with its zero at the first strip's cut edge; the last
  * ends in a cap of the same width, so every strip of a ruler is cut alike.
@@ -52,14 +53,19 @@ final class Strips {
     }
 
     /**
-     * The ruler as strips for {@code sheet}: whole when it fits across, else the fewest strips that fit with their tabs, each
-     * but the last as long, breaking at a whole table inch where that leaves the last strip at least half as long as the others
-     * (a join at 9.6" is a mark a player cannot find again).
+     * A strip may run this close to the paper's long edges, nearer than the other items' margin: a strip of whole inches and its
+     * tab, 10.4 inches, then fits across Letter (the crop marks beside it are shorter).
+     */
+    static final double SIDE = 0.3 * Sheet.IN;
+
+    /**
+     * The ruler as strips for {@code sheet}: whole when it fits across, else the fewest strips of whole table inches that fit
+     * with their tabs, each but the last as long and the last what is left (29" in 3: 10, 10 and 9).
      */
     static List<Piece> pieces(Ruler r, Sheet sheet) {
         double length = r.inches() - r.start();
         int of = count(length, sheet);
-        double each = of == 1 ? length : wholeInches(length, of, (sheet.area().width() - TAB) / sheet.inch);
+        double each = of == 1 ? length : Math.ceil(length / of - 1e-9);
         List<Piece> out = new ArrayList<>();
         for (int k = 0; k < of; k++) {
             out.add(new Piece(r, k, of, r.start() + k * each, k == of - 1 ? r.inches() : r.start() + (k + 1) * each, each));
@@ -67,25 +73,17 @@ final class Strips {
         return out;
     }
 
-    /** The fewest strips that carry {@code length} table inches across {@code sheet}: one when it fits, else each with its tab. */
+    /** The fewest strips that carry {@code length} table inches across {@code sheet}: one when it fits, else whole inches each. */
     static int count(double length, Sheet sheet) {
-        double across = sheet.area().width();
-        if (length * sheet.inch <= across + 0.01) {
+        if (length * sheet.inch <= sheet.area().width() + 0.01) {
             return 1;
         }
-        return (int) Math.ceil(length * sheet.inch / (across - TAB) - 1e-9);
+        return (int) Math.ceil(length / most(sheet) - 1e-9);
     }
 
-    /** The length of each strip but the last: {@code inches} over {@code of} strips, rounded to a whole inch when it may be. */
-    static double wholeInches(double inches, int of, double fits) {
-        double equal = inches / of;
-        for (double each : new double[] {Math.ceil(equal - 1e-9), Math.floor(equal + 1e-9)}) {
-            double last = inches - (of - 1) * each;
-            if (each >= 1 && each <= fits + 1e-9 && last <= fits + 1e-9 && last >= each / 2 - 1e-9) {
-                return each;
-            }
-        }
-        return equal;
+    /** The longest strip of whole table inches that fits across {@code sheet} with its tab. */
+    static int most(Sheet sheet) {
+        return Math.max(1, (int) Math.floor((sheet.width - 2 * SIDE - TAB) / sheet.inch + 1e-9));
     }
 
     /** A strip's width in points: its inches, and its tab or cap when the ruler is in several. */

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * A range stick in the fewest pieces its paper allows, as a commercial one: each strip as long as the page's long side holds
  * within its margins, a tab at every join (a reviewer: "the 36" stick comes in five pieces", a 24" stick in 3 strips and a
- * 12" extension in 2, where 4 strips of 9" hold it).
+ * 12" extension in 2, where 4 strips of 9" hold it), and each strip of whole inches but the last, which takes what is left, so
+ * a join is a mark a player reads off (a reviewer: Torreón's 48" stick "in 3 strips of 9.7 table inches").
  */
 class StickPiecesTest {
 
@@ -35,7 +36,9 @@ class StickPiecesTest {
         while (n * across - (n - 1) * Strips.TAB < length - 0.01) {
             n++;
         }
-        return n;
+        // strips of whole inches take one more only where that many cannot carry it: 72" on A4, whose strips hold 10" with a tab
+        int whole = (int) Math.floor((o.paper().height() * 72 - 2 * Strips.SIDE - Strips.TAB) * o.scale() / 72 + 1e-9);
+        return n == 1 ? 1 : Math.max(n, (int) Math.ceil(inches / whole - 1e-9));
     }
 
     @TestFactory
@@ -54,6 +57,13 @@ class StickPiecesTest {
                             stick = t.text().replaceAll(" · strip \\d+ of \\d+ .*", "");
                         }
                         strips.merge(stick, 1, Integer::sum);
+                        java.util.regex.Matcher m = java.util.regex.Pattern.compile("strip (\\d+) of (\\d+) \\(([\\d.]+)–([\\d.]+)\"\\)")
+                                .matcher(t.text());
+                        if (m.find()) {
+                            // every join at a whole inch: each strip starts at one, and all but the last end at one
+                            assertTrue(!m.group(3).contains(".") && (m.group(1).equals(m.group(2)) || !m.group(4).contains(".")),
+                                    file + " " + o.paper().word() + ": " + t.text());
+                        }
                     }
                     here += t.role().equals("glue-text") && t.text().equals("here") ? 1 : 0;
                 }
