@@ -38,7 +38,7 @@ final class SmallItems {
         boolean turned = sheet != portrait;
         // templates after the markers and strips or before them; when the strips' pages are turned, templates
         // and markers on them or on upright pages of their own; equal fire arcs apart or nested head to tail; a ruler's
-        // strips on one sheet or run over two: whichever takes the fewest pages, then leaves the fewest pages with a single item
+        // strips on one sheet or run over two: whichever is {@link KitLayout#better}
         List<PageBuilder> best = null;
         List<Section> bestSections = null;
         for (boolean nest : List.of(false, true)) {
@@ -49,8 +49,7 @@ final class SmallItems {
                             List<Section> mine = new ArrayList<>();
                             Layout layout = new Layout(sheet, portrait, templatesUpright, markersUpright, templatesFirst, nest, whole);
                             List<PageBuilder> pages = build(content, rulers, layout, mine, rest);
-                            if (pages != null && (best == null || pages.size() < best.size()
-                                    || pages.size() == best.size() && lonely(pages) < lonely(best))) {
+                            if (pages != null && (best == null || KitLayout.better(pages, best, true))) {
                                 best = pages;
                                 bestSections = mine;
                             }
@@ -89,18 +88,6 @@ final class SmallItems {
     /** The strips the rulers take on {@code sheet}. */
     static int strips(List<Ruler> rulers, Sheet sheet) {
         return rulers.stream().mapToInt(r -> Strips.pieces(r, sheet).size()).sum();
-    }
-
-    /** Pages that hold a single item. */
-    static int lonely(List<PageBuilder> pages) {
-        int n = 0;
-        for (PageBuilder p : pages) {
-            long items = p.markers.size() + p.fills.stream().filter(f -> f.role().equals("strip")).count()
-                    + p.paths.stream().filter(x -> x.role().equals("template-cut")).count()
-                    + p.rings.stream().filter(r -> r.role().equals("template-cut")).count();
-            n += items <= 1 ? 1 : 0;
-        }
-        return n;
     }
 
     /**
