@@ -72,6 +72,28 @@ class AllScenariosTest {
     }
 
     /**
+     * The table map's index page states one ratio, the sheets' true scale: its overview's bar says it is a small plan to find
+     * the sheets by (El Caney's printed "table inches (1:16)" at b5c0f02, against a game master's map at 1:10).
+     */
+    @TestFactory
+    Stream<DynamicTest> theTableIndexStatesOnlyTheSheetsRatio() throws IOException {
+        return bundled().stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+            assertEquals(0, exit, printedErr);
+            String id = ScenarioLoader.load(file, file.toString()).scenario().orElseThrow().id();
+            try (PDDocument doc = Loader.loadPDF(out.resolve(id).resolve(id + "-table.pdf").toFile())) {
+                String index = Packs.pageTexts(doc).get(0);
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\(1:\\d+\\)").matcher(index);
+                List<String> ratios = new java.util.ArrayList<>();
+                while (m.find()) {
+                    ratios.add(m.group());
+                }
+                assertEquals(List.of("(1:1)"), ratios, index);
+                assertTrue(index.contains("true scale (1:1)"), index);
+            }
+        }));
+    }
+
+    /**
      * Las Guasimas plays with an activation deck: the game master's pack prints it as the kit does, each brigade's name in large
      * type (the pack printed it as unit cards, the name at 9 pt over a card three-quarters blank, and each handout again with
      * the brigades' tasks, which the rosters give).

@@ -19,8 +19,9 @@ import muster.view.map.MapView.Rect;
  * @param left   the legend's first entry's left edge, {@code top} the top of its rows
  * @param perRow entries a row, {@code rows} rows (at least three below the table)
  * @param bar    the scale bar's left end and top, its length in table inches, and the north arrow's place
+ * @param note   the lines under the bar: its ratio on a map, what the drawing is for on a plan
  */
-record LegendLayout(double width, double height, double left, double top, int perRow, int rows, Bar bar, double k, int scale) {
+record LegendLayout(double width, double height, double left, double top, int perRow, int rows, Bar bar, double k, List<String> note) {
 
     record Bar(double left, double top, double inches, double northX, double northY) {
     }
@@ -33,27 +34,31 @@ record LegendLayout(double width, double height, double left, double top, int pe
     static final double NOTE = 6;
     static final double EDGE = MapDeriver.EDGE;
 
-    /** The layout for a drawing of the table at {@code k} points per inch (1:{@code scale}), {@code boxWidth} points wide at most (0: any). */
-    static LegendLayout of(List<String[]> items, double tw, double td, int scale, double k, double boxWidth) {
-        LegendLayout below = below(items, tw, td, scale, k);
+    /**
+     * The layout for a drawing of the table at {@code k} points per inch (1:{@code scale}), {@code boxWidth} points wide at most
+     * (0: any), the lines {@code plan} under its bar in place of its ratio (none: a map, whose bar states its ratio).
+     */
+    static LegendLayout of(List<String[]> items, double tw, double td, int scale, double k, double boxWidth, List<String> plan) {
+        List<String> note = plan.isEmpty() ? List.of(note(scale)) : plan;
+        LegendLayout below = below(items, tw, td, scale, k, note);
         if (below.perRow >= 2 || items.isEmpty()) {
             return below;
         }
-        LegendLayout beside = beside(items, tw, td, scale, k);
+        LegendLayout beside = beside(items, tw, td, scale, k, note);
         return boxWidth <= 0 || beside.width <= boxWidth + 1e-6 ? beside : below;
     }
 
     /** No legend: the table and its edges. */
     static LegendLayout none(double tw, double td, int scale, double k) {
-        return new LegendLayout(tw * k + 2 * EDGE, td * k + 2 * EDGE, EDGE, td * k + 2 * EDGE, 1, 0, null, k, scale);
+        return new LegendLayout(tw * k + 2 * EDGE, td * k + 2 * EDGE, EDGE, td * k + 2 * EDGE, 1, 0, null, k, List.of(note(scale)));
     }
 
-    private static LegendLayout below(List<String[]> items, double tw, double td, int scale, double k) {
+    private static LegendLayout below(List<String[]> items, double tw, double td, int scale, double k, List<String> note) {
         double width = tw * k + 2 * EDGE;
         // the legend's rows start 8 points under the column letters' baselines, so a key run on after them has a line more
         double top = td * k + 2 * EDGE + 8;
         double inches = inches(scale, k, width - 2 * EDGE - 10);
-        double block = block(inches, scale, k);
+        double block = block(inches, k, note);
         double blockLeft = width - EDGE - block;
         int perRow = Math.max(0, (int) ((width - 2 * EDGE) / CELL));
         while (perRow > 0 && !clearOf(items, perRow, blockLeft - 4)) {
@@ -62,26 +67,26 @@ record LegendLayout(double width, double height, double left, double top, int pe
         if (perRow >= 1) {
             int rows = Math.max(3, rows(used(items, perRow), perRow));
             Bar bar = new Bar(blockLeft, td * k + 2 * EDGE + 2, inches, width - EDGE - 8, td * k + 2 * EDGE + 32);
-            return new LegendLayout(width, top - 2 + rows * ROW + 4, EDGE, top, perRow, rows, bar, k, scale);
+            return new LegendLayout(width, top - 2 + rows * ROW + 4, EDGE, top, perRow, rows, bar, k, note);
         }
         // too narrow for an entry beside the block: the block under the rows
         int across = Math.max(1, (int) ((width - 2 * EDGE) / CELL));
         int rows = rows(used(items, across), across);
         double under = top - 2 + rows * ROW + 8;
-        Bar bar = new Bar(EDGE + 6, under, inches, EDGE + 6 + block(inches, scale, k) - 8, under + 30);
-        return new LegendLayout(width, under + 44, EDGE, top, across, rows, bar, k, scale);
+        Bar bar = new Bar(EDGE + 6, under, inches, EDGE + 6 + block(inches, k, note) - 8, under + 30);
+        return new LegendLayout(width, under + 44, EDGE, top, across, rows, bar, k, note);
     }
 
-    private static LegendLayout beside(List<String[]> items, double tw, double td, int scale, double k) {
+    private static LegendLayout beside(List<String[]> items, double tw, double td, int scale, double k, List<String> note) {
         double left = tw * k + EDGE + 22;
         double widest = items.stream().mapToDouble(i -> SWATCH + TextWidth.SANS.of(i[2], TEXT)).max().orElse(CELL);
-        double column = Math.max(widest + 6, block(inches(scale, k, CELL), scale, k) + 6);
+        double column = Math.max(widest + 6, block(inches(scale, k, CELL), k, note) + 6);
         double top = EDGE + 8;
         double under = top - 2 + items.size() * ROW + 8;
         double inches = inches(scale, k, column - 16);
         Bar bar = new Bar(left + 6, under, inches, left + column - 8, under + 30);
         double height = Math.max(td * k + 2 * EDGE, under + 44);
-        return new LegendLayout(left + column + EDGE, height, left, top, 1, items.size(), bar, k, scale);
+        return new LegendLayout(left + column + EDGE, height, left, top, 1, items.size(), bar, k, note);
     }
 
     /** Whether every entry, laid {@code perRow} cells a row, ends before {@code right}. */
@@ -126,8 +131,8 @@ record LegendLayout(double width, double height, double left, double top, int pe
     }
 
     /** The width of the bar's block: the bar and the half of its last number past its end, or its note and the north arrow. */
-    private static double block(double inches, int scale, double k) {
-        return Math.max(inches * k + 10, noteWidth(scale) + 14);
+    private static double block(double inches, double k, List<String> note) {
+        return Math.max(inches * k + 10, noteWidth(note) + 14);
     }
 
     private static int rows(int items, int perRow) {
@@ -147,8 +152,8 @@ record LegendLayout(double width, double height, double left, double top, int pe
         return "table inches (1:" + scale + ")";
     }
 
-    private static double noteWidth(int scale) {
-        return TextWidth.SANS.of(note(scale), NOTE) + 2;
+    private static double noteWidth(List<String> note) {
+        return note.stream().mapToDouble(l -> TextWidth.SANS.of(l, NOTE)).max().orElse(0) + 2;
     }
 
     /** The free cells the key may take: the grid of the legend's entries, and the block of the scale bar and north arrow. */
@@ -208,11 +213,14 @@ record LegendLayout(double width, double height, double left, double top, int pe
             (i % 2 == 0 ? dark : light).add(r);
         }
         double length = bar.inches() * k;
-        List<Label> labels = List.of(
+        List<Label> labels = new ArrayList<>(List.of(
                 new Label(Num.pt(bar.left()), Num.pt(bar.top() + 13), "0", "middle", "scale"),
                 new Label(Num.pt(bar.left() + length / 2), Num.pt(bar.top() + 13), Num.fmt(bar.inches() / 2, 1), "middle", "scale"),
-                new Label(Num.pt(bar.left() + length), Num.pt(bar.top() + 13), Num.fmt(bar.inches(), 1) + " in", "middle", "scale"),
-                new Label(Num.pt(bar.left()), Num.pt(bar.top() + 25), note(scale), "start", "scale"));
+                new Label(Num.pt(bar.left() + length), Num.pt(bar.top() + 13), Num.fmt(bar.inches(), 1) + " in", "middle", "scale")));
+        // each line of the note 8 points under the one before, a plan's second above the foot of the north arrow's N
+        for (int i = 0; i < note.size(); i++) {
+            labels.add(new Label(Num.pt(bar.left()), Num.pt(bar.top() + 25 + 8 * i), note.get(i), "start", "scale"));
+        }
         return new MapView.ScaleBar(dark, light, labels);
     }
 

@@ -224,7 +224,7 @@ public record MapDeriver(Scenario scenario, MapOptions options, RuleSetSheets sh
         double k = 72.0 / scale;
         double tw = scenario.table().width();
         double td = scenario.table().depth();
-        return options.legend() ? LegendLayout.of(items, tw, td, scale, k, options.boxWidth() * 72) : LegendLayout.none(tw, td, scale, k);
+        return options.legend() ? LegendLayout.of(items, tw, td, scale, k, options.boxWidth() * 72, options.plan()) : LegendLayout.none(tw, td, scale, k);
     }
 
     private List<GridLine> grid(MapFrame f) {

@@ -32,6 +32,8 @@ final class TableIndex {
     static final double STEP_SIZE = 8.5;
     /** The smallest sheet name set in its place on the overview; the row and column names along its edges name the rest. */
     static final double MIN_NAME = 4.5;
+    /** Under the overview's scale bar: what the plan is for, in place of a ratio a reader would set against the maps' and the sheets'. */
+    static final List<String> PLAN = List.of("table inches, on a small plan", "to find the sheets by");
 
     /**
      * What the index tells: the scenario, the sheets, what each sheet left out shows ({@link TableLayout#grounds}: null for a
@@ -82,7 +84,7 @@ final class TableIndex {
         }
         double below = 12 + 6 + 14 + 16 + stepsHeight;
         MapView overview = new MapDeriver(k.scenario(), MapOptions.overview(sheets.buildingGrid(), width / Tiling.PT,
-                (page.height() - MARGIN - y - 4 - below) / Tiling.PT), sheets).derive();
+                (page.height() - MARGIN - y - 4 - below) / Tiling.PT, PLAN), sheets).derive();
         Place at = new Place(MARGIN, y + 4, Double.parseDouble(overview.frame().width()), Double.parseDouble(overview.frame().height()));
         outlines(k, overview, at, boxes, texts);
         y = at.y() + at.height() + 12;
