@@ -10,7 +10,8 @@ import muster.view.Words;
 
 /**
  * The deployment lines that cross sheets left out: a line square to the table's edges does not keep a sheet in print (a
- * player rules it in pencil, measured from the nearer edge of the table), and the index says where each runs. A slanting
+ * player rules it in pencil on the sheet laid in a left-out sheet's place, measured from the nearer edge of the table), and
+ * the index says where each runs. A slanting
  * line keeps its sheets printed.
  */
 final class ZoneLines {
@@ -25,7 +26,8 @@ final class ZoneLines {
 
     /**
      * For each side, each line of its deployment zone that crosses a sheet left out: "V Corps: the deployment line runs 11 in
-     * from the table's south edge across sheets 31 to 40, which are left out: rule it there in pencil."
+     * from the table's south edge across sheets 31 and 32, which are not printed: rule it in pencil on the sheets laid in
+     * their places."
      */
     static List<String> notes(Scenario s, Tiling.Grid g, boolean[][] leftOut, int scale) {
         List<String> out = new ArrayList<>();
@@ -45,7 +47,8 @@ final class ZoneLines {
                 List<Integer> crossed = crossed(s, g, leftOut, scale, a, b, level);
                 if (!crossed.isEmpty()) {
                     out.add(side.name() + ": the deployment line runs " + measure(s, a, level) + " across " + sheets(crossed)
-                            + (crossed.size() == 1 ? ", which is" : ", which are") + " left out: rule it there in pencil.");
+                            + (crossed.size() == 1 ? ", which is not printed: rule it in pencil on the sheet laid in its place."
+                                    : ", which are not printed: rule it in pencil on the sheets laid in their places."));
                 }
             }
         }

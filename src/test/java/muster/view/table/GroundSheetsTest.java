@@ -40,7 +40,9 @@ class GroundSheetsTest {
         assertTrue(notes.contains("16 sheets show only jungle and are not printed"), notes);
         // the American zone's line, 11 in from the south edge, crosses five of them: the index says where to rule it
         assertTrue(notes.contains("the deployment line runs 11 in from the table's south edge across sheets 31, 32, 34, 36, 39 and 40,"
-                + " which are left out: rule it there in pencil."), notes);
+                + " which are not printed: rule it in pencil on the sheets laid in their places."), notes);
+        // the line is ruled on the paper laid where a sheet is left out, not on a sheet the reader was told not to print
+        assertTrue(!notes.contains("rule it there"), notes);
     }
 
     /** Measured on the scenario itself, in table inches: every place the index names a ground lies wholly in an area of it. */
