@@ -137,7 +137,7 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         }
         List<List<String>> averages = new ArrayList<>();
         for (GunFire f : fires) {
-            List<String> row = new ArrayList<>(List.of(f.label(), "over " + f.fromInches() + " to " + f.toInches() + "\""));
+            List<String> row = new ArrayList<>(List.of(f.label(), reach(f)));
             for (int g : new int[] {2, 4, 6}) {
                 row.add(Odds.guns(f, g, 0).describe());
             }
@@ -220,5 +220,10 @@ record HatFireChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
     private boolean smokelessBattery() {
         return scenario.sides().stream().anyMatch(side -> side.units().stream()
                 .anyMatch(u -> Troops.type(u).map(UnitType::isArtillery).orElse(false) && !Troops.blackPowder(u, side.nation())));
+    }
+
+    /** "up to 72\"" for fire from the muzzle, "over 12 to 36\"" for a band beyond it. */
+    private static String reach(GunFire f) {
+        return (f.fromInches() == 0 ? "up to " : "over " + f.fromInches() + " to ") + f.toInches() + "\"";
     }
 }

@@ -86,6 +86,15 @@ class HatSheetsTest {
                 .orElseThrow();
     }
 
+    /** A gun's reach from the muzzle reads "up to 72\"": a reviewer stopped at "Shell over 0 to 72\"" in El Caney's appendix. */
+    @Test
+    void theAppendixGivesAGunsReachFromTheMuzzleAsUpTo() {
+        List<List<String>> rows = Checks.sheets(scenario("")).appendix().sections().stream().flatMap(x -> x.blocks().stream())
+                .filter(b -> b instanceof Chart.Table).flatMap(b -> ((Chart.Table) b).rows().stream()).toList();
+        assertTrue(rows.stream().flatMap(List::stream).noneMatch(c -> c.startsWith("over 0 ")), rows.toString());
+        assertTrue(rows.stream().anyMatch(r -> r.size() > 1 && r.get(0).equals("Shell") && r.get(1).equals("up to 72\"")), rows.toString());
+    }
+
     /** No heading over nothing: an author's Zapote, without the ammunition option, printed "Batteries: the odds" and no table. */
     @Test
     void theAppendixHasNoEmptySection() {
