@@ -20,7 +20,15 @@ class ChartCellsTest {
 
     @Test
     void aDashIsACellWithNoRoll(@TempDir Path dir) throws IOException {
-        String text = Files.readString(JRG, StandardCharsets.UTF_8).replace("cells: [\"1d6 = 5\", \"1d6 >= 6\"]", "cells: [\"1d6 = 5\", \"-\"]");
+        // a chart of its own, with a dash where a roll would be, among the file's charts
+        String text = Files.readString(JRG, StandardCharsets.UTF_8).replace("charts:\n", """
+                charts:
+                  - id: spanish-fire
+                    title: Spanish shooting, one die per figure
+                    columns: [pins, eliminates]
+                    rows:
+                      - { label: each Spanish figure, cells: ["1d6 = 5", "-"] }
+                """);
         assertTrue(text.contains("\"-\"]"));
         Path file = dir.resolve("jrg.yaml");
         Files.writeString(file, text, StandardCharsets.UTF_8);
