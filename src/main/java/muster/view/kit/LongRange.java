@@ -56,7 +56,7 @@ final class LongRange {
                 extension.add(new Track(t.label(), far));
             }
         }
-        String title = "Long-range extension: lay its " + Num.inches(at) + " end against the stick's";
+        String title = "Long-range extension: lay its " + Num.inches(at) + " end against the end of the stick";
         return List.of(new Ruler(r.title(), 0, at, stick, true, r.note()), new Ruler(title, at, r.inches(), extension, false));
     }
 

@@ -166,7 +166,7 @@ final class Strips {
         if (piece.of() > 1) {
             tab(page, piece, new Place(endX, y0, TAB, h), bleed);
         }
-        // what follows a colon ("Long-range extension: lay its 24" end against the stick's") is said on the first strip only
+        // what follows a colon ("Long-range extension: lay its 24" end against the end of the stick") is said on the first strip only
         String named = piece.ruler().title();
         String title = (piece.index() > 0 && named.contains(": ") ? named.substring(0, named.indexOf(": ")) : named) + (piece.of() > 1 ? " · strip " + (piece.index() + 1) + " of " + piece.of()
                 + " (" + Num.fmt(piece.from(), 1) + "–" + Num.fmt(piece.to(), 1) + "\")" : "");
