@@ -99,8 +99,7 @@ record HatChart(Scenario scenario, UnitWords<UnitType, Weapon> words) {
         }
         return new Section("Movement", List.of(
                 new Table(List.of("Unit", "In line", "In column or limbered"), rows, ""),
-                new Bullets(Movement.RULES.stream().map(r -> woods || !r.startsWith(Movement.WOODS) ? r : r.substring(Movement.WOODS.length()).trim())
-                        .toList())));
+                new Bullets(Movement.rules(woods))));
     }
 
     /** How losses are shared, naming what shares them only where the scenario fields more than rifles. */

@@ -25,8 +25,9 @@ public final class Movement {
     public static final Fraction RIVER = Fraction.of(1, 2);
     public static final Fraction GO_TO_GROUND = Fraction.of(1, 2);
 
-    /** The sentence on woods and jungle, left off the sheets of a scenario that has neither. */
-    public static final String WOODS = "Woods and jungle halve a line's move and cut a column's to a third unless it keeps to a path.";
+    /** The sentence on woods and jungle, left off the sheets of a scenario that has neither ({@link #rules(boolean)}). */
+    private static final String WOODS = "Woods and jungle halve a line's move and cut a column's to a third unless it keeps to a path.";
+    private static final String RIVERS = "Rivers are forded at half speed.";
 
     public static final List<String> RULES = List.of(
             "Moves run straight: to the front, a flank, the rear or an oblique; charges go straight ahead; columns may bend to follow "
@@ -36,8 +37,13 @@ public final class Movement {
             "Flank marches, and marching to the rear while facing the enemy, go at half speed.",
             "Wire, fences, walls, ditches and streams stop a unit when it reaches them. Next turn it crosses with a quarter off its "
                     + "move; under fire it must pass a morale test first.",
-            WOODS + " Rivers are forded at half speed.",
+            WOODS + " " + RIVERS,
             "Passing through a friendly unit costs 1\" for each one; going to ground costs half the move.");
+
+    /** The rules of movement, the woods' sentence left off where the scenario has neither woods nor jungle. */
+    public static List<String> rules(boolean woods) {
+        return woods ? RULES : RULES.stream().map(r -> r.equals(WOODS + " " + RIVERS) ? RIVERS : r).toList();
+    }
 
     private Movement() {
     }

@@ -175,16 +175,12 @@ public final class KitLayout {
 
     /** Pages that hold a single item. */
     static int lonely(List<PageBuilder> pages) {
-        return items(pages, 0, 1);
-    }
-
-    private static int items(List<PageBuilder> pages, int least, int most) {
         int n = 0;
         for (PageBuilder p : pages) {
             long items = p.markers.size() + p.fills.stream().filter(f -> f.role().equals("strip")).count()
                     + p.paths.stream().filter(x -> x.role().equals("template-cut")).count()
                     + p.rings.stream().filter(r -> r.role().equals("template-cut")).count();
-            n += items >= least && items <= most ? 1 : 0;
+            n += items <= 1 ? 1 : 0;
         }
         return n;
     }

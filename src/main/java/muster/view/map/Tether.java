@@ -39,7 +39,7 @@ record Tether(List<Segment> own, List<Segment> others, List<double[]> marks, dou
      */
     Tether relaxed() {
         if (beside == Double.POSITIVE_INFINITY) {
-            return others.isEmpty() && marks.isEmpty() ? NONE : new Tether(own, List.of(), List.of(), 0, Double.POSITIVE_INFINITY, 0, near);
+            return anywhere() ? NONE : new Tether(own, List.of(), List.of(), 0, Double.POSITIVE_INFINITY, 0, near);
         }
         if (apart > 0) {
             return new Tether(own, others, marks, radius, beside, 0, near);
